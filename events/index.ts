@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { contactEvents } from "./contact.ts";
+
+/** The catalogue: every event type the product records. An append of anything else is refused. */
+export const AnyEvent = z.discriminatedUnion("type", [...contactEvents]);
+
+export type AppEvent = z.infer<typeof AnyEvent>;
+export type EventType = AppEvent["type"];
+export type EventOf<T extends EventType> = Extract<AppEvent, { type: T }>;
+
+export interface EventMeta {
+  actor?: number;
+  requestId?: string;
+}
+
+/** An event as the log holds it. */
+export type StoredEvent<E extends AppEvent = AppEvent> = E & {
+  position: number;
+  stream: string;
+  version: number;
+  meta: EventMeta;
+  at: string;
+};

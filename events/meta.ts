@@ -1,0 +1,22 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { EventMeta } from "./index.ts";
+
+/**
+ * Who is acting and in which request, carried along the async call chain so that every event a request
+ * appends records it without each command having to pass it down.
+ */
+const current = new AsyncLocalStorage<EventMeta>();
+
+export function withMeta<T>(meta: EventMeta, run: () => T): T {
+  return current.run({ ...current.getStore(), ...meta }, run);
+}
+
+export function currentMeta(): EventMeta {
+  return current.getStore() ?? {};
+}
+
+/** Adds the actor once authentication has found one, for the rest of the request. */
+export function setActor(actor: number) {
+  const meta = current.getStore();
+  if (meta) meta.actor = actor;
+}

@@ -1,0 +1,22 @@
+import { integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+
+/** The log: the only truth. Append-only, enforced by triggers in the migration that creates it. */
+export const events = sqliteTable(
+  "events",
+  {
+    position: integer("position").primaryKey({ autoIncrement: true }),
+    stream: text("stream").notNull(),
+    version: integer("version").notNull(),
+    type: text("type").notNull(),
+    data: text("data", { mode: "json" }).notNull(),
+    meta: text("meta", { mode: "json" }).notNull(),
+    at: text("at").notNull(),
+  },
+  (t) => [uniqueIndex("events_stream_version").on(t.stream, t.version), index("events_type").on(t.type)],
+);
+
+/** Which version of each projection the tables were built with; a mismatch at start-up rebuilds it. */
+export const projectionVersions = sqliteTable("projection_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+});

@@ -1,0 +1,147 @@
+import { asc, gt, sql } from "drizzle-orm";
+import type { Database, Tx } from "../src/db/client.ts";
+import { AppError } from "../src/errors.ts";
+import type { Clock } from "../src/clock.ts";
+import { applyProjections, clearProjections, type Projection } from "../projections/runner.ts";
+import { projectionVersions, events } from "./schema.ts";
+import { AnyEvent, type AppEvent, type StoredEvent } from "./index.ts";
+import { currentMeta } from "./meta.ts";
+import { WriteLock } from "./lock.ts";
+
+/** `0` means the stream must not exist yet; `"any"` skips the check. */
+export type ExpectedVersion = number | "any";
+
+export type AppendListener = (appended: StoredEvent[]) => void;
+
+/** What a command sees inside the write transaction: reads of current state, and append. */
+export interface WriteTx {
+  db: Tx;
+  append(stream: string, expectedVersion: ExpectedVersion, events: AppEvent[]): Promise<StoredEvent[]>;
+}
+
+/**
+ * The only module that writes to the `events` table. Every append runs in one libSQL write transaction
+ * that also applies every projection, so a read after a write always sees it and a rule kept by a
+ * projection's unique index rolls the whole append back.
+ */
+export class Store {
+  readonly #lock = new WriteLock();
+  readonly #listeners = new Set<AppendListener>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly projections: Projection[],
+    private readonly clock: Clock,
+  ) {}
+
+  /** Runs `work` under the write lock in one transaction; events it appends are announced after commit. */
+  async transact<T>(work: (tx: WriteTx) => Promise<T>): Promise<T> {
+    const appended: StoredEvent[] = [];
+    const result = await this.#lock.run(() =>
+      this.database.db.transaction(async (db) =>
+        work({
+          db,
+          append: async (stream, expectedVersion, newEvents) => {
+            const stored = await this.#append(db, stream, expectedVersion, newEvents);
+            appended.push(...stored);
+            return stored;
+          },
+        }),
+      ),
+    );
+    if (appended.length > 0) for (const listener of this.#listeners) listener(appended);
+    return result;
+  }
+
+  append(stream: string, expectedVersion: ExpectedVersion, newEvents: AppEvent[]): Promise<StoredEvent[]> {
+    return this.transact((tx) => tx.append(stream, expectedVersion, newEvents));
+  }
+
+  onAppend(listener: AppendListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async readFrom(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
+    const rows = await this.database.db
+      .select()
+      .from(events)
+      .where(gt(events.position, afterPosition))
+      .orderBy(asc(events.position))
+      .limit(limit);
+    return rows.map(toStored);
+  }
+
+  async head(): Promise<number> {
+    const row = await this.database.db.get<{ head: number | null }>(sql`select max(position) as head from events`);
+    return row?.head ?? 0;
+  }
+
+  /** Empties the given projections' tables and applies the whole log to them again, in one transaction. */
+  async rebuild(projections: Projection[] = this.projections): Promise<number> {
+    return this.#lock.run(() =>
+      this.database.db.transaction(async (db) => {
+        await clearProjections(projections, db);
+        let position = 0;
+        let count = 0;
+        for (;;) {
+          const page = await db.select().from(events).where(gt(events.position, position)).orderBy(asc(events.position)).limit(2000);
+          if (page.length === 0) break;
+          for (const row of page) await applyProjections(projections, toStored(row), db);
+          position = page.at(-1)!.position;
+          count += page.length;
+        }
+        for (const p of projections) {
+          await db.insert(projectionVersions).values({ name: p.name, version: p.version })
+            .onConflictDoUpdate({ target: projectionVersions.name, set: { version: p.version } });
+        }
+        return count;
+      }),
+    );
+  }
+
+  /** Rebuilds each projection whose code version differs from the one its tables were built with. */
+  async rebuildOutdated(): Promise<string[]> {
+    const built = new Map((await this.database.db.select().from(projectionVersions)).map((r) => [r.name, r.version]));
+    const outdated = this.projections.filter((p) => built.get(p.name) !== p.version);
+    if (outdated.length > 0) await this.rebuild(outdated);
+    return outdated.map((p) => p.name);
+  }
+
+  async #append(db: Tx, stream: string, expectedVersion: ExpectedVersion, newEvents: AppEvent[]) {
+    const row = await db.get<{ version: number | null }>(
+      sql`select max(version) as version from events where stream = ${stream}`,
+    );
+    const current = row?.version ?? 0;
+    if (expectedVersion !== "any" && expectedVersion !== current) {
+      throw new AppError(409, "concurrency", "This was changed meanwhile. Please reload and try again.");
+    }
+    const meta = currentMeta();
+    const at = this.clock.now().toISOString();
+    const stored: StoredEvent[] = [];
+    for (const [i, input] of newEvents.entries()) {
+      const event = AnyEvent.parse(input);
+      const version = current + i + 1;
+      const [inserted] = await db
+        .insert(events)
+        .values({ stream, version, type: event.type, data: event.data, meta, at })
+        .returning({ position: events.position });
+      const record = { ...event, position: inserted!.position, stream, version, meta, at } as StoredEvent;
+      await applyProjections(this.projections, record, db);
+      stored.push(record);
+    }
+    return stored;
+  }
+}
+
+function toStored(row: typeof events.$inferSelect): StoredEvent {
+  return {
+    position: row.position,
+    stream: row.stream,
+    version: row.version,
+    type: row.type,
+    data: row.data,
+    meta: row.meta,
+    at: row.at,
+  } as StoredEvent;
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { bodyLimit } from "hono/body-limit";
+import type { AppContext } from "./context.ts";
+import type { AppEnv } from "./http/env.ts";
+import { observe } from "./http/observe.ts";
+import { securityHeaders } from "./http/security.ts";
+import { staticFiles } from "./http/static.ts";
+import { apiNotFound, handleError } from "./http/errors.ts";
+import { systemRoutes } from "./http/system.ts";
+import { contactRoutes } from "./http/contact.ts";
+import { sessionRoutes } from "./http/session.ts";
+import { AppError } from "./errors.ts";
+import { renderPage } from "./ssr.tsx";
+import { clientDir, publicDir } from "./paths.ts";
+
+/** The whole HTTP surface, built from a context so that each test can build its own. */
+export function createApp(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("ctx", ctx);
+    await next();
+  });
+  app.use(observe);
+  app.use(securityHeaders(ctx.config));
+  app.use(compress());
+  app.use(staticFiles("/assets/", clientDir, { immutable: true }));
+  app.use(staticFiles("/", publicDir, { immutable: false }));
+  // JSON bodies are small; uploads set their own, larger limits where they are accepted.
+  app.use("/api/*", async (c, next) => {
+    if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
+    return bodyLimit({ maxSize: 256 * 1024, onError: () => { throw AppError.tooLarge("The request is too large."); } })(c, next);
+  });
+
+  app.route("/", systemRoutes());
+  app.route("/api/contact", contactRoutes());
+  app.route("/api/session", sessionRoutes());
+  app.all("/api/*", apiNotFound);
+
+  app.get("*", (c) => renderPage(c));
+  app.onError(handleError);
+  app.notFound(apiNotFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

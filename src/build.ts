@@ -1,0 +1,58 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { clientDir, manifestPath, rootDir } from "./paths.ts";
+import type { Assets } from "../web/document.tsx";
+
+/**
+ * Builds the browser bundle: production React, one chunk per lazy route, hashed names, CSS as files.
+ * Writes manifest.json so server rendering can link the entry, the stylesheets and each route's chunk.
+ */
+export async function buildClient({ minify = true } = {}): Promise<Assets> {
+  rmSync(clientDir, { recursive: true, force: true });
+  const result = await Bun.build({
+    entrypoints: [`${rootDir}/web/entry.client.tsx`],
+    outdir: clientDir,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify,
+    sourcemap: "linked",
+    naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    publicPath: "/assets/",
+    define: { "process.env.NODE_ENV": '"production"' },
+    metafile: true,
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("client build failed");
+  }
+  const assets = manifestFrom(result.metafile!);
+  writeFileSync(manifestPath, JSON.stringify(assets, null, 2));
+  return assets;
+}
+
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; imports?: { path: string; kind: string }[]; cssBundle?: string }>;
+}
+
+function manifestFrom(metafile: Metafile): Assets {
+  const url = (output: string) => "/assets/" + output.replace(/^\.\//, "");
+  const assets: Assets = { entry: "", css: [], routes: {} };
+  for (const [output, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || !output.endsWith(".js")) continue;
+    const source = info.entryPoint.replace(/^.*?\bweb\//, "web/");
+    const css = info.cssBundle ? [url(info.cssBundle)] : [];
+    if (source === "web/entry.client.tsx") {
+      assets.entry = url(output);
+      assets.css = css;
+    } else {
+      assets.routes[source.slice("web/".length).replace(/\.tsx?$/, "")] = { js: url(output), css };
+    }
+  }
+  return assets;
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const assets = await buildClient();
+  console.log(`built ${Object.keys(assets.routes).length + 1} chunks in ${Math.round(performance.now() - started)} ms`);
+}

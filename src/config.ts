@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import webpush from "web-push";
+
+/** Every setting of the product. All come from the environment and all are optional. */
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  publicUrl: string;
+  jwtSecret: string;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  mailOutboxDir: string;
+  googleClientId?: string;
+  googleJwksUrl: string;
+  admin?: { email: string; password: string; username: string };
+  pitchDeckUrl: string;
+  supportEmail: string;
+  mediaDir: string;
+  s3Bucket?: string;
+  production: boolean;
+  version: string;
+}
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default("mailto:support@virtualworlds.example"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Virtual Worlds <no-reply@virtualworlds.example>"),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_USERNAME: z.string().default("admin"),
+  PITCH_DECK_URL: z.string().url().default("https://pitch.virtualworlds.example/deck"),
+  SUPPORT_EMAIL: z.string().email().default("support@virtualworlds.example"),
+  MEDIA_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+const packageVersion: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = Env.parse(env);
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const vapid = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+    ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+    : keptSecret(dataDir, "vapid.json", () => webpush.generateVAPIDKeys());
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `file:${join(dataDir, "app.db")}`,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, "jwt-secret.json", () => ({ secret: randomSecret() })).secret,
+    vapid: { ...vapid, subject: e.VAPID_SUBJECT },
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: resolve(e.MAIL_OUTBOX_DIR ?? join(dataDir, "outbox")),
+    googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+      ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
+      : undefined,
+    pitchDeckUrl: e.PITCH_DECK_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, "media")),
+    s3Bucket: e.S3_BUCKET || undefined,
+    production: e.NODE_ENV === "production",
+    version: packageVersion,
+  };
+}
+
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
+}
+
+/** A secret generated once and kept in DATA_DIR, so restarts and sibling processes on one disk agree on it. */
+function keptSecret<T>(dataDir: string, file: string, make: () => T): T {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return JSON.parse(readFileSync(path, "utf8"));
+  const value = make();
+  writeFileSync(path, JSON.stringify(value), { mode: 0o600 });
+  return value;
+}

@@ -1,0 +1,32 @@
+import { createClient, type Client } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Db = LibSQLDatabase;
+/** What a projection or a command may use inside the write transaction: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Reader = Db | Tx;
+
+export interface Database {
+  client: Client;
+  db: Db;
+  close(): void;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+  if (url.startsWith("file:")) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
+  // `timeout` is the busy timeout; a PRAGMA would be lost when a transaction moves the client to a new connection.
+  const client = createClient({ url, authToken, timeout: 5000 });
+  if (url.startsWith("file:")) {
+    await client.execute("PRAGMA journal_mode = WAL");
+    await client.execute("PRAGMA synchronous = NORMAL");
+  }
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder });
+  return { client, db, close: () => client.close() };
+}

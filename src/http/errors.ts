@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { AppError, errorBody } from "../errors.ts";
+import type { AppEnv } from "./env.ts";
+
+/** The one place an error becomes an answer: known errors keep their status, the rest become a bare 500. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorBody(error.code, error.message), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody("http_" + error.status, error.message || "Bad request"), error.status);
+  }
+  c.var.ctx.log.error("unexpected error", { id: c.var.requestId, error: String(error), stack: error.stack });
+  return c.json(errorBody("internal", "Something went wrong. Please try again later."), 500);
+}
+
+export function apiNotFound(c: Context<AppEnv>) {
+  return c.json(errorBody("not_found", "Not found"), 404);
+}

@@ -1,0 +1,22 @@
+import { createMiddleware } from "hono/factory";
+import { resolve, sep } from "node:path";
+import type { AppEnv } from "./env.ts";
+
+/**
+ * Serves files under `dir` for GET and HEAD. Hashed build files never change under their name, so they
+ * are cached for a year; everything else is revalidated hourly.
+ */
+export function staticFiles(urlPrefix: string, dir: string, { immutable }: { immutable: boolean }) {
+  const root = resolve(dir);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.req.path.startsWith(urlPrefix)) return next();
+    const relative = decodeURIComponent(c.req.path.slice(urlPrefix.length));
+    const path = resolve(root, relative);
+    if (!path.startsWith(root + sep)) return next();
+    const file = Bun.file(path);
+    if (!(await file.exists())) return next();
+    c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    c.header("Content-Type", file.type);
+    return c.body(c.req.method === "HEAD" ? null : file.stream());
+  });
+}

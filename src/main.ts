@@ -1,0 +1,20 @@
+import { loadConfig } from "./config.ts";
+import { createContext } from "./context.ts";
+import { createApp } from "./app.ts";
+import { buildClient } from "./build.ts";
+
+const config = loadConfig();
+await buildClient();
+const ctx = await createContext(config);
+const app = createApp(ctx);
+
+const server = Bun.serve({ port: config.port, fetch: app.fetch, idleTimeout: 30 });
+ctx.log.info("listening", { url: `http://localhost:${server.port}`, database: config.databaseUrl.replace(/\/\/.*@/, "//…@") });
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    await server.stop();
+    await ctx.close();
+    process.exit(0);
+  });
+}

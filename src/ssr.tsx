@@ -1,0 +1,91 @@
+import type { Context } from "hono";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router";
+import { existsSync, readFileSync } from "node:fs";
+import { routes } from "../web/routes.tsx";
+import { DocumentContext, type Assets, type DocumentData } from "../web/document.tsx";
+import { apiContext } from "../web/api/context.ts";
+import type { AppEnv } from "./http/env.ts";
+import { serverApi } from "./server-api.ts";
+import { manifestPath } from "./paths.ts";
+
+const handler = createStaticHandler(routes);
+let assets: Assets | undefined;
+
+function loadAssets(): Assets {
+  if (assets && process.env.NODE_ENV !== "development") return assets;
+  if (!existsSync(manifestPath)) throw new Error("The client is not built: run `bun run build` (or `bun start`).");
+  assets = JSON.parse(readFileSync(manifestPath, "utf8")) as Assets;
+  return assets;
+}
+
+const bots = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
+
+/**
+ * Answers a page: runs the matched routes' loaders as the request's user, then streams the document.
+ * People get the first bytes before slow parts are done; crawlers get the whole page at once.
+ */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const { ctx, user } = c.var;
+  const requestContext = new RouterContextProvider();
+  requestContext.set(apiContext, serverApi(ctx, user));
+  const result = await handler.query(c.req.raw, { requestContext });
+  if (result instanceof Response) return result;
+
+  const nonce = c.get("secureHeadersNonce");
+  const documentData = documentDataFor(result, loadAssets(), nonce);
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const stream = await renderToReadableStream(
+    <DocumentContext value={documentData}>
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </DocumentContext>,
+    {
+      nonce,
+      bootstrapModules: [documentData.assets.entry],
+      signal: c.req.raw.signal,
+      onError(error) {
+        if (!c.req.raw.signal.aborted) ctx.log.error("render failed", { id: c.var.requestId, error: String(error) });
+      },
+    },
+  );
+  if (bots.test(c.req.header("user-agent") ?? "")) await stream.allReady;
+  return new Response(stream, {
+    status: result.statusCode,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+function documentDataFor(result: StaticHandlerContext, assets: Assets, nonce: string | undefined): DocumentData {
+  const matched = result.matches.map((m) => assets.routes[m.route.id]).filter((r) => r !== undefined);
+  return {
+    assets,
+    nonce,
+    styles: [...assets.css, ...matched.flatMap((r) => r.css)],
+    preload: matched.map((r) => r.js),
+    hydration: {
+      loaderData: result.loaderData,
+      actionData: result.actionData,
+      errors: serializeErrors(result.errors),
+    },
+  };
+}
+
+/** Route errors cross to the browser as JSON; the client entry revives them. Internal details never do. */
+function serializeErrors(errors: StaticHandlerContext["errors"]) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { __type: "RouteErrorResponse", status: error.status, statusText: error.statusText, data: error.data }
+        : { message: "Unexpected error" },
+    ]),
+  );
+}

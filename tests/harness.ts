@@ -1,0 +1,64 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig, type Config } from "../src/config.ts";
+import { createContext, type AppContext, type ContextOptions } from "../src/context.ts";
+import { createApp, type App } from "../src/app.ts";
+import { buildClient } from "../src/build.ts";
+import { manifestPath } from "../src/paths.ts";
+
+let built: Promise<unknown> | undefined;
+
+/** Builds the browser bundle once per test process; server rendering needs its manifest. */
+export function ensureClientBuilt() {
+  built ??= existsSync(manifestPath) && !process.env.CI ? Promise.resolve() : buildClient({ minify: false });
+  return built;
+}
+
+export interface TestApp {
+  ctx: AppContext;
+  app: App;
+  config: Config;
+  dir: string;
+  /** A request to the app with a JSON body, as an outside client sends it. */
+  json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Mails written to the outbox so far, oldest first, as raw RFC 5322 text. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+/** A real app on a real libSQL file in a fresh temporary folder. */
+export async function testApp(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestApp> {
+  await ensureClientBuilt();
+  const dir = mkdtempSync(join(tmpdir(), "vw-test-"));
+  const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000", ...env });
+  const ctx = await createContext(config, { silent: true, ...options });
+  const app = createApp(ctx);
+  return {
+    ctx,
+    app,
+    config,
+    dir,
+    json: (method, path, body, headers = {}) =>
+      Promise.resolve(
+        app.request(path, {
+          method,
+          headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
+    outbox: () => readOutbox(config.mailOutboxDir),
+    async close() {
+      await ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function readOutbox(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((name) => readFileSync(join(dir, name), "utf8"));
+}

@@ -1,0 +1,61 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { HydrationState } from "react-router";
+
+export interface Assets {
+  entry: string;
+  css: string[];
+  /** Per lazy route (its id is its file under web/, without extension): the chunk and its stylesheets. */
+  routes: Record<string, { js: string; css: string[] }>;
+}
+
+/** What the server hands the page beyond the React tree: assets, the script nonce and the hydration data. */
+export interface DocumentData {
+  assets: Assets;
+  nonce?: string;
+  /** Stylesheets and module chunks of the routes this page matched, so nothing loads late or flashes. */
+  styles: string[];
+  preload: string[];
+  hydration?: HydrationState;
+}
+
+export const DocumentContext = createContext<DocumentData | null>(null);
+
+export function useDocumentData(): DocumentData {
+  const data = useContext(DocumentContext);
+  if (!data) throw new Error("DocumentContext is missing");
+  return data;
+}
+
+// Runs before first paint so the saved theme is on <html> before anything is drawn (no flash).
+const themeScript = `try{var t=localStorage.getItem("theme");if(t!=="dark"&&t!=="light")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.dataset.theme=t}catch(e){}`;
+
+function json(value: unknown) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** The whole HTML document; the root route and the root error boundary both render inside it. */
+export function Document({ children }: { children: ReactNode }) {
+  const { assets, nonce, styles, preload, hydration } = useDocumentData();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content="Virtual Worlds, Real Connections: games, short videos, chat and 3D zones with friends." />
+        <link rel="icon" href="/favicon-a.svg" type="image/svg+xml" id="favicon" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      </head>
+      <body>
+        {children}
+        <script
+          type="application/json"
+          id="__app"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: json({ assets, styles, preload, hydration }) }}
+        />
+      </body>
+    </html>
+  );
+}

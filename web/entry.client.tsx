@@ -1,0 +1,51 @@
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl, type RouteObject } from "react-router";
+import { routes } from "./routes.tsx";
+import { DocumentContext, type DocumentData } from "./document.tsx";
+import { apiContext } from "./api/context.ts";
+import { browserApi } from "./api/browser.ts";
+
+const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
+
+// A lazy route matched at first load must be resolved before hydration, or the router starts uninitialised.
+async function resolveLazyMatches(table: RouteObject[]) {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** Errors travel as JSON; a route error answer must become an ErrorResponse again for isRouteErrorResponse. */
+function reviveErrors(errors: Record<string, any> | null | undefined) {
+  if (!errors) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, e]) => [
+      id,
+      e?.__type === "RouteErrorResponse" ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data) : Object.assign(new Error(e?.message), e),
+    ]),
+  );
+}
+
+await resolveLazyMatches(routes);
+const router = createBrowserRouter(routes, {
+  hydrationData: { ...documentData.hydration, errors: reviveErrors(documentData.hydration?.errors) },
+  getContext() {
+    const context = new RouterContextProvider();
+    context.set(apiContext, browserApi);
+    return context;
+  },
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <DocumentContext value={documentData}>
+      <RouterProvider router={router} />
+    </DocumentContext>
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import type { RouteObject } from "react-router";
+
+type RouteModule = Pick<RouteObject, "Component" | "loader" | "action" | "ErrorBoundary" | "handle"> & Record<string, unknown>;
+
+/**
+ * A route whose code is its own chunk. Its id is its file under web/ without the extension, which is how
+ * the build's manifest names its chunk and stylesheets; in the browser those stylesheets are loaded before
+ * the screen shows, so a screen never appears unstyled.
+ */
+export function lazyRoute(id: string, load: () => Promise<RouteModule>): Pick<RouteObject, "id" | "lazy"> {
+  return {
+    id,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadStyles(id)]);
+      const { Component, loader, action, ErrorBoundary, handle } = module;
+      return { Component, loader, action, ErrorBoundary, handle };
+    },
+  };
+}
+
+async function loadStyles(id: string) {
+  if (typeof document === "undefined") return;
+  const app = document.getElementById("__app");
+  const routes = app ? JSON.parse(app.textContent ?? "{}").assets?.routes : undefined;
+  const hrefs: string[] = routes?.[id]?.css ?? [];
+  await Promise.all(hrefs.map(addStylesheet));
+}
+
+function addStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}

@@ -1,0 +1,39 @@
+import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { Document } from "./document.tsx";
+import { apiOf } from "./api/context.ts";
+import "./styles/global.css";
+
+export async function rootLoader({ context }: LoaderFunctionArgs) {
+  return apiOf(context).session();
+}
+
+export function Root() {
+  return (
+    <Document>
+      <Outlet />
+    </Document>
+  );
+}
+
+/** Renders a whole document for errors at any depth, so a 404 or 500 page is a real page. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const title = notFound ? "Page not found" : forbidden ? "Not allowed" : "Something went wrong";
+  const text = notFound
+    ? "The page you are looking for does not exist or has moved."
+    : forbidden
+      ? "You are not allowed to see this page."
+      : "An unexpected error happened on our side. Please try again in a moment.";
+  return (
+    <Document>
+      <title>{`${title} · Virtual Worlds`}</title>
+      <main className="error-page">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <a className="button" href="/">Go to the home page</a>
+      </main>
+    </Document>
+  );
+}
