@@ -12,6 +12,7 @@ import { contactRoutes } from "./http/contact.ts";
 import { sessionRoutes } from "./http/session.ts";
 import { AppError } from "./errors.ts";
 import { renderPage } from "./ssr.tsx";
+import { authenticate } from "./auth/middleware.ts";
 import { clientDir, publicDir } from "./paths.ts";
 
 /** The whole HTTP surface, built from a context so that each test can build its own. */
@@ -31,6 +32,8 @@ export function createApp(ctx: AppContext) {
     if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
     return bodyLimit({ maxSize: 256 * 1024, onError: () => { throw AppError.tooLarge("The request is too large."); } })(c, next);
   });
+
+  app.use(authenticate);
 
   app.route("/", systemRoutes());
   app.route("/api/contact", contactRoutes());

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { clientDir, manifestPath, rootDir } from "./paths.ts";
 import type { Assets } from "../web/document.tsx";
 
@@ -6,8 +6,9 @@ import type { Assets } from "../web/document.tsx";
  * Builds the browser bundle: production React, one chunk per lazy route, hashed names, CSS as files.
  * Writes manifest.json so server rendering can link the entry, the stylesheets and each route's chunk.
  */
-export async function buildClient({ minify = true } = {}): Promise<Assets> {
-  rmSync(clientDir, { recursive: true, force: true });
+export async function buildClient({ minify = true, clean = false } = {}): Promise<Assets> {
+  // Without `clean`, earlier hashed files stay, so a server still serving the previous manifest keeps working.
+  if (clean) rmSync(clientDir, { recursive: true, force: true });
   const result = await Bun.build({
     entrypoints: [`${rootDir}/web/entry.client.tsx`],
     outdir: clientDir,
@@ -26,7 +27,9 @@ export async function buildClient({ minify = true } = {}): Promise<Assets> {
     throw new Error("client build failed");
   }
   const assets = manifestFrom(result.metafile!);
-  writeFileSync(manifestPath, JSON.stringify(assets, null, 2));
+  // Replaced in one rename, so a reader never sees half a manifest.
+  writeFileSync(manifestPath + ".tmp", JSON.stringify(assets, null, 2));
+  renameSync(manifestPath + ".tmp", manifestPath);
   return assets;
 }
 
@@ -53,6 +56,6 @@ function manifestFrom(metafile: Metafile): Assets {
 
 if (import.meta.main) {
   const started = performance.now();
-  const assets = await buildClient();
+  const assets = await buildClient({ clean: true });
   console.log(`built ${Object.keys(assets.routes).length + 1} chunks in ${Math.round(performance.now() - started)} ms`);
 }
