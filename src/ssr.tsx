@@ -11,7 +11,8 @@ import {
 import { existsSync, readFileSync } from "node:fs";
 import { routes } from "../web/routes.tsx";
 import { DocumentContext, type Assets, type DocumentData } from "../web/document.tsx";
-import { apiContext } from "../web/api/context.ts";
+import { apiContext, ApiProvider } from "../web/api/context.ts";
+import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.tsx";
 import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { manifestPath } from "./paths.ts";
@@ -34,8 +35,9 @@ const bots = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const { ctx, user } = c.var;
+  const api = serverApi(ctx, user);
   const requestContext = new RouterContextProvider();
-  requestContext.set(apiContext, serverApi(ctx, user));
+  requestContext.set(apiContext, api);
   const result = await handler.query(c.req.raw, { requestContext });
   if (result instanceof Response) return result;
 
@@ -44,7 +46,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const router = createStaticRouter(handler.dataRoutes, result);
   const stream = await renderToReadableStream(
     <DocumentContext value={documentData}>
-      <StaticRouterProvider router={router} context={result} hydrate={false} />
+      <ApiProvider value={api}>
+        <DeferredCacheContext value={new DeferredCache()}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </DeferredCacheContext>
+      </ApiProvider>
     </DocumentContext>,
     {
       nonce,

@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl, type RouteObject } from "react-router";
 import { routes } from "./routes.tsx";
 import { DocumentContext, type DocumentData } from "./document.tsx";
-import { apiContext } from "./api/context.ts";
+import { apiContext, ApiProvider } from "./api/context.ts";
 import { browserApi } from "./api/browser.ts";
 
 const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
@@ -45,7 +45,9 @@ hydrateRoot(
   document,
   <StrictMode>
     <DocumentContext value={documentData}>
-      <RouterProvider router={router} />
+      <ApiProvider value={browserApi}>
+        <RouterProvider router={router} />
+      </ApiProvider>
     </DocumentContext>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { createContext as createReactContext, useContext } from "react";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Api } from "./types.ts";
 
@@ -6,4 +7,13 @@ export const apiContext = createContext<Api>();
 
 export function apiOf(context: Readonly<RouterContextProvider>): Api {
   return context.get(apiContext);
+}
+
+/** The same Api for components that load their own data while rendering (see Deferred). */
+export const ApiProvider = createReactContext<Api | null>(null);
+
+export function useApi(): Api {
+  const api = useContext(ApiProvider);
+  if (!api) throw new Error("ApiProvider is missing");
+  return api;
 }
