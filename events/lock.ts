@@ -10,4 +10,9 @@ export class WriteLock {
     this.#tail = result.catch(() => undefined);
     return result;
   }
+
+  /** Settles once every write queued so far has finished, so the database can be closed safely. */
+  async idle(): Promise<void> {
+    await this.#tail;
+  }
 }

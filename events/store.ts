@@ -30,7 +30,7 @@ export class Store {
 
   constructor(
     private readonly database: Database,
-    private readonly projections: Projection[],
+    readonly projections: Projection[],
     private readonly clock: Clock,
   ) {}
 
@@ -49,7 +49,7 @@ export class Store {
         }),
       ),
     );
-    if (appended.length > 0) for (const listener of this.#listeners) listener(appended);
+    if (appended.length > 0) this.#announce(appended);
     return result;
   }
 
@@ -60,6 +60,11 @@ export class Store {
   onAppend(listener: AppendListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Waits for the writes already queued; called before the database is closed. */
+  drain(): Promise<void> {
+    return this.#lock.idle();
   }
 
   async readFrom(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
@@ -116,7 +121,8 @@ export class Store {
     if (expectedVersion !== "any" && expectedVersion !== current) {
       throw new AppError(409, "concurrency", "This was changed meanwhile. Please reload and try again.");
     }
-    const meta = currentMeta();
+    // A copy: the request's meta may still change (the actor is set late) after this event is written.
+    const meta = { ...currentMeta() };
     const at = this.clock.now().toISOString();
     const stored: StoredEvent[] = [];
     for (const [i, input] of newEvents.entries()) {
@@ -131,6 +137,17 @@ export class Store {
       stored.push(record);
     }
     return stored;
+  }
+
+  /** The events are committed whatever a listener does, so a failing listener must not fail the append. */
+  #announce(appended: StoredEvent[]) {
+    for (const listener of this.#listeners) {
+      try {
+        listener(appended);
+      } catch (error) {
+        console.error("append listener failed", error);
+      }
+    }
   }
 }
 

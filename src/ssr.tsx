@@ -38,12 +38,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const api = serverApi(ctx, user);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
-  const result = await handler.query(c.req.raw, { requestContext });
+  const result = await queryWithMiddleware(c.req.raw, requestContext);
   if (result instanceof Response) return result;
 
   const nonce = c.get("secureHeadersNonce");
   const documentData = documentDataFor(result, loadAssets(), nonce);
   const router = createStaticRouter(handler.dataRoutes, result);
+  const crawler = bots.test(c.req.header("user-agent") ?? "");
   const stream = await renderToReadableStream(
     <DocumentContext value={documentData}>
       <ApiProvider value={api}>
@@ -55,17 +56,39 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     {
       nonce,
       bootstrapModules: [documentData.assets.entry],
+      // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
+      // crawler without JavaScript must find it in place.
+      progressiveChunkSize: crawler ? Number.POSITIVE_INFINITY : undefined,
       signal: c.req.raw.signal,
       onError(error) {
         if (!c.req.raw.signal.aborted) ctx.log.error("render failed", { id: c.var.requestId, error: String(error) });
       },
     },
   );
-  if (bots.test(c.req.header("user-agent") ?? "")) await stream.allReady;
+  if (crawler) await stream.allReady;
   return new Response(stream, {
     status: result.statusCode,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+/**
+ * Runs the matched routes' middleware (the guards) around their loaders, as the browser's router does. A
+ * guard's redirect comes back as a Response; otherwise the loaded context, which the caller renders. (The
+ * middleware sees a stand-in answer for the page, so it may decide and redirect but not edit the answer.)
+ */
+async function queryWithMiddleware(request: Request, requestContext: RouterContextProvider) {
+  let loaded: StaticHandlerContext | undefined;
+  const response = await handler.query(request, {
+    requestContext,
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      loaded = result;
+      return new Response(null);
+    },
+  });
+  return loaded ?? (response as Response);
 }
 
 function documentDataFor(result: StaticHandlerContext, assets: Assets, nonce: string | undefined): DocumentData {

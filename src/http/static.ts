@@ -17,6 +17,7 @@ export function staticFiles(urlPrefix: string, dir: string, { immutable }: { imm
     if (!(await file.exists())) return next();
     c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     c.header("Content-Type", file.type);
-    return c.body(c.req.method === "HEAD" ? null : file.stream());
+    if (c.req.method === "HEAD") return c.body(null);
+    return c.body(file.stream());
   });
 }

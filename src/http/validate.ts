@@ -10,7 +10,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
-function describe(error: z.ZodError): string {
+function describe(error: { issues: z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid input.";
   const field = issue.path.join(".");

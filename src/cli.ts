@@ -1,0 +1,44 @@
+import { loadConfig } from "./config.ts";
+import { createContext } from "./context.ts";
+import { AppError } from "./errors.ts";
+import type { CliCommand } from "./cli/command.ts";
+import { replayCommand } from "./cli/replay.ts";
+import { userCommands } from "./cli/users.ts";
+
+/**
+ * `bun run cli <command> [args]`: operator commands on the database named by the settings (DATA_DIR,
+ * DATABASE_URL). Each area keeps its commands in `src/cli/<area>.ts` and lists them here.
+ */
+const commands: CliCommand[] = [replayCommand, ...userCommands];
+
+function find(argv: string[]): { command: CliCommand; args: string[] } | undefined {
+  // The longest name wins, so `user create` is found before a command named `user`.
+  const byLength = [...commands].sort((a, b) => b.name.split(" ").length - a.name.split(" ").length);
+  for (const command of byLength) {
+    const words = command.name.split(" ");
+    if (words.every((word, i) => argv[i] === word)) return { command, args: argv.slice(words.length) };
+  }
+  return undefined;
+}
+
+function usage() {
+  console.error("usage: bun run cli <command>\n");
+  for (const command of commands) console.error(`  ${command.usage.padEnd(40)} ${command.summary}`);
+}
+
+const found = find(process.argv.slice(2));
+if (!found) {
+  usage();
+  process.exit(2);
+}
+
+const ctx = await createContext(loadConfig(), { silent: true });
+try {
+  await found.command.run(ctx, found.args);
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await ctx.close();
+}

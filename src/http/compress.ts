@@ -1,0 +1,75 @@
+import { createMiddleware } from "hono/factory";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { parseAccept } from "hono/utils/accept";
+import { constants, createGzip } from "node:zlib";
+import type { AppEnv } from "./env.ts";
+
+const threshold = 1024;
+const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/**
+ * Gzips text answers. Unlike `hono/compress` (a `CompressionStream`, which holds everything back until the
+ * body ends), what has been written is flushed whenever the body pauses, so a streamed page's head still
+ * reaches the browser before the page's slow parts are rendered.
+ */
+export const compress = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const res = c.res;
+  if (!res.body || c.req.method === "HEAD" || res.status === 206 || res.headers.has("Content-Encoding")) return;
+  if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "")) return;
+  if (noTransform.test(res.headers.get("Cache-Control") ?? "")) return;
+  const length = res.headers.get("Content-Length");
+  if (length !== null && Number(length) < threshold) return;
+
+  const vary = res.headers.get("Vary");
+  if (!vary?.toLowerCase().includes("accept-encoding")) res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
+  c.res = new Response(res.body.pipeThrough(flushingGzip()), res);
+  c.res.headers.delete("Content-Length");
+  c.res.headers.set("Content-Encoding", "gzip");
+  const etag = c.res.headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+});
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const q = accepts.find((a) => a.type.toLowerCase() === "gzip")?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
+  return q > 0;
+}
+
+/**
+ * gzip that sends what it has as soon as its input pauses. React writes a page in bursts of small chunks
+ * within one task; flushing once after each burst (not after each chunk) keeps the stream's timing at the
+ * cost of a few bytes per burst, and compresses the burst as one.
+ */
+function flushingGzip(): TransformStream<Uint8Array, Uint8Array> {
+  const gzip = createGzip();
+  let flushScheduled = false;
+  const flushWhenIdle = () => {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(() => {
+      flushScheduled = false;
+      if (!gzip.writableEnded) gzip.flush(constants.Z_SYNC_FLUSH);
+    });
+  };
+  return new TransformStream({
+    start(controller) {
+      gzip.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      gzip.on("error", (error) => controller.error(error));
+    },
+    transform(chunk) {
+      const more = gzip.write(chunk);
+      flushWhenIdle();
+      // A large file is read no faster than it is compressed.
+      if (!more) return new Promise<void>((resolve) => gzip.once("drain", resolve));
+    },
+    flush() {
+      return new Promise<void>((resolve) => {
+        gzip.once("end", resolve);
+        gzip.end();
+      });
+    },
+  });
+}

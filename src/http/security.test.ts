@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { testApp, type TestApp } from "../../tests/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+}
+
+/** Every <script> a browser would run as code: not JSON data blocks. */
+function runnableScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/json"/.test(tag));
+}
+
+test("pages carry a Content-Security-Policy whose scripts need this answer's nonce, never unsafe-inline", async () => {
+  const response = await t.app.request("/");
+  const csp = directives(response.headers.get("content-security-policy") ?? "");
+  const scriptSrc = csp.get("script-src") ?? [];
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc.join(" ")).not.toContain("unsafe-inline");
+  expect(scriptSrc.join(" ")).not.toContain("unsafe-eval");
+  const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+  expect(nonce).toBeTruthy();
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+
+  const scripts = runnableScripts(await response.text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("each answer has its own nonce", async () => {
+  const nonceOf = async () => (await t.app.request("/")).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+  expect(await nonceOf()).not.toBe(await nonceOf());
+});
+
+test("pages and API answers forbid sniffing, framing and leaking the full referrer", async () => {
+  for (const path of ["/", "/no-such-page", "/api/fetch", "/api/nothing"]) {
+    const response = await t.app.request(path);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  }
+});

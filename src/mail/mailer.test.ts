@@ -1,0 +1,143 @@
+import { afterEach, expect, test } from "bun:test";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { createMailer } from "./index.ts";
+import { testApp } from "../../tests/harness.ts";
+
+const from = "Virtual Worlds <no-reply@virtualworlds.example>";
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), "vw-mail-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The header block of an RFC 5322 message as name → value (unfolded). */
+function headersOf(message: string): Map<string, string> {
+  const head = message.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  return new Map(head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+}
+
+interface Received {
+  from: string;
+  to: string[];
+  user?: string;
+  message: string;
+}
+
+/** An SMTP server on loopback, at a port the system picks, that keeps what it receives. */
+async function smtpServer(onRcpt?: (address: string) => Error | undefined) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    authOptional: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === "mailer" && auth.password === "s3cret") return callback(null, { user: auth.username });
+      callback(new Error("Invalid username or password"));
+    },
+    onRcptTo(address, _session, callback) {
+      callback(onRcpt?.(address.address) ?? null);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          user: session.user as string | undefined,
+          message: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received };
+}
+
+test("the outbox holds one RFC 5322 .eml file per mail, named so that they sort in the order they were sent", async () => {
+  const dir = tempDir();
+  const mailer = createMailer({ smtpUrl: undefined, mailFrom: from, mailOutboxDir: dir });
+  cleanups.push(() => mailer.close());
+  for (let i = 1; i <= 12; i++) {
+    await mailer.send({ to: `person${i}@example.com`, subject: `Mail ${i}`, text: `Body number ${i}` });
+  }
+
+  const names = readdirSync(dir);
+  expect(names).toHaveLength(12);
+  expect(names.every((name) => name.endsWith(".eml"))).toBe(true);
+  const inOrder = names.sort().map((name) => headersOf(readFileSync(join(dir, name), "utf8")).get("subject"));
+  expect(inOrder).toEqual(Array.from({ length: 12 }, (_, i) => `Mail ${i + 1}`));
+});
+
+test("an outbox mail carries the headers of RFC 5322 and its text, with non-ASCII encoded", async () => {
+  const dir = tempDir();
+  const mailer = createMailer({ smtpUrl: undefined, mailFrom: from, mailOutboxDir: dir });
+  cleanups.push(() => mailer.close());
+  await mailer.send({ to: "zoe@example.com", replyTo: "ada@example.com", subject: "Grüße aus Zürich", text: "Your code is 123456.\n" });
+
+  const [name] = readdirSync(dir);
+  const message = readFileSync(join(dir, name!), "utf8");
+  const headers = headersOf(message);
+  expect(headers.get("from")).toBe(from);
+  expect(headers.get("to")).toBe("zoe@example.com");
+  expect(headers.get("reply-to")).toBe("ada@example.com");
+  expect(headers.get("subject")).toMatch(/^=\?UTF-8\?[QB]\?.+\?=$/);
+  expect(new Date(headers.get("date")!).getTime()).not.toBeNaN();
+  expect(headers.get("message-id")).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/);
+  expect(headers.get("mime-version")).toBe("1.0");
+  expect(headers.get("content-type")).toStartWith("text/plain; charset=utf-8");
+  expect(message).toContain("Your code is 123456.");
+  expect(message).not.toMatch(/[^\x00-\x7f]/);
+});
+
+test("with SMTP_URL, mail goes through the SMTP server with the right envelope, login and body", async () => {
+  const smtp = await smtpServer();
+  const mailer = createMailer({ smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`, mailFrom: from, mailOutboxDir: tempDir() });
+  cleanups.push(() => mailer.close());
+  await mailer.send({ to: "zoe@example.com", replyTo: "ada@example.com", subject: "Welcome", text: "Your code is 654321.\n", html: "<p>Your code is <b>654321</b>.</p>" });
+
+  expect(smtp.received).toHaveLength(1);
+  const [mail] = smtp.received;
+  expect(mail).toMatchObject({ from: "no-reply@virtualworlds.example", to: ["zoe@example.com"], user: "mailer" });
+  const headers = headersOf(mail!.message);
+  expect(headers.get("subject")).toBe("Welcome");
+  expect(headers.get("reply-to")).toBe("ada@example.com");
+  expect(headers.get("content-type")).toStartWith("multipart/alternative");
+  expect(mail!.message).toContain("Your code is 654321.");
+  expect(mail!.message).toContain("<b>654321</b>");
+});
+
+test("a mail the SMTP server refuses fails the send, so the caller can tell the person", async () => {
+  const smtp = await smtpServer((address) => (address.endsWith("@nowhere.example") ? new Error("No such mailbox") : undefined));
+  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: from, mailOutboxDir: tempDir() });
+  cleanups.push(() => mailer.close());
+
+  await expect(mailer.send({ to: "ghost@nowhere.example", subject: "Hello", text: "Hi" })).rejects.toThrow("No such mailbox");
+  expect(smtp.received).toEqual([]);
+});
+
+test("the contact form's mail reaches support through SMTP when SMTP_URL is set, and nothing lands in the outbox", async () => {
+  const smtp = await smtpServer();
+  const t = await testApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  cleanups.push(() => t.close());
+
+  const response = await t.json("POST", "/api/contact", { name: "Ada", email: "ada@example.com", message: "Hello over SMTP" });
+  expect(response.status).toBe(200);
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]).toMatchObject({ to: [t.config.supportEmail] });
+  expect(smtp.received[0]!.message).toContain("Hello over SMTP");
+  expect(t.outbox()).toEqual([]);
+});

@@ -1,0 +1,103 @@
+import { afterEach, expect, test } from "bun:test";
+import { constants, gunzipSync } from "node:zlib";
+import { testApp, type TestApp } from "../tests/harness.ts";
+import type { ContextOptions } from "./context.ts";
+import { featuredGames } from "./games/featured.ts";
+
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+async function app(options: ContextOptions = {}) {
+  t = await testApp({}, options);
+  return t.app;
+}
+
+const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0", "Accept-Encoding": "gzip" };
+const crawler = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
+/** A gate a test opens by hand: the slow part of a page waits on it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+test("a page's head arrives while its slow part is still loading, and the slow part follows in the same answer", async () => {
+  const slow = gate();
+  let slowCalls = 0;
+  const pages = await app({
+    beforeApiCall: async (call) => {
+      if (call !== "featuredGames") return;
+      slowCalls++;
+      await slow.opened;
+    },
+  });
+
+  const response = await pages.request("/", { headers: browser });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-encoding")).toBe("gzip");
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  const received = () => gunzipSync(Buffer.concat(chunks), { finishFlush: constants.Z_SYNC_FLUSH }).toString();
+  // Reading stops as soon as the head is in; if it were held back until the end, this would never finish.
+  while (!received().includes("</head>")) {
+    const { value, done } = await reader.read();
+    expect(done).toBe(false);
+    chunks.push(value!);
+  }
+  expect(slowCalls).toBe(1);
+  expect(received()).toStartWith("<!DOCTYPE html>");
+  expect(received()).not.toContain(featuredGames[0]!.title);
+
+  slow.open();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  const html = received();
+  expect(html).toContain(featuredGames[0]!.title);
+  expect(html).toContain('data-deferred="featured-games"');
+  expect(html).toEndWith("</html>");
+  // The scripts React streams to put the late part in place must carry the page's nonce, or CSP blocks them.
+  const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)].map((m) => m[0]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("a crawler gets the whole landing page at once, slow parts included, with no JavaScript needed", async () => {
+  const pages = await app();
+  const response = await pages.request("/", { headers: crawler });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  const html = await response.text();
+  expect(html).toStartWith("<!DOCTYPE html>");
+  expect(html).toContain("Virtual Worlds, Real Connections");
+  for (const game of featuredGames) expect(html).toContain(game.title.replace("'", "&#x27;"));
+  // Everything is in place in the markup itself: no fallback behind a placeholder for a script to swap out.
+  expect(html).not.toContain('<template id="B:');
+  expect(html).not.toContain("$RC(");
+});
+
+test("an unknown page is a whole HTML document with status 404", async () => {
+  const pages = await app();
+  const response = await pages.request("/no/such/page", { headers: browser });
+  expect(response.status).toBe(404);
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+  expect(html).toStartWith("<!DOCTYPE html>");
+  expect(html).toMatch(/<html lang="en"[^>]*>[\s\S]*<head>[\s\S]*<\/head>[\s\S]*<body>[\s\S]*<\/body><\/html>$/);
+  expect(html).toContain("Page not found");
+});
+
+test("a page whose data fails is a whole HTML document with status 500 that tells nothing of the failure", async () => {
+  const pages = await app({
+    beforeApiCall: async (call) => {
+      if (call === "session") throw new Error("database at /var/lib/secret.db is down");
+    },
+  });
+  const response = await pages.request("/about", { headers: crawler });
+  expect(response.status).toBe(500);
+  const html = await response.text();
+  expect(html).toStartWith("<!DOCTYPE html>");
+  expect(html).toEndWith("</html>");
+  expect(html).toContain("Something went wrong");
+  expect(html).not.toContain("secret.db");
+});
