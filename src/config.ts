@@ -18,10 +18,18 @@ export interface Config {
   googleClientId?: string;
   googleJwksUrl: string;
   admin?: { email: string; password: string; username: string };
+  /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** Scales every per-address rate limit (browser tests raise it: all their requests share 127.0.0.1). */
+  rateLimitMultiplier: number;
   pitchDeckUrl: string;
   supportEmail: string;
   mediaDir: string;
   s3Bucket?: string;
+  s3Endpoint?: string;
+  s3Region?: string;
+  s3AccessKeyId?: string;
+  s3SecretAccessKey?: string;
   production: boolean;
   version: string;
 }
@@ -44,10 +52,16 @@ const Env = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_USERNAME: z.string().default("admin"),
+  TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
   PITCH_DECK_URL: z.string().url().default("https://pitch.virtualworlds.example/deck"),
   SUPPORT_EMAIL: z.string().email().default("support@virtualworlds.example"),
   MEDIA_DIR: z.string().optional(),
   S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -76,10 +90,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
       : undefined,
+    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,
     mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, "media")),
     s3Bucket: e.S3_BUCKET || undefined,
+    s3Endpoint: e.S3_ENDPOINT || undefined,
+    s3Region: e.S3_REGION || undefined,
+    s3AccessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    s3SecretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };

@@ -6,6 +6,11 @@ import { createMailer, type Mailer } from "./mail/index.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { createLog, type Log } from "./log.ts";
 import { Metrics } from "./metrics.ts";
+import { ensureAdminAccount } from "./commands/users.ts";
+import { createMediaStorage, type MediaStorage } from "./media/storage.ts";
+import { PrivateMediaAccess } from "./media/access.ts";
+import type { Api } from "../web/api/types.ts";
+import { LogTail } from "./realtime/tail.ts";
 
 /** Everything a request handler may need, built once per process (and once per test). */
 export interface AppContext {
@@ -17,13 +22,24 @@ export interface AppContext {
   clock: Clock;
   log: Log;
   metrics: Metrics;
+  /** The log as it grows, from every process: realtime channels and in-memory caches follow it. */
+  tail: LogTail;
+  /** Uploaded images and videos (local folder or S3-compatible bucket). */
+  media: MediaStorage;
+  /** Who may fetch `private/<scope>/…` media: areas register their scope's check. */
+  mediaAccess: PrivateMediaAccess;
+  /** Tests only: runs before each server-rendering Api call, to make one slow or failing. */
+  beforeApiCall?: ApiHook;
   close(): Promise<void>;
 }
+
+export type ApiHook = (call: keyof Api) => Promise<void>;
 
 export interface ContextOptions {
   clock?: Clock;
   mailer?: Mailer;
   silent?: boolean;
+  beforeApiCall?: ApiHook;
 }
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
@@ -34,7 +50,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
   store.onAppend((appended) => metrics.eventsAppended(appended.length));
   await store.rebuildOutdated();
   const mailer = options.mailer ?? createMailer(config);
-  return {
+  const tail = new LogTail(store);
+  await tail.start();
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
@@ -43,9 +61,24 @@ export async function createContext(config: Config, options: ContextOptions = {}
     clock,
     log: createLog(options.silent),
     metrics,
-    async close() {
+    tail,
+    media: createMediaStorage(config),
+    mediaAccess: new PrivateMediaAccess(),
+    beforeApiCall: options.beforeApiCall,
+    close: once(async () => {
+      // Writes already queued finish first: a transaction cut off midway would keep the write lock.
+      await tail.stop();
+      await store.drain();
       mailer.close();
       database.close();
-    },
+    }),
   };
+  await ensureAdminAccount(ctx);
+  return ctx;
+}
+
+/** Closing twice (a signal during shutdown, a test's cleanup after a failure) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

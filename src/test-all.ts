@@ -29,7 +29,7 @@ function playwrightTotals(file: string) {
 }
 
 const unitFile = join(reports, "unit.xml");
-const unitExit = run(["bun", "test", "--reporter=junit", `--reporter-outfile=${unitFile}`]);
+const unitExit = run(["bun", "test", "--timeout=20000", "--reporter=junit", `--reporter-outfile=${unitFile}`]);
 const unit = junitTotals(unitFile);
 if (unitExit !== 0 && unit.failed === 0) unit.failed = 1;
 

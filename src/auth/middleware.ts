@@ -1,15 +1,70 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/env.ts";
+import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { setActor } from "../../events/meta.ts";
+import { accessTokenUser } from "./tokens.ts";
+import { sessionCookie } from "./cookie.ts";
+import { sessionUserOf } from "./users.ts";
+import { refreshTokenHash } from "../commands/auth/session.ts";
+import { markActive } from "../commands/activity.ts";
+import { userById, type UserRow } from "../../projections/users.queries.ts";
+import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
+
+/** A cookie rotated by a refresh this recently still reads a page: the page and the refresh may cross. */
+const ROTATION_GRACE_MS = 60_000;
 
 /**
- * Finds who is acting: a Bearer access token for any request, or the session cookie for safe requests
- * (page renders, the realtime stream, private media). Sets `c.var.user`, or leaves it null.
- * (Filled in by the accounts work; until then nobody is signed in.)
+ * Finds who is acting: a Bearer access token for any request, or the session cookie for safe (GET, HEAD)
+ * requests only, so a cookie never authorises a write. The account is read on every request, so a block
+ * or deletion takes effect at once; a blocked account's Bearer token is refused with 403. Sets
+ * `c.var.user` (or leaves it null), the events' actor, and marks the user active.
+ * The /api/auth/ calls carry their own credentials and ignore these (the old client sends its possibly
+ * expired token on every call, including the refresh).
  */
-export const authenticate = createMiddleware<AppEnv>(async (_c, next) => {
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.path.startsWith("/api/auth/")) {
+    const user = (await bearerUser(c)) ?? (await cookieUser(c));
+    if (user) {
+      c.set("user", sessionUserOf(user));
+      setActor(user.id);
+      await markActiveQuietly(c.var.ctx, user, c.var.requestId);
+    }
+  }
   await next();
 });
+
+async function bearerUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
+  const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return undefined;
+  const userId = await accessTokenUser(c.var.ctx, token);
+  const user = userId ? await userById(c.var.ctx.db, userId) : undefined;
+  if (user?.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
+  return user?.isVerified ? user : undefined;
+}
+
+async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return undefined;
+  const cookie = sessionCookie(c);
+  if (!cookie) return undefined;
+  const { ctx } = c.var;
+  const token = await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, cookie));
+  const now = ctx.clock.now().getTime();
+  if (!token || token.familyRevokedAt || Date.parse(token.expiresAt) <= now) return undefined;
+  if (token.replacedAt && now - Date.parse(token.replacedAt) > ROTATION_GRACE_MS) return undefined;
+  const user = await userById(ctx.db, token.userId);
+  return user && user.isVerified && !user.isBlocked ? user : undefined;
+}
+
+/** Activity is bookkeeping: failing to record it must not fail the request. */
+async function markActiveQuietly(ctx: AppContext, user: UserRow, requestId: string) {
+  try {
+    await markActive(ctx, user);
+  } catch (error) {
+    ctx.log.error("marking activity failed", { id: requestId, error: String(error) });
+  }
+}
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) throw AppError.unauthorized();

@@ -12,8 +12,20 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("http_" + error.status, error.message || "Bad request"), error.status);
   }
-  c.var.ctx.log.error("unexpected error", { id: c.var.requestId, error: String(error), stack: error.stack });
+  c.var.ctx.log.error("unexpected error", {
+    id: c.var.requestId,
+    error: withoutQueryParams(String(error)),
+    stack: withoutQueryParams(error.stack),
+  });
   return c.json(errorBody("internal", "Something went wrong. Please try again later."), 500);
+}
+
+/**
+ * A failed query's error quotes its parameters, which may be password hashes, token hashes or what people
+ * wrote: the log keeps the query and drops them.
+ */
+export function withoutQueryParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: [not logged]");
 }
 
 export function apiNotFound(c: Context<AppEnv>) {

@@ -19,4 +19,6 @@ export const e2eEnv: Record<string, string> = {
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   ADMIN_USERNAME: e2eAdmin.username,
+  // Every browser test signs up and in from 127.0.0.1: per-address limits scaled up (per-account ones stay).
+  RATE_LIMIT_MULTIPLIER: "50",
 };

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { defineEvent } from "./define.ts";
+
+/**
+ * Sign-in, codes, reset links and sessions. Codes and tokens appear only as keyed hashes (see
+ * src/auth/secrets.ts); the plain values exist only in the mail or the answer that hands them out.
+ */
+const userId = z.number().int().positive();
+/** The client's network address, for the per-address limits. */
+const address = z.string().max(100);
+
+export const RegistrationCodeIssued = defineEvent(
+  "RegistrationCodeIssued",
+  z.object({ userId, codeHash: z.string(), expiresAt: z.string() }),
+);
+
+export const RegistrationCodeRejected = defineEvent("RegistrationCodeRejected", z.object({ userId, address }));
+
+export const LoginSucceeded = defineEvent(
+  "LoginSucceeded",
+  z.object({ userId, method: z.enum(["password", "code", "google"]), address }),
+);
+
+/** `account` is `user:<id>`, or for a name no account has, `name:<keyed hash of it>`; it is never the typed text. */
+export const LoginFailed = defineEvent(
+  "LoginFailed",
+  z.object({ userId: userId.nullable(), account: z.string(), address }),
+);
+
+export const PasswordResetRequested = defineEvent(
+  "PasswordResetRequested",
+  z.object({ userId, tokenHash: z.string(), expiresAt: z.string() }),
+);
+
+/** The new password (hashed) replaces the old; the reset link used and every other one are void. */
+export const PasswordReset = defineEvent("PasswordReset", z.object({ userId, passwordHash: z.string() }));
+
+/** A request counted against its address's limit, whether or not it went on to do anything. */
+export const AuthRequestCounted = defineEvent(
+  "AuthRequestCounted",
+  z.object({ action: z.enum(["register", "forgot"]), address }),
+);
+
+export const SessionStarted = defineEvent(
+  "SessionStarted",
+  z.object({ userId, familyId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
+);
+
+/** The refresh token `previousHash` was used and replaced by `tokenHash` in the same family. */
+export const SessionRefreshed = defineEvent(
+  "SessionRefreshed",
+  z.object({ userId, familyId: z.string(), previousHash: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
+);
+
+export const SessionRevoked = defineEvent(
+  "SessionRevoked",
+  z.object({ userId, familyId: z.string(), reason: z.enum(["logout", "reuse"]) }),
+);
+
+/** Every session of the account ends: after a password reset, a block or a deletion. */
+export const AllSessionsRevoked = defineEvent(
+  "AllSessionsRevoked",
+  z.object({ userId, reason: z.enum(["password_reset", "blocked", "deleted"]) }),
+);
+
+export const authEvents = [
+  RegistrationCodeIssued,
+  RegistrationCodeRejected,
+  LoginSucceeded,
+  LoginFailed,
+  PasswordResetRequested,
+  PasswordReset,
+  AuthRequestCounted,
+  SessionStarted,
+  SessionRefreshed,
+  SessionRevoked,
+  AllSessionsRevoked,
+] as const;

@@ -1,0 +1,61 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { Tx } from "../src/db/client.ts";
+import type { StoredEvent } from "../events/index.ts";
+import type { Projection } from "./runner.ts";
+import { authAttempts, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sign-up codes, reset links and the rate limiters' counts. */
+export const authProjection: Projection = {
+  name: "auth",
+  version: 1,
+  tables: [registrationCodes, registrationCodeFailures, passwordResets, authAttempts],
+  async apply(event, tx) {
+    switch (event.type) {
+      case "RegistrationCodeIssued": {
+        const { userId, codeHash, expiresAt } = event.data;
+        const code = { codeHash, expiresAt, issuedPosition: event.position };
+        await tx.insert(registrationCodes).values({ userId, ...code })
+          .onConflictDoUpdate({ target: registrationCodes.userId, set: code });
+        return;
+      }
+      case "RegistrationCodeRejected":
+        await tx.insert(registrationCodeFailures).values({ position: event.position, userId: event.data.userId }).onConflictDoNothing();
+        await countAttempt(tx, event, `verify-address:${event.data.address}`);
+        return;
+      case "UserVerified":
+        await tx.delete(registrationCodes).where(eq(registrationCodes.userId, event.data.userId));
+        await tx.delete(registrationCodeFailures).where(eq(registrationCodeFailures.userId, event.data.userId));
+        return;
+      case "PasswordResetRequested": {
+        const { userId, tokenHash, expiresAt } = event.data;
+        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), lt(passwordResets.expiresAt, event.at)));
+        await tx.insert(passwordResets).values({ tokenHash, userId, expiresAt }).onConflictDoNothing();
+        return;
+      }
+      case "PasswordReset":
+        await tx.update(passwordResets).set({ usedAt: event.at })
+          .where(and(eq(passwordResets.userId, event.data.userId), isNull(passwordResets.usedAt)));
+        return;
+      case "LoginFailed":
+        await countAttempt(tx, event, `login-account:${event.data.account}`);
+        await countAttempt(tx, event, `login-address:${event.data.address}`);
+        return;
+      case "LoginSucceeded":
+        // The right password clears the account's failures; the address's stay.
+        await tx.delete(authAttempts).where(eq(authAttempts.bucket, `login-account:user:${event.data.userId}`));
+        return;
+      case "AuthRequestCounted":
+        await countAttempt(tx, event, `${event.data.action}-address:${event.data.address}`);
+        return;
+    }
+  },
+};
+
+/** One attempt in a bucket; attempts older than any limit's window are dropped on the way. */
+async function countAttempt(tx: Tx, event: StoredEvent, bucket: string) {
+  const cutoff = new Date(Date.parse(event.at) - DAY_MS).toISOString();
+  await tx.delete(authAttempts).where(lt(authAttempts.at, cutoff));
+  await tx.insert(authAttempts).values({ position: event.position, bucket, at: event.at }).onConflictDoNothing();
+}

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { Reader } from "../src/db/client.ts";
+import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
+
+export interface RefreshTokenState {
+  tokenHash: string;
+  familyId: string;
+  userId: number;
+  expiresAt: string;
+  replacedAt: string | null;
+  familyRevokedAt: string | null;
+}
+
+/** A refresh token by its hash, with whether its family still stands. */
+export async function refreshTokenByHash(db: Reader, tokenHash: string): Promise<RefreshTokenState | undefined> {
+  return db
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      expiresAt: refreshTokens.expiresAt,
+      replacedAt: refreshTokens.replacedAt,
+      familyRevokedAt: sessionFamilies.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessionFamilies, eq(sessionFamilies.familyId, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .get();
+}

@@ -1,0 +1,28 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** One sign-in and every refresh token rotated from it. Revoking the family ends them all. */
+export const sessionFamilies = sqliteTable(
+  "session_families",
+  {
+    familyId: text("family_id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    startedAt: text("started_at").notNull(),
+    revokedAt: text("revoked_at"),
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("session_families_user").on(t.userId, t.revokedAt)],
+);
+
+/** Refresh tokens by their hash. `replaced_at` is set when the token is rotated: it never works again. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    familyId: text("family_id").notNull(),
+    userId: integer("user_id").notNull(),
+    issuedAt: text("issued_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    replacedAt: text("replaced_at"),
+  },
+  (t) => [index("refresh_tokens_family").on(t.familyId)],
+);

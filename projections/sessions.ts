@@ -1,0 +1,35 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Projection } from "./runner.ts";
+import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
+
+/** Sign-in sessions and their refresh tokens (hashes only), with rotation and revocation. */
+export const sessionsProjection: Projection = {
+  name: "sessions",
+  version: 1,
+  tables: [sessionFamilies, refreshTokens],
+  async apply(event, tx) {
+    switch (event.type) {
+      case "SessionStarted": {
+        const { userId, familyId, tokenHash, expiresAt } = event.data;
+        await tx.insert(sessionFamilies).values({ familyId, userId, startedAt: event.at }).onConflictDoNothing();
+        await tx.insert(refreshTokens).values({ tokenHash, familyId, userId, issuedAt: event.at, expiresAt }).onConflictDoNothing();
+        return;
+      }
+      case "SessionRefreshed": {
+        const { userId, familyId, previousHash, tokenHash, expiresAt } = event.data;
+        await tx.update(refreshTokens).set({ replacedAt: event.at })
+          .where(and(eq(refreshTokens.tokenHash, previousHash), isNull(refreshTokens.replacedAt)));
+        await tx.insert(refreshTokens).values({ tokenHash, familyId, userId, issuedAt: event.at, expiresAt }).onConflictDoNothing();
+        return;
+      }
+      case "SessionRevoked":
+        await tx.update(sessionFamilies).set({ revokedAt: event.at, revokedReason: event.data.reason })
+          .where(and(eq(sessionFamilies.familyId, event.data.familyId), isNull(sessionFamilies.revokedAt)));
+        return;
+      case "AllSessionsRevoked":
+        await tx.update(sessionFamilies).set({ revokedAt: event.at, revokedReason: event.data.reason })
+          .where(and(eq(sessionFamilies.userId, event.data.userId), isNull(sessionFamilies.revokedAt)));
+        return;
+    }
+  },
+};

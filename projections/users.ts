@@ -1,0 +1,66 @@
+import { eq, sql } from "drizzle-orm";
+import type { Projection } from "./runner.ts";
+import { users } from "./users.schema.ts";
+
+/** Accounts as they stand now: who they are, how they sign in, their flags and when they were last seen. */
+export const usersProjection: Projection = {
+  name: "users",
+  version: 1,
+  tables: [users],
+  async apply(event, tx) {
+    const set = (userId: number, values: Partial<typeof users.$inferInsert>) =>
+      tx.update(users).set(values).where(eq(users.id, userId));
+    switch (event.type) {
+      case "UserRegistered": {
+        const { userId, passwordHash, ...details } = event.data;
+        const row = { ...details, emailKey: details.email.toLowerCase(), passwordHash };
+        await tx.insert(users).values({ id: userId, ...row, createdAt: event.at })
+          .onConflictDoUpdate({ target: users.id, set: row });
+        return;
+      }
+      case "UserRegisteredWithGoogle": {
+        const { userId, ...details } = event.data;
+        await tx.insert(users)
+          .values({ id: userId, ...details, emailKey: details.email.toLowerCase(), isVerified: true, createdAt: event.at })
+          .onConflictDoNothing();
+        return;
+      }
+      case "UserVerified":
+        await set(event.data.userId, { isVerified: true });
+        return;
+      case "PasswordReset":
+        await set(event.data.userId, { passwordHash: event.data.passwordHash });
+        return;
+      case "UserPromoted":
+        await set(event.data.userId, { isAdmin: true });
+        return;
+      case "UserDemoted":
+        await set(event.data.userId, { isAdmin: false });
+        return;
+      case "UserBlocked":
+        await set(event.data.userId, { isBlocked: true });
+        return;
+      case "UserUnblocked":
+        await set(event.data.userId, { isBlocked: false });
+        return;
+      case "UserEdited": {
+        const { userId, ...details } = event.data;
+        await set(userId, { ...details, emailKey: details.email.toLowerCase() });
+        return;
+      }
+      case "UserDeleted":
+        await set(event.data.userId, { deletedAt: event.at });
+        return;
+      case "ProfileChanged":
+        // The display name is the account's; a profile change (from /settings) may rename it too.
+        if (event.data.name !== undefined) await set(event.data.userId, { name: event.data.name });
+        return;
+      case "UserActive":
+        // max(): applying an older sighting after a newer one never moves last_active back.
+        await tx.update(users)
+          .set({ lastActive: sql`max(coalesce(${users.lastActive}, ''), ${event.data.at})` })
+          .where(eq(users.id, event.data.userId));
+        return;
+    }
+  },
+};

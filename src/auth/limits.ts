@@ -1,0 +1,35 @@
+import type { AppContext } from "../context.ts";
+import type { Reader } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { attemptsSince } from "../../projections/auth.queries.ts";
+
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+  /** Per-address rules scale with RATE_LIMIT_MULTIPLIER; per-account ones never do. */
+  perAddress: boolean;
+  message: string;
+}
+
+const MINUTE = 60_000;
+
+export const limits = {
+  loginAccount: { max: 5, windowMs: 15 * MINUTE, perAddress: false, message: "Too many failed sign-in attempts. Please try again later." },
+  loginAddress: { max: 30, windowMs: 15 * MINUTE, perAddress: true, message: "Too many failed sign-in attempts. Please try again later." },
+  register: { max: 10, windowMs: 60 * MINUTE, perAddress: true, message: "Too many sign-ups from your network. Please try again later." },
+  verify: { max: 20, windowMs: 15 * MINUTE, perAddress: true, message: "Too many wrong codes. Please try again later." },
+  forgot: { max: 5, windowMs: 60 * MINUTE, perAddress: true, message: "Too many reset requests. Please try again later." },
+} satisfies Record<string, LimitRule>;
+
+/**
+ * Refuses with 429 when the bucket already holds `max` attempts within the window. The attempts live in a
+ * projection, so every server process on the database counts the same ones.
+ */
+export async function enforceLimit(ctx: AppContext, db: Reader, bucket: string, rule: LimitRule) {
+  const max = rule.perAddress ? Math.round(rule.max * ctx.config.rateLimitMultiplier) : rule.max;
+  const now = ctx.clock.now().getTime();
+  const recent = await attemptsSince(db, bucket, new Date(now - rule.windowMs).toISOString(), max);
+  if (recent.length < max) return;
+  const oldestLeavesAt = Date.parse(recent[0]!) + rule.windowMs;
+  throw AppError.tooMany((oldestLeavesAt - now) / 1000, rule.message);
+}

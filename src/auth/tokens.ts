@@ -1,0 +1,44 @@
+import { createHmac } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+import type { AppContext } from "../context.ts";
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const TYPE = "at+jwt";
+const AUDIENCE = "vw-api";
+
+/** The access tokens' own key, derived from the server secret so no other use of that secret can mint one. */
+function accessKey(ctx: AppContext): Uint8Array {
+  return createHmac("sha256", ctx.config.jwtSecret).update("access-token-key").digest();
+}
+
+/** A 15-minute access token: HS256, typed `at+jwt`, for one user. */
+export async function issueAccessToken(ctx: AppContext, userId: number): Promise<string> {
+  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: TYPE })
+    .setSubject(String(userId))
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+    .sign(accessKey(ctx));
+}
+
+/**
+ * The user id an access token stands for, or null for anything else: another algorithm, another type or
+ * audience (a refresh token or any other JWT), a bad signature, or an expired token.
+ */
+export async function accessTokenUser(ctx: AppContext, token: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, accessKey(ctx), {
+      algorithms: ["HS256"],
+      typ: TYPE,
+      audience: AUDIENCE,
+      currentDate: ctx.clock.now(),
+      requiredClaims: ["sub", "exp", "iat"],
+    });
+    const id = Number(payload.sub);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}

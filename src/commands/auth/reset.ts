@@ -1,0 +1,56 @@
+import type { AppContext } from "../../context.ts";
+import type { Reader } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import { randomToken, secretHash } from "../../auth/secrets.ts";
+import { enforceLimit, limits } from "../../auth/limits.ts";
+import { userStream } from "../../auth/users.ts";
+import { userById, userForSignIn } from "../../../projections/users.queries.ts";
+import { passwordResetByHash } from "../../../projections/auth.queries.ts";
+import { passwordResetMail } from "./mails.ts";
+
+const RESET_VALID_MS = 30 * 60 * 1000;
+
+function resetTokenHash(ctx: AppContext, token: string): string {
+  return secretHash(ctx.config.jwtSecret, "password-reset", token);
+}
+
+/**
+ * Mails a single-use reset link to a verified, unblocked account. Whether or not there is one, the answer
+ * is the same, and the request counts against the address either way.
+ */
+export async function requestPasswordReset(ctx: AppContext, emailOrUsername: string, address: string): Promise<void> {
+  await enforceLimit(ctx, ctx.db, `forgot-address:${address}`, limits.forgot);
+  await ctx.store.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "forgot", address } }]);
+  const user = await userForSignIn(ctx.db, emailOrUsername);
+  if (!user || !user.isVerified || user.isBlocked) return;
+  const token = randomToken();
+  const expiresAt = new Date(ctx.clock.now().getTime() + RESET_VALID_MS).toISOString();
+  await ctx.store.append(userStream(user.id), "any", [
+    { type: "PasswordResetRequested", data: { userId: user.id, tokenHash: resetTokenHash(ctx, token), expiresAt } },
+  ]);
+  await ctx.mailer.send(passwordResetMail(user.email, `${ctx.config.publicUrl}/login?reset=${token}`));
+}
+
+/** Sets a new password from a reset link. The link is then spent, and every session of the account ends. */
+export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
+  const tokenHash = resetTokenHash(ctx, input.token);
+  // Checked before the (slow) hashing so that bad links cost nothing, and again under the write lock.
+  await accountOfResetLink(ctx, ctx.db, tokenHash);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.store.transact(async (tx) => {
+    const user = await accountOfResetLink(ctx, tx.db, tokenHash);
+    await tx.append(userStream(user.id), "any", [
+      { type: "PasswordReset", data: { userId: user.id, passwordHash } },
+      { type: "AllSessionsRevoked", data: { userId: user.id, reason: "password_reset" } },
+    ]);
+  });
+}
+
+async function accountOfResetLink(ctx: AppContext, db: Reader, tokenHash: string) {
+  const reset = await passwordResetByHash(db, tokenHash);
+  const usable = reset && !reset.usedAt && Date.parse(reset.expiresAt) > ctx.clock.now().getTime();
+  const user = usable ? await userById(db, reset.userId) : undefined;
+  if (!user) throw AppError.badRequest("This reset link is invalid, used or expired. Please ask for a new one.", "invalid_reset_token");
+  return user;
+}

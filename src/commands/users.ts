@@ -1,0 +1,88 @@
+import type { AppContext } from "../context.ts";
+import type { AppEvent } from "../../events/index.ts";
+import { AppError } from "../errors.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { userStream } from "../auth/users.ts";
+import { ensureAvailable } from "./auth/register.ts";
+import { nextUserId, userById, verifiedUserByEmail, verifiedUserByUsername, type UserRow } from "../../projections/users.queries.ts";
+
+export interface NewAccount {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  admin?: boolean;
+}
+
+/** An account made by an operator (the CLI, the admin from the settings, tests): verified at once, no mail. */
+export async function createVerifiedUser(ctx: AppContext, input: NewAccount): Promise<UserRow> {
+  const { password, ...account } = input;
+  return createVerifiedUserWithHash(ctx, account, await hashPassword(password));
+}
+
+/** The same with the password already hashed (tests reuse one hash for many accounts). */
+export async function createVerifiedUserWithHash(ctx: AppContext, input: Omit<NewAccount, "password">, passwordHash: string): Promise<UserRow> {
+  const username = input.username.toLowerCase();
+  return ctx.store.transact(async (tx) => {
+    await ensureAvailable(tx, { username, email: input.email });
+    const userId = await nextUserId(tx.db);
+    await tx.append(userStream(userId), 0, [
+      { type: "UserRegistered", data: { userId, name: input.name, username, email: input.email, passwordHash } },
+      { type: "UserVerified", data: { userId } },
+      ...(input.admin ? [{ type: "UserPromoted" as const, data: { userId } }] : []),
+    ]);
+    return (await userById(tx.db, userId))!;
+  });
+}
+
+/**
+ * At start: when ADMIN_EMAIL and ADMIN_PASSWORD are set and no account has that e-mail, a verified admin
+ * account is made. An existing account with the e-mail is left as it is.
+ */
+export async function ensureAdminAccount(ctx: AppContext): Promise<void> {
+  const admin = ctx.config.admin;
+  if (!admin || (await verifiedUserByEmail(ctx.db, admin.email))) return;
+  try {
+    const user = await createVerifiedUser(ctx, { name: "Administrator", ...admin, admin: true });
+    ctx.log.info("admin account created", { id: user.id, username: user.username });
+  } catch (error) {
+    // A taken ADMIN_USERNAME should not keep the product from starting; the operator reads why.
+    if (!(error instanceof AppError)) throw error;
+    ctx.log.error("admin account not created", { reason: error.message });
+  }
+}
+
+type FlagChange = "promote" | "demote" | "block" | "unblock" | "delete";
+
+const changes: Record<FlagChange, (user: UserRow) => AppEvent[]> = {
+  promote: (u) => (u.isAdmin ? [] : [{ type: "UserPromoted", data: { userId: u.id } }]),
+  demote: (u) => (u.isAdmin ? [{ type: "UserDemoted", data: { userId: u.id } }] : []),
+  // Blocking and deleting also end every session, on top of the check each request makes.
+  block: (u) => (u.isBlocked ? [] : [
+    { type: "UserBlocked", data: { userId: u.id } },
+    { type: "AllSessionsRevoked", data: { userId: u.id, reason: "blocked" } },
+  ]),
+  unblock: (u) => (u.isBlocked ? [{ type: "UserUnblocked", data: { userId: u.id } }] : []),
+  delete: (u) => [
+    { type: "UserDeleted", data: { userId: u.id } },
+    { type: "AllSessionsRevoked", data: { userId: u.id, reason: "deleted" } },
+  ],
+};
+
+/** Changes an account's admin or blocked flag, or deletes it. A change to what already holds records nothing. */
+export async function changeUser(ctx: AppContext, userId: number, change: FlagChange): Promise<UserRow | undefined> {
+  return ctx.store.transact(async (tx) => {
+    const user = await userById(tx.db, userId);
+    if (!user) throw AppError.notFound("User not found");
+    const events = changes[change](user);
+    if (events.length > 0) await tx.append(userStream(user.id), "any", events);
+    return userById(tx.db, userId);
+  });
+}
+
+/** The live verified account with this username, for commands that name users. */
+export async function requireUserByUsername(ctx: AppContext, username: string): Promise<UserRow> {
+  const user = await verifiedUserByUsername(ctx.db, username);
+  if (!user) throw AppError.notFound("User not found");
+  return user;
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { testApp, type TestApp } from "../../tests/harness.ts";
+import { createUser, type TestUser } from "../../tests/accounts.ts";
+
+setDefaultTimeout(30_000);
+
+/**
+ * Who may call what: every API route with the status each kind of caller gets. The test fails when a
+ * registered /api route has no row, so a new route cannot ship without its guard being decided here.
+ *
+ * Adding a row: `route("METHOD /api/path", status)` when everyone gets the same status, or
+ * `route("METHOD /api/path", { anonymous, user, admin })`. The path is written as registered (with its
+ * `:params`); `{ url, body }` in the third argument give the request to make when it needs more.
+ * Requests are sent with an empty JSON body unless `body` says otherwise, so validation often answers
+ * 400 to those allowed in: what matters is that a refused caller gets 401 or 403 before that.
+ */
+type Who = "anonymous" | "user" | "admin";
+type Expected = number | Record<Who, number>;
+interface Row {
+  method: string;
+  path: string;
+  expected: Record<Who, number>;
+  url?: string;
+  body?: unknown;
+}
+
+function route(name: string, expected: Expected, request: { url?: string; body?: unknown } = {}): Row {
+  const [method, path] = name.split(" ") as [string, string];
+  const byWho = typeof expected === "number" ? { anonymous: expected, user: expected, admin: expected } : expected;
+  return { method, path, expected: byWho, ...request };
+}
+
+// The usual shapes of a guarded route's row.
+/** Signed-in callers only: 401 to visitors. */
+const signedIn = (status: number) => ({ anonymous: 401, user: status, admin: status });
+/** Admins only: 401 to visitors, 403 to other users. */
+const adminsOnly = (status: number) => ({ anonymous: 401, user: 403, admin: status });
+
+const table: Row[] = [
+  // System
+  route("GET /api/fetch", 200),
+  route("GET /api/session", 200),
+  route("POST /api/contact", 400),
+  // Authentication: open to all, each checks the credentials in its body.
+  route("POST /api/auth/register", 400),
+  route("POST /api/auth/verify", 400),
+  route("POST /api/auth/login", 400),
+  route("POST /api/auth/oauth/google", 400),
+  route("POST /api/auth/forgot", 400),
+  route("POST /api/auth/reset", 400),
+  route("POST /api/auth/refresh", 401),
+  route("POST /api/auth/logout", 204),
+  // Games
+  route("GET /api/games/featured", 200),
+];
+
+let t: TestApp;
+let callers: Record<Who, Record<string, string>>;
+
+beforeAll(async () => {
+  t = await testApp();
+  const user: TestUser = await createUser(t, { username: "table_user" });
+  const admin: TestUser = await createUser(t, { username: "table_admin", admin: true });
+  callers = { anonymous: {}, user: user.headers, admin: admin.headers };
+});
+afterAll(() => t.close());
+
+/** Every API route the app registered, as `METHOD path`, without the catch-all and middleware entries. */
+function registeredApiRoutes(): string[] {
+  const names = t.app.routes
+    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(names)].sort();
+}
+
+test("every registered API route has a row in the table, and every row a route", () => {
+  const rows = table.map((r) => `${r.method} ${r.path}`).sort();
+  expect(new Set(rows).size).toBe(rows.length);
+  expect(registeredApiRoutes().filter((name) => !rows.includes(name))).toEqual([]);
+  expect(rows.filter((name) => !registeredApiRoutes().includes(name))).toEqual([]);
+});
+
+describe("each caller gets the status of the table", () => {
+  for (const row of table) {
+    test(`${row.method} ${row.path}`, async () => {
+      const answers: Partial<Record<Who, number>> = {};
+      for (const who of ["anonymous", "user", "admin"] as const) {
+        const body = row.body ?? (row.method === "GET" ? undefined : {});
+        const response = await t.json(row.method, row.url ?? row.path, body, callers[who]);
+        answers[who] = response.status;
+        if (response.status >= 400) {
+          const error = await response.json();
+          expect(error.error).toBe(error.message);
+        }
+      }
+      expect(answers).toEqual(row.expected);
+    });
+  }
+});

@@ -1,0 +1,79 @@
+import type { Store } from "../../events/store.ts";
+import type { StoredEvent } from "../../events/index.ts";
+
+export type TailListener = (events: StoredEvent[]) => void;
+
+/**
+ * Follows the log by position, in order, whichever process appended: woken at once by this process's own
+ * appends and polling for everyone else's. Several server processes on one database stay consistent this
+ * way with no broker between them. Realtime channels and in-memory caches listen here.
+ */
+export class LogTail {
+  readonly #listeners = new Set<TailListener>();
+  #position = 0;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #reading: Promise<void> | undefined;
+  #again = false;
+  #unsubscribe: (() => void) | undefined;
+  #stopped = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly intervalMs = 250,
+  ) {}
+
+  get position() {
+    return this.#position;
+  }
+
+  async start() {
+    this.#position = await this.store.head();
+    this.#unsubscribe = this.store.onAppend(() => void this.poll());
+    this.#timer = setInterval(() => void this.poll(), this.intervalMs);
+  }
+
+  /** Stops following; resolves once a read under way has finished, so the database can close after it. */
+  async stop() {
+    clearInterval(this.#timer);
+    this.#unsubscribe?.();
+    this.#stopped = true;
+    await this.#reading;
+  }
+
+  subscribe(listener: TailListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Reads what is new; a poke while a read is under way makes it read once more afterwards. */
+  poll(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (this.#reading) {
+      this.#again = true;
+      return this.#reading;
+    }
+    this.#reading = this.#readAll().finally(() => {
+      this.#reading = undefined;
+      if (this.#again && !this.#stopped) {
+        this.#again = false;
+        void this.poll();
+      }
+    });
+    return this.#reading;
+  }
+
+  async #readAll() {
+    for (;;) {
+      const events = await this.store.readFrom(this.#position, 500);
+      if (events.length === 0) return;
+      this.#position = events.at(-1)!.position;
+      for (const listener of this.#listeners) {
+        try {
+          listener(events);
+        } catch {
+          // One failing listener must not stop the others or the tail.
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { TestApp } from "./harness.ts";
+import { createVerifiedUserWithHash } from "../src/commands/users.ts";
+import { hashPassword } from "../src/auth/passwords.ts";
+import { issueAccessToken } from "../src/auth/tokens.ts";
+import { SESSION_COOKIE } from "../src/auth/cookie.ts";
+
+/** An account a test made, with a live access token and the header that carries it. */
+export interface TestUser {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  headers: { Authorization: string };
+}
+
+let made = 0;
+/** argon2id is slow by design: each password is hashed once per test process. */
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A verified account straight through the commands (no mail round trip), signed in with an access token.
+ * `admin: true` makes it an admin.
+ */
+export async function createUser(
+  t: TestApp,
+  options: { username?: string; name?: string; email?: string; password?: string; admin?: boolean } = {},
+): Promise<TestUser> {
+  made += 1;
+  const username = options.username ?? `user${made}`;
+  const account = {
+    name: options.name ?? `Test User ${made}`,
+    username,
+    email: options.email ?? `${username}@example.com`,
+    password: options.password ?? "violet-kettle-on-a-bicycle",
+  };
+  if (!hashes.has(account.password)) hashes.set(account.password, hashPassword(account.password));
+  const { password: _, ...details } = account;
+  const user = await createVerifiedUserWithHash(t.ctx, { ...details, admin: options.admin }, await hashes.get(account.password)!);
+  const token = await issueAccessToken(t.ctx, user.id);
+  return { id: user.id, ...account, username: user.username, token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** Signs in through the API as a person would; the answer's tokens and the session cookie. */
+export async function loginAs(t: TestApp, user: { username: string; password: string }) {
+  const response = await t.json("POST", "/api/auth/login", { emailOrUsername: user.username, password: user.password });
+  if (response.status !== 200) throw new Error(`login as ${user.username} answered ${response.status}`);
+  const body = (await response.json()) as { user: { id: number }; token: string; refresh: string };
+  return { ...body, headers: { Authorization: `Bearer ${body.token}` }, cookie: sessionCookieOf(response) };
+}
+
+/** `vw_session=<value>` from an answer's Set-Cookie, ready for a Cookie header. */
+export function sessionCookieOf(response: Response): string | undefined {
+  const set = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return set?.split(";")[0];
+}
+
+/** A mail's body text, with quoted-printable undone (long lines such as links get encoded). */
+export function mailText(raw: string): string {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
+  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The sign-up code in a mail: the only 6-digit number in its text. */
+export function codeFrom(raw: string): string {
+  const codes = mailText(raw).match(/\b\d{6}\b/g) ?? [];
+  if (codes.length !== 1) throw new Error(`expected one 6-digit number in the mail, found ${codes.length}`);
+  return codes[0]!;
+}
+
+/** The token of the reset link in a mail. */
+export function resetTokenFrom(raw: string): string {
+  const token = mailText(raw).match(/\/login\?reset=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error("no reset link in the mail");
+  return token;
+}
+
+/** The most recent mail sent to an address. */
+export function lastMailTo(t: TestApp, email: string): string {
+  const mail = t.outbox().filter((m) => new RegExp(`^To: ${email}$`, "mi").test(m)).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
