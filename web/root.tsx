@@ -1,16 +1,28 @@
 import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { Document } from "./document.tsx";
-import { apiOf } from "./api/context.ts";
+import { sessionOf } from "./auth/guards.ts";
 import "./styles/global.css";
+import { FaviconRotator } from "./components/FaviconRotator.tsx";
+import { Toasts } from "./components/Toasts.tsx";
+import { VersionFetcher } from "./components/VersionFetcher.tsx";
+import { Navigation } from "./components/navigation/Navigation.tsx";
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
-  return apiOf(context).session();
+  return sessionOf(context);
 }
 
+/** The shell around every page: skip link, (signed-in) navigation, the page, toasts and headless helpers. */
 export function Root() {
   return (
     <Document>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navigation />
       <Outlet />
+      <Toasts />
+      <FaviconRotator />
+      <VersionFetcher />
     </Document>
   );
 }
@@ -29,7 +41,7 @@ export function RootErrorBoundary() {
   return (
     <Document>
       <title>{`${title} · Virtual Worlds`}</title>
-      <main className="error-page">
+      <main className="error-page" id="main">
         <h1>{title}</h1>
         <p>{text}</p>
         <a className="button" href="/">Go to the home page</a>

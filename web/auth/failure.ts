@@ -1,0 +1,15 @@
+import { ApiError } from "../api/http.ts";
+
+/**
+ * Why the server refused an auth call, in its own words, when it gave one (a 4xx answer). Null when the
+ * fault is not the person's (the network, or the server itself), so the caller says "try again later".
+ */
+export function refusalReason(error: unknown): string | null {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return null;
+}
+
+/** The text after "Registration failed: " or "OTP verification failed: ": the server's message, or what broke. */
+export function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : "Something went wrong";
+}

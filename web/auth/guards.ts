@@ -1,0 +1,67 @@
+import { createContext, data, redirect, type LoaderFunctionArgs, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { apiOf } from "../api/context.ts";
+import type { Session } from "../api/types.ts";
+
+const sessionKey = createContext<Promise<Session> | null>(null);
+
+/**
+ * Who is signed in, asked once per request (server) or navigation (browser) however many guards and
+ * loaders want to know. The server's answer is the only one that counts: local storage is never read here.
+ */
+export function sessionOf(context: Readonly<RouterContextProvider>): Promise<Session> {
+  let session = context.get(sessionKey);
+  if (!session) {
+    session = apiOf(context).session();
+    context.set(sessionKey, session);
+  }
+  return session;
+}
+
+/** Pages only for people who are signed in: visitors go to log in, and come back here afterwards. */
+export const requireUser: MiddlewareFunction = async ({ request, context }) => {
+  const { user } = await sessionOf(context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginFor(url.pathname + url.search));
+  }
+};
+
+/**
+ * Pages only for admins: everyone else, visitors included, gets the "not allowed" page (403). A loader, not
+ * middleware, so the root's session is loaded alongside and the page shows inside the shell.
+ */
+export async function requireAdmin({ context }: LoaderFunctionArgs) {
+  const { user } = await sessionOf(context);
+  if (!user?.is_admin) throw data("Not allowed", { status: 403 });
+  return null;
+}
+
+/** Login and sign-up: someone already signed in goes on to where they were headed, or home. */
+export const guestOnly: MiddlewareFunction = async ({ request, context }) => {
+  const { user } = await sessionOf(context);
+  if (user) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+};
+
+/** The login screen, set to come back to `path` afterwards. */
+export function loginFor(path: string): string {
+  return withNext("/login", path);
+}
+
+/** `screen` (login or sign-up) carrying where to go afterwards, unless that is simply home. */
+export function withNext(screen: string, next: string): string {
+  return next === "/" ? screen : `${screen}?next=${encodeURIComponent(next)}`;
+}
+
+/** Where to go after login: only a path on this site, so a crafted link cannot send anyone elsewhere. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  return next;
+}
+
+/**
+ * The route properties of a guarded group. The empty loader gives the group an entry in the server's data:
+ * a route with middleware and no data would otherwise run again while the browser hydrates, showing nothing.
+ */
+export function guarded(middleware: MiddlewareFunction) {
+  return { middleware: [middleware], loader: () => null };
+}

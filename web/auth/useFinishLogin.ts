@@ -1,0 +1,15 @@
+import { useNavigate } from "react-router";
+import type { LoginAnswer } from "../api/auth.ts";
+import { rememberLogin } from "./session.ts";
+
+/**
+ * After a login, a verified code or Google: remember the person, then go on with every loader run again,
+ * so the root session (and with it the navigation) shows them at once.
+ */
+export function useFinishLogin() {
+  const navigate = useNavigate();
+  return async (answer: LoginAnswer, to: string) => {
+    rememberLogin(answer.user, answer.token);
+    await navigate(to, { replace: true, defaultShouldRevalidate: true });
+  };
+}

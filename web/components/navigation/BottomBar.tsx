@@ -1,0 +1,16 @@
+import { NavItem } from "./NavItem.tsx";
+import { ChatIcon, FavouritesIcon, GamesIcon, HomeIcon, VideosIcon, ZonesIcon } from "./icons.tsx";
+
+/** The mobile navigation along the bottom of the screen (hidden inside a chat, which needs that space). */
+export function BottomBar({ unread }: { unread: number }) {
+  return (
+    <nav className="bottom-bar" aria-label="Main">
+      <NavItem to="/" label="Home" icon={<HomeIcon />} />
+      <NavItem to="/zones" label="Zones" icon={<ZonesIcon />} />
+      <NavItem to="/favorites" label="Favourites" icon={<FavouritesIcon />} />
+      <NavItem to="/games" label="Games" icon={<GamesIcon />} />
+      <NavItem to="/videos" label="Videos" icon={<VideosIcon />} />
+      <NavItem to="/chat" label="Chat" icon={<ChatIcon />} badge={unread} />
+    </nav>
+  );
+}

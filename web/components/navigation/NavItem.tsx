@@ -1,0 +1,28 @@
+import type { MouseEvent, ReactNode } from "react";
+import { NavLink } from "react-router";
+
+interface NavItemProps {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Unread messages: a badge when above 0, also spoken as part of the link's name. */
+  badge?: number;
+  onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** One destination: its icon, its visible label (its accessible name) and, on the current page, aria-current. */
+export function NavItem({ to, label, icon, badge = 0, onClick }: NavItemProps) {
+  return (
+    <NavLink to={to} end={to === "/"} className="nav-item" onClick={onClick} aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}>
+      <span className="nav-item-icon">
+        {icon}
+        {badge > 0 && (
+          <span className="nav-badge" aria-hidden="true">
+            {badge > 99 ? "99+" : badge}
+          </span>
+        )}
+      </span>
+      <span className="nav-item-label">{label}</span>
+    </NavLink>
+  );
+}

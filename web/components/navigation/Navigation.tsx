@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useSession } from "../../auth/useSession.ts";
+import { syncStoredUser } from "../../auth/session.ts";
+import { SideBar } from "./SideBar.tsx";
+import { TopBar } from "./TopBar.tsx";
+import { BottomBar } from "./BottomBar.tsx";
+import { LogoutDialog } from "./LogoutDialog.tsx";
+import { CreateContentLauncher } from "./CreateContentLauncher.tsx";
+import "./navigation.css";
+
+/** A chat screen: /chat/ followed by its number. There the message box needs the bottom of the screen. */
+const chatScreen = /^\/chat\/\d+\/?$/;
+
+/**
+ * The signed-in shell's navigation (nothing for visitors). Desktop: a side bar beside the page. Mobile
+ * (768 px or less, switched by CSS so the server's markup fits every screen): a top bar on home and a
+ * bottom bar everywhere but inside a chat.
+ */
+export function Navigation() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [creating, setCreating] = useState(false);
+  useEffect(() => syncStoredUser(user), [user]);
+  if (!user) return null;
+
+  // The chat issue feeds this from the realtime `unread` event; the badge shows only above 0.
+  const unread = 0;
+  const askLogout = () => setConfirmingLogout(true);
+  const create = () => setCreating(true);
+  return (
+    <>
+      <SideBar user={user} unread={unread} onLogout={askLogout} onCreate={create} />
+      {pathname === "/" && <TopBar user={user} onLogout={askLogout} onCreate={create} />}
+      {!chatScreen.test(pathname) && <BottomBar unread={unread} />}
+      <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+      <CreateContentLauncher open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { SessionUser } from "../../api/types.ts";
+import { InvestorIcon, LogoutIcon, MonitorIcon, ProfileIcon, SettingsIcon } from "./icons.tsx";
+
+interface ProfileMenuProps {
+  user: SessionUser;
+  onLogout: () => void;
+  /** Beside the side bar (opens to the right) or in the mobile top bar (opens downwards). */
+  placement: "side" | "top";
+}
+
+/**
+ * Profile, Settings (people), Monitor and Investor (admins), Logout. A disclosure: the button says whether
+ * it is open; Escape, a click elsewhere or moving to another page closes it.
+ */
+export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className={`profile-menu profile-menu-${placement}`} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={placement === "side" ? "nav-item" : "icon-button"}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Profile menu"
+        onClick={() => setOpen(!open)}
+      >
+        <span className="nav-item-icon">
+          <span className="avatar" aria-hidden="true">
+            {initial(user)}
+          </span>
+        </span>
+        {placement === "side" && <span className="nav-item-label">Profile</span>}
+      </button>
+      <div id={menuId} className="profile-menu-panel" hidden={!open}>
+        <p className="profile-menu-who">
+          <strong>{user.name}</strong>
+          <span>@{user.username}</span>
+        </p>
+        <ul>
+          <MenuLink to="/profile" label="Profile" icon={<ProfileIcon />} />
+          {!user.is_admin && <MenuLink to="/settings" label="Settings" icon={<SettingsIcon />} />}
+          {user.is_admin && <MenuLink to="/admin" label="Monitor" icon={<MonitorIcon />} />}
+          {user.is_admin && <MenuLink to="/invest" label="Investor" icon={<InvestorIcon />} />}
+          <li>
+            <button
+              type="button"
+              className="profile-menu-item"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              <LogoutIcon />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MenuLink({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="profile-menu-item">
+        {icon}
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+function initial(user: SessionUser): string {
+  return (user.name.trim()[0] ?? user.username[0] ?? "?").toUpperCase();
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { SessionUser } from "../../api/types.ts";
+import { ThemeToggle } from "../ThemeToggle.tsx";
+import { ProfileMenu } from "./ProfileMenu.tsx";
+import { inPlace } from "./inPlace.ts";
+import { CreateIcon, SearchIcon } from "./icons.tsx";
+
+interface TopBarProps {
+  user: SessionUser;
+  onLogout: () => void;
+  onCreate: () => void;
+}
+
+/** Mobile, on home only: the brand, search, create, the theme and the profile menu (with logout). */
+export function TopBar({ user, onLogout, onCreate }: TopBarProps) {
+  return (
+    <header className="top-bar">
+      <Link to="/" className="nav-brand" aria-label="Virtual Worlds home">
+        <img src="/logo-a.svg" alt="" width="28" height="28" />
+        <span>Virtual Worlds</span>
+      </Link>
+      <nav className="top-bar-actions" aria-label="Quick actions">
+        <Link to="/search" className="icon-button" aria-label="Search">
+          <SearchIcon />
+        </Link>
+        <Link to="/add" className="icon-button" aria-label="Create" onClick={inPlace(onCreate)}>
+          <CreateIcon />
+        </Link>
+        <ThemeToggle />
+        <ProfileMenu user={user} onLogout={onLogout} placement="top" />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from "react";
+import { authApi, type LoginAnswer } from "../../api/auth.ts";
+import { notify } from "../../components/toast.ts";
+import { FormMessage } from "../../auth/FormMessage.tsx";
+import { SubmitButton } from "../../auth/SubmitButton.tsx";
+import type { Registration } from "./SignupForm.tsx";
+import { failureText } from "../../auth/failure.ts";
+
+interface OtpFormProps {
+  registration: Registration;
+  onVerified: (answer: LoginAnswer) => Promise<void>;
+  onChangeDetails: () => void;
+}
+
+/**
+ * The 6-digit code from the e-mail. A right code logs the person in; "Send a new code" repeats the
+ * registration, which the server answers with a fresh code for an account that is not verified yet.
+ */
+export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function fail(message: string) {
+    setNotice(null);
+    setError(message);
+    notify.error(message);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const otp = String(new FormData(event.currentTarget).get("otp")).trim();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await authApi.verify({ email: registration.email, otp });
+      notify.success("OTP Verified Successfully!");
+      await onVerified(answer);
+    } catch (e) {
+      fail(`OTP verification failed: ${failureText(e)}`);
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setError(null);
+    try {
+      await authApi.register(registration);
+      setNotice(`We sent a new code to ${registration.email}.`);
+      notify.info("We sent you a new code.");
+    } catch (e) {
+      fail(`Registration failed: ${failureText(e)}`);
+    }
+  }
+
+  return (
+    <>
+      <FormMessage error={error} success={notice} />
+      <form method="post" onSubmit={submit} aria-label="Verify your e-mail">
+        <div className="field">
+          <label htmlFor="otp">Verification code</label>
+          <input
+            id="otp"
+            name="otp"
+            className="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            minLength={6}
+            maxLength={6}
+            required
+            autoFocus
+            aria-describedby="otp-hint"
+          />
+          <p id="otp-hint" className="field-hint">
+            The 6-digit code in the e-mail. It is valid for 10 minutes.
+          </p>
+        </div>
+        <SubmitButton busy={busy}>{busy ? "Checking…" : "Verify"}</SubmitButton>
+      </form>
+      <p className="auth-switch">
+        No e-mail?{" "}
+        <button type="button" className="link-button" onClick={resend}>
+          Send a new code
+        </button>{" "}
+        ·{" "}
+        <button type="button" className="link-button" onClick={onChangeDetails}>
+          Change your details
+        </button>
+      </p>
+    </>
+  );
+}
