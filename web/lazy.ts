@@ -18,7 +18,8 @@ export function lazyRoute(id: string, load: () => Promise<RouteModule>): Pick<Ro
   };
 }
 
-async function loadStyles(id: string) {
+/** The stylesheets the build made for the chunk `id` (a lazy route or any other lazily imported module). */
+export async function loadStyles(id: string) {
   if (typeof document === "undefined") return;
   const app = document.getElementById("__app");
   const routes = app ? JSON.parse(app.textContent ?? "{}").assets?.routes : undefined;

@@ -1,7 +1,10 @@
 import { data, type RouteObject } from "react-router";
 import { Root, RootErrorBoundary, rootLoader } from "./root.tsx";
-import { HomePage } from "./screens/landing/HomePage.tsx";
 import { lazyRoute } from "./lazy.ts";
+import { guarded, guestOnly, requireAdmin, requireUser } from "./auth/guards.ts";
+import { LandingWhenLoggedOut } from "./auth/LandingWhenLoggedOut.tsx";
+import { NotAllowed } from "./auth/NotAllowed.tsx";
+import { notOpenYet } from "./components/NotOpenYet.tsx";
 
 /** The one route table, used by server rendering and by the browser alike. */
 export const routes: RouteObject[] = [
@@ -12,8 +15,75 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { index: true, Component: HomePage },
       { path: "about", ...lazyRoute("screens/info/AboutPage", () => import("./screens/info/AboutPage.tsx")) },
+      { path: "features", ...lazyRoute("screens/info/FeaturesPage", () => import("./screens/info/FeaturesPage.tsx")) },
+      { path: "privacy", ...lazyRoute("screens/info/PrivacyPage", () => import("./screens/info/PrivacyPage.tsx")) },
+      { path: "terms", ...lazyRoute("screens/info/TermsPage", () => import("./screens/info/TermsPage.tsx")) },
+      { path: "version", ...lazyRoute("screens/info/VersionPage", () => import("./screens/info/VersionPage.tsx")) },
+      { path: "contact", ...lazyRoute("screens/contact/ContactPage", () => import("./screens/contact/ContactPage.tsx")) },
+      // Visitors see the landing screen in place; signed-in people the page itself.
+      {
+        id: "landing-when-logged-out",
+        Component: LandingWhenLoggedOut,
+        children: [
+          { index: true, ...lazyRoute("screens/feed/FeedPage", () => import("./screens/feed/FeedPage.tsx")) },
+          { path: "games", ...notOpenYet("Games") },
+          { path: "play/:gameId", ...notOpenYet("Play") },
+        ],
+      },
+      // Login and sign-up: someone already signed in goes on to `next` or home.
+      {
+        id: "guest-only",
+        ...guarded(guestOnly),
+        children: [
+          { path: "login", ...lazyRoute("screens/login/LoginPage", () => import("./screens/login/LoginPage.tsx")) },
+          { path: "signup", ...lazyRoute("screens/signup/SignupPage", () => import("./screens/signup/SignupPage.tsx")) },
+        ],
+      },
+      // Signed-in people only: visitors go to /login?next=<this page> and come back after logging in.
+      {
+        id: "signed-in-only",
+        ...guarded(requireUser),
+        children: [
+          { path: "videos", ...notOpenYet("Videos") },
+          { path: "chat", ...notOpenYet("Chat") },
+          { path: "chat/:chatID", ...notOpenYet("Chat") },
+          { path: "add", ...lazyRoute("screens/content/CreatePage", () => import("./screens/content/CreatePage.tsx")) },
+          { path: "profile", ...lazyRoute("screens/profile/OwnProfilePage", () => import("./screens/profile/OwnProfilePage.tsx")) },
+          { path: "user/:username", ...lazyRoute("screens/profile/UserProfilePage", () => import("./screens/profile/UserProfilePage.tsx")) },
+          { path: "favorites", ...notOpenYet("Favourites") },
+          { path: "edit-content/:id", ...lazyRoute("screens/content/EditContentPage", () => import("./screens/content/EditContentPage.tsx")) },
+          { path: "search", ...lazyRoute("screens/search/SearchPage", () => import("./screens/search/SearchPage.tsx")) },
+          { path: "settings", ...lazyRoute("screens/settings/SettingsPage", () => import("./screens/settings/SettingsPage.tsx")) },
+          { path: "zones", ...notOpenYet("Zones") },
+          { path: "create-zones", ...notOpenYet("Create a zone") },
+          { path: "zones/library", ...notOpenYet("Library") },
+          { path: "zones/desert", ...notOpenYet("Desert") },
+          { path: "zones/supermart", ...notOpenYet("Supermart") },
+          { path: "zones/castle", ...notOpenYet("Castle") },
+          { path: "zones/coffee", ...notOpenYet("Coffee") },
+          { path: "zones/crocodile", ...notOpenYet("Crocodile") },
+          { path: "zones/avatar", ...notOpenYet("Avatar") },
+          { path: "zones/children-park", ...notOpenYet("Children park") },
+          { path: "zones/explorer", ...notOpenYet("Explorer") },
+          { path: "zones/children-party", ...notOpenYet("Children party") },
+          { path: "zones/extra-terrestrial", ...notOpenYet("Extra-terrestrial") },
+          { path: "zones/haunted-factory", ...notOpenYet("Haunted factory") },
+          { path: "zones/mermaid", ...notOpenYet("Mermaid") },
+          { path: "zones/mutant", ...notOpenYet("Mutant") },
+        ],
+      },
+      // Admins only: everyone else, visitors included, gets "Not allowed" (403) inside the shell.
+      {
+        id: "admin-only",
+        loader: requireAdmin,
+        ErrorBoundary: NotAllowed,
+        children: [
+          { path: "admin", ...notOpenYet("Admin Panel") },
+          { path: "invest", ...notOpenYet("Investor Panel") },
+          { path: "user-activity/:userId", ...notOpenYet("User Activity Log") },
+        ],
+      },
       {
         path: "*",
         loader: () => {

@@ -56,7 +56,15 @@ function flushingGzip(): TransformStream<Uint8Array, Uint8Array> {
   };
   return new TransformStream({
     start(controller) {
-      gzip.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      gzip.on("data", (chunk: Buffer) => {
+        // The client may have gone (a closed tab, a cancelled fetch) while gzip still held data: drop it,
+        // since enqueueing into the closed stream throws from a zlib callback and would end the process.
+        try {
+          controller.enqueue(new Uint8Array(chunk));
+        } catch {
+          gzip.destroy();
+        }
+      });
       gzip.on("error", (error) => controller.error(error));
     },
     transform(chunk) {

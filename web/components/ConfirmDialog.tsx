@@ -1,0 +1,32 @@
+import { useId } from "react";
+import { useModalDialog } from "./useModalDialog.ts";
+import "./ConfirmDialog.css";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  question: string;
+  /** The button that goes ahead, named for what it does ("Delete"). */
+  confirm: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes-or-no question as a modal dialog: focus starts on Cancel, so Enter never destroys by accident. */
+export function ConfirmDialog({ open, question, confirm, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const dialog = useModalDialog(open, () => dialog.current?.querySelector<HTMLButtonElement>("button"));
+  return (
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} onClose={onCancel}>
+      <h2 id={titleId}>{question}</h2>
+      <div className="confirm-dialog-actions">
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="button danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {confirm}
+        </button>
+      </div>
+    </dialog>
+  );
+}

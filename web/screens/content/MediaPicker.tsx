@@ -1,0 +1,66 @@
+import { useEffect, useId, useMemo, useRef } from "react";
+
+interface MediaPickerProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Why a chosen file was not taken (wrong type, too large), or null once a good one is. */
+  onRefuse: (reason: string | null) => void;
+  disabled?: boolean;
+}
+
+const MB = 1024 * 1024;
+// The server's limits (src/media): checked here too, so nobody waits for a 100 MB upload only to be refused.
+const limits = { image: 10 * MB, video: 100 * MB } as const;
+
+/** "Attach Media": one image or video, previewed before it is sent, and removable. */
+export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => {
+    if (!file && input.current) input.current.value = "";
+  }, [file]);
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) return onChange(null);
+    const reason = refusal(chosen);
+    onRefuse(reason);
+    if (reason && input.current) input.current.value = "";
+    onChange(reason ? null : chosen);
+  }
+
+  return (
+    <div className="field media-picker">
+      <label htmlFor={id}>Attach Media</label>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        name="media"
+        accept="image/*,video/*"
+        disabled={disabled}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
+      {file && preview && (
+        <div className="media-picker-preview">
+          {file.type.startsWith("video/") ? (
+            <video src={preview} muted controls preload="metadata" />
+          ) : (
+            <img src={preview} alt={`Preview of ${file.name}`} />
+          )}
+          <button type="button" className="button" onClick={() => onChange(null)} disabled={disabled}>
+            Remove media
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function refusal(file: File): string | null {
+  const kind = file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : null;
+  if (!kind) return "Only images and videos can be attached.";
+  if (file.size > limits[kind]) return `${kind === "image" ? "Images" : "Videos"} can be at most ${limits[kind] / MB} MB.`;
+  return null;
+}

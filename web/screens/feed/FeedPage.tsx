@@ -1,0 +1,118 @@
+import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import type { Api, FeedItem } from "../../api/types.ts";
+import { apiOf, useApi } from "../../api/context.ts";
+import { sessionOf } from "../../auth/guards.ts";
+import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
+import { PostList } from "./PostList.tsx";
+import "./FeedPage.css";
+
+export type FeedTab = "friends" | "global";
+
+export interface FeedData {
+  tab: FeedTab;
+  items: FeedItem[];
+  error: string | null;
+}
+
+/** The tab is in the address (`?tab=friends`), so a shared or reloaded link opens the same tab. */
+function tabOf(url: URL): FeedTab {
+  return url.searchParams.get("tab") === "friends" ? "friends" : "global";
+}
+
+function feedOf(api: Api, tab: FeedTab) {
+  return tab === "friends" ? api.friendsFeed.bind(api) : api.globalFeed.bind(api);
+}
+
+/** The first page of the chosen tab. Visitors see the landing screen instead, so nothing is loaded for them. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FeedData | null> {
+  const { user } = await sessionOf(context);
+  if (!user) return null;
+  const tab = tabOf(new URL(request.url));
+  try {
+    return { tab, items: await feedOf(apiOf(context), tab)(), error: null };
+  } catch {
+    return { tab, items: [], error: "Failed to fetch content." };
+  }
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  return data ? <FeedScreen data={data} /> : null;
+}
+
+/** Home for signed-in people: the friends and global feeds, with the zones beside them on desktops. */
+export function FeedScreen({ data }: { data: FeedData }) {
+  const api = useApi();
+  const navigation = useNavigation();
+  const switching = navigation.state === "loading" && navigation.location.pathname === "/";
+  const { tab, items, error } = data;
+  return (
+    <div className="home-layout">
+      <main id="main" className="feed">
+        <title>Home · Virtual Worlds</title>
+        <header className="feed-header">
+          <h1>Home</h1>
+          <Link to="/add" className="feed-compose">
+            Share something with the world...
+          </Link>
+          <nav className="feed-tabs" aria-label="Feeds">
+            <TabLink to="/?tab=friends" current={tab === "friends"}>
+              Friends
+            </TabLink>
+            <TabLink to="/" current={tab === "global"}>
+              Global
+            </TabLink>
+          </nav>
+        </header>
+        <div className="feed-body" aria-busy={switching}>
+          {switching && (
+            <p className="feed-loading" role="status">
+              Loading posts...
+            </p>
+          )}
+          {error ? (
+            <p className="feed-error" role="alert">
+              {error}
+            </p>
+          ) : (
+            <PostList
+              key={tab}
+              first={items}
+              loadAfter={feedOf(api, tab)}
+              label={tab === "friends" ? "Posts from you and your friends" : "Posts from everyone"}
+              empty={<EmptyFeed tab={tab} />}
+            />
+          )}
+        </div>
+      </main>
+      <ZonesSidebar />
+    </div>
+  );
+}
+
+function TabLink({ to, current, children }: { to: string; current: boolean; children: string }) {
+  return (
+    <Link to={to} className="feed-tab" aria-current={current ? "page" : undefined} preventScrollReset>
+      {children}
+    </Link>
+  );
+}
+
+function EmptyFeed({ tab }: { tab: FeedTab }) {
+  return (
+    <>
+      <p className="post-list-empty-title">No content available.</p>
+      {tab === "friends" ? (
+        <p className="muted">
+          Your posts and your friends' posts appear here. <Link to="/search">Find people</Link> to befriend, or share
+          something yourself.
+        </p>
+      ) : (
+        <p className="muted">Nothing has been shared yet. Be the first!</p>
+      )}
+      <Link to="/add" className="button primary">
+        Create
+      </Link>
+    </>
+  );
+}

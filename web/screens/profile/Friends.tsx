@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { FriendLists, UserSummary } from "../../api/types.ts";
+import { request } from "../../api/http.ts";
+import { Person } from "../../components/Person.tsx";
+import { notify } from "../../components/toast.ts";
+
+/**
+ * The owner's friend requests (to accept or decline), the requests they sent (to cancel) and their friends.
+ * Answering a request loads the page again: a new friend's posts join the owner's friends feed.
+ */
+export function Friends({ lists }: { lists: FriendLists }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function answer(user: UserSummary, method: "POST" | "DELETE", done: string) {
+    setBusy(user.username);
+    try {
+      await request(method, `/friends/${encodeURIComponent(user.username)}`);
+      notify.success(done);
+      await revalidator.revalidate();
+    } catch {
+      notify.error("Could not update the friendship. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="friends">
+      {lists.incoming.length > 0 && (
+        <section className="friends-section friends-incoming" aria-labelledby="friend-requests">
+          <h2 id="friend-requests" className="profile-section-title">
+            Friend requests <span className="count-badge">{lists.incoming.length}</span>
+          </h2>
+          <ul className="people">
+            {lists.incoming.map((user) => (
+              <Person key={user.id} user={user}>
+                <button type="button" className="button primary small" disabled={busy !== null} onClick={() => answer(user, "POST", `You and ${user.name} are now friends.`)}>
+                  Accept
+                </button>
+                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, "DELETE", "Friend request declined.")}>
+                  Decline
+                </button>
+              </Person>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="friends-section" aria-labelledby="friends-title">
+        <h2 id="friends-title" className="profile-section-title">
+          Friends <span className="count-badge">{lists.friends.length}</span>
+        </h2>
+        {lists.friends.length === 0 ? (
+          <p className="muted">
+            No friends yet. <Link to="/search">Find people</Link> and send them a request from their profile.
+          </p>
+        ) : (
+          <ul className="people">
+            {lists.friends.map((user) => (
+              <Person key={user.id} user={user} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {lists.outgoing.length > 0 && (
+        <section className="friends-section" aria-labelledby="sent-requests">
+          <h2 id="sent-requests" className="profile-section-title">
+            Requests you sent
+          </h2>
+          <ul className="people">
+            {lists.outgoing.map((user) => (
+              <Person key={user.id} user={user}>
+                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, "DELETE", "Friend request cancelled.")}>
+                  Cancel request
+                </button>
+              </Person>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

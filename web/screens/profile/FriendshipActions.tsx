@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { Friendship } from "../../api/types.ts";
+import { request } from "../../api/http.ts";
+import { notify } from "../../components/toast.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+
+interface FriendshipActionsProps {
+  username: string;
+  name: string;
+  friendship: Friendship;
+}
+
+/**
+ * What the viewer can do about a friendship with this person, by where it stands: ask, cancel the request,
+ * accept or decline theirs, or end it (after a confirmation). The page's data is then loaded again, since
+ * a friendship decides which of their posts the viewer may see.
+ */
+export function FriendshipActions({ username, name, friendship: initial }: FriendshipActionsProps) {
+  const [friendship, setFriendship] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [confirmingUnfriend, setConfirmingUnfriend] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function change(method: "POST" | "DELETE", done: string) {
+    setBusy(true);
+    try {
+      const answer = await request<{ friendship: Friendship }>(method, `/friends/${encodeURIComponent(username)}`);
+      setFriendship(answer.friendship);
+      notify.success(done);
+      await revalidator.revalidate();
+    } catch {
+      notify.error("Could not update the friendship. Please try again.");
+    } finally {
+      setBusy(false);
+      setConfirmingUnfriend(false);
+    }
+  }
+
+  switch (friendship) {
+    case "self":
+      return (
+        <Link to="/profile" className="button">
+          Edit your profile
+        </Link>
+      );
+    case "none":
+      return (
+        <button type="button" className="button primary" disabled={busy} onClick={() => change("POST", `Friend request sent to ${name}.`)}>
+          Add friend
+        </button>
+      );
+    case "requested":
+      return (
+        <>
+          <span className="friendship-state">Friend request sent</span>
+          <button type="button" className="button" disabled={busy} onClick={() => change("DELETE", "Friend request cancelled.")}>
+            Cancel request
+          </button>
+        </>
+      );
+    case "incoming":
+      return (
+        <>
+          <span className="friendship-state friendship-state-line">{name} sent you a friend request</span>
+          <button type="button" className="button primary" disabled={busy} onClick={() => change("POST", `You and ${name} are now friends.`)}>
+            Accept
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => change("DELETE", "Friend request declined.")}>
+            Decline
+          </button>
+        </>
+      );
+    case "friends":
+      return (
+        <>
+          <span className="friendship-state friendship-friends">Friends</span>
+          <button type="button" className="button" disabled={busy} onClick={() => setConfirmingUnfriend(true)}>
+            Unfriend
+          </button>
+          <ConfirmDialog
+            open={confirmingUnfriend}
+            question={`Are you sure you want to unfriend ${name}?`}
+            confirm="Unfriend"
+            busy={busy}
+            onConfirm={() => change("DELETE", `You and ${name} are no longer friends.`)}
+            onCancel={() => setConfirmingUnfriend(false)}
+          />
+        </>
+      );
+  }
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { FeedItem } from "../../api/types.ts";
+import { request } from "../../api/http.ts";
+import { notify } from "../../components/toast.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+
+/** Edit (its own page) and delete (after a confirmation) for a post on the owner's profile. */
+export function OwnPostActions({ item, onDeleted }: { item: FeedItem; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await request("DELETE", `/content/${item.ID}`);
+      setConfirming(false);
+      notify.success("Your post has been deleted.");
+      onDeleted();
+    } catch {
+      notify.error("Failed to delete content.");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Link to={`/edit-content/${item.ID}`} className="button small" aria-label="Edit post">
+        Edit
+      </Link>
+      <button type="button" className="button small" aria-label="Delete post" onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        question="Are you sure you want to delete this post?"
+        confirm="Delete"
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { OwnProfile } from "../../api/types.ts";
+import { apiOf } from "../../api/context.ts";
+import { ProfilePicture } from "../profile/ProfilePicture.tsx";
+import { ProfileForm } from "./ProfileForm.tsx";
+import { ThemeChoice } from "./ThemeChoice.tsx";
+import { PasswordForm } from "./PasswordForm.tsx";
+import { SettingsSection } from "./SettingsSection.tsx";
+import "./SettingsPage.css";
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
+  try {
+    return { profile: (await apiOf(context).profile()) as OwnProfile };
+  } catch {
+    return { profile: null };
+  }
+}
+
+/** The person's own settings: profile, appearance, password, and (filled by a later part) notifications. */
+export function Component() {
+  const { profile } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="settings-page">
+      <title>Settings · Virtual Worlds</title>
+      <h1>Settings</h1>
+      <SettingsSection id="profile" title="Profile" description="How others see you on your profile, posts and in search.">
+        {profile ? (
+          <div className="settings-profile">
+            <ProfilePicture src={profile.profile} name={profile.name} size={96} />
+            <ProfileForm key={`${profile.name}\n${profile.organisation ?? ""}`} name={profile.name} organisation={profile.organisation ?? ""} />
+          </div>
+        ) : (
+          <p className="settings-error" role="alert">
+            Failed to fetch your profile.
+          </p>
+        )}
+      </SettingsSection>
+      <SettingsSection id="appearance" title="Appearance" description="Kept on this device.">
+        <ThemeChoice />
+      </SettingsSection>
+      <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else.">
+        <PasswordForm />
+      </SettingsSection>
+      {/* Filled by the push notifications work: permission state and the device's registration. */}
+      <SettingsSection id="notifications" title="Notifications" description="Choose how Virtual Worlds lets you know about new messages and friends.">
+        <p className="settings-empty">Notification settings are not available yet.</p>
+      </SettingsSection>
+    </main>
+  );
+}
