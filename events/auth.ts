@@ -63,6 +63,15 @@ export const AllSessionsRevoked = defineEvent(
   z.object({ userId, reason: z.enum(["password_reset", "blocked", "deleted"]) }),
 );
 
+/**
+ * The account's owner changed the password (knowing the current one). Every other session ends; the one
+ * that asked (`keptFamilyId`, when the request named it) goes on.
+ */
+export const PasswordChanged = defineEvent(
+  "PasswordChanged",
+  z.object({ userId, passwordHash: z.string(), keptFamilyId: z.string().nullable() }),
+);
+
 export const authEvents = [
   RegistrationCodeIssued,
   RegistrationCodeRejected,
@@ -75,4 +84,5 @@ export const authEvents = [
   SessionRefreshed,
   SessionRevoked,
   AllSessionsRevoked,
+  PasswordChanged,
 ] as const;

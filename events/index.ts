@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { contactEvents } from "./contact.ts";
+import { usersEvents } from "./users.ts";
+import { authEvents } from "./auth.ts";
+import { activityEvents } from "./activity.ts";
+import { contentEvents } from "./content.ts";
+import { socialEvents } from "./social.ts";
+import { profilesEvents } from "./profiles.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
-export const AnyEvent = z.discriminatedUnion("type", [...contactEvents]);
+export const AnyEvent = z.discriminatedUnion("type", [...contactEvents, ...usersEvents, ...authEvents, ...activityEvents, ...contentEvents, ...socialEvents, ...profilesEvents]);
 
 export type AppEvent = z.infer<typeof AnyEvent>;
 export type EventType = AppEvent["type"];

@@ -1,5 +1,12 @@
 import type { Projection } from "./runner.ts";
 import { contactProjection } from "./contact.ts";
+import { usersProjection } from "./users.ts";
+import { authProjection } from "./auth.ts";
+import { sessionsProjection } from "./sessions.ts";
+import { activityProjection } from "./activity.ts";
+import { feedProjection } from "./feed.ts";
+import { socialProjection } from "./social.ts";
+import { profilesProjection } from "./profiles.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, feedProjection, socialProjection, profilesProjection];

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Projection } from "./runner.ts";
 import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
 
@@ -26,6 +26,13 @@ export const sessionsProjection: Projection = {
         await tx.update(sessionFamilies).set({ revokedAt: event.at, revokedReason: event.data.reason })
           .where(and(eq(sessionFamilies.familyId, event.data.familyId), isNull(sessionFamilies.revokedAt)));
         return;
+      case "PasswordChanged": {
+        const { userId, keptFamilyId } = event.data;
+        const others = keptFamilyId ? ne(sessionFamilies.familyId, keptFamilyId) : undefined;
+        await tx.update(sessionFamilies).set({ revokedAt: event.at, revokedReason: "password_changed" })
+          .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt), others));
+        return;
+      }
       case "AllSessionsRevoked":
         await tx.update(sessionFamilies).set({ revokedAt: event.at, revokedReason: event.data.reason })
           .where(and(eq(sessionFamilies.userId, event.data.userId), isNull(sessionFamilies.revokedAt)));

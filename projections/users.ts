@@ -29,6 +29,7 @@ export const usersProjection: Projection = {
         await set(event.data.userId, { isVerified: true });
         return;
       case "PasswordReset":
+      case "PasswordChanged":
         await set(event.data.userId, { passwordHash: event.data.passwordHash });
         return;
       case "UserPromoted":

@@ -1,15 +1,22 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { bodyLimit } from "hono/body-limit";
 import type { AppContext } from "./context.ts";
 import type { AppEnv } from "./http/env.ts";
 import { observe } from "./http/observe.ts";
+import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security.ts";
 import { staticFiles } from "./http/static.ts";
 import { apiNotFound, handleError } from "./http/errors.ts";
 import { systemRoutes } from "./http/system.ts";
 import { contactRoutes } from "./http/contact.ts";
 import { sessionRoutes } from "./http/session.ts";
+import { authRoutes } from "./http/auth.ts";
+import { mediaRoutes } from "./http/media.ts";
+import { gamesRoutes } from "./http/games.ts";
+import { contentRoutes } from "./http/content.ts";
+import { profileRoutes } from "./http/profiles.ts";
+import { socialRoutes } from "./http/social.ts";
+import { searchRoutes } from "./http/search.ts";
 import { AppError } from "./errors.ts";
 import { renderPage } from "./ssr.tsx";
 import { authenticate } from "./auth/middleware.ts";
@@ -24,7 +31,7 @@ export function createApp(ctx: AppContext) {
   });
   app.use(observe);
   app.use(securityHeaders(ctx.config));
-  app.use(compress());
+  app.use(compress);
   app.use(staticFiles("/assets/", clientDir, { immutable: true }));
   app.use(staticFiles("/", publicDir, { immutable: false }));
   // JSON bodies are small; uploads set their own, larger limits where they are accepted.
@@ -37,8 +44,15 @@ export function createApp(ctx: AppContext) {
 
   app.route("/", systemRoutes());
   app.route("/api/contact", contactRoutes());
+  app.route("/api/auth", authRoutes());
   app.route("/api/session", sessionRoutes());
+  app.route("/api/games", gamesRoutes());
+  app.route("/api", contentRoutes());
+  app.route("/api", profileRoutes());
+  app.route("/api/friends", socialRoutes());
+  app.route("/api/search", searchRoutes());
   app.all("/api/*", apiNotFound);
+  app.route("/media", mediaRoutes());
 
   app.get("*", (c) => renderPage(c));
   app.onError(handleError);

@@ -11,6 +11,7 @@ import { createMediaStorage, type MediaStorage } from "./media/storage.ts";
 import { PrivateMediaAccess } from "./media/access.ts";
 import type { Api } from "../web/api/types.ts";
 import { LogTail } from "./realtime/tail.ts";
+import { createCaches, type Caches } from "./cache/index.ts";
 
 /** Everything a request handler may need, built once per process (and once per test). */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   metrics: Metrics;
   /** The log as it grows, from every process: realtime channels and in-memory caches follow it. */
   tail: LogTail;
+  /** In-memory reads of the hot paths (signed-in users, the global feed), kept current by the log. */
+  caches: Caches;
   /** Uploaded images and videos (local folder or S3-compatible bucket). */
   media: MediaStorage;
   /** Who may fetch `private/<scope>/…` media: areas register their scope's check. */
@@ -62,6 +65,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     log: createLog(options.silent),
     metrics,
     tail,
+    caches: createCaches(database.db, store, tail),
     media: createMediaStorage(config),
     mediaAccess: new PrivateMediaAccess(),
     beforeApiCall: options.beforeApiCall,

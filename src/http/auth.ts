@@ -13,6 +13,8 @@ import { login } from "../commands/auth/login.ts";
 import { googleSignIn } from "../commands/auth/google.ts";
 import { requestPasswordReset, resetPassword } from "../commands/auth/reset.ts";
 import { endSession, refreshSession, type SignedIn } from "../commands/auth/session.ts";
+import { changePassword } from "../commands/auth/password.ts";
+import { requireBearerUser } from "../auth/middleware.ts";
 
 const Credential = z.string().min(1).max(200);
 
@@ -29,6 +31,7 @@ export const GoogleBody = z.object({ code: z.string().min(1).max(8192) });
 export const ForgotBody = z.object({ emailOrUsername: z.string().trim().min(1).max(254) });
 export const ResetBody = z.object({ token: Credential, password: NewPassword });
 export const RefreshBody = z.object({ refreshToken: Credential.optional() });
+export const PasswordBody = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: NewPassword });
 
 /** Answers a sign-in: the API's `{user, token, refresh}`, and the refresh token again in the session cookie. */
 function signedIn(c: Context<AppEnv>, result: SignedIn) {
@@ -86,6 +89,11 @@ export function authRoutes() {
         if (error instanceof AppError && error.status === 401) clearSessionCookie(c);
         throw error;
       }
+    })
+    .post("/password", requireBearerUser, validate("json", PasswordBody), async (c) => {
+      const refreshToken = presentedRefreshToken(c, undefined, false);
+      await changePassword(c.var.ctx, c.var.user!, { ...c.req.valid("json"), refreshToken }, clientAddress(c));
+      return c.json({ message: "Your password has been changed. Other sessions have been signed out." });
     })
     .post("/logout", validate("json", RefreshBody), async (c) => {
       const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, false);

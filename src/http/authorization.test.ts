@@ -50,8 +50,31 @@ const table: Row[] = [
   route("POST /api/auth/reset", 400),
   route("POST /api/auth/refresh", 401),
   route("POST /api/auth/logout", 204),
+  route("POST /api/auth/password", signedIn(400)),
   // Games
   route("GET /api/games/featured", 200),
+  // Content (posts, feeds, ratings): signed-in people; ownership is checked in src/http/content.test.ts.
+  route("POST /api/content", signedIn(400)),
+  route("GET /api/content", signedIn(200)),
+  route("GET /api/content/", signedIn(200)),
+  route("GET /api/content/:username", signedIn(200), { url: "/api/content/table_user" }),
+  route("PUT /api/content/:id", signedIn(400), { url: "/api/content/999999" }),
+  route("DELETE /api/content/:id", signedIn(404), { url: "/api/content/999999" }),
+  route("POST /api/content/:id/rating", signedIn(400), { url: "/api/content/999999/rating" }),
+  route("GET /api/contents/global", signedIn(200)),
+  route("GET /api/contents/friends", signedIn(200)),
+  route("GET /api/contents/item/:id", signedIn(404), { url: "/api/contents/item/999999" }),
+  // Profiles and friends
+  route("GET /api/profile", signedIn(200)),
+  route("GET /api/profile/", signedIn(200)),
+  route("PUT /api/profile", signedIn(200)),
+  route("POST /api/profile/set", signedIn(400)),
+  route("GET /api/profile/:username", signedIn(200), { url: "/api/profile/table_user" }),
+  route("POST /api/profile/:username/reaction", signedIn(400), { url: "/api/profile/table_user/reaction" }),
+  route("GET /api/friends", signedIn(200)),
+  route("POST /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
+  route("DELETE /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
+  route("GET /api/search", signedIn(200), { url: "/api/search?q=table" }),
 ];
 
 let t: TestApp;

@@ -10,6 +10,8 @@ export function staticFiles(urlPrefix: string, dir: string, { immutable }: { imm
   const root = resolve(dir);
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.req.path.startsWith(urlPrefix)) return next();
+    // The API is never a file: its hot paths (the feed) must not wait for a disk lookup.
+    if (c.req.path.startsWith("/api/")) return next();
     const relative = decodeURIComponent(c.req.path.slice(urlPrefix.length));
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return next();

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { buildClient } from "../../src/build.ts";
 import { landingBench } from "./landing.ts";
+import { feedBench } from "./feed.ts";
 import { printTable, type Row } from "./report.ts";
 import type { LoadOptions } from "./load.ts";
 
@@ -9,7 +10,10 @@ import type { LoadOptions } from "./load.ts";
  * A later area adds its own section (a file here exporting `(options) => Promise<Row[]>`) to the list.
  * Exits non-zero when a budget fails.
  */
-const sections: { name: string; run: (options: LoadOptions) => Promise<Row[]> }[] = [{ name: "landing", run: landingBench }];
+const sections: { name: string; run: (options: LoadOptions) => Promise<Row[]> }[] = [
+  { name: "landing", run: landingBench },
+  { name: "feed", run: feedBench },
+];
 
 const { values } = parseArgs({
   options: { duration: { type: "string", default: "5" }, concurrency: { type: "string", default: "8" } },

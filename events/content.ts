@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { defineEvent } from "./define.ts";
+
+/**
+ * Posts and their ratings, on the post's stream `post-<id>`. `author` and `user` are user ids. A post's
+ * media is recorded by its storage key (so deleting the post can delete the file) and the URL it is served at.
+ */
+const postId = z.number().int().positive();
+const userId = z.number().int().positive();
+const Sharing = z.union([z.literal(1), z.literal(2)]);
+
+export const PostMedia = z.object({ url: z.string(), type: z.enum(["image", "video"]), key: z.string() });
+
+export const ContentCreated = defineEvent(
+  "ContentCreated",
+  z.object({ id: postId, author: userId, context: z.string(), sharing: Sharing, media: PostMedia.nullable() }),
+);
+
+export const ContentEdited = defineEvent("ContentEdited", z.object({ id: postId, context: z.string(), sharing: Sharing }));
+
+/** The post is gone from every list; its media file was deleted by the command that recorded this. */
+export const ContentDeleted = defineEvent("ContentDeleted", z.object({ id: postId }));
+
+/** One rating per user per post: a later one replaces the earlier. */
+export const RatingGiven = defineEvent(
+  "RatingGiven",
+  z.object({ post: postId, user: userId, stars: z.number().int().min(1).max(5), emoji: z.string().nullable() }),
+);
+
+export const contentEvents = [ContentCreated, ContentEdited, ContentDeleted, RatingGiven] as const;

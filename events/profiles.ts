@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { defineEvent } from "./define.ts";
+
+/**
+ * A user's public profile, on the stream `profile-<user id>`. A field left out of ProfileChanged stays as it
+ * was; `organisation: null` clears it. The picture is recorded by its storage key and URL.
+ */
+const userId = z.number().int().positive();
+
+export const ProfileChanged = defineEvent(
+  "ProfileChanged",
+  z.object({
+    userId,
+    name: z.string().optional(),
+    organisation: z.string().nullable().optional(),
+    picture: z.object({ url: z.string(), key: z.string() }).optional(),
+  }),
+);
+
+/** `user` reacted to `profile`'s profile with one of the 4 profile emoji; a later reaction replaces it. */
+export const ProfileReactionGiven = defineEvent(
+  "ProfileReactionGiven",
+  z.object({ profile: userId, user: userId, emoji: z.string() }),
+);
+
+export const profilesEvents = [ProfileChanged, ProfileReactionGiven] as const;

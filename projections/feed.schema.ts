@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * Posts as feeds show them. `deleted` is set by the post's deletion or its author's; `author_active` goes
+ * off while the author is blocked. The rating columns are recomputed from `ratings` on every rating, never
+ * incremented, so a replay heals them.
+ */
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: integer("id").primaryKey(),
+    authorId: integer("author_id").notNull(),
+    context: text("context").notNull(),
+    sharing: integer("sharing").notNull(),
+    mediaUrl: text("media_url"),
+    mediaType: text("media_type", { enum: ["image", "video"] }),
+    mediaKey: text("media_key"),
+    createdPosition: integer("created_position").notNull(),
+    createdAt: text("created_at").notNull(),
+    editedAt: text("edited_at"),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+    authorActive: integer("author_active", { mode: "boolean" }).notNull().default(true),
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
+  },
+  (t) => [
+    // The global feed: visible public posts, newest first, read as a range of this index.
+    index("posts_public").on(t.id).where(sql`sharing = 1 and deleted = 0 and author_active = 1`),
+    // Profiles and the friends feed: one author's posts, newest first.
+    index("posts_author").on(t.authorId, t.id),
+  ],
+);
+
+/** One rating per user per post; a later one replaces it. */
+export const ratings = sqliteTable(
+  "ratings",
+  {
+    postId: integer("post_id").notNull(),
+    userId: integer("user_id").notNull(),
+    stars: integer("stars").notNull(),
+    emoji: text("emoji"),
+    ratedAt: text("rated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("ratings_user").on(t.userId, t.postId)],
+);
+
+/** The lower-cased words of each post's text, so search finds posts by a word or its beginning through an index. */
+export const postWords = sqliteTable(
+  "post_words",
+  {
+    word: text("word").notNull(),
+    postId: integer("post_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.postId] }), index("post_words_post").on(t.postId)],
+);

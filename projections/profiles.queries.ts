@@ -1,0 +1,69 @@
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import type { Reader } from "../src/db/client.ts";
+import type { UserSummary } from "../web/api/types.ts";
+import { PROFILE_EMOJI } from "../web/shared/emoji.ts";
+import { profileReactions, profiles } from "./profiles.schema.ts";
+import { users } from "./users.schema.ts";
+
+export interface ProfileView {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  picture: string | null;
+  pictureKey: string | null;
+  organisation: string | null;
+}
+
+const shownUser = and(isNull(users.deletedAt), eq(users.isVerified, true), eq(users.isBlocked, false));
+
+function selectProfiles(db: Reader) {
+  return db.select({
+    id: users.id,
+    name: users.name,
+    username: users.username,
+    email: users.email,
+    picture: profiles.pictureUrl,
+    pictureKey: profiles.pictureKey,
+    organisation: profiles.organisation,
+  }).from(users).leftJoin(profiles, eq(profiles.userId, users.id));
+}
+
+/** A live, verified, unblocked account's profile, by username (any case). */
+export async function profileByUsername(db: Reader, username: string): Promise<ProfileView | undefined> {
+  return selectProfiles(db).where(and(eq(users.username, username.toLowerCase()), shownUser)).get();
+}
+
+export async function profileById(db: Reader, id: number): Promise<ProfileView | undefined> {
+  return selectProfiles(db).where(and(eq(users.id, id), shownUser)).get();
+}
+
+/** Every profile emoji with its count (0 included), and the viewer's own reaction. */
+export async function reactionsOf(db: Reader, profileId: number, viewerId: number) {
+  const rows = await db.select({ emoji: profileReactions.emoji, n: count() }).from(profileReactions)
+    .where(eq(profileReactions.profileId, profileId))
+    .groupBy(profileReactions.emoji);
+  const counts: Record<string, number> = Object.fromEntries(PROFILE_EMOJI.map((emoji) => [emoji, 0]));
+  for (const row of rows) counts[row.emoji] = row.n;
+  const mine = await db.select({ emoji: profileReactions.emoji }).from(profileReactions)
+    .where(and(eq(profileReactions.profileId, profileId), eq(profileReactions.userId, viewerId)))
+    .get();
+  return { counts, mine: mine?.emoji ?? null };
+}
+
+/**
+ * Accounts whose username or name starts with `prefix` (lower case), usernames first. Each is a range of
+ * an index (`users_username`, `profiles_name`), limited, so the cost does not grow with the number of users.
+ */
+export async function searchUsers(db: Reader, prefix: string, limit: number): Promise<UserSummary[]> {
+  const end = prefix + "\u{10FFFF}";
+  const columns = { id: users.id, username: users.username, name: users.name, profile: profiles.pictureUrl };
+  const byUsername = await db.select(columns).from(users).leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(sql`${users.username} >= ${prefix} and ${users.username} < ${end}`, shownUser))
+    .orderBy(asc(users.username)).limit(limit);
+  const byName = await db.select(columns).from(profiles).innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(sql`${profiles.nameKey} >= ${prefix} and ${profiles.nameKey} < ${end}`, shownUser))
+    .orderBy(asc(profiles.nameKey)).limit(limit);
+  const found = new Map([...byUsername, ...byName].map((u) => [u.id, u]));
+  return [...found.values()].slice(0, limit);
+}

@@ -1,0 +1,13 @@
+import type { StoredEvent } from "../../events/index.ts";
+import type { Store } from "../../events/store.ts";
+import type { LogTail } from "../realtime/tail.ts";
+
+/**
+ * Calls `listener` with new events of the log: at once, synchronously, for this process's own appends (so a
+ * read right after a write sees it), and through the tail for every process's (within its poll interval).
+ * Own events thus arrive twice; listeners only drop cached state, which is harmless to repeat.
+ */
+export function followLog(store: Store, tail: LogTail, listener: (events: StoredEvent[]) => void): void {
+  store.onAppend(listener);
+  tail.subscribe(listener);
+}

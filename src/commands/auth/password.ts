@@ -1,0 +1,35 @@
+import type { AppContext } from "../../context.ts";
+import type { SessionUser } from "../../http/env.ts";
+import { AppError } from "../../errors.ts";
+import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
+import { enforceLimit, limits } from "../../auth/limits.ts";
+import { userStream } from "../../auth/users.ts";
+import { userById } from "../../../projections/users.queries.ts";
+import { refreshTokenByHash } from "../../../projections/sessions.queries.ts";
+import { refreshTokenHash } from "./session.ts";
+
+/**
+ * Changes the signed-in person's password from /settings. The current password must be given: a stolen
+ * access token alone cannot take the account over. Wrong guesses count against the account's sign-in limit
+ * (they are failed sign-ins by another door). Every other session ends; the one presenting `refreshToken`
+ * (the browser's session cookie) stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  signedIn: SessionUser,
+  input: { currentPassword: string; newPassword: string; refreshToken?: string },
+  address: string,
+): Promise<void> {
+  const account = `user:${signedIn.id}`;
+  await enforceLimit(ctx, ctx.db, `login-account:${account}`, limits.loginAccount);
+  const user = await userById(ctx.db, signedIn.id);
+  if (!user) throw AppError.unauthorized();
+  if (!(await passwordMatches(input.currentPassword, user.passwordHash))) {
+    await ctx.store.append(userStream(user.id), "any", [{ type: "LoginFailed", data: { userId: user.id, account, address } }]);
+    throw AppError.badRequest("The current password is not correct.", "wrong_password");
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const kept = input.refreshToken ? await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, input.refreshToken)) : undefined;
+  const keptFamilyId = kept && kept.userId === user.id && !kept.familyRevokedAt ? kept.familyId : null;
+  await ctx.store.append(userStream(user.id), "any", [{ type: "PasswordChanged", data: { userId: user.id, passwordHash, keptFamilyId } }]);
+}

@@ -1,0 +1,106 @@
+import type { AppContext } from "../context.ts";
+import type { SessionUser } from "../http/env.ts";
+import type { WriteTx } from "../../events/store.ts";
+import type { Rating } from "../../web/api/types.ts";
+import { AppError } from "../errors.ts";
+import type { AcceptedMedia } from "../media/accept.ts";
+import { saveMedia } from "../media/save.ts";
+import { isRatingEmoji, type Stars } from "../../web/shared/emoji.ts";
+import { average, nextPostId, postById, ratingsBy, ratingSummary, type PostRow } from "../../projections/feed.queries.ts";
+import { areFriends } from "../../projections/social.queries.ts";
+import { postNotFound } from "../reads/content.ts";
+
+export type Sharing = 1 | 2;
+
+export function postStream(id: number): string {
+  return `post-${id}`;
+}
+
+/**
+ * Records a new post. The media is stored first, under a new server-made key, so that the event can name
+ * it; should the append fail, the file is removed again.
+ */
+export async function createContent(
+  ctx: AppContext,
+  author: SessionUser,
+  input: { context: string; sharing: Sharing; media: AcceptedMedia | null },
+): Promise<number> {
+  const saved = input.media ? await saveMedia(ctx, input.media) : null;
+  const media = saved ? { url: saved.url, type: saved.kind, key: saved.key } : null;
+  try {
+    return await ctx.store.transact(async (tx) => {
+      const id = await nextPostId(tx.db);
+      await tx.append(postStream(id), 0, [
+        { type: "ContentCreated", data: { id, author: author.id, context: input.context, sharing: input.sharing, media } },
+      ]);
+      return id;
+    });
+  } catch (error) {
+    if (saved) await ctx.media.delete(saved.key);
+    throw error;
+  }
+}
+
+/** Whether the user may see the post: shown, and public, their own or a friend's. */
+async function canSee(tx: WriteTx, user: SessionUser, post: PostRow): Promise<boolean> {
+  if (post.deleted || !post.authorActive) return false;
+  return post.sharing === 1 || post.authorId === user.id || areFriends(tx.db, user.id, post.authorId);
+}
+
+/**
+ * The post a user acts on. One they cannot see is absent (404) whatever they want with it; one they see
+ * but may not change is 403. Admins may delete any post they can name.
+ */
+async function postToChange(tx: WriteTx, user: SessionUser, id: number, allowAdmin: boolean): Promise<PostRow> {
+  const post = await postById(tx.db, id);
+  if (!post || post.deleted) throw postNotFound();
+  if (post.authorId === user.id || (allowAdmin && user.isAdmin)) return post;
+  if (!(await canSee(tx, user, post))) throw postNotFound();
+  throw AppError.forbidden("Only the author can change this post.", "not_owner");
+}
+
+export async function editContent(ctx: AppContext, user: SessionUser, id: number, input: { context: string; sharing: Sharing }) {
+  await ctx.store.transact(async (tx) => {
+    await postToChange(tx, user, id, false);
+    await tx.append(postStream(id), "any", [{ type: "ContentEdited", data: { id, ...input } }]);
+  });
+}
+
+/** Deletes a post (its author or an admin), then its media file: only once the deletion is recorded. */
+export async function deleteContent(ctx: AppContext, user: SessionUser, id: number) {
+  const mediaKey = await ctx.store.transact(async (tx) => {
+    const post = await postToChange(tx, user, id, true);
+    await tx.append(postStream(id), "any", [{ type: "ContentDeleted", data: { id } }]);
+    return post.mediaKey;
+  });
+  if (mediaKey) await deleteMediaQuietly(ctx, mediaKey);
+}
+
+/** The post is gone either way; a file left behind is only wasted space, so the answer does not fail. */
+async function deleteMediaQuietly(ctx: AppContext, key: string) {
+  try {
+    await ctx.media.delete(key);
+  } catch (error) {
+    ctx.log.error("deleting a post's media failed", { key, error: String(error) });
+  }
+}
+
+/**
+ * Rates a post the user can see: 1–5 stars and optionally one of the emoji that rating offers. A new rating
+ * replaces the user's earlier one; the same rating again records nothing.
+ */
+export async function ratePost(ctx: AppContext, user: SessionUser, id: number, input: { stars: Stars; emoji: string | null }): Promise<Rating> {
+  if (input.emoji !== null && !isRatingEmoji(input.stars, input.emoji)) {
+    throw AppError.badRequest("This emoji does not go with that rating.", "invalid_emoji");
+  }
+  return ctx.store.transact(async (tx) => {
+    const post = await postById(tx.db, id);
+    if (!post || !(await canSee(tx, user, post))) throw postNotFound();
+    const previous = (await ratingsBy(tx.db, user.id, [id])).get(id);
+    if (previous?.stars !== input.stars || previous.emoji !== input.emoji) {
+      await tx.append(postStream(id), "any", [{ type: "RatingGiven", data: { post: id, user: user.id, ...input } }]);
+    }
+    const { count, total } = await ratingSummary(tx.db, id);
+    return { average: average(count, total), count, mine: { stars: input.stars, emoji: input.emoji } };
+  });
+}

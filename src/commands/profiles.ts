@@ -1,0 +1,54 @@
+import type { AppContext } from "../context.ts";
+import type { SessionUser } from "../http/env.ts";
+import type { ProfileReactions } from "../../web/api/types.ts";
+import { AppError } from "../errors.ts";
+import type { AcceptedMedia } from "../media/accept.ts";
+import { saveMedia } from "../media/save.ts";
+import type { ProfileEmoji } from "../../web/shared/emoji.ts";
+import { profileById, profileByUsername, reactionsOf } from "../../projections/profiles.queries.ts";
+import { userNotFound } from "../reads/profiles.ts";
+
+export function profileStream(userId: number): string {
+  return `profile-${userId}`;
+}
+
+/** Name and organisation from /settings; a field not given stays, an empty organisation clears it. */
+export async function changeProfile(ctx: AppContext, user: SessionUser, input: { name?: string; organisation?: string | null }) {
+  if (input.name === undefined && input.organisation === undefined) return;
+  await ctx.store.append(profileStream(user.id), "any", [{ type: "ProfileChanged", data: { userId: user.id, ...input } }]);
+}
+
+/**
+ * A new profile picture: stored under a new key, recorded, and only then is the old picture's file removed
+ * (a failed append removes the new file instead). Returns the new picture's URL.
+ */
+export async function changePicture(ctx: AppContext, user: SessionUser, image: AcceptedMedia): Promise<string> {
+  const saved = await saveMedia(ctx, image);
+  let previousKey: string | null;
+  try {
+    previousKey = await ctx.store.transact(async (tx) => {
+      const previous = await profileById(tx.db, user.id);
+      if (!previous) throw userNotFound();
+      await tx.append(profileStream(user.id), "any", [
+        { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key } } },
+      ]);
+      return previous.pictureKey;
+    });
+  } catch (error) {
+    await ctx.media.delete(saved.key);
+    throw error;
+  }
+  if (previousKey) await ctx.media.delete(previousKey).catch((error) => ctx.log.error("deleting an old picture failed", { error: String(error) }));
+  return saved.url;
+}
+
+/** Reacts to someone else's profile; a new reaction replaces the earlier one. */
+export async function reactToProfile(ctx: AppContext, user: SessionUser, username: string, emoji: ProfileEmoji): Promise<ProfileReactions> {
+  const profile = await profileByUsername(ctx.db, username);
+  if (!profile) throw userNotFound();
+  if (profile.id === user.id) throw AppError.forbidden("You cannot react to your own profile.", "own_profile");
+  await ctx.store.append(profileStream(profile.id), "any", [
+    { type: "ProfileReactionGiven", data: { profile: profile.id, user: user.id, emoji } },
+  ]);
+  return reactionsOf(ctx.db, profile.id, user.id);
+}

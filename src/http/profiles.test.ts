@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { testApp, type TestApp } from "../../tests/harness.ts";
+import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { getJson, post } from "../../tests/social.ts";
+import type { Profile } from "../../web/api/types.ts";
+
+setDefaultTimeout(30_000);
+
+let t: TestApp;
+let ann: TestUser, ben: TestUser, cat: TestUser;
+
+beforeAll(async () => {
+  t = await testApp();
+  ann = await createUser(t, { username: "ann" });
+  ben = await createUser(t, { username: "ben" });
+  cat = await createUser(t, { username: "cat" });
+});
+afterAll(() => t.close());
+
+describe("profiles", () => {
+  test("the own profile has the e-mail; another's has how the caller stands with them", async () => {
+    const own = await getJson<Profile & { email: string }>(t, ann, "/api/profile/");
+    expect(own).toMatchObject({ id: ann.id, username: "ann", name: ann.name, email: ann.email, profile: null, organisation: null, friendship: "self" });
+    const other = await getJson<Record<string, unknown>>(t, ann, "/api/profile/BEN");
+    expect(other).toMatchObject({ id: ben.id, username: "ben", friendship: "none" });
+    expect(other.email).toBeUndefined();
+    await getJson(t, ann, "/api/profile/nobody_here", 404);
+  });
+
+  test("name and organisation change; the name shows on posts and in the session", async () => {
+    const response = await t.json("PUT", "/api/profile", { name: "Annie Rivers", organisation: "Harbour Club" }, cat.headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: "Annie Rivers", organisation: "Harbour Club" });
+    const id = await post(t, cat, "Renamed", 1);
+    expect(await getJson(t, ann, `/api/contents/item/${id}`)).toMatchObject({ user_name: "Annie Rivers", user_orgname: "Harbour Club" });
+    expect(await getJson(t, cat, "/api/session")).toMatchObject({ user: { name: "Annie Rivers" } });
+
+    await t.json("PUT", "/api/profile", { organisation: "" }, cat.headers);
+    expect(await getJson(t, cat, "/api/profile/")).toMatchObject({ name: "Annie Rivers", organisation: null });
+    expect((await t.json("PUT", "/api/profile", { name: " " }, cat.headers)).status).toBe(400);
+  });
+
+  test("a new picture is an image only; its URL becomes the profile's and the old file goes", async () => {
+    const { png } = await import("../media/fixtures.ts");
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.set("profile", file);
+      return t.app.request("/api/profile/set", { method: "POST", headers: ben.headers, body: form });
+    };
+    const first = await (await upload(new File([png()], "me.png"))).json();
+    expect(first.profile).toMatch(/^\/media\/\d{4}\/[\w-]{24}\.png$/);
+    expect(await getJson(t, ann, "/api/profile/ben")).toMatchObject({ profile: first.profile });
+
+    const second = await (await upload(new File([png(4, 4)], "me2.png"))).json();
+    expect((await t.app.request(second.profile)).status).toBe(200);
+    expect((await t.app.request(first.profile)).status).toBe(404);
+
+    expect((await upload(new File(["plain text"], "x.png", { type: "image/png" }))).status).toBe(415);
+  });
+
+  test("reactions: one of the 4 emoji per person, a new one replaces it, counted per emoji", async () => {
+    const react = (from: TestUser, emoji: string) => t.json("POST", "/api/profile/ann/reaction", { emoji }, from.headers);
+    expect(await (await react(ben, "❤️")).json()).toEqual({ counts: { "❤️": 1, "👍": 0, "😂": 0, "😮": 0 }, mine: "❤️" });
+    await react(cat, "❤️");
+    expect(await (await react(ben, "😂")).json()).toEqual({ counts: { "❤️": 1, "👍": 0, "😂": 1, "😮": 0 }, mine: "😂" });
+    expect((await getJson<Profile>(t, cat, "/api/profile/ann")).reactions).toEqual({
+      counts: { "❤️": 1, "👍": 0, "😂": 1, "😮": 0 },
+      mine: "❤️",
+    });
+    expect((await react(ben, "🐙")).status).toBe(400);
+    expect((await react(ann, "❤️")).status).toBe(403);
+  });
+});

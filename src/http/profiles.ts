@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "./env.ts";
+import { validate } from "./validate.ts";
+import { requireUser } from "../auth/middleware.ts";
+import { DisplayName } from "../auth/fields.ts";
+import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
+import { uploadBodyLimit } from "../media/upload-limit.ts";
+import { PROFILE_EMOJI } from "../../web/shared/emoji.ts";
+import { changePicture, changeProfile, reactToProfile } from "../commands/profiles.ts";
+import { ownProfile, profileOf } from "../reads/profiles.ts";
+
+export const PictureForm = z.object({ profile: z.instanceof(File, { message: "Choose an image." }) });
+export const ProfileBody = z.object({
+  name: DisplayName.optional(),
+  organisation: z.string().trim().max(100).nullish().transform((o) => (o === undefined ? undefined : o || null)),
+});
+export const ReactionBody = z.object({ emoji: z.enum(PROFILE_EMOJI) });
+const UsernameParam = z.object({ username: z.string().min(1).max(30) });
+
+/** Profiles, mounted at /api; every route requires a signed-in user (see contentRoutes for why per route). */
+export function profileRoutes() {
+  return new Hono<AppEnv>()
+    .on("GET", ["/profile", "/profile/"], requireUser, async (c) => c.json(await ownProfile(c.var.ctx, c.var.user!)))
+    .post("/profile/set", requireUser, uploadBodyLimit(MEDIA_LIMITS.image), validate("form", PictureForm), async (c) => {
+      const image = await acceptUpload(c.req.valid("form").profile, { allow: ["image"] });
+      return c.json({ profile: await changePicture(c.var.ctx, c.var.user!, image) });
+    })
+    .put("/profile", requireUser, validate("json", ProfileBody), async (c) => {
+      await changeProfile(c.var.ctx, c.var.user!, c.req.valid("json"));
+      return c.json(await ownProfile(c.var.ctx, c.var.user!));
+    })
+    .get("/profile/:username", requireUser, validate("param", UsernameParam), async (c) =>
+      c.json(await profileOf(c.var.ctx, c.var.user!, c.req.valid("param").username)),
+    )
+    .post("/profile/:username/reaction", requireUser, validate("param", UsernameParam), validate("json", ReactionBody), async (c) => {
+      const counts = await reactToProfile(c.var.ctx, c.var.user!, c.req.valid("param").username, c.req.valid("json").emoji);
+      return c.json({ counts: counts.counts, mine: counts.mine });
+    });
+}

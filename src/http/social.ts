@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "./env.ts";
+import { validate } from "./validate.ts";
+import { requireUser } from "../auth/middleware.ts";
+import { endFriendship, requestFriendship } from "../commands/social.ts";
+import { friendLists } from "../reads/social.ts";
+
+const UsernameParam = z.object({ username: z.string().min(1).max(30) });
+
+/** /api/friends: the caller's friends and requests, and changing a friendship with someone. */
+export function socialRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => c.json(await friendLists(c.var.ctx, c.var.user!)))
+    .post("/:username", validate("param", UsernameParam), async (c) =>
+      c.json({ friendship: await requestFriendship(c.var.ctx, c.var.user!, c.req.valid("param").username) }),
+    )
+    .delete("/:username", validate("param", UsernameParam), async (c) =>
+      c.json({ friendship: await endFriendship(c.var.ctx, c.var.user!, c.req.valid("param").username) }),
+    );
+}

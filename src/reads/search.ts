@@ -1,0 +1,37 @@
+import type { AppContext } from "../context.ts";
+import type { SessionUser } from "../http/env.ts";
+import type { SearchResults } from "../../web/api/types.ts";
+import { feedItem, searchPosts } from "../../projections/feed.queries.ts";
+import { searchUsers } from "../../projections/profiles.queries.ts";
+import { wordsOf } from "../../projections/words.ts";
+import { featuredGames } from "../games/featured.ts";
+import { zonesMatching } from "../../web/shared/zones.ts";
+
+const USERS = 10;
+const POSTS = 20;
+const GAMES = 10;
+const ZONES = 10;
+
+/**
+ * GET /api/search: people whose username or name starts with the query, posts with a word starting with its
+ * longest word (and containing the others), and the built-in zones and games whose name contains it, all
+ * case-insensitive and only what the caller may see.
+ */
+export async function search(ctx: AppContext, viewer: SessionUser, q: string): Promise<SearchResults> {
+  const query = q.trim().toLowerCase();
+  const words = wordsOf(query).sort((a, b) => b.length - a.length);
+  const [users, views] = await Promise.all([
+    searchUsers(ctx.db, query, USERS),
+    words.length > 0 ? searchPosts(ctx.db, viewer.id, words[0]!, words.slice(1), POSTS) : [],
+  ]);
+  const mine = await ctx.caches.globalFeed.ratingsOf(viewer.id, views.map((v) => v.id));
+  return {
+    users,
+    posts: views.map((view) => feedItem(view, mine.get(view.id) ?? null)),
+    zones: zonesMatching(query).slice(0, ZONES).map((zone) => ({ name: zone.name, path: zone.path })),
+    games: featuredGames
+      .filter((game) => game.title.toLowerCase().includes(query))
+      .slice(0, GAMES)
+      .map((game) => ({ id: game.id, title: game.title, image_url: game.image })),
+  };
+}
