@@ -16,6 +16,8 @@ import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.
 import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { manifestPath } from "./paths.ts";
+import { navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
+import type { Session } from "../web/api/types.ts";
 
 const handler = createStaticHandler(routes);
 let assets: Assets | undefined;
@@ -92,7 +94,9 @@ async function queryWithMiddleware(request: Request, requestContext: RouterConte
 }
 
 function documentDataFor(result: StaticHandlerContext, assets: Assets, nonce: string | undefined): DocumentData {
-  const matched = result.matches.map((m) => assets.routes[m.route.id]).filter((r) => r !== undefined);
+  const signedIn = Boolean((result.loaderData.root as Session | undefined)?.user);
+  const chunks = [...result.matches.map((m) => m.route.id), ...(signedIn ? [navigationChunk] : [])];
+  const matched = chunks.map((id) => assets.routes[id]).filter((r) => r !== undefined);
   return {
     assets,
     nonce,

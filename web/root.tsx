@@ -5,7 +5,7 @@ import "./styles/global.css";
 import { FaviconRotator } from "./components/FaviconRotator.tsx";
 import { Toasts } from "./components/Toasts.tsx";
 import { VersionFetcher } from "./components/VersionFetcher.tsx";
-import { Navigation } from "./components/navigation/Navigation.tsx";
+import { SignedInNavigation } from "./components/navigation/SignedInNavigation.tsx";
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
   return sessionOf(context);
@@ -18,7 +18,7 @@ export function Root() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navigation />
+      <SignedInNavigation />
       <Outlet />
       <Toasts />
       <FaviconRotator />

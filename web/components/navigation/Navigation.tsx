@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "../../auth/useSession.ts";
-import { syncStoredUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../api/types.ts";
 import { SideBar } from "./SideBar.tsx";
 import { TopBar } from "./TopBar.tsx";
 import { BottomBar } from "./BottomBar.tsx";
@@ -17,13 +16,10 @@ const chatScreen = /^\/chat\/\d+\/?$/;
  * (768 px or less, switched by CSS so the server's markup fits every screen): a top bar on home and a
  * bottom bar everywhere but inside a chat.
  */
-export function Navigation() {
-  const { user } = useSession();
+export function Navigation({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [creating, setCreating] = useState(false);
-  useEffect(() => syncStoredUser(user), [user]);
-  if (!user) return null;
 
   // The chat issue feeds this from the realtime `unread` event; the badge shows only above 0.
   const unread = 0;

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useSession } from "../../auth/useSession.ts";
+import { syncStoredUser } from "../../auth/session.ts";
+import { loadStyles } from "../../lazy.ts";
+
+/** The navigation chunk's id in the build manifest: server rendering preloads it for signed-in pages. */
+export const navigationChunk = "components/navigation/Navigation";
+
+const Navigation = lazy(async () => {
+  const [module] = await Promise.all([import("./Navigation.tsx"), loadStyles(navigationChunk)]);
+  return { default: module.Navigation };
+});
+
+/**
+ * The navigation appears only when signed in, so visitors (the landing page) never download it, and the
+ * browser's stored session keys follow what the server says about who is signed in.
+ */
+export function SignedInNavigation() {
+  const { user } = useSession();
+  useEffect(() => syncStoredUser(user), [user]);
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <Navigation user={user} />
+    </Suspense>
+  );
+}
