@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Reader } from "../src/db/client.ts";
 import { users } from "./users.schema.ts";
 
@@ -52,12 +52,4 @@ export async function userForSignIn(db: Reader, emailOrUsername: string): Promis
 export async function nextUserId(db: Reader): Promise<number> {
   const row = await db.get<{ id: number | null }>(sql`select max(${users.id}) as id from ${users}`);
   return (row?.id ?? 0) + 1;
-}
-
-/** The admin list, newest first, keyset-paged by id. */
-export async function listUsers(db: Reader, { before, limit }: { before?: number; limit: number }): Promise<UserRow[]> {
-  return db.select().from(users)
-    .where(before ? and(live, lt(users.id, before)) : live)
-    .orderBy(desc(users.id))
-    .limit(limit);
 }

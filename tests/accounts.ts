@@ -1,8 +1,10 @@
-import type { TestApp } from "./harness.ts";
+import { afterAll } from "bun:test";
+import { testApp, type TestApp } from "./harness.ts";
 import { createVerifiedUserWithHash } from "../src/commands/users.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { issueAccessToken } from "../src/auth/tokens.ts";
 import { SESSION_COOKIE } from "../src/auth/cookie.ts";
+import { mailText } from "./mail.ts";
 
 /** An account a test made, with a live access token and the header that carries it. */
 export interface TestUser {
@@ -42,6 +44,18 @@ export async function createUser(
   return { id: user.id, ...account, username: user.username, token, headers: { Authorization: `Bearer ${token}` } };
 }
 
+/**
+ * A test file's app with its people: a fresh app and one account per username, made when the file loads
+ * and closed after its tests. `const { t, users: { ann, ben } } = await appWithUsers("ann", "ben")`.
+ */
+export async function appWithUsers<const Names extends readonly string[]>(...usernames: Names) {
+  const t = await testApp();
+  afterAll(() => t.close());
+  const users = {} as Record<Names[number], TestUser>;
+  for (const username of usernames as readonly Names[number][]) users[username] = await createUser(t, { username });
+  return { t, users };
+}
+
 /** Signs in through the API as a person would; the answer's tokens and the session cookie. */
 export async function loginAs(t: TestApp, user: { username: string; password: string }) {
   const response = await t.json("POST", "/api/auth/login", { emailOrUsername: user.username, password: user.password });
@@ -54,14 +68,6 @@ export async function loginAs(t: TestApp, user: { username: string; password: st
 export function sessionCookieOf(response: Response): string | undefined {
   const set = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return set?.split(";")[0];
-}
-
-/** A mail's body text, with quoted-printable undone (long lines such as links get encoded). */
-export function mailText(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
-  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The sign-up code in a mail: the only 6-digit number in its text. */

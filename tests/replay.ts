@@ -9,7 +9,7 @@ const internal = /^(sqlite_|libsql_|_litestream)/;
 
 export type Snapshot = Record<string, Record<string, unknown>[]>;
 
-export async function projectionTableNames(db: Reader): Promise<string[]> {
+async function projectionTableNames(db: Reader): Promise<string[]> {
   const rows = await db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table' order by name`);
   return rows.map((r) => r.name).filter((name) => !notProjections.has(name) && !internal.test(name));
 }

@@ -13,7 +13,7 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 

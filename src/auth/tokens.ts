@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppContext } from "../context.ts";
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ACCESS_TOKEN_SECONDS = 15 * 60;
 const TYPE = "at+jwt";
 const AUDIENCE = "vw-api";
 

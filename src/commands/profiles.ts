@@ -8,7 +8,7 @@ import type { ProfileEmoji } from "../../web/shared/emoji.ts";
 import { profileById, profileByUsername, reactionsOf } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
 
-export function profileStream(userId: number): string {
+function profileStream(userId: number): string {
   return `profile-${userId}`;
 }
 

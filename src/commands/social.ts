@@ -8,7 +8,7 @@ import { profileByUsername } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
 
 /** One stream per pair, named the same whichever of the two acts. */
-export function friendshipStream(a: number, b: number): string {
+function friendshipStream(a: number, b: number): string {
   return `friendship-${Math.min(a, b)}-${Math.max(a, b)}`;
 }
 

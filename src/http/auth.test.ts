@@ -1,7 +1,8 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { codeFrom, createUser, lastMailTo, loginAs, mailText, resetTokenFrom, sessionCookieOf } from "../../tests/accounts.ts";
+import { codeFrom, createUser, lastMailTo, loginAs, resetTokenFrom, sessionCookieOf } from "../../tests/accounts.ts";
+import { mailText } from "../../tests/mail.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { changeUser } from "../commands/users.ts";
 import { ManualClock } from "../clock.ts";

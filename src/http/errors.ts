@@ -24,7 +24,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
  * A failed query's error quotes its parameters, which may be password hashes, token hashes or what people
  * wrote: the log keeps the query and drops them.
  */
-export function withoutQueryParams(text: string | undefined): string | undefined {
+function withoutQueryParams(text: string | undefined): string | undefined {
   return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: [not logged]");
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** `?before=<id>&limit=<n>` of every paged list (API.md "Conventions"). */
 export const PageQuery = z.object({

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { appWithUsers, type TestUser } from "../../tests/accounts.ts";
 import { getJson, ids, post } from "../../tests/social.ts";
 import type { FriendLists, Profile } from "../../web/api/types.ts";
 
 setDefaultTimeout(30_000);
 
-let t: TestApp;
-let ann: TestUser, ben: TestUser, cat: TestUser;
-
-beforeAll(async () => {
-  t = await testApp();
-  ann = await createUser(t, { username: "ann" });
-  ben = await createUser(t, { username: "ben" });
-  cat = await createUser(t, { username: "cat" });
-});
-afterAll(() => t.close());
+const {
+  t,
+  users: { ann, ben, cat },
+} = await appWithUsers("ann", "ben", "cat");
 
 const befriend = async (from: TestUser, to: TestUser) =>
   (await (await t.json("POST", `/api/friends/${to.username}`, undefined, from.headers)).json()).friendship;

@@ -30,7 +30,7 @@ export function png(width = 3, height = 2): Bytes {
   );
 }
 
-export function pngChunk(type: string, data: Uint8Array): Bytes {
+function pngChunk(type: string, data: Uint8Array): Bytes {
   const chunk = new Uint8Array(12 + data.length);
   const view = new DataView(chunk.buffer);
   view.setUint32(0, data.length);
@@ -65,7 +65,7 @@ export async function jpeg(width = 3, height = 2): Promise<Bytes> {
  * An EXIF block as cameras write it (big-endian TIFF): IFD0 with Make, Orientation and a pointer to the GPS
  * IFD, which holds the latitude and an area name.
  */
-export function gpsExif({ orientation = 1 } = {}): Bytes {
+function gpsExif({ orientation = 1 } = {}): Bytes {
   const tiff = new Uint8Array(145);
   const view = new DataView(tiff.buffer);
   const entry = (at: number, tag: number, type: number, count: number, value: number) => {
@@ -160,7 +160,7 @@ export function withGifMetadata(image: Uint8Array): Bytes {
 }
 
 /** An ISO base media box: 32-bit size, type, content. */
-export function isoBox(type: string, ...content: Uint8Array[]): Bytes {
+function isoBox(type: string, ...content: Uint8Array[]): Bytes {
   const body = concat(...content);
   const header = new Uint8Array(8);
   new DataView(header.buffer).setUint32(0, 8 + body.length);

@@ -54,7 +54,7 @@ export async function landingBench(options: LoadOptions): Promise<Row[]> {
  * The module scripts and modulepreloads of the page, with every chunk they import statically (what the
  * browser must fetch before the page runs), each gzipped as the server sends it.
  */
-export function firstLoadJavaScript(html: string): { files: string[]; gzipBytes: number } {
+function firstLoadJavaScript(html: string): { files: string[]; gzipBytes: number } {
   const tags = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)];
   const queue = tags.map((m) => m[0].match(/\b(?:src|href)="([^"]+)"/)?.[1]).filter((url) => url?.startsWith("/assets/")) as string[];
   const seen = new Set<string>();

@@ -1,16 +1,18 @@
 import { expect, request as apiRequest, test, type Page } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { e2eAdmin, e2eOutbox, e2ePort } from "./env.ts";
-
-const baseURL = `http://127.0.0.1:${e2ePort}`;
-
-interface Account {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-}
+import { e2eAdmin } from "./env.ts";
+import {
+  alertWith,
+  baseURL,
+  codeIn,
+  createAccount,
+  hydrated,
+  logIn,
+  mailsTo,
+  mainNav,
+  newestMailTo,
+  type Account,
+} from "./helpers.ts";
+import { mailText } from "../mail.ts";
 
 const member: Account = {
   name: "Mia Member",
@@ -20,77 +22,7 @@ const member: Account = {
 };
 const admin = { username: e2eAdmin.username, password: e2eAdmin.password };
 
-// ---------------------------------------------------------------------------------------------------------
-// Mail, accounts and sessions
-
-/** The newest mail the server wrote to its outbox for `to`, as raw text (waits until one arrives). */
-async function newestMailTo(to: string, after = 0): Promise<string> {
-  let found = "";
-  await expect
-    .poll(() => {
-      const mails = mailsTo(to);
-      found = mails.length > after ? mails.at(-1)! : "";
-      return found !== "";
-    }, { message: `a mail to ${to}` })
-    .toBe(true);
-  return found;
-}
-
-function mailsTo(to: string): string[] {
-  if (!existsSync(e2eOutbox)) return [];
-  return readdirSync(e2eOutbox)
-    .filter((name) => name.endsWith(".eml"))
-    .sort()
-    .map((name) => readFileSync(join(e2eOutbox, name), "utf8"))
-    .filter((mail) => mail.includes(`To: ${to}`));
-}
-
-/** A mail's text: its body, with quoted-printable undone (long lines such as links get encoded). */
-function textOf(mail: string): string {
-  const [head = "", ...rest] = mail.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
-  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The sign-up code: the only 6-digit number in the mail's text. */
-function codeIn(mail: string): string {
-  const codes = textOf(mail).match(/\b\d{6}\b/g) ?? [];
-  expect(codes).toHaveLength(1);
-  return codes[0]!;
-}
-
-/**
- * A verified account made through the API, the way the sign-up screen makes one. `mayExist`: the file's
- * shared member, made again when a failed test restarts the worker (and with it `beforeAll`).
- */
-async function createAccount(account: Account, { mayExist = false } = {}) {
-  const api = await apiRequest.newContext({ baseURL });
-  const sent = mailsTo(account.email).length;
-  const registered = await api.post("/api/auth/register", { data: account });
-  if (mayExist && registered.status() === 409) return api.dispose();
-  expect(registered.status()).toBe(200);
-  const otp = codeIn(await newestMailTo(account.email, sent));
-  const verified = await api.post("/api/auth/verify", { data: { email: account.email, otp } });
-  expect(verified.status()).toBe(200);
-  await api.dispose();
-}
-
-/** The shell's version element fills in once the page has hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-server-version", /.+/);
-}
-
-async function logIn(page: Page, who: { username: string; password: string }, at = "/login") {
-  await page.goto(at);
-  await page.getByLabel("Email or username").fill(who.username);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text }).first();
 const landingHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Virtual Worlds, Real Connections" });
 const notAllowed = (page: Page) => page.getByRole("heading", { level: 1, name: "Not allowed" });
 
@@ -230,7 +162,7 @@ test("a mailed reset link opens reset mode with its token, and the new password 
   const api = await apiRequest.newContext({ baseURL });
   expect((await api.post("/api/auth/forgot", { data: { emailOrUsername: resetter.email } })).status()).toBe(200);
   await api.dispose();
-  const link = textOf(await newestMailTo(resetter.email, before)).match(/https?:\/\/\S+\/login\?reset=[\w-]+/)?.[0];
+  const link = mailText(await newestMailTo(resetter.email, before)).match(/https?:\/\/\S+\/login\?reset=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
   const token = new URL(link!).searchParams.get("reset")!;
 

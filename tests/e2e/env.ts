@@ -7,7 +7,7 @@ import { join } from "node:path";
  * temporary folder is made once and handed down through the environment.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "vw-e2e-"));
-export const e2eDataDir = process.env.E2E_DATA_DIR;
+const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eOutbox = join(e2eDataDir, "outbox");
 export const e2eAdmin = { email: "admin@virtualworlds.example", password: "correct horse battery staple", username: "admin" };

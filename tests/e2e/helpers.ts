@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { e2eOutbox, e2ePort } from "./env.ts";
+import { mailText } from "../mail.ts";
 
 /** Shared by the browser tests: accounts made through the API with their mailed code, login, waiting. */
 export const baseURL = `http://127.0.0.1:${e2ePort}`;
@@ -39,8 +40,7 @@ export async function newestMailTo(to: string, after = 0): Promise<string> {
 
 /** The sign-up code: the only 6-digit number in the mail's text. */
 export function codeIn(mail: string): string {
-  const body = mail.slice(mail.indexOf("\n\n"));
-  const codes = body.match(/\b\d{6}\b/g) ?? [];
+  const codes = mailText(mail).match(/\b\d{6}\b/g) ?? [];
   expect(codes).toHaveLength(1);
   return codes[0]!;
 }

@@ -13,7 +13,7 @@ export function NotAllowed() {
   const location = useLocation();
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (
-    <main className="not-allowed">
+    <main id="main" className="not-allowed">
       <title>Not allowed · Virtual Worlds</title>
       <h1>Not allowed</h1>
       <p>This page is only for administrators.</p>

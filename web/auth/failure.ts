@@ -9,6 +9,17 @@ export function refusalReason(error: unknown): string | null {
   return null;
 }
 
+/**
+ * How a form words a failed call: "<what>: <the server's reason>" when the server refused, otherwise
+ * `otherwise` (the fault is not the person's).
+ */
+export function refusal(what: string, otherwise: string) {
+  return (error: unknown) => {
+    const reason = refusalReason(error);
+    return reason === null ? otherwise : `${what}: ${reason}`;
+  };
+}
+
 /** The text after "Registration failed: " or "OTP verification failed: ": the server's message, or what broke. */
 export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : "Something went wrong";

@@ -1,7 +1,7 @@
 import "./Avatar.css";
 
 /** Everyone's picture in one place; people without one get the default picture. */
-export const defaultAvatar = "/default-avatar.svg";
+const defaultAvatar = "/default-avatar.svg";
 
 interface AvatarProps {
   src: string | null | undefined;

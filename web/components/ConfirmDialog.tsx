@@ -5,15 +5,19 @@ import "./ConfirmDialog.css";
 interface ConfirmDialogProps {
   open: boolean;
   question: string;
-  /** The button that goes ahead, named for what it does ("Delete"). */
+  /** The button that goes ahead, named for what it does ("Delete"), or as the specification words it ("Yes"). */
   confirm: string;
+  /** The button that backs out. */
+  cancel?: string;
+  /** Red for destroying something; the view's main action otherwise (logging out destroys nothing). */
+  tone?: "danger" | "primary";
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes-or-no question as a modal dialog: focus starts on Cancel, so Enter never destroys by accident. */
-export function ConfirmDialog({ open, question, confirm, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, question, confirm, cancel = "Cancel", tone = "danger", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const dialog = useModalDialog(open, () => dialog.current?.querySelector<HTMLButtonElement>("button"));
   return (
@@ -21,9 +25,9 @@ export function ConfirmDialog({ open, question, confirm, busy = false, onConfirm
       <h2 id={titleId}>{question}</h2>
       <div className="confirm-dialog-actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancel}
         </button>
-        <button type="button" className="button danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <button type="button" className={`button ${tone}`} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {confirm}
         </button>
       </div>

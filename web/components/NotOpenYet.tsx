@@ -15,7 +15,7 @@ function NotOpenYet() {
   const onHome = useLocation().pathname === "/";
   const title = (match?.handle as Handle | undefined)?.title ?? "Coming soon";
   return (
-    <main className="not-open-yet">
+    <main id="main" className="not-open-yet">
       <title>{`${title} · Virtual Worlds`}</title>
       <h1>{title}</h1>
       <p>This part of the product is not open yet.</p>

@@ -13,7 +13,7 @@ import {
 } from "../../../projections/users.queries.ts";
 import { registrationCodeMail } from "./mails.ts";
 
-export const CODE_VALID_MS = 10 * 60 * 1000;
+const CODE_VALID_MS = 10 * 60 * 1000;
 
 export interface Registration {
   name: string;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { authApi } from "../../api/auth.ts";
 import { forgetLogin } from "../../auth/session.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { notify } from "../toast.ts";
 
 interface LogoutDialogProps {
@@ -10,22 +11,13 @@ interface LogoutDialogProps {
 }
 
 /**
- * "Are you sure you want to log out?" as a modal dialog (focus moves in and is held there, Escape or No
- * closes it). Yes ends the session on the server (the refresh token is revoked and its cookie cleared),
- * forgets it in this browser, closes the dialog and goes home.
+ * "Are you sure you want to log out?" with No and Yes (Escape or No closes it). Yes ends the session on the
+ * server (the refresh token is revoked and its cookie cleared), forgets it in this browser, closes the
+ * dialog and goes home.
  */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   async function logout() {
     setBusy(true);
@@ -43,16 +35,15 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   }
 
   return (
-    <dialog ref={dialog} className="logout-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>Are you sure you want to log out?</h2>
-      <div className="logout-dialog-actions">
-        <button type="button" className="button" onClick={onClose} disabled={busy}>
-          No
-        </button>
-        <button type="button" className="button primary" onClick={logout} disabled={busy}>
-          Yes
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      open={open}
+      question="Are you sure you want to log out?"
+      confirm="Yes"
+      cancel="No"
+      tone="primary"
+      busy={busy}
+      onConfirm={logout}
+      onCancel={onClose}
+    />
   );
 }

@@ -48,7 +48,6 @@ export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
         className={placement === "side" ? "nav-item" : "icon-button"}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Profile menu"
         onClick={() => setOpen(!open)}
       >
         <span className="nav-item-icon">
@@ -56,7 +55,9 @@ export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
             {initial(user)}
           </span>
         </span>
-        {placement === "side" && <span className="nav-item-label">Profile</span>}
+        {/* Named by its text, "Profile menu", so the visible "Profile" is the start of what is spoken. */}
+        <span className={placement === "side" ? "nav-item-label" : "visually-hidden"}>Profile</span>
+        <span className="visually-hidden"> menu</span>
       </button>
       <div id={menuId} className="profile-menu-panel" hidden={!open}>
         <p className="profile-menu-who">

@@ -5,6 +5,7 @@ import { upload } from "../../api/upload.ts";
 import { notify } from "../../components/toast.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
+import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { useSession } from "../../auth/useSession.ts";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { SharingSelect } from "./SharingSelect.tsx";
@@ -136,9 +137,7 @@ export function CreateContentDialog({ open, onClose }: CreateContentDialogProps)
           </p>
         )}
         <div className="create-content-actions">
-          <button type="submit" className="button primary" disabled={!hydrated || busy} aria-busy={busy}>
-            {busy ? "Creating..." : "Create"}
-          </button>
+          <SubmitButton busy={busy}>{busy ? "Creating..." : "Create"}</SubmitButton>
         </div>
       </form>
     </dialog>

@@ -6,6 +6,7 @@ import { ApiError, request } from "../../api/http.ts";
 import { statusOf } from "../../api/statusOf.ts";
 import { sessionOf } from "../../auth/guards.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
+import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { notify } from "../../components/toast.ts";
 import { SharingSelect } from "./SharingSelect.tsx";
 import "./EditContentPage.css";
@@ -84,9 +85,7 @@ export function Component() {
           <Link to="/profile" className="button">
             Cancel
           </Link>
-          <button type="submit" className="button primary" disabled={!hydrated || saving} aria-busy={saving}>
-            {saving ? "Saving..." : "Save changes"}
-          </button>
+          <SubmitButton busy={saving}>{saving ? "Saving..." : "Save changes"}</SubmitButton>
         </div>
       </form>
     </main>

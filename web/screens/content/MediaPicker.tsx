@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from "react";
+import { FileInput } from "../../components/FileInput.tsx";
 
 interface MediaPickerProps {
   file: File | null;
@@ -33,15 +34,7 @@ export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerP
   return (
     <div className="field media-picker">
       <label htmlFor={id}>Attach Media</label>
-      <input
-        id={id}
-        ref={input}
-        type="file"
-        name="media"
-        accept="image/*,video/*"
-        disabled={disabled}
-        onChange={(e) => choose(e.target.files?.[0])}
-      />
+      <FileInput id={id} ref={input} name="media" accept="image/*,video/*" disabled={disabled} onFile={choose} />
       {file && preview && (
         <div className="media-picker-preview">
           {file.type.startsWith("video/") ? (

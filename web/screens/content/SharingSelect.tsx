@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /** Who may see a post: the API's sharing values, 1 everyone and 2 friends only. */
-export const sharingOptions = [
+const sharingOptions = [
   { value: "1", label: "Public" },
   { value: "2", label: "Friend" },
 ] as const;

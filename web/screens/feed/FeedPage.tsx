@@ -4,6 +4,7 @@ import { apiOf, useApi } from "../../api/context.ts";
 import { sessionOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
 import "./FeedPage.css";
 
 export type FeedTab = "friends" | "global";
@@ -71,9 +72,7 @@ export function FeedScreen({ data }: { data: FeedData }) {
             </p>
           )}
           {error ? (
-            <p className="feed-error" role="alert">
-              {error}
-            </p>
+            <ErrorBox>{error}</ErrorBox>
           ) : (
             <PostList
               key={tab}

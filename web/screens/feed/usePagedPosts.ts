@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { FeedItem } from "../../api/types.ts";
 
 /** The API's page size when none is asked for: a shorter page is the last one. */
-export const pageSize = 20;
+const pageSize = 20;
 
 type LoadState = "idle" | "loading" | "done" | "failed";
 

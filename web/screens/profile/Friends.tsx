@@ -29,7 +29,7 @@ export function Friends({ lists }: { lists: FriendLists }) {
   return (
     <div className="friends">
       {lists.incoming.length > 0 && (
-        <section className="friends-section friends-incoming" aria-labelledby="friend-requests">
+        <section className="panel friends-section friends-incoming" aria-labelledby="friend-requests">
           <h2 id="friend-requests" className="profile-section-title">
             Friend requests <span className="count-badge">{lists.incoming.length}</span>
           </h2>
@@ -47,7 +47,7 @@ export function Friends({ lists }: { lists: FriendLists }) {
           </ul>
         </section>
       )}
-      <section className="friends-section" aria-labelledby="friends-title">
+      <section className="panel friends-section" aria-labelledby="friends-title">
         <h2 id="friends-title" className="profile-section-title">
           Friends <span className="count-badge">{lists.friends.length}</span>
         </h2>
@@ -64,7 +64,7 @@ export function Friends({ lists }: { lists: FriendLists }) {
         )}
       </section>
       {lists.outgoing.length > 0 && (
-        <section className="friends-section" aria-labelledby="sent-requests">
+        <section className="panel friends-section" aria-labelledby="sent-requests">
           <h2 id="sent-requests" className="profile-section-title">
             Requests you sent
           </h2>

@@ -7,6 +7,7 @@ import { ProfilePicture } from "./ProfilePicture.tsx";
 import { ProfileReactions } from "./ProfileReactions.tsx";
 import { OwnPostActions } from "./OwnPostActions.tsx";
 import { Friends } from "./Friends.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
 import "./ProfilePage.css";
 
 type OwnProfileData =
@@ -31,18 +32,16 @@ export function Component() {
   const api = useApi();
   if (!data.profile) {
     return (
-      <main id="main" className="profile-page">
+      <main id="main" className="page profile-page">
         <title>Profile · Virtual Worlds</title>
         <h1>Profile</h1>
-        <p className="profile-error" role="alert">
-          {data.error}
-        </p>
+        <ErrorBox>{data.error}</ErrorBox>
       </main>
     );
   }
   const { profile, posts, postsError, friends } = data;
   return (
-    <main id="main" className="profile-page">
+    <main id="main" className="page profile-page">
       <section className="profile-card">
         <ProfileHeader profile={profile} picture={<ProfilePicture src={profile.profile} name={profile.name} />}>
           <Link to="/settings" className="button">
@@ -57,9 +56,7 @@ export function Component() {
       {friends && <Friends lists={friends} />}
       <h2 className="profile-section-title">Your posts</h2>
       {postsError ? (
-        <p className="profile-error" role="alert">
-          {postsError}
-        </p>
+        <ErrorBox>{postsError}</ErrorBox>
       ) : (
         <PostList
           first={posts}

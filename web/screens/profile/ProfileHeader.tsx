@@ -17,7 +17,7 @@ export function ProfileHeader({ profile, picture, children }: ProfileHeaderProps
       <title>{`${profile.name} (@${profile.username}) · Virtual Worlds`}</title>
       {picture ?? <Avatar src={profile.profile} size={112} alt={`Profile picture of ${profile.name}`} />}
       <div className="profile-header-text">
-        <h1>{profile.name}</h1>
+        <h1 className="page-title">{profile.name}</h1>
         <p className="profile-header-username">@{profile.username}</p>
         {profile.organisation && <p className="profile-header-org">{profile.organisation}</p>}
         {children && <div className="profile-header-actions">{children}</div>}

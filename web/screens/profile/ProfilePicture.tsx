@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { request } from "../../api/http.ts";
 import { Avatar } from "../../components/Avatar.tsx";
+import { FileInput } from "../../components/FileInput.tsx";
 import { notify } from "../../components/toast.ts";
 import "./ProfilePicture.css";
 
@@ -38,15 +39,7 @@ export function ProfilePicture({ src, name, size = 112 }: { src: string | null; 
   return (
     <div className="profile-picture" aria-busy={busy}>
       <Avatar src={src} size={size} alt={`Profile picture of ${name}`} />
-      <input
-        id={id}
-        ref={input}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        disabled={busy}
-        onChange={(e) => change(e.target.files?.[0])}
-      />
+      <FileInput id={id} ref={input} className="visually-hidden" accept="image/*" disabled={busy} onFile={change} />
       <label htmlFor={id} className="button profile-picture-change">
         {busy ? "Uploading..." : "Change picture"}
       </label>

@@ -6,6 +6,7 @@ import { ProfileHeader } from "./ProfileHeader.tsx";
 import { FriendshipActions } from "./FriendshipActions.tsx";
 import { ProfileReactions } from "./ProfileReactions.tsx";
 import { statusOf } from "../../api/statusOf.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
 import "./ProfilePage.css";
 
 interface UserProfileData {
@@ -34,7 +35,7 @@ export function Component() {
   const { profile, posts, postsError } = useLoaderData<typeof loader>();
   const api = useApi();
   return (
-    <main id="main" className="profile-page">
+    <main id="main" className="page profile-page">
       <section className="profile-card">
         <ProfileHeader profile={profile}>
           <FriendshipActions key={profile.friendship} username={profile.username} name={profile.name} friendship={profile.friendship} />
@@ -43,9 +44,7 @@ export function Component() {
       </section>
       <h2 className="profile-section-title">Posts</h2>
       {postsError ? (
-        <p className="profile-error" role="alert">
-          {postsError}
-        </p>
+        <ErrorBox>{postsError}</ErrorBox>
       ) : (
         <PostList
           key={profile.username}

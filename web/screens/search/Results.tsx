@@ -55,7 +55,7 @@ export function Results({ q, results }: { q: string; results: SearchResults }) {
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   if (count === 0) return null;
   return (
-    <section className="search-section" aria-label={title}>
+    <section className="panel search-section" aria-label={title}>
       <h2>
         {title} <span className="search-count">{count}</span>
       </h2>

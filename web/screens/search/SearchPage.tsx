@@ -66,9 +66,9 @@ export function Component() {
   }
 
   return (
-    <main id="main" className="search-page">
+    <main id="main" className="page search-page">
       <title>{q ? `${q} · Search · Virtual Worlds` : "Search · Virtual Worlds"}</title>
-      <h1>Search</h1>
+      <h1 className="page-title">Search</h1>
       <form role="search" method="get" action="/search" onSubmit={submit} className="search-form">
         <label htmlFor="search-q" className="visually-hidden">
           Search people, posts, zones and games

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { ApiError, request } from "../../api/http.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
+import { SubmitButton } from "../../auth/SubmitButton.tsx";
+import { Field } from "../../components/Field.tsx";
 import { notify } from "../../components/toast.ts";
 import { useSession } from "../../auth/useSession.ts";
 
@@ -41,19 +43,17 @@ export function PasswordForm() {
   }
 
   const field = (key: keyof typeof empty, label: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={ids[key]}>{label}</label>
-      <input
-        id={ids[key]}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        minLength={key === "current" ? undefined : 8}
-        maxLength={128}
-        value={form[key]}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-      />
-    </div>
+    <Field
+      id={ids[key]}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      minLength={key === "current" ? undefined : 8}
+      maxLength={128}
+      value={form[key]}
+      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+    />
   );
 
   return (
@@ -68,9 +68,7 @@ export function PasswordForm() {
           {error}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={!hydrated || saving} aria-busy={saving}>
-        {saving ? "Changing..." : "Change password"}
-      </button>
+      <SubmitButton busy={saving}>{saving ? "Changing..." : "Change password"}</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError, request } from "../../api/http.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
+import { SubmitButton } from "../../auth/SubmitButton.tsx";
+import { Field } from "../../components/Field.tsx";
 import { notify } from "../../components/toast.ts";
 
 /** Name and organisation (PUT /api/profile). The whole page reloads its data: the name shows in the navigation too. */
@@ -34,28 +36,21 @@ export function ProfileForm(initial: { name: string; organisation: string }) {
 
   return (
     <form className="settings-form" onSubmit={save} noValidate={hydrated}>
-      <div className="field">
-        <label htmlFor={nameId}>Name</label>
-        <input id={nameId} autoComplete="name" required maxLength={100} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor={organisationId}>Organisation</label>
-        <input
-          id={organisationId}
-          autoComplete="organization"
-          maxLength={100}
-          value={form.organisation}
-          onChange={(e) => setForm({ ...form, organisation: e.target.value })}
-        />
-      </div>
+      <Field id={nameId} label="Name" autoComplete="name" required maxLength={100} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      <Field
+        id={organisationId}
+        label="Organisation"
+        autoComplete="organization"
+        maxLength={100}
+        value={form.organisation}
+        onChange={(e) => setForm({ ...form, organisation: e.target.value })}
+      />
       {error && (
         <p className="settings-error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={!hydrated || saving} aria-busy={saving}>
-        {saving ? "Saving..." : "Save profile"}
-      </button>
+      <SubmitButton busy={saving}>{saving ? "Saving..." : "Save profile"}</SubmitButton>
     </form>
   );
 }

@@ -20,9 +20,9 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
 export function Component() {
   const { profile } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="settings-page">
+    <main id="main" className="page settings-page">
       <title>Settings · Virtual Worlds</title>
-      <h1>Settings</h1>
+      <h1 className="page-title">Settings</h1>
       <SettingsSection id="profile" title="Profile" description="How others see you on your profile, posts and in search.">
         {profile ? (
           <div className="settings-profile">

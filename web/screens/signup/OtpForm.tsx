@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { authApi, type LoginAnswer } from "../../api/auth.ts";
 import { notify } from "../../components/toast.ts";
+import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../auth/FormMessage.tsx";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import type { Registration } from "./SignupForm.tsx";
+import { useAuthForm } from "../../auth/useAuthForm.ts";
 import { failureText } from "../../auth/failure.ts";
 
 interface OtpFormProps {
@@ -17,29 +19,20 @@ interface OtpFormProps {
  * registration, which the server answers with a fresh code for an account that is not verified yet.
  */
 export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, setError, fail, run } = useAuthForm({ onFail: () => setNotice(null) });
 
-  function fail(message: string) {
-    setNotice(null);
-    setError(message);
-    notify.error(message);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const otp = String(new FormData(event.currentTarget).get("otp")).trim();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await authApi.verify({ email: registration.email, otp });
-      notify.success("OTP Verified Successfully!");
-      await onVerified(answer);
-    } catch (e) {
-      fail(`OTP verification failed: ${failureText(e)}`);
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        const answer = await authApi.verify({ email: registration.email, otp });
+        notify.success("OTP Verified Successfully!");
+        await onVerified(answer);
+      },
+      (e) => `OTP verification failed: ${failureText(e)}`,
+    );
   }
 
   async function resend() {
@@ -57,26 +50,21 @@ export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormPr
     <>
       <FormMessage error={error} success={notice} />
       <form method="post" onSubmit={submit} aria-label="Verify your e-mail">
-        <div className="field">
-          <label htmlFor="otp">Verification code</label>
-          <input
-            id="otp"
-            name="otp"
-            className="otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            minLength={6}
-            maxLength={6}
-            required
-            autoFocus
-            aria-describedby="otp-hint"
-          />
-          <p id="otp-hint" className="field-hint">
-            The 6-digit code in the e-mail. It is valid for 10 minutes.
-          </p>
-        </div>
-        <SubmitButton busy={busy}>{busy ? "Checking…" : "Verify"}</SubmitButton>
+        <Field
+          id="otp"
+          label="Verification code"
+          name="otp"
+          className="otp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          minLength={6}
+          maxLength={6}
+          required
+          autoFocus
+          hint="The 6-digit code in the e-mail. It is valid for 10 minutes."
+        />
+        <SubmitButton busy={busy} className="auth-submit">{busy ? "Checking…" : "Verify"}</SubmitButton>
       </form>
       <p className="auth-switch">
         No e-mail?{" "}
