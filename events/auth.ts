@@ -38,7 +38,7 @@ export const PasswordReset = defineEvent("PasswordReset", z.object({ userId, pas
 /** A request counted against its address's limit, whether or not it went on to do anything. */
 export const AuthRequestCounted = defineEvent(
   "AuthRequestCounted",
-  z.object({ action: z.enum(["register", "forgot"]), address }),
+  z.object({ action: z.enum(["register", "forgot", "contact"]), address }),
 );
 
 export const SessionStarted = defineEvent(

@@ -19,6 +19,7 @@ export const limits = {
   register: { max: 10, windowMs: 60 * MINUTE, perAddress: true, message: "Too many sign-ups from your network. Please try again later." },
   verify: { max: 20, windowMs: 15 * MINUTE, perAddress: true, message: "Too many wrong codes. Please try again later." },
   forgot: { max: 5, windowMs: 60 * MINUTE, perAddress: true, message: "Too many reset requests. Please try again later." },
+  contact: { max: 5, windowMs: 60 * MINUTE, perAddress: true, message: "Too many messages from your network. Please try again later." },
 } satisfies Record<string, LimitRule>;
 
 /**

@@ -30,3 +30,13 @@ test("a contact message without an e-mail is refused in the error shape and noth
   expect(t.outbox()).toHaveLength(0);
   expect(await t.ctx.store.head()).toBe(0);
 });
+
+test("one network address may send five messages an hour; the sixth is refused with 429 and no mail", async () => {
+  const send = () => t.json("POST", "/api/contact", { name: "Spam", email: "spam@example.com", message: "Buy now" });
+  for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
+  const refused = await send();
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get("Retry-After")).toBeTruthy();
+  expect((await refused.json()).code).toBe("rate_limited");
+  expect(t.outbox()).toHaveLength(5);
+});

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
 import { sendContactMessage } from "../commands/contact.ts";
+import { clientAddress } from "../auth/address.ts";
 
 export const ContactBody = z.object({
   name: z.string().trim().min(1).max(100),
@@ -12,7 +13,7 @@ export const ContactBody = z.object({
 
 export function contactRoutes() {
   return new Hono<AppEnv>().post("/", validate("json", ContactBody), async (c) => {
-    await sendContactMessage(c.var.ctx, c.req.valid("json"));
+    await sendContactMessage(c.var.ctx, c.req.valid("json"), clientAddress(c));
     return c.json({ message: "Your message has been sent!" });
   });
 }
