@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import type { LoginAnswer } from "../api/auth.ts";
 import { rememberLogin } from "./session.ts";
+import { loadNavigation } from "../components/navigation/SignedInNavigation.tsx";
 
 /**
  * After a login, a verified code or Google: remember the person, then go on with every loader run again,
@@ -10,6 +11,6 @@ export function useFinishLogin() {
   const navigate = useNavigate();
   return async (answer: LoginAnswer, to: string) => {
     rememberLogin(answer.user, answer.token);
-    await navigate(to, { replace: true, defaultShouldRevalidate: true });
+    await Promise.all([navigate(to, { replace: true, defaultShouldRevalidate: true }), loadNavigation()]);
   };
 }

@@ -6,10 +6,13 @@ import { loadStyles } from "../../lazy.ts";
 /** The navigation chunk's id in the build manifest: server rendering preloads it for signed-in pages. */
 export const navigationChunk = "components/navigation/Navigation";
 
-const Navigation = lazy(async () => {
+/** Fetches the navigation's code and styles; a login calls it early so the navigation appears with the page. */
+export async function loadNavigation() {
   const [module] = await Promise.all([import("./Navigation.tsx"), loadStyles(navigationChunk)]);
   return { default: module.Navigation };
-});
+}
+
+const Navigation = lazy(loadNavigation);
 
 /**
  * The navigation appears only when signed in, so visitors (the landing page) never download it, and the
