@@ -34,3 +34,19 @@ export async function enforceLimit(ctx: AppContext, db: Reader, bucket: string, 
   const oldestLeavesAt = Date.parse(recent[0]!) + rule.windowMs;
   throw AppError.tooMany((oldestLeavesAt - now) / 1000, rule.message);
 }
+
+const queues = new Map<string, Promise<void>>();
+
+/**
+ * Runs `work` once every earlier work of the same key in this process has settled. A limit is checked
+ * before the attempt it counts is recorded; run one at a time, a burst sent at once cannot slip past it.
+ */
+export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(work);
+  const settled = result.then(() => {}, () => {});
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return result;
+}

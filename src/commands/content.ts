@@ -6,8 +6,7 @@ import { AppError } from "../errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { isRatingEmoji, type Stars } from "../../web/shared/emoji.ts";
-import { average, nextPostId, postById, ratingsBy, ratingSummary, type PostRow } from "../../projections/feed.queries.ts";
-import { areFriends } from "../../projections/social.queries.ts";
+import { average, nextPostId, postById, ratingsBy, ratingSummary, visiblePost, type PostRow } from "../../projections/feed.queries.ts";
 import { postNotFound } from "../reads/content.ts";
 
 export type Sharing = 1 | 2;
@@ -41,12 +40,6 @@ export async function createContent(
   }
 }
 
-/** Whether the user may see the post: shown, and public, their own or a friend's. */
-async function canSee(tx: WriteTx, user: SessionUser, post: PostRow): Promise<boolean> {
-  if (post.deleted || !post.authorActive) return false;
-  return post.sharing === 1 || post.authorId === user.id || areFriends(tx.db, user.id, post.authorId);
-}
-
 /**
  * The post a user acts on. One they cannot see is absent (404) whatever they want with it; one they see
  * but may not change is 403. Admins may delete any post they can name.
@@ -55,7 +48,7 @@ async function postToChange(tx: WriteTx, user: SessionUser, id: number, allowAdm
   const post = await postById(tx.db, id);
   if (!post || post.deleted) throw postNotFound();
   if (post.authorId === user.id || (allowAdmin && user.isAdmin)) return post;
-  if (!(await canSee(tx, user, post))) throw postNotFound();
+  if (!(await visiblePost(tx.db, user.id, id))) throw postNotFound();
   throw AppError.forbidden("Only the author can change this post.", "not_owner");
 }
 
@@ -94,8 +87,7 @@ export async function ratePost(ctx: AppContext, user: SessionUser, id: number, i
     throw AppError.badRequest("This emoji does not go with that rating.", "invalid_emoji");
   }
   return ctx.store.transact(async (tx) => {
-    const post = await postById(tx.db, id);
-    if (!post || !(await canSee(tx, user, post))) throw postNotFound();
+    if (!(await visiblePost(tx.db, user.id, id))) throw postNotFound();
     const previous = (await ratingsBy(tx.db, user.id, [id])).get(id);
     if (previous?.stars !== input.stars || previous.emoji !== input.emoji) {
       await tx.append(postStream(id), "any", [{ type: "RatingGiven", data: { post: id, user: user.id, ...input } }]);

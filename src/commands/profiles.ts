@@ -42,13 +42,17 @@ export async function changePicture(ctx: AppContext, user: SessionUser, image: A
   return saved.url;
 }
 
-/** Reacts to someone else's profile; a new reaction replaces the earlier one. */
+/** Reacts to someone else's profile; a new reaction replaces the earlier one, the same one again records nothing. */
 export async function reactToProfile(ctx: AppContext, user: SessionUser, username: string, emoji: ProfileEmoji): Promise<ProfileReactions> {
   const profile = await profileByUsername(ctx.db, username);
   if (!profile) throw userNotFound();
   if (profile.id === user.id) throw AppError.forbidden("You cannot react to your own profile.", "own_profile");
-  await ctx.store.append(profileStream(profile.id), "any", [
-    { type: "ProfileReactionGiven", data: { profile: profile.id, user: user.id, emoji } },
-  ]);
-  return reactionsOf(ctx.db, profile.id, user.id);
+  return ctx.store.transact(async (tx) => {
+    const current = await reactionsOf(tx.db, profile.id, user.id);
+    if (current.mine === emoji) return current;
+    await tx.append(profileStream(profile.id), "any", [
+      { type: "ProfileReactionGiven", data: { profile: profile.id, user: user.id, emoji } },
+    ]);
+    return reactionsOf(tx.db, profile.id, user.id);
+  });
 }

@@ -41,6 +41,14 @@ test("after a burst of failed sign-ins an account answers 429 whatever the addre
   expect((await login(user.username, password, "192.0.2.77")).status).toBe(200);
 });
 
+test("failed sign-ins sent all at once still get five password checks in all", async () => {
+  t = await testApp({ TRUST_PROXY: "1" });
+  const user = await createUser(t, { password });
+  const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(user.username, "wrong-guess", `198.51.100.${i}`)));
+  const statuses = burst.map((response) => response.status).sort();
+  expect(statuses).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+});
+
 test("an unknown account is answered exactly like a known one, 429 included", async () => {
   t = await testApp({ TRUST_PROXY: "1" });
   const user = await createUser(t, { password });

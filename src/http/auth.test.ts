@@ -150,6 +150,17 @@ test("a wrong code answers 400; after five wrong codes the code is void (429) un
   expect(fresh.status).toBe(200);
 });
 
+test("wrong codes sent all at once still get five tries in all, not five each", async () => {
+  t = await testApp({ RATE_LIMIT_MULTIPLIER: "10" });
+  expect((await register(ada)).status).toBe(200);
+  const wrong = codeFrom(lastMailTo(t, ada.email)) === "000000" ? "111111" : "000000";
+  const burst = await Promise.all(
+    Array.from({ length: 12 }, () => t.json("POST", "/api/auth/verify", { email: ada.email, otp: wrong })),
+  );
+  const statuses = burst.map((response) => response.status).sort();
+  expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+});
+
 test("a code expires after ten minutes", async () => {
   const clock = new ManualClock();
   t = await testApp({}, { clock });

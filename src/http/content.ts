@@ -3,6 +3,7 @@ import { createFactory, createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
+import { IdParam, UsernameParam } from "./params.ts";
 import { PageQuery } from "./paging.ts";
 import { AppError } from "../errors.ts";
 import { requireUser } from "../auth/middleware.ts";
@@ -28,8 +29,6 @@ export const RatingBody = z.object({
   stars: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   emoji: z.string().max(16).nullish().transform((e) => e ?? null),
 });
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
-const UsernameParam = z.object({ username: z.string().min(1).max(30) });
 
 /** The create call answers `{success: false, ...}` on every failure, as the old client reads `success`. */
 const answerWithSuccessFlag = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,4 +1,5 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { sql } from "drizzle-orm";
 import { appWithUsers, type TestUser } from "../../tests/accounts.ts";
 import { getJson, post } from "../../tests/social.ts";
 import type { Profile } from "../../web/api/types.ts";
@@ -62,5 +63,11 @@ describe("profiles", () => {
     });
     expect((await react(ben, "🐙")).status).toBe(400);
     expect((await react(ann, "❤️")).status).toBe(403);
+
+    // The same reaction again changes nothing, so it records nothing.
+    const recorded = async () => (await t.ctx.db.all(sql`select 1 from events where type = 'ProfileReactionGiven'`)).length;
+    const before = await recorded();
+    expect((await react(ben, "😂")).status).toBe(200);
+    expect(await recorded()).toBe(before);
   });
 });

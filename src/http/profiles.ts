@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
+import { UsernameParam } from "./params.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { DisplayName } from "../auth/fields.ts";
 import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
@@ -16,7 +17,6 @@ export const ProfileBody = z.object({
   organisation: z.string().trim().max(100).nullish().transform((o) => (o === undefined ? undefined : o || null)),
 });
 export const ReactionBody = z.object({ emoji: z.enum(PROFILE_EMOJI) });
-const UsernameParam = z.object({ username: z.string().min(1).max(30) });
 
 /** Profiles, mounted at /api; every route requires a signed-in user (see contentRoutes for why per route). */
 export function profileRoutes() {

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
+import { UsernameParam } from "./params.ts";
 import { requireUser } from "../auth/middleware.ts";
 import { endFriendship, requestFriendship } from "../commands/social.ts";
 import { friendLists } from "../reads/social.ts";
 
-const UsernameParam = z.object({ username: z.string().min(1).max(30) });
 
 /** /api/friends: the caller's friends and requests, and changing a friendship with someone. */
 export function socialRoutes() {

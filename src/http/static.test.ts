@@ -37,6 +37,13 @@ test("a path that climbs out of the served folders serves nothing from outside",
   }
 });
 
+test("a path no file could have (a NUL byte, a broken escape) is left to the pages, never a 500", async () => {
+  for (const path of ["/%00", "/about%00", "/user/a%00b", "/assets/%00.js", "/%E0%A4%A", "/assets/%E0%A4%A.js"]) {
+    const { status } = await t.app.request(path);
+    expect([path, status < 500]).toEqual([path, true]);
+  }
+});
+
 test("a missing build file is a 404, never the page shell in its place", async () => {
   const response = await t.app.request("/assets/entry.client-nothere.js");
   expect(response.status).toBe(404);

@@ -12,7 +12,8 @@ export function staticFiles(urlPrefix: string, dir: string, { immutable }: { imm
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.req.path.startsWith(urlPrefix)) return next();
     // The API is never a file: its hot paths (the feed) must not wait for a disk lookup.
     if (c.req.path.startsWith("/api/")) return next();
-    const relative = decodeURIComponent(c.req.path.slice(urlPrefix.length));
+    const relative = fileName(c.req.path.slice(urlPrefix.length));
+    if (relative === null) return next();
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return next();
     const file = Bun.file(path);
@@ -22,4 +23,14 @@ export function staticFiles(urlPrefix: string, dir: string, { immutable }: { imm
     if (c.req.method === "HEAD") return c.body(null);
     return c.body(file.stream());
   });
+}
+
+/** The file a URL path names, or null when it cannot name one (a broken escape, a NUL byte): a page's business. */
+function fileName(urlPath: string): string | null {
+  try {
+    const name = decodeURIComponent(urlPath);
+    return name.includes("\0") ? null : name;
+  } catch {
+    return null;
+  }
 }

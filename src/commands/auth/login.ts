@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { passwordMatches } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
-import { enforceLimit, limits } from "../../auth/limits.ts";
+import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
 import { userStream } from "../../auth/users.ts";
 import { userForSignIn } from "../../../projections/users.queries.ts";
 import { resendRegistrationCode } from "./register.ts";
@@ -11,23 +11,26 @@ import { startSession, type SignedIn } from "./session.ts";
 /**
  * Signs in with e-mail or username and password. A wrong password and an unknown account get the same
  * answer after the same work (a password hash is checked either way), and both count against the name
- * typed and the address, so the limits say nothing about which accounts exist either.
+ * typed and the address, so the limits say nothing about which accounts exist either. An account's
+ * attempts are checked one at a time, so that a burst sent at once meets the limit as a series would.
  */
 export async function login(ctx: AppContext, input: { emailOrUsername: string; password: string }, address: string): Promise<SignedIn> {
   const user = await userForSignIn(ctx.db, input.emailOrUsername);
   const account = user
     ? `user:${user.id}`
     : `name:${secretHash(ctx.config.jwtSecret, "login-name", input.emailOrUsername.trim().toLowerCase())}`;
-  await enforceLimit(ctx, ctx.db, `login-account:${account}`, limits.loginAccount);
-  await enforceLimit(ctx, ctx.db, `login-address:${address}`, limits.loginAddress);
-
-  const matches = await passwordMatches(input.password, user?.passwordHash);
-  if (!user || !matches) {
-    await ctx.store.append(user ? userStream(user.id) : "login-unknown", "any", [
-      { type: "LoginFailed", data: { userId: user?.id ?? null, account, address } },
-    ]);
-    throw AppError.unauthorized("Invalid credentials", "invalid_credentials");
-  }
+  const matches = await oneAtATime(`login-account:${account}`, async () => {
+    await enforceLimit(ctx, ctx.db, `login-account:${account}`, limits.loginAccount);
+    await enforceLimit(ctx, ctx.db, `login-address:${address}`, limits.loginAddress);
+    const right = await passwordMatches(input.password, user?.passwordHash);
+    if (!user || !right) {
+      await ctx.store.append(user ? userStream(user.id) : "login-unknown", "any", [
+        { type: "LoginFailed", data: { userId: user?.id ?? null, account, address } },
+      ]);
+    }
+    return right;
+  });
+  if (!user || !matches) throw AppError.unauthorized("Invalid credentials", "invalid_credentials");
   // Only someone who knows the password learns the account's state.
   if (user.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
   if (!user.isVerified) {

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../http/env.ts";
 import { AppError } from "../../errors.ts";
 import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
-import { enforceLimit, limits } from "../../auth/limits.ts";
+import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
 import { userStream } from "../../auth/users.ts";
 import { userById } from "../../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../../projections/sessions.queries.ts";
@@ -21,13 +21,16 @@ export async function changePassword(
   address: string,
 ): Promise<void> {
   const account = `user:${signedIn.id}`;
-  await enforceLimit(ctx, ctx.db, `login-account:${account}`, limits.loginAccount);
-  const user = await userById(ctx.db, signedIn.id);
-  if (!user) throw AppError.unauthorized();
-  if (!(await passwordMatches(input.currentPassword, user.passwordHash))) {
-    await ctx.store.append(userStream(user.id), "any", [{ type: "LoginFailed", data: { userId: user.id, account, address } }]);
-    throw AppError.badRequest("The current password is not correct.", "wrong_password");
-  }
+  // One at a time with the account's sign-ins: the limit holds for a burst sent at once.
+  const user = await oneAtATime(`login-account:${account}`, async () => {
+    await enforceLimit(ctx, ctx.db, `login-account:${account}`, limits.loginAccount);
+    const current = await userById(ctx.db, signedIn.id);
+    if (!current) throw AppError.unauthorized();
+    if (await passwordMatches(input.currentPassword, current.passwordHash)) return current;
+    await ctx.store.append(userStream(current.id), "any", [{ type: "LoginFailed", data: { userId: current.id, account, address } }]);
+    return null;
+  });
+  if (!user) throw AppError.badRequest("The current password is not correct.", "wrong_password");
   const passwordHash = await hashPassword(input.newPassword);
   const kept = input.refreshToken ? await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, input.refreshToken)) : undefined;
   const keptFamilyId = kept && kept.userId === user.id && !kept.familyRevokedAt ? kept.familyId : null;
