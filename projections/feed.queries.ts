@@ -109,6 +109,11 @@ export async function visiblePost(db: Reader, viewerId: number, id: number): Pro
   return selectViews(db).where(and(eq(posts.id, id), shown, visibleTo(viewerId))).get();
 }
 
+/** The id of the post whose media file has this key, deleted or not (through `posts_media_key`). */
+export async function postIdOfMedia(db: Reader, key: string): Promise<number | undefined> {
+  return (await db.select({ id: posts.id }).from(posts).where(eq(posts.mediaKey, key)).get())?.id;
+}
+
 export type PostRow = typeof posts.$inferSelect;
 
 /** The post as stored, deleted or not: for the rules of editing, deleting and rating. */

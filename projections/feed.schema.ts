@@ -29,6 +29,8 @@ export const posts = sqliteTable(
     index("posts_public").on(t.id).where(sql`sharing = 1 and deleted = 0 and author_active = 1`),
     // Profiles and the friends feed: one author's posts, newest first.
     index("posts_author").on(t.authorId, t.id),
+    // Fetching a post's media file: the file's key finds the post whose visibility decides.
+    index("posts_media_key").on(t.mediaKey),
   ],
 );
 

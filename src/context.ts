@@ -9,6 +9,7 @@ import { Metrics } from "./metrics.ts";
 import { ensureAdminAccount } from "./commands/users.ts";
 import { createMediaStorage, type MediaStorage } from "./media/storage.ts";
 import { PrivateMediaAccess } from "./media/access.ts";
+import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/content.ts";
 import type { Api } from "../web/api/types.ts";
 import { LogTail } from "./realtime/tail.ts";
 import { createCaches, type Caches } from "./cache/index.ts";
@@ -67,7 +68,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     tail,
     caches: createCaches(database.db, store, tail),
     media: createMediaStorage(config),
-    mediaAccess: new PrivateMediaAccess(),
+    mediaAccess: privateMediaAccess(database.db),
     beforeApiCall: options.beforeApiCall,
     close: once(async () => {
       // Writes already queued finish first: a transaction cut off midway would keep the write lock.
@@ -79,6 +80,13 @@ export async function createContext(config: Config, options: ContextOptions = {}
   };
   await ensureAdminAccount(ctx);
   return ctx;
+}
+
+/** The check of every private media scope: each area's readers are those who may read what the file is in. */
+function privateMediaAccess(db: Db): PrivateMediaAccess {
+  const access = new PrivateMediaAccess();
+  access.register(POST_MEDIA_SCOPE, postMediaReaders(db));
+  return access;
 }
 
 /** Closing twice (a signal during shutdown, a test's cleanup after a failure) closes once. */

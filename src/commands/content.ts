@@ -7,7 +7,7 @@ import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { isRatingEmoji, type Stars } from "../../web/shared/emoji.ts";
 import { average, nextPostId, postById, ratingsBy, ratingSummary, visiblePost, type PostRow } from "../../projections/feed.queries.ts";
-import { postNotFound } from "../reads/content.ts";
+import { POST_MEDIA_SCOPE, postNotFound } from "../reads/content.ts";
 
 export type Sharing = 1 | 2;
 
@@ -17,14 +17,15 @@ export function postStream(id: number): string {
 
 /**
  * Records a new post. The media is stored first, under a new server-made key, so that the event can name
- * it; should the append fail, the file is removed again.
+ * it; should the append fail, the file is removed again. It is private media: only those who see the post
+ * may fetch it (`postMediaReaders`).
  */
 export async function createContent(
   ctx: AppContext,
   author: SessionUser,
   input: { context: string; sharing: Sharing; media: AcceptedMedia | null },
 ): Promise<number> {
-  const saved = input.media ? await saveMedia(ctx, input.media) : null;
+  const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
   const media = saved ? { url: saved.url, type: saved.kind, key: saved.key } : null;
   try {
     return await ctx.store.transact(async (tx) => {

@@ -91,8 +91,8 @@ describe("creating a post", () => {
     const id = await post(t, owner, "My cat", 1, new File([await jpeg(4, 4)], "cat.jpg"));
     const item = await getJson<FeedItem>(t, friend, `/api/contents/item/${id}`);
     expect(item.media_type).toBe("image");
-    expect(item.MediaID).toMatch(/^\/media\/\d{4}\/[\w-]{24}\.jpg$/);
-    const served = await t.app.request(item.MediaID!);
+    expect(item.MediaID).toMatch(/^\/media\/private\/post\/\d{4}\/[\w-]{24}\.jpg$/);
+    const served = await t.app.request(item.MediaID!, { headers: friend.headers });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
 
@@ -100,7 +100,7 @@ describe("creating a post", () => {
     expect(existsSync(file)).toBe(true);
     expect((await t.json("DELETE", `/api/content/${id}`, undefined, owner.headers)).status).toBe(200);
     expect(existsSync(file)).toBe(false);
-    expect((await t.app.request(item.MediaID!)).status).toBe(404);
+    expect((await t.app.request(item.MediaID!, { headers: owner.headers })).status).toBe(404);
   });
 });
 

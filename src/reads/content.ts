@@ -2,10 +2,13 @@ import type { AppContext } from "../context.ts";
 import type { SessionUser } from "../http/env.ts";
 import type { FeedItem } from "../../web/api/types.ts";
 import { AppError } from "../errors.ts";
+import type { Reader } from "../db/client.ts";
+import type { CanRead } from "../media/access.ts";
 import {
   authorPostsPage,
   feedItem,
   friendsFeedPage,
+  postIdOfMedia,
   visiblePost,
   type Page,
   type PostView,
@@ -19,6 +22,21 @@ import { areFriends } from "../../projections/social.queries.ts";
  * exactly what any user reads: their extra power is deleting, not seeing.
  */
 export const postNotFound = () => AppError.notFound("Content not found", "content_not_found");
+
+/** Post media is stored private under this scope: `/media/private/post/…`. */
+export const POST_MEDIA_SCOPE = "post";
+
+/**
+ * Who may fetch a post's media file: exactly who may see the post (`visiblePost`), checked on every fetch,
+ * so that a change of sharing, an ended friendship, a block or a deletion takes effect at once. Anyone else
+ * gets the 404 of an unknown key, so a leaked link reveals nothing.
+ */
+export function postMediaReaders(db: Reader): CanRead {
+  return async (user, key) => {
+    const id = await postIdOfMedia(db, key);
+    return id !== undefined && (await visiblePost(db, user.id, id)) !== undefined;
+  };
+}
 
 /** With the viewer's own ratings, from memory when held (one query at most for the whole page). */
 async function withMyRatings(ctx: AppContext, viewer: SessionUser, views: PostView[]): Promise<FeedItem[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX `posts_media_key` ON `posts` (`media_key`);
