@@ -4,7 +4,7 @@ import { ApiError } from "../api/http.ts";
  * Why the server refused an auth call, in its own words, when it gave one (a 4xx answer). Null when the
  * fault is not the person's (the network, or the server itself), so the caller says "try again later".
  */
-export function refusalReason(error: unknown): string | null {
+function refusalReason(error: unknown): string | null {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return null;
 }

@@ -22,8 +22,10 @@ export function SignedInNavigation() {
   const { user } = useSession();
   useEffect(() => syncStoredUser(user), [user]);
   if (!user) return null;
+  // The server streams the navigation after the page, so until it arrives an empty side bar (styled by the
+  // navigation's stylesheet, already in the head) holds its place: the page does not jump sideways.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div className="side-bar" aria-hidden="true" />}>
       <Navigation user={user} />
     </Suspense>
   );
