@@ -56,7 +56,7 @@ async function plansOf(read: () => Promise<unknown>): Promise<string[]> {
 const reads: Record<string, () => Promise<unknown>> = {
   "global feed": () => globalFeedPage(t.ctx.db, { before: 1000, limit: 20 }),
   "friends feed": () => friendsFeedPage(t.ctx.db, 1, { before: 1000, limit: 20 }),
-  "an author's posts": () => authorPostsPage(t.ctx.db, 1, false, { before: 1000, limit: 20 }),
+  "an author's posts": () => authorPostsPage(t.ctx.db, 2, 1, { before: 1000, limit: 20 }),
   "one post": () => visiblePost(t.ctx.db, 1, 5),
   "my ratings of a page": () => ratingsBy(t.ctx.db, 1, [1, 2, 3]),
   "search posts": () => searchPosts(t.ctx.db, 1, "harbour", ["sun"], 20).then((found) => expect(found).toHaveLength(1)),

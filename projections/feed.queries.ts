@@ -97,9 +97,9 @@ export async function friendsFeedPage(db: Reader, viewerId: number, page: Page):
 }
 
 /** One author's posts the viewer may see, newest first. */
-export async function authorPostsPage(db: Reader, authorId: number, viewerMaySeeFriendsOnly: boolean, page: Page): Promise<PostView[]> {
+export async function authorPostsPage(db: Reader, viewerId: number, authorId: number, page: Page): Promise<PostView[]> {
   return selectViews(db)
-    .where(and(eq(posts.authorId, authorId), shown, viewerMaySeeFriendsOnly ? undefined : eq(posts.sharing, 1), beforeId(page)))
+    .where(and(eq(posts.authorId, authorId), shown, visibleTo(viewerId), beforeId(page)))
     .orderBy(desc(posts.id))
     .limit(page.limit);
 }

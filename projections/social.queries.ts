@@ -16,10 +16,6 @@ export async function friendshipOf(db: Reader, userId: number, otherId: number):
   return row?.state ?? "none";
 }
 
-export async function areFriends(db: Reader, userId: number, otherId: number): Promise<boolean> {
-  return (await friendshipOf(db, userId, otherId)) === "friends";
-}
-
 /**
  * The people `userId` stands with in one state, by username. Not paged: friend lists of a social product of
  * this size stay in the hundreds, and the profile screen shows them whole.

@@ -14,7 +14,6 @@ import {
   type PostView,
 } from "../../projections/feed.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
-import { areFriends } from "../../projections/social.queries.ts";
 
 /**
  * What a signed-in person may read of posts. Public posts reach everyone signed in; friend-only posts reach
@@ -64,6 +63,5 @@ export async function postItem(ctx: AppContext, viewer: SessionUser, id: number)
 export async function userContent(ctx: AppContext, viewer: SessionUser, username: string | undefined, page: Page): Promise<FeedItem[]> {
   const authorId = username === undefined ? viewer.id : (await profileByUsername(ctx.db, username))?.id;
   if (authorId === undefined) throw AppError.notFound("User not found", "user_not_found");
-  const seesFriendsOnly = authorId === viewer.id || (await areFriends(ctx.db, viewer.id, authorId));
-  return withMyRatings(ctx, viewer, await authorPostsPage(ctx.db, authorId, seesFriendsOnly, page));
+  return withMyRatings(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page));
 }
