@@ -8,7 +8,7 @@ import { sessionCookie } from "./cookie.ts";
 import { sessionUserOf } from "./users.ts";
 import { refreshTokenHash } from "../commands/auth/session.ts";
 import { markActive } from "../commands/activity.ts";
-import { userById, type UserRow } from "../../projections/users.queries.ts";
+import type { UserRow } from "../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
 
 /** A cookie rotated by a refresh this recently still reads a page: the page and the refresh may cross. */
@@ -53,7 +53,7 @@ async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   const now = ctx.clock.now().getTime();
   if (!token || token.familyRevokedAt || Date.parse(token.expiresAt) <= now) return undefined;
   if (token.replacedAt && now - Date.parse(token.replacedAt) > ROTATION_GRACE_MS) return undefined;
-  const user = await userById(ctx.db, token.userId);
+  const user = await ctx.caches.users.byId(token.userId);
   return user && user.isVerified && !user.isBlocked ? user : undefined;
 }
 
