@@ -11,9 +11,9 @@
  *     update(dt, kit),         one fixed step (dt = 1/60 s) while the round is being played
  *     draw(ctx, kit),          every frame, in logical coordinates
  *     ambient(dt, kit)?,       every frame that is not paused (background motion on the overlays)
- *     press(name, repeat)?,    an input while playing: "left" "right" "up" "down" "action" or a name from keys
- *     release(name)?,
- *     pointer(type, x, y, e)?, "down" | "move" | "up" on the canvas, in logical coordinates, while playing
+ *     press(name, repeat, kit)?, an input while playing: "left" "right" "up" "down" "action" or a name from keys
+ *     release(name, kit)?,
+ *     pointer(type, x, y, e, kit)?, "down" | "move" | "up" on the canvas, in logical coordinates, while playing
  *     swipe: true?,            turn swipes on the canvas into presses of "left" "right" "up" "down"
  *     keys: {KeyX: "rotate"}?  more keys (by KeyboardEvent.code or lower-case key) and their input names
  *   })
@@ -239,14 +239,14 @@
       if (!name) return;
       e.preventDefault();
       held[name] = true;
-      if (spec.press) spec.press(name, e.repeat);
+      if (spec.press) spec.press(name, e.repeat, kit);
     });
 
     window.addEventListener("keyup", function (e) {
       var name = inputName(e);
       if (!name || !held[name]) return;
       held[name] = false;
-      if (spec.release) spec.release(name);
+      if (spec.release) spec.release(name, kit);
     });
 
     window.addEventListener("blur", function () {
@@ -267,23 +267,23 @@
       if (canvas.setPointerCapture) canvas.setPointerCapture(e.pointerId);
       touchStart = { x: e.clientX, y: e.clientY, id: e.pointerId };
       var p = local(e);
-      if (spec.pointer) spec.pointer("down", p.x, p.y, e);
+      if (spec.pointer) spec.pointer("down", p.x, p.y, e, kit);
     });
 
     canvas.addEventListener("pointermove", function (e) {
       if (kit.state !== "playing" || !spec.pointer) return;
       var p = local(e);
-      spec.pointer("move", p.x, p.y, e);
+      spec.pointer("move", p.x, p.y, e, kit);
     });
 
     canvas.addEventListener("pointerup", function (e) {
       if (kit.state !== "playing") return;
       var p = local(e);
-      if (spec.pointer) spec.pointer("up", p.x, p.y, e);
+      if (spec.pointer) spec.pointer("up", p.x, p.y, e, kit);
       if (spec.swipe && touchStart && touchStart.id === e.pointerId) {
         var dx = e.clientX - touchStart.x, dy = e.clientY - touchStart.y;
         if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE_PX && spec.press) {
-          spec.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "right" : "left") : (dy > 0 ? "down" : "up"), false);
+          spec.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "right" : "left") : (dy > 0 ? "down" : "up"), false, kit);
         }
       }
       touchStart = null;
@@ -326,14 +326,14 @@
       function up() {
         if (!held[name]) return;
         held[name] = false;
-        if (spec.release) spec.release(name);
+        if (spec.release) spec.release(name, kit);
       }
       button.addEventListener("pointerdown", function (e) {
         e.preventDefault();
         unlockAudio();
         if (kit.state !== "playing") return primary();
         held[name] = true;
-        if (spec.press) spec.press(name, false);
+        if (spec.press) spec.press(name, false, kit);
       });
       button.addEventListener("pointerup", up);
       button.addEventListener("pointercancel", up);
