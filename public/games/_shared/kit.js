@@ -42,6 +42,7 @@
     var overlayResult = overlay.querySelector(".result");
     var overlayButton = overlay.querySelector("button");
     var firstTitle = overlayTitle.textContent;
+    var firstLabel = overlayButton.textContent;
     var held = {};
     var raf = 0, last = 0, acc = 0, overAt = 0;
     var touchStart = null;
@@ -410,7 +411,7 @@
     spec.reset(kit);
     setText("[data-score]", 0);
     setText("[data-best]", 0);
-    showOverlay(firstTitle, "", "Play");
+    showOverlay(firstTitle, "", firstLabel);
     fit();
     wake();
     VWGame.ready();
