@@ -99,7 +99,8 @@
     }
     for (var i = 0; i < columns.length; i++) {
       var c = columns[i];
-      if (hitsColumn(c)) return crash(kit, "Crashed into a sky island");
+      var hit = hitsColumn(c);
+      if (hit) return crash(kit, hit === "cloud" ? "Caught in a storm cloud" : "Crashed into a sky island");
       if (c.cargo && !c.cargo.taken && Math.hypot(c.x + COLUMN_W / 2 - SHIP_X, c.cargo.y - ship.y) < SHIP_R + 14) {
         c.cargo.taken = true;
         kit.add(2);
@@ -117,14 +118,16 @@
   }
 
   // The ship is a circle for the envelope; columns are rectangles, a little forgiving at the corners.
+  // Answers what was hit: "cloud" (above the gap), "island" (below it) or "" (nothing).
   function hitsColumn(c) {
     var left = c.x + 4, right = c.x + COLUMN_W - 4;
     var nearestX = Math.max(left, Math.min(SHIP_X, right));
-    if (Math.abs(nearestX - SHIP_X) >= SHIP_R) return false;
+    if (Math.abs(nearestX - SHIP_X) >= SHIP_R) return "";
     var top = c.centre - c.gap / 2, bottom = c.centre + c.gap / 2;
     var dx = nearestX - SHIP_X;
     var reach = Math.sqrt(SHIP_R * SHIP_R - dx * dx) - 2;
-    return ship.y - reach < top || ship.y + reach > bottom;
+    if (ship.y - reach < top) return "cloud";
+    return ship.y + reach > bottom ? "island" : "";
   }
 
   function crash(kit, why) {
