@@ -150,7 +150,7 @@
     }
 
     function begin() {
-      if (state === "playing" || state === "paused") endRound();
+      if ((state === "playing" || state === "paused") && score > 0) endRound();
       held = {};
       api.time = 0;
       score = -1;
@@ -299,10 +299,13 @@
       audio.unlock();
       primary();
     });
+    // A tap anywhere on the overlay starts too (its buttons answer their own click).
     overlay.addEventListener("pointerdown", function (event) {
       audio.unlock();
-      if (event.target === overlay && event.pointerType !== "mouse") primary();
+      if (!event.target.closest("button")) primary();
     });
+    // A touch grants the right to play sound only when it ends.
+    window.addEventListener("pointerup", function () { audio.unlock(); }, true);
 
     function onButton(action, fn) {
       var button = document.querySelector("[data-action=" + action + "]");
@@ -357,6 +360,8 @@
       get ctx() { return ctx; },
       get out() { return out; },
       unlock: function () {
+        // Only after the person has interacted: earlier, the browser refuses and complains.
+        if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
         if (!ctx) {
           var Ctor = window.AudioContext || window.webkitAudioContext;
           if (!Ctor) return;

@@ -265,8 +265,8 @@
     ctx.globalAlpha = 1;
     ctx.font = "600 14px system-ui, sans-serif";
     ctx.fillStyle = "rgba(255, 237, 213, .85)";
-    ctx.textAlign = "right";
-    ctx.fillText(Math.floor(g.distance / 40) + " m", W - 16, 66);
+    ctx.textAlign = "center";
+    ctx.fillText(Math.floor(g.distance / 40) + " m", W / 2, 30);
     ctx.textAlign = "left";
   }
 

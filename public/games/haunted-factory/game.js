@@ -447,18 +447,18 @@
     ctx.textBaseline = "middle";
     ctx.textAlign = "left";
     ctx.fillStyle = "#f1f5ff";
-    ctx.fillText("Level " + g.level, 16, 62);
+    ctx.fillText("Level " + g.level, 16, 76);
     for (var i = 0; i < LANTERNS; i++) {
       var x = W - 30 - i * 26;
       ctx.fillStyle = i < g.lanterns ? "#fbbf24" : "rgba(255,255,255,.15)";
-      ctx.fillRect(x - 7, 54, 14, 17);
-      ctx.fillRect(x - 4, 49, 8, 4);
+      ctx.fillRect(x - 7, 68, 14, 17);
+      ctx.fillRect(x - 4, 63, 8, 4);
     }
     var progress = (g.whacked % PER_LEVEL) / PER_LEVEL;
     ctx.fillStyle = "rgba(255,255,255,.15)";
-    ctx.fillRect(100, 58, 180, 8);
+    ctx.fillRect(100, 72, 180, 8);
     ctx.fillStyle = "#bef264";
-    ctx.fillRect(100, 58, 180 * progress, 8);
+    ctx.fillRect(100, 72, 180 * progress, 8);
     ctx.textBaseline = "alphabetic";
   }
 
