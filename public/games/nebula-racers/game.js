@@ -50,7 +50,7 @@
   function spawnRow() {
     // Never block all three lanes; the harder it gets, the more often two are blocked.
     var free = LANES.slice();
-    var blocked = Math.random() < Math.min(0.65, 0.15 + g.travelled / 3000) ? 2 : 1;
+    var blocked = Math.random() < Math.min(0.65, 0.15 + g.travelled / 2000) ? 2 : 1;
     for (var b = 0; b < blocked; b++) {
       var lane = free.splice(Math.floor(Math.random() * free.length), 1)[0];
       g.things.push({ kind: "rock", x: lane, d: FAR, spin: Math.random() * 6, size: 0.32 + Math.random() * 0.12 });
@@ -59,7 +59,7 @@
       var open = free[Math.floor(Math.random() * free.length)];
       g.things.push({ kind: "orb", x: open, d: FAR + 0.01, spin: 0, size: 0.2 });
     }
-    var gap = Math.max(5.5, 11 - g.travelled / 400);
+    var gap = Math.max(5.5, 11 - g.travelled / 300);
     g.nextRow = g.distance + gap + Math.random() * 4;
   }
 
@@ -80,7 +80,7 @@
       g.boost = Math.max(0, g.boost - 38 * dt);
       if (Math.random() < 0.3) api.sound.tone(90 + Math.random() * 30, 0.08, { type: "sawtooth", volume: 0.05 });
     }
-    var base = Math.min(30, 11 + g.travelled / 90);
+    var base = Math.min(32, 11 + g.travelled / 60);
     g.speed += (base * (g.boosting ? 1.7 : 1) - g.speed) * Math.min(1, dt * 3);
     var step = g.speed * dt;
     g.distance += step;
