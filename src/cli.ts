@@ -4,12 +4,13 @@ import { AppError } from "./errors.ts";
 import type { CliCommand } from "./cli/command.ts";
 import { replayCommand } from "./cli/replay.ts";
 import { userCommands } from "./cli/users.ts";
+import { reactorCommands } from "./cli/reactors.ts";
 
 /**
  * `bun run cli <command> [args]`: operator commands on the database named by the settings (DATA_DIR,
  * DATABASE_URL). Each area keeps its commands in `src/cli/<area>.ts` and lists them here.
  */
-const commands: CliCommand[] = [replayCommand, ...userCommands];
+const commands: CliCommand[] = [replayCommand, ...userCommands, ...reactorCommands];
 
 function find(argv: string[]): { command: CliCommand; args: string[] } | undefined {
   // The longest name wins, so `user create` is found before a command named `user`.
@@ -32,7 +33,8 @@ if (!found) {
   process.exit(2);
 }
 
-const ctx = await createContext(loadConfig(), { silent: true });
+// The CLI runs no reactor: the servers do (a parked event's retry runs here, once, on the operator's word).
+const ctx = await createContext(loadConfig(), { silent: true, reactors: false });
 try {
   await found.command.run(ctx, found.args);
 } catch (error) {

@@ -13,6 +13,8 @@ import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/content.ts";
 import type { Api } from "../web/api/types.ts";
 import { LogTail } from "./realtime/tail.ts";
 import { createCaches, type Caches } from "./cache/index.ts";
+import { ReactorRunner } from "./reactors/runner.ts";
+import { reactors } from "./reactors/index.ts";
 
 /** Everything a request handler may need, built once per process (and once per test). */
 export interface AppContext {
@@ -32,6 +34,8 @@ export interface AppContext {
   media: MediaStorage;
   /** Who may fetch `private/<scope>/…` media: areas register their scope's check. */
   mediaAccess: PrivateMediaAccess;
+  /** The side effects that follow the log (mail, media deletion), run here while this process holds their lease. */
+  reactors: ReactorRunner;
   /** Tests only: runs before each server-rendering Api call, to make one slow or failing. */
   beforeApiCall?: ApiHook;
   close(): Promise<void>;
@@ -44,6 +48,8 @@ export interface ContextOptions {
   mailer?: Mailer;
   silent?: boolean;
   beforeApiCall?: ApiHook;
+  /** `false`: run no reactor in this process (the CLI); a server process leaves it on. */
+  reactors?: boolean;
 }
 
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
@@ -56,6 +62,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const mailer = options.mailer ?? createMailer(config);
   const tail = new LogTail(store);
   await tail.start();
+  const log = createLog(options.silent);
+  const media = createMediaStorage(config);
+  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, log, clock }, config.reactors);
+  await runner.enrol();
+  if (options.reactors !== false) await runner.start(tail);
   const ctx: AppContext = {
     config,
     database,
@@ -63,15 +74,17 @@ export async function createContext(config: Config, options: ContextOptions = {}
     store,
     mailer,
     clock,
-    log: createLog(options.silent),
+    log,
     metrics,
     tail,
     caches: createCaches(database.db, store, tail),
-    media: createMediaStorage(config),
+    media,
     mediaAccess: privateMediaAccess(database.db),
+    reactors: runner,
     beforeApiCall: options.beforeApiCall,
     close: once(async () => {
       // Writes already queued finish first: a transaction cut off midway would keep the write lock.
+      await runner.stop();
       await tail.stop();
       await store.drain();
       mailer.close();

@@ -3,9 +3,9 @@ import { getTableName, sql } from "drizzle-orm";
 import type { Reader } from "../src/db/client.ts";
 import type { AppContext } from "../src/context.ts";
 
-/** Tables that are not read models: the log itself, its bookkeeping, and the engines' own. */
+/** Tables that are not read models: the log itself, its and the reactors' bookkeeping, and the engines' own. */
 const notProjections = new Set(["events", "projection_versions", "__drizzle_migrations"]);
-const internal = /^(sqlite_|libsql_|_litestream)/;
+const internal = /^(sqlite_|libsql_|_litestream|reactor_)/;
 
 export type Snapshot = Record<string, Record<string, unknown>[]>;
 

@@ -1,0 +1,17 @@
+import type { StoredEvent } from "../../events/index.ts";
+import { idempotencyKey, type Reactor, type ReactorDeps, type Recorder } from "./reactor.ts";
+import { killHereForTest } from "./test-kill.ts";
+
+/** One attempt at one event: the reactor's work, with its idempotency key. What it records is the caller's to commit. */
+export async function deliverOnce(reactor: Reactor, event: StoredEvent, deps: ReactorDeps): Promise<Recorder | void> {
+  killHereForTest("before", reactor.name);
+  const recorder = await reactor.react(event, { ...deps, key: idempotencyKey(reactor.name, event.position) });
+  killHereForTest("after", reactor.name);
+  return recorder;
+}
+
+/** An error as an operator reads it in the parked list: its message, kept short. */
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return text.slice(0, 1000);
+}

@@ -1,0 +1,63 @@
+import type { EventOf, EventType, StoredEvent } from "../../events/index.ts";
+import type { WriteTx } from "../../events/store.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { Log } from "../log.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { MediaStorage } from "../media/storage.ts";
+
+/** What a reactor may use to do its work: the ways out of the process, and reads of the database. */
+export interface ReactorDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  media: MediaStorage;
+  log: Log;
+}
+
+/** One delivery of an event: the deps, and the idempotency key, the same for every repeat of it. */
+export interface Delivery extends ReactorDeps {
+  key: string;
+}
+
+/** Writes a reactor records with its work; they commit in the same transaction as its checkpoint. */
+export type Recorder = (tx: WriteTx) => Promise<void>;
+
+/**
+ * A named consumer of the log that does what must happen outside the database because an event happened
+ * (mail, push, deleting a file). It sees the events `handles` accepts, one at a time in the log's order, at
+ * least once each: a crash between the work and the checkpoint repeats the work, so the work must use
+ * `deps.key` to do nothing twice (the outbox file's name, the mail's Message-ID). A throw is retried with
+ * backoff and, if it keeps failing, the event is parked for an operator and the reactor moves on.
+ * `version` is recorded with the checkpoint; raising it does not replay the past (a mail sent stays sent).
+ */
+export interface Reactor<E extends StoredEvent = StoredEvent> {
+  name: string;
+  version: number;
+  handles(event: StoredEvent): event is E;
+  react(event: E, deps: Delivery): Promise<Recorder | void>;
+}
+
+/**
+ * A reactor of the event types named in `on`: its `handles` accepts exactly those, and its `react` is typed
+ * with exactly those, so a `switch` over `event.type` in it is checked to be exhaustive.
+ */
+export function defineReactor<const T extends EventType>(definition: {
+  name: string;
+  version: number;
+  on: readonly T[];
+  react(event: StoredEvent<EventOf<T>>, deps: Delivery): Promise<Recorder | void>;
+}): Reactor<StoredEvent<EventOf<T>>> {
+  const wanted = new Set<string>(definition.on);
+  return {
+    name: definition.name,
+    version: definition.version,
+    handles: (event): event is StoredEvent<EventOf<T>> => wanted.has(event.type),
+    react: definition.react,
+  };
+}
+
+/** The key of one reactor's delivery of one event: it sorts by the log's order and is safe in a file name. */
+export function idempotencyKey(reactor: string, position: number): string {
+  return `${String(position).padStart(12, "0")}-${reactor}`;
+}
