@@ -3,15 +3,21 @@ import { defineEvent } from "./define.ts";
 
 /**
  * Sign-in, codes, reset links and sessions. Codes and tokens appear only as keyed hashes (see
- * src/auth/secrets.ts); the plain values exist only in the mail or the answer that hands them out.
+ * src/auth/secrets.ts) and, for mailed ones, the id they are derived from under the server's secret; the
+ * plain values exist only in the mail or the answer that hands them out.
  */
 const userId = z.number().int().positive();
 /** The client's network address, for the per-address limits. */
 const address = z.string().max(100);
 
+/**
+ * `codeId` is what the code is derived from under the server's secret (src/auth/mailed-secrets.ts), so the
+ * reactor that mails it can make it again; `email` is where it goes. Events from before reactors lack both:
+ * their mail was sent by the command, and no reactor reads events older than itself.
+ */
 export const RegistrationCodeIssued = defineEvent(
   "RegistrationCodeIssued",
-  z.object({ userId, codeHash: z.string(), expiresAt: z.string() }),
+  z.object({ userId, codeHash: z.string(), expiresAt: z.string(), codeId: z.string(), email: z.string() }),
 );
 
 export const RegistrationCodeRejected = defineEvent("RegistrationCodeRejected", z.object({ userId, address }));
@@ -27,9 +33,10 @@ export const LoginFailed = defineEvent(
   z.object({ userId: userId.nullable(), account: z.string(), address }),
 );
 
+/** `tokenId` and `email`: as for RegistrationCodeIssued, what the reactor needs to mail the link. */
 export const PasswordResetRequested = defineEvent(
   "PasswordResetRequested",
-  z.object({ userId, tokenHash: z.string(), expiresAt: z.string() }),
+  z.object({ userId, tokenHash: z.string(), expiresAt: z.string(), tokenId: z.string(), email: z.string() }),
 );
 
 /** The new password (hashed) replaces the old; the reset link used and every other one are void. */

@@ -84,9 +84,9 @@ export function resetTokenFrom(raw: string): string {
   return token;
 }
 
-/** The most recent mail sent to an address. */
-export function lastMailTo(t: TestApp, email: string): string {
-  const mail = t.outbox().filter((m) => new RegExp(`^To: ${email}$`, "mi").test(m)).at(-1);
+/** The most recent mail sent to an address (once the reactors have sent what is due). */
+export async function lastMailTo(t: TestApp, email: string): Promise<string> {
+  const mail = (await t.outbox()).filter((m) => new RegExp(`^To: ${email}$`, "mi").test(m)).at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }

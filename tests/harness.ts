@@ -22,8 +22,11 @@ export interface TestApp {
   dir: string;
   /** A request to the app with a JSON body, as an outside client sends it. */
   json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
-  /** Mails written to the outbox so far, oldest first, as raw RFC 5322 text. */
-  outbox(): string[];
+  /**
+   * The outbox, oldest first, as raw RFC 5322 text, once the reactors have handled everything appended so
+   * far: mail is sent after the append, so a test waits for it here instead of reading too early.
+   */
+  outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,10 @@ export async function testApp(env: Record<string, string> = {}, options: Context
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       ),
-    outbox: () => readOutbox(config.mailOutboxDir),
+    async outbox() {
+      await ctx.reactors.settled();
+      return readOutbox(config.mailOutboxDir);
+    },
     async close() {
       await ctx.close();
       rmSync(dir, { recursive: true, force: true });

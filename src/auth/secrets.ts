@@ -1,13 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** A random credential: 24 bytes (192 bits) as base64url, short enough to keep a mailed link on one line. */
 export function randomToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
-}
-
-/** A 6-digit code from the secure random source, every value equally likely. */
-export function randomCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
 /**

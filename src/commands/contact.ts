@@ -8,18 +8,12 @@ export interface ContactMessage {
 }
 
 /**
- * Hands the message to the team's mailbox, then records it. Mail goes first: if it cannot be sent the
- * visitor is told so and may try again, and nothing half-done stays in the log. Anyone may send without an
- * account, so each network address may send only a few an hour.
+ * Records the message; the contact reactor then mails it to the team's mailbox, retrying while the mail
+ * server fails. So "sent" means recorded and queued: nothing the visitor typed is lost to a mail outage.
+ * Anyone may send without an account, so each network address may send only a few an hour.
  */
 export async function sendContactMessage(ctx: AppContext, input: ContactMessage, address: string) {
   await enforceLimit(ctx, ctx.db, `contact-address:${address}`, limits.contact);
-  await ctx.mailer.send({
-    to: ctx.config.supportEmail,
-    replyTo: input.email,
-    subject: `Contact form: ${input.name}`,
-    text: `From: ${input.name} <${input.email}>\n\n${input.message}\n`,
-  });
   await ctx.store.transact(async (tx) => {
     await tx.append("contact", "any", [{ type: "ContactMessageSent", data: input }]);
     await tx.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "contact", address } }]);

@@ -103,10 +103,10 @@ test("sign-ups, reset requests and wrong codes are limited per address", async (
   const verify = (i: number, otp: string, address = "198.51.100.3") =>
     t.json("POST", "/api/auth/verify", { email: `p${i}@example.com`, otp }, from(address));
   for (let i = 0; i < 4; i++) {
-    const wrong = codeFrom(lastMailTo(t, `p${i}@example.com`)) === "000000" ? "111111" : "000000";
+    const wrong = codeFrom(await lastMailTo(t, `p${i}@example.com`)) === "000000" ? "111111" : "000000";
     for (let n = 0; n < 5; n++) expect((await verify(i, wrong)).status).toBe(400);
   }
-  const code = codeFrom(lastMailTo(t, "p5@example.com"));
+  const code = codeFrom(await lastMailTo(t, "p5@example.com"));
   await expect429(await verify(5, code));
   expect((await verify(5, code, "198.51.100.4")).status).toBe(200);
   await expectReplayReproduces(t);

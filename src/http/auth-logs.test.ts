@@ -19,12 +19,12 @@ test("no password, code, token or hash reaches a log line along the whole accoun
   const password = "violet-kettle-on-a-bicycle";
   const email = "ada@example.com";
   await t.json("POST", "/api/auth/register", { name: "Ada", username: "ada", email, password });
-  const code = codeFrom(lastMailTo(t, email));
+  const code = codeFrom(await lastMailTo(t, email));
   const verified = await (await t.json("POST", "/api/auth/verify", { email, otp: code })).json();
   const refreshed = await (await t.json("POST", "/api/auth/refresh", { refreshToken: verified.refresh })).json();
   await t.json("GET", "/api/session", undefined, { Authorization: `Bearer ${refreshed.accessToken}` });
   await t.json("POST", "/api/auth/forgot", { emailOrUsername: "ada" });
-  const resetToken = resetTokenFrom(lastMailTo(t, email));
+  const resetToken = resetTokenFrom(await lastMailTo(t, email));
   await t.app.request(`/login?reset=${resetToken}`);
   await t.json("POST", "/api/auth/reset", { token: resetToken, password: "a-brand-new-passphrase" });
   await t.json("POST", "/api/auth/login", { emailOrUsername: "ada", password: "a-wrong-guess-of-it" });

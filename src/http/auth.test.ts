@@ -23,7 +23,7 @@ async function register(body: Record<string, unknown>) {
 /** Sign-up through the mail round trip, as a person does it; the verify answer. */
 async function signUp(account = ada) {
   expect((await register(account)).status).toBe(200);
-  return t.json("POST", "/api/auth/verify", { email: account.email, otp: codeFrom(lastMailTo(t, account.email)) });
+  return t.json("POST", "/api/auth/verify", { email: account.email, otp: codeFrom(await lastMailTo(t, account.email)) });
 }
 
 async function login(emailOrUsername: string, pw = password, headers: Record<string, string> = {}) {
@@ -45,7 +45,7 @@ test("sign-up mails a 6-digit code, and that code verifies the account and signs
   expect(registered.status).toBe(200);
   expect(typeof (await registered.json()).message).toBe("string");
 
-  const mail = lastMailTo(t, ada.email);
+  const mail = await lastMailTo(t, ada.email);
   expect(mailText(mail).match(/\b\d{6}\b/g)).toHaveLength(1);
   const verified = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(mail) });
   expect(verified.status).toBe(200);
@@ -69,10 +69,10 @@ test("sign-up mails a 6-digit code, and that code verifies the account and signs
 test("signing up again before verifying re-sends a code; only the newest code and details count", async () => {
   t = await testApp();
   expect((await register(ada)).status).toBe(200);
-  const firstCode = codeFrom(lastMailTo(t, ada.email));
+  const firstCode = codeFrom(await lastMailTo(t, ada.email));
   expect((await register({ ...ada, username: "ada_again", password: "a-new-and-better-passphrase" })).status).toBe(200);
-  expect(t.outbox()).toHaveLength(2);
-  const secondCode = codeFrom(lastMailTo(t, ada.email));
+  expect(await t.outbox()).toHaveLength(2);
+  const secondCode = codeFrom(await lastMailTo(t, ada.email));
 
   if (firstCode !== secondCode) {
     expect((await t.json("POST", "/api/auth/verify", { email: ada.email, otp: firstCode })).status).toBe(400);
@@ -92,7 +92,7 @@ test("a username or e-mail of a verified account is taken (409), whatever its ca
   const byEmail = await register({ ...ada, username: "someone_else", email: "Ada@Example.COM" });
   expect(byEmail.status).toBe(409);
   expectErrorShape(await byEmail.json(), "email_taken");
-  expect(t.outbox()).toHaveLength(0);
+  expect(await t.outbox()).toHaveLength(0);
 });
 
 test("two pending sign-ups may share a username: the first to verify keeps it, the other gets 409", async () => {
@@ -100,8 +100,8 @@ test("two pending sign-ups may share a username: the first to verify keeps it, t
   const bea = { ...ada, email: "bea@example.com" };
   expect((await register(ada)).status).toBe(200);
   expect((await register(bea)).status).toBe(200);
-  expect((await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(lastMailTo(t, ada.email)) })).status).toBe(200);
-  const late = await t.json("POST", "/api/auth/verify", { email: bea.email, otp: codeFrom(lastMailTo(t, bea.email)) });
+  expect((await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) })).status).toBe(200);
+  const late = await t.json("POST", "/api/auth/verify", { email: bea.email, otp: codeFrom(await lastMailTo(t, bea.email)) });
   expect(late.status).toBe(409);
   expectErrorShape(await late.json(), "username_taken");
 });
@@ -126,14 +126,14 @@ test("invalid sign-up fields answer 400 in the error shape, and nothing is recor
   }
   const common = await (await register({ ...ada, password: "qwerty123" })).json();
   expect(common.message).toContain("too common");
-  expect(t.outbox()).toHaveLength(0);
+  expect(await t.outbox()).toHaveLength(0);
   expect(await t.ctx.db.all(sql`select 1 from events where type = 'UserRegistered'`)).toHaveLength(0);
 });
 
 test("a wrong code answers 400; after five wrong codes the code is void (429) until a new sign-up", async () => {
   t = await testApp();
   expect((await register(ada)).status).toBe(200);
-  const code = codeFrom(lastMailTo(t, ada.email));
+  const code = codeFrom(await lastMailTo(t, ada.email));
   const wrong = code === "000000" ? "111111" : "000000";
   for (let i = 0; i < 5; i++) {
     const response = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: wrong });
@@ -146,14 +146,14 @@ test("a wrong code answers 400; after five wrong codes the code is void (429) un
   expectErrorShape(await locked.json(), "rate_limited");
 
   expect((await register(ada)).status).toBe(200);
-  const fresh = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(lastMailTo(t, ada.email)) });
+  const fresh = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) });
   expect(fresh.status).toBe(200);
 });
 
 test("wrong codes sent all at once still get five tries in all, not five each", async () => {
   t = await testApp({ RATE_LIMIT_MULTIPLIER: "10" });
   expect((await register(ada)).status).toBe(200);
-  const wrong = codeFrom(lastMailTo(t, ada.email)) === "000000" ? "111111" : "000000";
+  const wrong = codeFrom(await lastMailTo(t, ada.email)) === "000000" ? "111111" : "000000";
   const burst = await Promise.all(
     Array.from({ length: 12 }, () => t.json("POST", "/api/auth/verify", { email: ada.email, otp: wrong })),
   );
@@ -166,7 +166,7 @@ test("a code expires after ten minutes", async () => {
   t = await testApp({}, { clock });
   expect((await register(ada)).status).toBe(200);
   clock.advance(10 * 60 * 1000 + 1000);
-  const response = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(lastMailTo(t, ada.email)) });
+  const response = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) });
   expect(response.status).toBe(400);
   expectErrorShape(await response.json(), "code_expired");
 });
@@ -204,12 +204,12 @@ test("an unverified account that signs in with the right password gets 403 and a
   t = await testApp();
   expect((await register(ada)).status).toBe(200);
   expect((await login("ada", "not-the-password")).status).toBe(401);
-  expect(t.outbox()).toHaveLength(1);
+  expect(await t.outbox()).toHaveLength(1);
   const response = await login("ada");
   expect(response.status).toBe(403);
   expectErrorShape(await response.json(), "not_verified");
-  expect(t.outbox()).toHaveLength(2);
-  const verified = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(lastMailTo(t, ada.email)) });
+  expect(await t.outbox()).toHaveLength(2);
+  const verified = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) });
   expect(verified.status).toBe(200);
 });
 
@@ -287,7 +287,7 @@ test("forgot mails a single-use link; reset sets the password and ends every ses
 
   const forgot = await t.json("POST", "/api/auth/forgot", { emailOrUsername: "Grace" });
   expect(forgot.status).toBe(200);
-  const mail = lastMailTo(t, user.email);
+  const mail = await lastMailTo(t, user.email);
   expect(mailText(mail)).toContain("http://localhost:3000/login?reset=");
   const token = resetTokenFrom(mail);
 
@@ -314,9 +314,9 @@ test("forgot answers the same for an unknown account and mails nothing; a weak n
   const unknown = await t.json("POST", "/api/auth/forgot", { emailOrUsername: "nobody@example.com" });
   expect(unknown.status).toBe(200);
   expect(await unknown.json()).toEqual(await known.json());
-  expect(t.outbox()).toHaveLength(1);
+  expect(await t.outbox()).toHaveLength(1);
 
-  const token = resetTokenFrom(lastMailTo(t, user.email));
+  const token = resetTokenFrom(await lastMailTo(t, user.email));
   expect((await t.json("POST", "/api/auth/reset", { token, password: "password1" })).status).toBe(400);
   expect((await t.json("POST", "/api/auth/reset", { token: "not-a-token", password: "a-brand-new-passphrase" })).status).toBe(400);
   // Neither spent the link.
@@ -329,7 +329,7 @@ test("a reset link expires after 30 minutes", async () => {
   const user = await createUser(t, { password });
   await t.json("POST", "/api/auth/forgot", { emailOrUsername: user.username });
   clock.advance(30 * 60 * 1000 + 1000);
-  const token = resetTokenFrom(lastMailTo(t, user.email));
+  const token = resetTokenFrom(await lastMailTo(t, user.email));
   expect((await t.json("POST", "/api/auth/reset", { token, password: "a-brand-new-passphrase" })).status).toBe(400);
 });
 
@@ -377,14 +377,14 @@ test("no password, code or token appears in clear in the log, and no hash in any
   };
 
   await keep(await register(ada));
-  const code = codeFrom(lastMailTo(t, ada.email));
+  const code = codeFrom(await lastMailTo(t, ada.email));
   secrets.push(code);
   const verified = await keep(await t.json("POST", "/api/auth/verify", { email: ada.email, otp: code }));
   const loggedIn = await keep(await login("ada"));
   const refreshed = await keep(await t.json("POST", "/api/auth/refresh", { refreshToken: loggedIn.refresh }));
   secrets.push(verified.token, verified.refresh, loggedIn.token, loggedIn.refresh, refreshed.accessToken, refreshed.refreshToken);
   await keep(await t.json("POST", "/api/auth/forgot", { emailOrUsername: "ada" }));
-  const resetToken = resetTokenFrom(lastMailTo(t, ada.email));
+  const resetToken = resetTokenFrom(await lastMailTo(t, ada.email));
   const newPassword = "a-brand-new-passphrase";
   secrets.push(resetToken, newPassword);
   await keep(await t.json("POST", "/api/auth/reset", { token: resetToken, password: newPassword }));

@@ -12,7 +12,7 @@ test("a contact message is mailed to support and recorded as the log's event", a
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ message: "Your message has been sent!" });
 
-  const [mail] = t.outbox();
+  const [mail] = await t.outbox();
   expect(mail).toContain("To: support@virtualworlds.example");
   expect(mail).toContain("Reply-To: ada@example.com");
   expect(mail).toContain("Hello team");
@@ -27,7 +27,7 @@ test("a contact message without an e-mail is refused in the error shape and noth
   const body = await response.json();
   expect(body.code).toBe("invalid_input");
   expect(body.error).toBe(body.message);
-  expect(t.outbox()).toHaveLength(0);
+  expect(await t.outbox()).toHaveLength(0);
   expect(await t.ctx.store.head()).toBe(0);
 });
 
@@ -38,5 +38,5 @@ test("one network address may send five messages an hour; the sixth is refused w
   expect(refused.status).toBe(429);
   expect(refused.headers.get("Retry-After")).toBeTruthy();
   expect((await refused.json()).code).toBe("rate_limited");
-  expect(t.outbox()).toHaveLength(5);
+  expect(await t.outbox()).toHaveLength(5);
 });

@@ -1,4 +1,6 @@
 import type { Reactor } from "./reactor.ts";
+import { authReactor } from "./auth.ts";
+import { contactReactor } from "./contact.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
-export const reactors: Reactor[] = [];
+export const reactors: Reactor[] = [authReactor, contactReactor];

@@ -1,8 +1,11 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
-import { testApp, type TestApp } from "../../tests/harness.ts";
+import { sql } from "drizzle-orm";
+import { readdirSync } from "node:fs";
+import { testApp, readOutbox, type TestApp } from "../../tests/harness.ts";
 import { waitFor } from "../../tests/wait.ts";
 import { ReactorRunner, type RunnerOptions } from "./runner.ts";
-import { defineReactor, type Reactor } from "./reactor.ts";
+import { defineReactor, idempotencyKey, type Reactor } from "./reactor.ts";
+import { contactReactor } from "./contact.ts";
 import { checkpointOf, parkedEvents } from "./checkpoints.ts";
 
 setDefaultTimeout(30_000);
@@ -129,6 +132,24 @@ test("what a reactor records commits with its checkpoint, and a failed record le
   const recorded = (await t.ctx.store.readFrom(0)).filter((e) => e.stream === "recorded");
   expect(recorded.map((e) => e.data)).toEqual([{ action: "contact", address: `after ${message}` }]);
   expect(await checkpointOf(t.ctx.db, "recording")).toBeGreaterThanOrEqual(message);
+});
+
+test("an event delivered again (a crash between the mail and the checkpoint) is mailed once", async () => {
+  await app();
+  const first = await started(runnerOf([contactReactor]));
+  const message = await contactMessage("Please call me back");
+  await first.settled();
+  await first.stop();
+  const mailFiles = () => readdirSync(t.config.mailOutboxDir);
+  expect(mailFiles()).toEqual([`${idempotencyKey("contact", message)}.eml`]);
+
+  // As if the process had died after sending and before moving the checkpoint.
+  await t.ctx.db.run(sql`update reactor_checkpoints set position = ${message - 1} where name = 'contact'`);
+  const again = await started(runnerOf([contactReactor]));
+  await again.settled();
+  expect(await checkpointOf(t.ctx.db, "contact")).toBe(message);
+  expect(mailFiles()).toEqual([`${idempotencyKey("contact", message)}.eml`]);
+  expect(readOutbox(t.config.mailOutboxDir)[0]).toContain("Please call me back");
 });
 
 test("two runners on one database: only the lease holder delivers, and the other takes over where it stopped", async () => {

@@ -2,7 +2,8 @@ import type { AppContext } from "../../context.ts";
 import type { WriteTx } from "../../../events/store.ts";
 import { AppError } from "../../errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
-import { randomCode, secretHash } from "../../auth/secrets.ts";
+import { secretHash } from "../../auth/secrets.ts";
+import { mailedSecretId, registrationCode } from "../../auth/mailed-secrets.ts";
 import { enforceLimit, limits } from "../../auth/limits.ts";
 import { userStream } from "../../auth/users.ts";
 import {
@@ -11,7 +12,6 @@ import {
   verifiedUserByEmail,
   verifiedUserByUsername,
 } from "../../../projections/users.queries.ts";
-import { registrationCodeMail } from "./mails.ts";
 
 const CODE_VALID_MS = 10 * 60 * 1000;
 
@@ -36,38 +36,38 @@ export async function ensureAvailable(tx: WriteTx, { username, email }: { userna
 }
 
 /**
- * Records a sign-up and mails its code. Signing up again with the e-mail of a pending (unverified) sign-up
- * replaces its details and sends a new code; usernames and e-mails of verified accounts are refused (409).
+ * Records a sign-up and its code, which the auth reactor then mails. Signing up again with the e-mail of a
+ * pending (unverified) sign-up replaces its details and issues a new code; usernames and e-mails of
+ * verified accounts are refused (409).
  */
 export async function register(ctx: AppContext, input: Registration, address: string): Promise<void> {
   await enforceLimit(ctx, ctx.db, `register-address:${address}`, limits.register);
   await ctx.store.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "register", address } }]);
   // Hashing takes a while, so it happens before the write lock is taken.
   const passwordHash = await hashPassword(input.password);
-  const code = randomCode();
   await ctx.store.transact(async (tx) => {
     await ensureAvailable(tx, input);
     const pending = await unverifiedUserByEmail(tx.db, input.email);
     const userId = pending?.id ?? (await nextUserId(tx.db));
     await tx.append(userStream(userId), pending ? "any" : 0, [
       { type: "UserRegistered", data: { userId, name: input.name, username: input.username, email: input.email, passwordHash } },
-      codeIssued(ctx, userId, code),
+      codeIssued(ctx, userId, input.email),
     ]);
   });
-  await ctx.mailer.send(registrationCodeMail(input.email, code));
 }
 
 /** A new sign-up code for a pending account, e.g. when it tries to sign in before verifying. */
 export async function resendRegistrationCode(ctx: AppContext, user: { id: number; email: string }): Promise<void> {
-  const code = randomCode();
-  await ctx.store.append(userStream(user.id), "any", [codeIssued(ctx, user.id, code)]);
-  await ctx.mailer.send(registrationCodeMail(user.email, code));
+  await ctx.store.append(userStream(user.id), "any", [codeIssued(ctx, user.id, user.email)]);
 }
 
-function codeIssued(ctx: AppContext, userId: number, code: string) {
+/** The code is derived from a new random id (see src/auth/mailed-secrets.ts); the log keeps the id and its hash. */
+function codeIssued(ctx: AppContext, userId: number, email: string) {
+  const codeId = mailedSecretId();
+  const code = registrationCode(ctx.config.jwtSecret, codeId);
   const expiresAt = new Date(ctx.clock.now().getTime() + CODE_VALID_MS).toISOString();
   return {
     type: "RegistrationCodeIssued" as const,
-    data: { userId, codeHash: registrationCodeHash(ctx, userId, code), expiresAt },
+    data: { userId, codeHash: registrationCodeHash(ctx, userId, code), expiresAt, codeId, email },
   };
 }

@@ -2,12 +2,12 @@ import type { AppContext } from "../../context.ts";
 import type { Reader } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
-import { randomToken, secretHash } from "../../auth/secrets.ts";
+import { secretHash } from "../../auth/secrets.ts";
+import { mailedSecretId, passwordResetToken } from "../../auth/mailed-secrets.ts";
 import { enforceLimit, limits } from "../../auth/limits.ts";
 import { userStream } from "../../auth/users.ts";
 import { userById, userForSignIn } from "../../../projections/users.queries.ts";
 import { passwordResetByHash } from "../../../projections/auth.queries.ts";
-import { passwordResetMail } from "./mails.ts";
 
 const RESET_VALID_MS = 30 * 60 * 1000;
 
@@ -16,20 +16,21 @@ function resetTokenHash(ctx: AppContext, token: string): string {
 }
 
 /**
- * Mails a single-use reset link to a verified, unblocked account. Whether or not there is one, the answer
- * is the same, and the request counts against the address either way.
+ * Records a single-use reset link for a verified, unblocked account; the auth reactor mails it. Whether or
+ * not there is one, the answer is the same, and the request counts against the address either way.
  */
 export async function requestPasswordReset(ctx: AppContext, emailOrUsername: string, address: string): Promise<void> {
   await enforceLimit(ctx, ctx.db, `forgot-address:${address}`, limits.forgot);
   await ctx.store.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "forgot", address } }]);
   const user = await userForSignIn(ctx.db, emailOrUsername);
   if (!user || !user.isVerified || user.isBlocked) return;
-  const token = randomToken();
+  // The token is derived from a new random id (see src/auth/mailed-secrets.ts); the log keeps the id and its hash.
+  const tokenId = mailedSecretId();
+  const tokenHash = resetTokenHash(ctx, passwordResetToken(ctx.config.jwtSecret, tokenId));
   const expiresAt = new Date(ctx.clock.now().getTime() + RESET_VALID_MS).toISOString();
   await ctx.store.append(userStream(user.id), "any", [
-    { type: "PasswordResetRequested", data: { userId: user.id, tokenHash: resetTokenHash(ctx, token), expiresAt } },
+    { type: "PasswordResetRequested", data: { userId: user.id, tokenHash, expiresAt, tokenId, email: user.email } },
   ]);
-  await ctx.mailer.send(passwordResetMail(user.email, `${ctx.config.publicUrl}/login?reset=${token}`));
 }
 
 /** Sets a new password from a reset link. The link is then spent, and every session of the account ends. */

@@ -1,4 +1,4 @@
-import type { Mail } from "../../mail/index.ts";
+import type { Mail } from "../mail/index.ts";
 
 // Lines stay under 76 characters so the mails go out as plain text, not quoted-printable.
 
@@ -6,8 +6,9 @@ import type { Mail } from "../../mail/index.ts";
  * The sign-up code mail. Nothing the person typed goes into it, so the code stays the only 6-digit number
  * in its text (the browser tests and mail filters rely on that).
  */
-export function registrationCodeMail(to: string, code: string): Mail {
+export function registrationCodeMail(key: string, to: string, code: string): Mail {
   return {
+    key,
     to,
     subject: "Your Virtual Worlds sign-up code",
     text: [
@@ -24,8 +25,9 @@ export function registrationCodeMail(to: string, code: string): Mail {
   };
 }
 
-export function passwordResetMail(to: string, link: string): Mail {
+export function passwordResetMail(key: string, to: string, link: string): Mail {
   return {
+    key,
     to,
     subject: "Reset your Virtual Worlds password",
     text: [
