@@ -18,7 +18,7 @@ export const ContentCreated = defineEvent(
 
 export const ContentEdited = defineEvent("ContentEdited", z.object({ id: postId, context: z.string(), sharing: Sharing }));
 
-/** The post is gone from every list; its media file was deleted by the command that recorded this. */
+/** The post is gone from every list; the media reactor deletes its file. */
 export const ContentDeleted = defineEvent("ContentDeleted", z.object({ id: postId }));
 
 /** One rating per user per post: a later one replaces the earlier. */

@@ -60,23 +60,12 @@ export async function editContent(ctx: AppContext, user: SessionUser, id: number
   });
 }
 
-/** Deletes a post (its author or an admin), then its media file: only once the deletion is recorded. */
+/** Deletes a post (its author or an admin); the media reactor then deletes its file. */
 export async function deleteContent(ctx: AppContext, user: SessionUser, id: number) {
-  const mediaKey = await ctx.store.transact(async (tx) => {
-    const post = await postToChange(tx, user, id, true);
+  await ctx.store.transact(async (tx) => {
+    await postToChange(tx, user, id, true);
     await tx.append(postStream(id), "any", [{ type: "ContentDeleted", data: { id } }]);
-    return post.mediaKey;
   });
-  if (mediaKey) await deleteMediaQuietly(ctx, mediaKey);
-}
-
-/** The post is gone either way; a file left behind is only wasted space, so the answer does not fail. */
-async function deleteMediaQuietly(ctx: AppContext, key: string) {
-  try {
-    await ctx.media.delete(key);
-  } catch (error) {
-    ctx.log.error("deleting a post's media failed", { key, error: String(error) });
-  }
 }
 
 /**

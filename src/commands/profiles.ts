@@ -19,26 +19,22 @@ export async function changeProfile(ctx: AppContext, user: SessionUser, input: {
 }
 
 /**
- * A new profile picture: stored under a new key, recorded, and only then is the old picture's file removed
- * (a failed append removes the new file instead). Returns the new picture's URL.
+ * A new profile picture: stored under a new key and recorded; the media reactor then removes the old
+ * picture's file (a failed append removes the new file here instead: no event names it). Returns its URL.
  */
 export async function changePicture(ctx: AppContext, user: SessionUser, image: AcceptedMedia): Promise<string> {
   const saved = await saveMedia(ctx, image);
-  let previousKey: string | null;
   try {
-    previousKey = await ctx.store.transact(async (tx) => {
-      const previous = await profileById(tx.db, user.id);
-      if (!previous) throw userNotFound();
+    await ctx.store.transact(async (tx) => {
+      if (!(await profileById(tx.db, user.id))) throw userNotFound();
       await tx.append(profileStream(user.id), "any", [
         { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key } } },
       ]);
-      return previous.pictureKey;
     });
   } catch (error) {
     await ctx.media.delete(saved.key);
     throw error;
   }
-  if (previousKey) await ctx.media.delete(previousKey).catch((error) => ctx.log.error("deleting an old picture failed", { error: String(error) }));
   return saved.url;
 }
 

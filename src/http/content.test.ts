@@ -99,6 +99,8 @@ describe("creating a post", () => {
     const file = join(t.config.mediaDir, item.MediaID!.slice("/media/".length));
     expect(existsSync(file)).toBe(true);
     expect((await t.json("DELETE", `/api/content/${id}`, undefined, owner.headers)).status).toBe(200);
+    // The media reactor deletes the file after the answer.
+    await t.ctx.reactors.settled();
     expect(existsSync(file)).toBe(false);
     expect((await t.app.request(item.MediaID!, { headers: owner.headers })).status).toBe(404);
   });

@@ -47,6 +47,8 @@ describe("profiles", () => {
 
     const second = await (await upload(new File([png(4, 4)], "me2.png"))).json();
     expect((await t.app.request(second.profile)).status).toBe(200);
+    // The media reactor deletes the old file after the answer.
+    await t.ctx.reactors.settled();
     expect((await t.app.request(first.profile)).status).toBe(404);
 
     expect((await upload(new File(["plain text"], "x.png", { type: "image/png" }))).status).toBe(415);

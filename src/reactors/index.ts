@@ -1,6 +1,7 @@
 import type { Reactor } from "./reactor.ts";
 import { authReactor } from "./auth.ts";
 import { contactReactor } from "./contact.ts";
+import { mediaReactor } from "./media.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
-export const reactors: Reactor[] = [authReactor, contactReactor];
+export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor];

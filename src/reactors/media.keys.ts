@@ -1,0 +1,37 @@
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import type { Reader } from "../db/client.ts";
+import { events } from "../../events/schema.ts";
+import { posts } from "../../projections/feed.schema.ts";
+import { profiles } from "../../projections/profiles.schema.ts";
+
+/**
+ * Which files an event leaves without a use. A post keeps its media key in the posts table even once
+ * deleted; a replaced picture is only in the log, as the picture of the profile stream's previous change.
+ */
+
+export async function postMediaKey(db: Reader, postId: number): Promise<string | null> {
+  return (await db.select({ key: posts.mediaKey }).from(posts).where(eq(posts.id, postId)).get())?.key ?? null;
+}
+
+/** The picture a profile change replaced: the one of the latest earlier change on that stream that set one. */
+export async function replacedPictureKey(db: Reader, stream: string, before: number): Promise<string | null> {
+  const row = await db.select({ key: sql<string>`json_extract(${events.data}, '$.picture.key')` }).from(events)
+    .where(and(
+      eq(events.stream, stream),
+      lt(events.position, before),
+      eq(events.type, "ProfileChanged"),
+      sql`json_extract(${events.data}, '$.picture.key') is not null`,
+    ))
+    .orderBy(desc(events.position))
+    .limit(1)
+    .get();
+  return row?.key ?? null;
+}
+
+/** Every file a deleted account leaves: its posts' media (through `posts_author`) and its current picture. */
+export async function accountMediaKeys(db: Reader, userId: number): Promise<string[]> {
+  const postKeys = await db.select({ key: posts.mediaKey }).from(posts)
+    .where(and(eq(posts.authorId, userId), isNotNull(posts.mediaKey)));
+  const picture = await db.select({ key: profiles.pictureKey }).from(profiles).where(eq(profiles.userId, userId)).get();
+  return [...postKeys.map((row) => row.key!), ...(picture?.key ? [picture.key] : [])];
+}

@@ -1,0 +1,50 @@
+import { afterAll, expect, setDefaultTimeout, test } from "bun:test";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { testApp } from "../../tests/harness.ts";
+import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { getJson, post } from "../../tests/social.ts";
+import { png } from "../media/fixtures.ts";
+import { changeUser } from "../commands/users.ts";
+import type { FeedItem } from "../../web/api/types.ts";
+
+setDefaultTimeout(30_000);
+
+const t = await testApp();
+afterAll(() => t.close());
+
+/** The file behind a media URL (`/media/<key>`). */
+const fileOf = (url: string) => join(t.config.mediaDir, url.slice("/media/".length));
+
+async function postWithPhoto(user: TestUser, text: string): Promise<{ id: number; file: string }> {
+  const id = await post(t, user, text, 1, new File([png(4, 4)], "photo.png"));
+  const item = await getJson<FeedItem>(t, user, `/api/contents/item/${id}`);
+  return { id, file: fileOf(item.MediaID!) };
+}
+
+async function setPicture(user: TestUser): Promise<string> {
+  const form = new FormData();
+  form.set("profile", new File([png()], "me.png"));
+  const response = await t.app.request("/api/profile/set", { method: "POST", headers: user.headers, body: form });
+  return fileOf((await response.json()).profile);
+}
+
+test("the media reactor deletes a deleted post's file, a replaced picture, and every file of a deleted account", async () => {
+  const [ada, bob] = [await createUser(t), await createUser(t)];
+  const kept = await postWithPhoto(ada, "kept");
+  const deleted = await postWithPhoto(ada, "deleted");
+  const oldPicture = await setPicture(ada);
+  const picture = await setPicture(ada);
+  const bobs = await postWithPhoto(bob, "bob's");
+  const bobsPicture = await setPicture(bob);
+  expect((await t.json("DELETE", `/api/content/${deleted.id}`, undefined, ada.headers)).status).toBe(200);
+  await t.ctx.reactors.settled();
+  expect([existsSync(deleted.file), existsSync(oldPicture)]).toEqual([false, false]);
+  expect([existsSync(kept.file), existsSync(picture)]).toEqual([true, true]);
+
+  await changeUser(t.ctx, ada.id, "delete");
+  await t.ctx.reactors.settled();
+  expect([existsSync(kept.file), existsSync(picture)]).toEqual([false, false]);
+  // Someone else's files stay.
+  expect([existsSync(bobs.file), existsSync(bobsPicture)]).toEqual([true, true]);
+});

@@ -1,0 +1,40 @@
+import type { Reader } from "../db/client.ts";
+import { defineReactor } from "./reactor.ts";
+import { accountMediaKeys, postMediaKey, replacedPictureKey } from "./media.keys.ts";
+
+/**
+ * Deletes media files nothing uses any more: a deleted post's, a replaced profile picture, and all of a
+ * deleted account's. Deleting a file that is already gone is no error, so a repeat does nothing twice.
+ * (A file saved for an append that then failed is removed by the command itself: no event names it.)
+ */
+export const mediaReactor = defineReactor({
+  name: "media",
+  version: 1,
+  on: ["ContentDeleted", "ProfileChanged", "UserDeleted"],
+  async react(event, { db, media }) {
+    const keys = await unusedKeys(event, db);
+    for (const key of keys) await media.delete(key);
+  },
+});
+
+type MediaEvent = Parameters<typeof mediaReactor.react>[0];
+
+async function unusedKeys(event: MediaEvent, db: Reader): Promise<string[]> {
+  switch (event.type) {
+    case "ContentDeleted": {
+      const key = await postMediaKey(db, event.data.id);
+      return key ? [key] : [];
+    }
+    case "ProfileChanged": {
+      if (!event.data.picture) return [];
+      const key = await replacedPictureKey(db, event.stream, event.position);
+      return key && key !== event.data.picture.key ? [key] : [];
+    }
+    case "UserDeleted":
+      return accountMediaKeys(db, event.data.userId);
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
