@@ -37,7 +37,7 @@ const listCommand: CliCommand = {
       console.log(`${r.name} v${r.version}: checkpoint ${r.checkpoint ?? "none"}, ${behind}; lease ${leaseText(r.lease)}`);
       if (r.parked.length === 0) console.log("  no parked events");
       for (const p of r.parked) {
-        console.log(`  parked ${p.position} ${p.type} after ${p.attempts} attempts at ${p.parkedAt}: ${p.error}`);
+        console.log(`  parked ${p.position} ${p.type} after ${p.attempts} attempt${p.attempts === 1 ? "" : "s"} at ${p.parkedAt}: ${p.error}`);
       }
     }
   },

@@ -2,10 +2,9 @@ import { afterEach, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { createMailer } from "./index.ts";
 import { testApp } from "../../tests/harness.ts";
+import { smtpServer } from "../../tests/smtp.ts";
 
 const from = "Virtual Worlds <no-reply@virtualworlds.example>";
 const cleanups: (() => unknown)[] = [];
@@ -23,48 +22,6 @@ function tempDir() {
 function headersOf(message: string): Map<string, string> {
   const head = message.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
   return new Map(head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
-}
-
-interface Received {
-  from: string;
-  to: string[];
-  user?: string;
-  message: string;
-}
-
-/** An SMTP server on loopback, at a port the system picks, that keeps what it receives. */
-async function smtpServer(onRcpt?: (address: string) => Error | undefined) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS"],
-    allowInsecureAuth: true,
-    authOptional: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === "mailer" && auth.password === "s3cret") return callback(null, { user: auth.username });
-      callback(new Error("Invalid username or password"));
-    },
-    onRcptTo(address, _session, callback) {
-      callback(onRcpt?.(address.address) ?? null);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          user: session.user as string | undefined,
-          message: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received };
 }
 
 test("the outbox holds one RFC 5322 .eml file per mail, named by its key so that they sort in the log's order", async () => {
@@ -119,7 +76,7 @@ test("an outbox mail carries the headers of RFC 5322 and its text, with non-ASCI
 });
 
 test("with SMTP_URL, mail goes through the SMTP server with the right envelope, login and body", async () => {
-  const smtp = await smtpServer();
+  const smtp = await smtpServer(cleanups);
   const mailer = createMailer({ smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`, mailFrom: from, mailOutboxDir: tempDir() });
   cleanups.push(() => mailer.close());
   await mailer.send({ key: "000000000007-test", to: "zoe@example.com", replyTo: "ada@example.com", subject: "Welcome", text: "Your code is 654321.\n", html: "<p>Your code is <b>654321</b>.</p>" });
@@ -137,7 +94,7 @@ test("with SMTP_URL, mail goes through the SMTP server with the right envelope, 
 });
 
 test("a mail the SMTP server refuses fails the send, so the reactor retries it", async () => {
-  const smtp = await smtpServer((address) => (address.endsWith("@nowhere.example") ? new Error("No such mailbox") : undefined));
+  const smtp = await smtpServer(cleanups, (address) => (address.endsWith("@nowhere.example") ? new Error("No such mailbox") : undefined));
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: from, mailOutboxDir: tempDir() });
   cleanups.push(() => mailer.close());
 
@@ -146,7 +103,7 @@ test("a mail the SMTP server refuses fails the send, so the reactor retries it",
 });
 
 test("the contact form's mail reaches support through SMTP when SMTP_URL is set, and nothing lands in the outbox", async () => {
-  const smtp = await smtpServer();
+  const smtp = await smtpServer(cleanups);
   const t = await testApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   cleanups.push(() => t.close());
 

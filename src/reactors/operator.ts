@@ -13,7 +13,10 @@ export interface ReactorStatus {
   version: number;
   /** The last position it finished; null before any process has enrolled it. */
   checkpoint: number | null;
-  /** How many events of the log lie after the checkpoint (not all of them are for this reactor). */
+  /**
+   * How many events of the log lie after the checkpoint. Not all are for this reactor, and the position
+   * past those it ignores is saved with the lease renewal, so an idle reactor may show a few for seconds.
+   */
   lag: number;
   lease: { holder: string; expiresInMs: number } | null;
   parked: (ParkedEvent & { type: string })[];
