@@ -10,7 +10,7 @@ export interface RunningServer {
 }
 
 /** A port the system has just handed out, so benches never collide with a developer's or a test's server. */
-function freePort(): number {
+export function freePort(): number {
   const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
   const { port } = probe;
   probe.stop(true);

@@ -1,0 +1,68 @@
+import type { Subprocess } from "bun";
+import { rootDir } from "../src/paths.ts";
+import { freePort } from "./bench/server.ts";
+
+/** One JSON log line of the server (src/log.ts). */
+export interface LogLine {
+  level: string;
+  message: string;
+  [field: string]: unknown;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: Subprocess;
+  /** Every log line written so far. */
+  logs(): LogLine[];
+  /** POST with a JSON body; a process killed midway answers with a network error, which is returned. */
+  post(path: string, body: unknown): Promise<Response | Error>;
+  kill(signal: "SIGKILL" | "SIGTERM"): Promise<void>;
+}
+
+/**
+ * The real server, `bun src/main.ts`, on `dataDir` (which outlives it, so another can start on the same
+ * database), waited for until /healthz answers. Its log is kept for the test to read.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
+  const child = Bun.spawn(["bun", "src/main.ts"], {
+    cwd: rootDir,
+    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), ...env },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const lines: LogLine[] = [];
+  void collectLines(child.stdout, lines);
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (attempt > 600) throw new Error(`the server did not answer on ${url}`);
+    await Bun.sleep(100);
+  }
+  return {
+    url,
+    child,
+    logs: () => lines,
+    post: (path, body) =>
+      fetch(url + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+        .catch((error: Error) => error),
+    async kill(signal) {
+      child.kill(signal);
+      await child.exited;
+    },
+  };
+}
+
+async function collectLines(stream: ReadableStream<Uint8Array>, into: LogLine[]) {
+  let pending = "";
+  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
+    pending += chunk;
+    const complete = pending.split("\n");
+    pending = complete.pop()!;
+    for (const line of complete) {
+      if (line.startsWith("{")) into.push(JSON.parse(line) as LogLine);
+    }
+  }
+}
