@@ -15,6 +15,8 @@ import { LogTail } from "./realtime/tail.ts";
 import { createCaches, type Caches } from "./cache/index.ts";
 import { ReactorRunner } from "./reactors/runner.ts";
 import { reactors } from "./reactors/index.ts";
+import { Presence } from "./activity/presence.ts";
+import { recordActivity } from "./commands/activity.ts";
 
 /** Everything a request handler may need, built once per process (and once per test). */
 export interface AppContext {
@@ -34,12 +36,17 @@ export interface AppContext {
   media: MediaStorage;
   /** Who may fetch `private/<scope>/…` media: areas register their scope's check. */
   mediaAccess: PrivateMediaAccess;
+  /** Who was seen acting when, in this process; recorded as UserActive at most every 5 minutes per user. */
+  presence: Presence;
   /** The side effects that follow the log (mail, media deletion), run here while this process holds their lease. */
   reactors: ReactorRunner;
   /** Tests only: runs before each server-rendering Api call, to make one slow or failing. */
   beforeApiCall?: ApiHook;
   close(): Promise<void>;
 }
+
+/** How often due activity is recorded: the first activity of a day reaches the admin's log this quickly. */
+const ACTIVITY_FLUSH_MS = 5000;
 
 export type ApiHook = (call: keyof Api) => Promise<void>;
 
@@ -81,9 +88,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
     media,
     mediaAccess: privateMediaAccess(database.db),
     reactors: runner,
+    presence: new Presence((sightings) => recordActivity(ctx, sightings), clock, log),
     beforeApiCall: options.beforeApiCall,
     close: once(async () => {
       // Writes already queued finish first: a transaction cut off midway would keep the write lock.
+      await ctx.presence.stop();
       await runner.stop();
       await tail.stop();
       await store.drain();
@@ -91,6 +100,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       database.close();
     }),
   };
+  ctx.presence.start(ACTIVITY_FLUSH_MS);
   await ensureAdminAccount(ctx);
   return ctx;
 }

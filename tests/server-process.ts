@@ -56,9 +56,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 async function collectLines(stream: ReadableStream<Uint8Array>, into: LogLine[]) {
+  const decoder = new TextDecoder();
+  const reader = stream.getReader();
   let pending = "";
-  for await (const chunk of stream.pipeThrough(new TextDecoderStream())) {
-    pending += chunk;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    pending += decoder.decode(value, { stream: true });
     const complete = pending.split("\n");
     pending = complete.pop()!;
     for (const line of complete) {

@@ -3,11 +3,8 @@ import { createHmac } from "node:crypto";
 import { SignJWT } from "jose";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
-import { expectReplayReproduces } from "../../tests/replay.ts";
 import { ManualClock } from "../clock.ts";
 import { issueAccessToken } from "./tokens.ts";
-import { activityDaysOf } from "../../projections/activity.queries.ts";
-import { userById } from "../../projections/users.queries.ts";
 
 setDefaultTimeout(30_000);
 
@@ -82,32 +79,4 @@ test("a cookie stops signing in when its session ends, and a rotated one soon af
 
   expect((await t.json("POST", "/api/auth/logout", undefined, { Cookie: next })).status).toBe(204);
   expect(await sessionUser({ Cookie: next })).toBeNull();
-});
-
-test("requests mark their user active at most once a minute, kept as last_active and per-day first and last", async () => {
-  const clock = new ManualClock(Date.parse("2026-03-01T23:58:00.000Z"));
-  t = await testApp({}, { clock });
-  const user = await createUser(t);
-  const activeEvents = async () => (await t.ctx.store.readFrom(0)).filter((e) => e.type === "UserActive").length;
-
-  await sessionUser({});
-  expect(await activeEvents()).toBe(0);
-  for (let i = 0; i < 3; i++) await sessionUser(user.headers);
-  expect(await activeEvents()).toBe(1);
-  clock.advance(30_000);
-  await sessionUser(user.headers);
-  expect(await activeEvents()).toBe(1);
-  clock.advance(31_000);
-  await sessionUser(user.headers);
-  expect(await activeEvents()).toBe(2);
-  clock.advance(2 * 60_000);
-  await Promise.all([sessionUser(user.headers), sessionUser(user.headers)]);
-  expect(await activeEvents()).toBe(3);
-
-  expect((await userById(t.ctx.db, user.id))?.lastActive).toBe("2026-03-02T00:01:01.000Z");
-  expect(await activityDaysOf(t.ctx.db, user.id, { limit: 10 })).toEqual([
-    { userId: user.id, date: "2026-03-02", firstActive: "2026-03-02T00:01:01.000Z", lastActive: "2026-03-02T00:01:01.000Z" },
-    { userId: user.id, date: "2026-03-01", firstActive: "2026-03-01T23:58:00.000Z", lastActive: "2026-03-01T23:59:01.000Z" },
-  ]);
-  await expectReplayReproduces(t);
 });

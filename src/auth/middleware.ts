@@ -1,13 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/env.ts";
-import type { AppContext } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { setActor } from "../../events/meta.ts";
 import { sessionCookie } from "./cookie.ts";
 import { sessionUserOf } from "./users.ts";
 import { refreshTokenHash } from "../commands/auth/session.ts";
-import { markActive } from "../commands/activity.ts";
 import type { UserRow } from "../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
 
@@ -18,7 +16,7 @@ const ROTATION_GRACE_MS = 60_000;
  * Finds who is acting: a Bearer access token for any request, or the session cookie for safe (GET, HEAD)
  * requests only, so a cookie never authorises a write. The account is read on every request, so a block
  * or deletion takes effect at once; a blocked account's Bearer token is refused with 403. Sets
- * `c.var.user` (or leaves it null), the events' actor, and marks the user active.
+ * `c.var.user` (or leaves it null), the events' actor, and notes the user's presence.
  * The /api/auth/ calls carry their own credentials and ignore these (the old client sends its possibly
  * expired token on every call, including the refresh).
  */
@@ -28,7 +26,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     if (user) {
       c.set("user", sessionUserOf(user));
       setActor(user.id);
-      await markActiveQuietly(c.var.ctx, user, c.var.requestId);
+      // Only noted in memory: a read never appends or waits for the write lock (src/activity/presence.ts).
+      c.var.ctx.presence.seen(user);
     }
   }
   await next();
@@ -55,15 +54,6 @@ async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   if (token.replacedAt && now - Date.parse(token.replacedAt) > ROTATION_GRACE_MS) return undefined;
   const user = await ctx.caches.users.byId(token.userId);
   return user && user.isVerified && !user.isBlocked ? user : undefined;
-}
-
-/** Activity is bookkeeping: failing to record it must not fail the request. */
-async function markActiveQuietly(ctx: AppContext, user: UserRow, requestId: string) {
-  try {
-    await markActive(ctx, user);
-  } catch (error) {
-    ctx.log.error("marking activity failed", { id: requestId, error: String(error) });
-  }
 }
 
 /**

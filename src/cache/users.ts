@@ -20,7 +20,7 @@ export class UserCache {
   follow(events: StoredEvent[]): void {
     for (const event of events) {
       if (event.type === "UserActive") {
-        // Recorded once a minute per active user: kept in place rather than read again.
+        // Recorded every few minutes per active user: kept in place rather than read again.
         const { userId, at } = event.data;
         this.#users.update(userId, (user) => {
           if (user && (user.lastActive ?? "") < at) user.lastActive = at;

@@ -1,24 +1,24 @@
 import type { AppContext } from "../context.ts";
 import { userStream } from "../auth/users.ts";
+import { activityDue } from "../activity/due.ts";
+import type { Sighting } from "../activity/presence.ts";
 import { userById } from "../../projections/users.queries.ts";
 
-const ACTIVE_EVERY_MS = 60_000;
-
-function seenRecently(lastActive: string | null, now: Date): boolean {
-  return lastActive !== null && now.getTime() - Date.parse(lastActive) < ACTIVE_EVERY_MS;
-}
-
 /**
- * Records that a user is active, at most once a minute: the user row read by authentication already says
- * when they were last seen, so most requests append nothing. The check is repeated under the write lock
- * so two requests at once still record one event.
+ * Records a batch of sightings as UserActive events, in one transaction. Each is checked again against
+ * the account's recorded activity under the write lock: another process may have recorded it meanwhile.
+ * Returns the sightings it recorded.
  */
-export async function markActive(ctx: AppContext, user: { id: number; lastActive: string | null }): Promise<void> {
-  const now = ctx.clock.now();
-  if (seenRecently(user.lastActive, now)) return;
-  await ctx.store.transact(async (tx) => {
-    const current = await userById(tx.db, user.id);
-    if (!current || seenRecently(current.lastActive, now)) return;
-    await tx.append(userStream(user.id), "any", [{ type: "UserActive", data: { userId: user.id, at: now.toISOString() } }]);
+export async function recordActivity(ctx: AppContext, sightings: Sighting[]): Promise<Sighting[]> {
+  if (sightings.length === 0) return [];
+  return ctx.store.transact(async (tx) => {
+    const recorded: Sighting[] = [];
+    for (const sighting of sightings) {
+      const user = await userById(tx.db, sighting.userId);
+      if (!user || !activityDue(user.lastActive, new Date(sighting.at))) continue;
+      await tx.append(userStream(user.id), "any", [{ type: "UserActive", data: sighting }]);
+      recorded.push(sighting);
+    }
+    return recorded;
   });
 }
