@@ -36,8 +36,9 @@ export async function startProcess(command: string[], env: Record<string, string
   }
   return {
     url,
+    /** Stopping twice stops once. */
     async stop() {
-      child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await child.exited;
     },
   };
