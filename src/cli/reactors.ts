@@ -1,13 +1,9 @@
 import type { AppContext } from "../context.ts";
 import type { CliCommand } from "./command.ts";
 import { AppError } from "../errors.ts";
-import type { Reactor, ReactorDeps } from "../reactors/reactor.ts";
+import type { Reactor } from "../reactors/reactor.ts";
 import { reactorStatuses, retryParked, type ReactorStatus } from "../reactors/operator.ts";
 import { parkedEvents } from "../reactors/checkpoints.ts";
-
-function depsOf(ctx: AppContext): ReactorDeps {
-  return { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, log: ctx.log };
-}
 
 function reactorNamed(ctx: AppContext, name: string | undefined): Reactor {
   const reactor = ctx.reactors.reactors.find((r) => r.name === name);
@@ -52,7 +48,7 @@ const retryCommand: CliCommand = {
     const reactor = reactorNamed(ctx, name);
     const position = Number(positionText);
     if (!Number.isSafeInteger(position) || position < 1) throw AppError.badRequest(`usage: bun run cli ${this.usage}`);
-    const outcome = await retryParked(ctx.store, depsOf(ctx), reactor, position);
+    const outcome = await retryParked(ctx.store, ctx.reactors.deps, reactor, position);
     if (!outcome) throw AppError.notFound(`No parked event ${position} for reactor ${reactor.name}.`);
     if (!outcome.delivered) throw new AppError(502, "reactor_failed", `${reactor.name} ${position}: failed again: ${outcome.error}`);
     console.log(`${reactor.name} ${position}: delivered`);
@@ -68,7 +64,7 @@ const retryAllCommand: CliCommand = {
     const reactor = reactorNamed(ctx, name);
     let failed = 0;
     for (const { position } of await parkedEvents(ctx.db, reactor.name)) {
-      const outcome = await retryParked(ctx.store, depsOf(ctx), reactor, position);
+      const outcome = await retryParked(ctx.store, ctx.reactors.deps, reactor, position);
       if (!outcome) continue;
       if (!outcome.delivered) failed++;
       console.log(`${reactor.name} ${position}: ${outcome.delivered ? "delivered" : `failed again: ${outcome.error}`}`);

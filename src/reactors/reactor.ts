@@ -1,6 +1,7 @@
 import type { EventOf, EventType, StoredEvent } from "../../events/index.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { Config } from "../config.ts";
+import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Log } from "../log.ts";
 import type { Mailer } from "../mail/index.ts";
@@ -13,6 +14,7 @@ export interface ReactorDeps {
   mailer: Mailer;
   media: MediaStorage;
   log: Log;
+  clock: Clock;
 }
 
 /** One delivery of an event: the deps, and the idempotency key, the same for every repeat of it. */

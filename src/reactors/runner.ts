@@ -1,7 +1,6 @@
 import { hostname } from "node:os";
 import type { Store } from "../../events/store.ts";
 import type { LogTail } from "../realtime/tail.ts";
-import type { Clock } from "../clock.ts";
 import type { Reactor, ReactorDeps } from "./reactor.ts";
 import { ReactorWorker, type RetryPolicy } from "./worker.ts";
 import { claimLease, databaseNow, leaseHolder, leasesOf, releaseLeases } from "./leases.ts";
@@ -31,7 +30,8 @@ export class ReactorRunner {
   constructor(
     readonly reactors: Reactor[],
     private readonly store: Store,
-    private readonly deps: ReactorDeps & { clock: Clock },
+    /** What the reactors are given; the CLI's retries use the same. */
+    readonly deps: ReactorDeps,
     private readonly options: RunnerOptions,
   ) {
     this.#workers = reactors.map((reactor) => new ReactorWorker(reactor, store, deps, this.holder, options));

@@ -1,6 +1,5 @@
 import type { Store } from "../../events/store.ts";
 import type { StoredEvent } from "../../events/index.ts";
-import type { Clock } from "../clock.ts";
 import type { Reactor, ReactorDeps, Recorder } from "./reactor.ts";
 import { deliverOnce, describeError } from "./deliver.ts";
 import { ensureLeaseHeld, LeaseLost } from "./leases.ts";
@@ -36,7 +35,7 @@ export class ReactorWorker {
   constructor(
     readonly reactor: Reactor,
     private readonly store: Store,
-    private readonly deps: ReactorDeps & { clock: Clock },
+    private readonly deps: ReactorDeps,
     private readonly holder: string,
     private readonly retry: RetryPolicy,
   ) {}
