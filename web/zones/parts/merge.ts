@@ -1,4 +1,4 @@
-import { BufferAttribute, BufferGeometry, Color, Euler, Matrix4, Quaternion, Vector3 } from "three";
+import { BufferAttribute, BufferGeometry, Color, CylinderGeometry, Euler, Matrix4, Quaternion, Vector3 } from "three";
 import type { ColorRepresentation } from "three";
 import { mergeGeometries } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 
@@ -63,4 +63,26 @@ function paint(geometry: BufferGeometry, color: Color) {
     colors[i * 3 + 2] = color.b;
   }
   geometry.setAttribute("color", new BufferAttribute(colors, 3));
+}
+
+/** A cylinder from one point to another: legs, rails, pipes, chains. */
+export function rod(
+  from: readonly [number, number, number],
+  to: readonly [number, number, number],
+  radius: number,
+  color: Part["color"],
+  sides = 6,
+): Part {
+  const start = new Vector3(...from);
+  const direction = new Vector3(...to).sub(start);
+  const length = direction.length();
+  const middle = start.addScaledVector(direction, 0.5);
+  const turn = new Quaternion().setFromUnitVectors(new Vector3(0, 1, 0), direction.normalize());
+  const euler = new Euler().setFromQuaternion(turn);
+  return {
+    geometry: new CylinderGeometry(radius, radius, length, sides),
+    color,
+    position: [middle.x, middle.y, middle.z],
+    rotation: [euler.x, euler.y, euler.z],
+  };
 }

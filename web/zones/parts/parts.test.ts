@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { BoxGeometry, IcosahedronGeometry, SphereGeometry } from "three";
 import { enclosure, insideAny, standingBox } from "./colliders.ts";
-import { mergeParts } from "./merge.ts";
+import { mergeParts, partMatrix, rod } from "./merge.ts";
 import { fractalNoise2D, valueNoise2D } from "./noise.ts";
 import { between, seededRandom } from "./random.ts";
 import { softSpot } from "./Shadows.tsx";
@@ -102,4 +102,15 @@ describe("colliders", () => {
     expect(standingBox(1, 2, 2, 4, 3)).toEqual([0, 0, 0, 2, 3, 4]);
     expect(standingBox(0, 0, 2, 2, 1, 5)).toEqual([-1, 5, -1, 1, 6, 1]);
   });
+});
+
+test("a rod reaches from one point to the other", () => {
+  const part = rod([1, 0, 0], [1, 2, 2], 0.1, "#000000");
+  const geometry = part.geometry.clone().applyMatrix4(partMatrix(part));
+  geometry.computeBoundingBox();
+  const box = geometry.boundingBox!;
+  expect(box.min.y).toBeCloseTo(-0.07, 1);
+  expect(box.max.y).toBeCloseTo(2.07, 1);
+  expect(box.max.z).toBeCloseTo(2.07, 1);
+  expect(part.position).toEqual([1, 1, 1]);
 });
