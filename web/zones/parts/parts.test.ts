@@ -39,6 +39,14 @@ describe("noise", () => {
     }
   });
 
+  test("with a period it tiles: the right edge meets the left, the bottom the top", () => {
+    const noise = fractalNoise2D(5, 3, 4);
+    for (let t = 0; t < 4; t += 0.25) {
+      expect(noise(4, t)).toBeCloseTo(noise(0, t), 10);
+      expect(noise(t, 4)).toBeCloseTo(noise(t, 0), 10);
+    }
+  });
+
   test("meets the lattice's values at whole numbers, negative ones too", () => {
     const noise = valueNoise2D(3);
     expect(noise(-5, -7)).toBe(noise(-5, -7));

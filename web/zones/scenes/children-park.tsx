@@ -280,7 +280,7 @@ function Flowers({ material }: { material: MeshStandardMaterial }) {
 }
 
 function grassPattern() {
-  const noise = fractalNoise2D(21, 4);
+  const noise = fractalNoise2D(21, 4, 8);
   const random = seededRandom(22);
   return pixelTexture(128, 128, (x, y) => {
     const shade = noise((x / 128) * 8, (y / 128) * 8);

@@ -419,7 +419,7 @@ function Ghost({ still }: { still: boolean }) {
 }
 
 function concrete() {
-  const noise = fractalNoise2D(51, 5);
+  const noise = fractalNoise2D(51, 5, 6);
   const random = seededRandom(52);
   return pixelTexture(256, 256, (x, y) => {
     const stain = noise((x / 256) * 6, (y / 256) * 6);
@@ -488,7 +488,7 @@ function beltStripes() {
 }
 
 function mistTexture() {
-  const noise = fractalNoise2D(55, 5);
+  const noise = fractalNoise2D(55, 5, 4);
   return pixelTexture(128, 128, (x, y) => {
     const value = Math.max(0, noise((x / 128) * 4, (y / 128) * 4) - 0.35) * 1.6;
     const edge = Math.min(x, y, 127 - x, 127 - y) / 20;
