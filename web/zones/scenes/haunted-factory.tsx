@@ -228,7 +228,8 @@ function Belts({ still }: { still: boolean }) {
   useFrame(({ clock }) => {
     const time = still ? 0 : clock.elapsedTime;
     stripes.offset.y = -time * 0.12;
-    if (!crates.current) return;
+    const boxes = crates.current;
+    if (!boxes) return;
     BELTS.forEach((line, beltIndex) => {
       for (let i = 0; i < CRATES_PER_BELT; i++) {
         const spacing = line.length / CRATES_PER_BELT;
@@ -236,10 +237,10 @@ function Belts({ still }: { still: boolean }) {
         dummy.position.set(line.x, BELT_HEIGHT + 0.32, line.z - line.length / 2 + along);
         dummy.rotation.set(0, i * 0.7, 0);
         dummy.updateMatrix();
-        crates.current.setMatrixAt(beltIndex * CRATES_PER_BELT + i, dummy.matrix);
+        boxes.setMatrixAt(beltIndex * CRATES_PER_BELT + i, dummy.matrix);
       }
     });
-    crates.current.instanceMatrix.needsUpdate = true;
+    boxes.instanceMatrix.needsUpdate = true;
   });
   return (
     <>

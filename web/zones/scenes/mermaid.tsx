@@ -3,6 +3,7 @@ import {
   CapsuleGeometry,
   CatmullRomCurve3,
   CircleGeometry,
+  Color,
   ConeGeometry,
   CylinderGeometry,
   DoubleSide,
@@ -17,7 +18,7 @@ import {
   TubeGeometry,
   Vector3,
 } from "three";
-import type { BufferAttribute, BufferGeometry, Group, Material } from "three";
+import type { BufferAttribute, BufferGeometry, Group } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useMemo, useRef } from "react";
 import type { SceneDefinition } from "../scene.ts";
@@ -148,9 +149,7 @@ function coral({ x, z, kind }: (typeof CORALS)[number]): Part[] {
 function chest(): Part[] {
   const { x, z } = CHEST;
   return [
-    { geometry: new PlaneGeometry(1, 1).rotateX(-Math.PI / 2), color: "#000000", position: [x, 0.001, z], scale: 0.001 },
     { geometry: new CylinderGeometry(0.4, 0.4, 1.2, 12, 1, false, 0, Math.PI), color: "#7a4a22", position: [x, 0.78, z - 0.2], rotation: [-0.9, 0, Math.PI / 2] },
-    { geometry: new CylinderGeometry(0.45, 0.45, 0.05, 4), color: "#000000", position: [x, 0, z], scale: 0.001 },
     { geometry: boxLike(1.2, 0.6, 0.8), color: "#6b3e1c", position: [x, 0.3, z] },
     { geometry: boxLike(1.24, 0.08, 0.84), color: "#c9a227", position: [x, 0.55, z] },
     { geometry: boxLike(1.24, 0.08, 0.84), color: "#c9a227", position: [x, 0.1, z] },
@@ -246,6 +245,7 @@ function Caustics({ still }: { still: boolean }) {
 
 /** Kelp ribbons rooted in the sand, swaying in the current (a vertex shader moves them: no CPU work). */
 function Seaweed({ still }: { still: boolean }) {
+  const sway = useMemo(() => ({ time: { value: 0 }, amount: { value: 0.7 } }), []);
   const { geometry, material } = useDisposables(() => {
     const random = seededRandom(303);
     const parts: Part[] = [];
@@ -265,8 +265,8 @@ function Seaweed({ still }: { still: boolean }) {
     }
     const material = new MeshStandardMaterial({ vertexColors: true, side: DoubleSide, roughness: 0.8 });
     material.onBeforeCompile = (shader) => {
-      shader.uniforms.time = swayTime;
-      shader.uniforms.sway = swayAmount;
+      shader.uniforms.time = sway.time;
+      shader.uniforms.sway = sway.amount;
       shader.vertexShader = shader.vertexShader
         .replace("#include <common>", "#include <common>\nuniform float time;\nuniform float sway;")
         .replace(
@@ -281,14 +281,11 @@ function Seaweed({ still }: { still: boolean }) {
     return { geometry: mergeParts(parts), material };
   });
   useFrame((_, delta) => {
-    swayTime.value += delta;
-    swayAmount.value = still ? 0.15 : 0.7;
+    sway.time.value += delta;
+    sway.amount.value = still ? 0.15 : 0.7;
   });
   return <mesh geometry={geometry} material={material} />;
 }
-
-const swayTime = { value: 0 };
-const swayAmount = { value: 0.7 };
 
 /**
  * The mermaid, made of simple shapes: sitting on her rock with a curling teal tail, a purple shell top and
@@ -297,7 +294,7 @@ const swayAmount = { value: 0.7 };
 function MermaidFigure({ still }: { still: boolean }) {
   const fin = useRef<Group>(null);
   const hair = useRef<Group>(null);
-  const { seat, body, skin, tail, scales, locks, hairMaterial, finGeometry, finMaterial } = useDisposables(() => {
+  const { seat, stone, body, skin, tail, scales, locks, hairMaterial, finGeometry, finMaterial } = useDisposables(() => {
     const tailCurve = new CatmullRomCurve3([
       new Vector3(0, 1.55, 0),
       new Vector3(0.05, 1.2, 0.35),
@@ -325,6 +322,7 @@ function MermaidFigure({ still }: { still: boolean }) {
         { geometry: new TubeGeometry(new CatmullRomCurve3([new Vector3(-0.14, 2.72, 0.1), new Vector3(0, 2.82, 0.14), new Vector3(0.14, 2.72, 0.1)]), 8, 0.025, 6), color: "#c0392b" },
       ]),
       skin: new MeshStandardMaterial({ vertexColors: true, roughness: 0.6, emissive: "#4a2a1a", emissiveIntensity: 0.5 }),
+      stone: new MeshStandardMaterial({ color: "#6a7a80", roughness: 0.9, flatShading: true }),
       tail: taperedTube(tailCurve, 0.26, 0.07),
       scales: new MeshStandardMaterial({ map: tiled(scalePattern(), 8, 2), color: "#3fd0b0", roughness: 0.35, metalness: 0.2 }),
       locks: mergeParts(
@@ -353,7 +351,7 @@ function MermaidFigure({ still }: { still: boolean }) {
   });
   return (
     <group position={[MERMAID_ROCK.x, 0, MERMAID_ROCK.z]} rotation={[0, -0.35, 0]} scale={1.2}>
-      <mesh geometry={seat} material={rockMaterialFor(skin)} />
+      <mesh geometry={seat} material={stone} />
       <mesh geometry={body} material={skin} />
       <mesh geometry={tail} material={scales} />
       <group ref={hair} position={[0, 2.72, -0.08]}>
@@ -364,17 +362,6 @@ function MermaidFigure({ still }: { still: boolean }) {
       </group>
     </group>
   );
-}
-
-const rockMaterials = new WeakMap<Material, MeshStandardMaterial>();
-function rockMaterialFor(owner: Material) {
-  let material = rockMaterials.get(owner);
-  if (!material) {
-    material = new MeshStandardMaterial({ color: "#6a7a80", roughness: 0.9, flatShading: true });
-    owner.addEventListener("dispose", () => material!.dispose());
-    rockMaterials.set(owner, material);
-  }
-  return material;
 }
 
 /** A tube along `curve` that narrows from `start` to `end` radius: the mermaid's tail. */
@@ -450,7 +437,7 @@ function FishSchools({ still }: { still: boolean }) {
   return <instancedMesh ref={mesh} args={[fish, material, FISH_COUNT]} frustumCulled={false} />;
 }
 
-const dummyColor = new MeshBasicMaterial().color;
+const dummyColor = new Color();
 
 /** Bubbles rising from the reef in wobbling columns, starting again at the bottom. */
 function Bubbles({ still }: { still: boolean }) {
