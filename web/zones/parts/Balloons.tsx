@@ -2,7 +2,7 @@ import { BufferAttribute, BufferGeometry, Color, ConeGeometry, InstancedMesh, Li
 import type { ColorRepresentation } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useLayoutEffect, useRef } from "react";
-import { useDisposable, useDisposables } from "./dispose.ts";
+import { useDisposables } from "./dispose.ts";
 import { mergeParts } from "./merge.ts";
 import { usePrefersReducedMotion } from "./motion.ts";
 

@@ -16,15 +16,13 @@ interface ShadowsProps {
  * trees and toys to the floor for one draw call and no extra render pass.
  */
 export function Shadows({ shadows, opacity = 0.35 }: ShadowsProps) {
-  const { geometry, material, texture } = useDisposables(() => {
-    const texture = softSpot();
-    return {
-      texture,
+  const { geometry, material } = useDisposables(
+    () => ({
       geometry: new PlaneGeometry(1, 1).rotateX(-Math.PI / 2),
-      material: new MeshBasicMaterial({ color: "#000000", alphaMap: texture, transparent: true, opacity, depthWrite: false }),
-    };
-  }, [opacity]);
-  void texture;
+      material: new MeshBasicMaterial({ color: "#000000", alphaMap: softSpot(), transparent: true, opacity, depthWrite: false }),
+    }),
+    [opacity],
+  );
   const placements = useMemo<Placement[]>(
     () => shadows.map((shadow) => ({ position: [shadow.x, shadow.y ?? 0.02, shadow.z], scale: [shadow.width, 1, shadow.depth ?? shadow.width] })),
     [shadows],

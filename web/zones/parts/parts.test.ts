@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { BoxGeometry, IcosahedronGeometry, SphereGeometry } from "three";
+import { BoxGeometry, IcosahedronGeometry, MeshStandardMaterial, SphereGeometry, Texture } from "three";
+import { release } from "./dispose.ts";
 import { enclosure, insideAny, standingBox } from "./colliders.ts";
 import { mergeParts, partMatrix, rod } from "./merge.ts";
 import { fractalNoise2D, valueNoise2D } from "./noise.ts";
@@ -121,4 +122,16 @@ test("a rod reaches from one point to the other", () => {
   expect(box.max.y).toBeCloseTo(2.07, 1);
   expect(box.max.z).toBeCloseTo(2.07, 1);
   expect(part.position).toEqual([1, 1, 1]);
+});
+
+test("releasing a material frees the textures it shows, and the material", () => {
+  const map = new Texture();
+  const emissiveMap = new Texture();
+  const material = new MeshStandardMaterial({ map, emissiveMap });
+  const freed: string[] = [];
+  map.addEventListener("dispose", () => freed.push("map"));
+  emissiveMap.addEventListener("dispose", () => freed.push("emissiveMap"));
+  material.addEventListener("dispose", () => freed.push("material"));
+  release(material);
+  expect(freed.sort()).toEqual(["emissiveMap", "map", "material"]);
 });

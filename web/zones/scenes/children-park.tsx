@@ -59,19 +59,13 @@ const BALLOONS: Balloon[] = (() => {
 
 function ChildrenPark() {
   const reducedMotion = usePrefersReducedMotion();
-  const { grass, playground, toys, path, paint } = useDisposables(() => {
-    const grassTexture = grassPattern();
-    const rubberTexture = rubberPattern();
-    return {
-      grass: new MeshStandardMaterial({ map: tiled(grassTexture, 40, 40), roughness: 1 }),
-      playground: new MeshStandardMaterial({ map: tiled(rubberTexture, 6, 5), roughness: 0.95 }),
-      path: new MeshStandardMaterial({ color: "#d9c49a", roughness: 1 }),
-      paint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.55 }),
-      toys: playgroundModel(),
-      grassTexture,
-      rubberTexture,
-    };
-  });
+  const { grass, playground, toys, path, paint } = useDisposables(() => ({
+    grass: new MeshStandardMaterial({ map: tiled(grassPattern(), 40, 40), roughness: 1 }),
+    playground: new MeshStandardMaterial({ map: tiled(rubberPattern(), 6, 5), roughness: 0.95 }),
+    path: new MeshStandardMaterial({ color: "#d9c49a", roughness: 1 }),
+    paint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.55 }),
+    toys: playgroundModel(),
+  }));
 
   return (
     <>

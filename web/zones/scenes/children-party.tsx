@@ -77,26 +77,17 @@ const PRESENTS = (() => {
 
 function ChildrenParty() {
   const reducedMotion = usePrefersReducedMotion();
-  const { floor, walls, ceiling, banner, furniture, paint, flags, flagPaint, windowSky, windowMaterial } = useDisposables(() => {
-    const floorTexture = tiled(planks(), 4, 4);
-    const wallTexture = tiled(wallpaper(), 6, 1);
-    const bannerTexture = birthdayBanner();
-    const skyTexture = windowView();
-    return {
-      floor: new MeshStandardMaterial({ map: floorTexture, roughness: 0.6 }),
-      walls: new MeshStandardMaterial({ map: wallTexture, roughness: 0.9 }),
-      ceiling: new MeshStandardMaterial({ color: "#fdf6ff", roughness: 1 }),
-      banner: new MeshBasicMaterial({ map: bannerTexture, transparent: true }),
-      windowMaterial: new MeshBasicMaterial({ map: skyTexture }),
-      windowSky: skyTexture,
-      furniture: partyFurniture(),
-      paint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.55 }),
-      flags: bunting(),
-      flagPaint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.8, side: DoubleSide }),
-      textures: { dispose: () => [floorTexture, wallTexture, bannerTexture].forEach((texture) => texture.dispose()) },
-    };
-  });
-  void windowSky;
+  const { floor, walls, ceiling, banner, furniture, paint, flags, flagPaint, windowMaterial } = useDisposables(() => ({
+    floor: new MeshStandardMaterial({ map: tiled(planks(), 4, 4), roughness: 0.6 }),
+    walls: new MeshStandardMaterial({ map: tiled(wallpaper(), 6, 1), roughness: 0.9 }),
+    ceiling: new MeshStandardMaterial({ color: "#fdf6ff", roughness: 1 }),
+    banner: new MeshBasicMaterial({ map: birthdayBanner(), transparent: true }),
+    windowMaterial: new MeshBasicMaterial({ map: windowView() }),
+    furniture: partyFurniture(),
+    paint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.55 }),
+    flags: bunting(),
+    flagPaint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.8, side: DoubleSide }),
+  }));
   const { halfWidth, halfDepth, height } = ROOM;
 
   return (
@@ -311,10 +302,9 @@ function DiscoBall({ still }: { still: boolean }) {
   const ball = useRef<Group>(null);
   const spots = useRef<InstancedMesh>(null);
   const lights = useRef<(PointLight | null)[]>([]);
-  const { mirror, mirrorMaterial, beams, beamMaterial, spot, spotMaterial, tiles } = useDisposables(() => {
+  const { mirror, mirrorMaterial, beams, beamMaterial, spot, spotMaterial } = useDisposables(() => {
     const tiles = mirrorTiles();
     return {
-      tiles,
       mirror: new SphereGeometry(0.55, 24, 16),
       mirrorMaterial: new MeshStandardMaterial({ map: tiles, emissiveMap: tiles, emissive: "#ffffff", emissiveIntensity: 0.55, metalness: 0.6, roughness: 0.25 }),
       beams: mergeParts(
@@ -333,7 +323,6 @@ function DiscoBall({ still }: { still: boolean }) {
       spotMaterial: new MeshBasicMaterial({ transparent: true, opacity: 0.5, blending: AdditiveBlending, depthWrite: false }),
     };
   });
-  void tiles;
   const spotColors = useMemo(() => BEAMS.map((beam) => new Color(beam.color)), []);
   useLayoutEffect(() => {
     spotColors.forEach((color, i) => spots.current?.setColorAt(i, color));

@@ -4,6 +4,7 @@ import {
   BufferAttribute,
   ConeGeometry,
   CylinderGeometry,
+  DoubleSide,
   IcosahedronGeometry,
   LatheGeometry,
   MeshBasicMaterial,
@@ -245,7 +246,7 @@ function Moons() {
     return {
       green: new MeshBasicMaterial({ map: craters, color: "#c8ffe0", fog: false }),
       amber: new MeshBasicMaterial({ map: craters, color: "#ffb36b", fog: false }),
-      ring: new MeshBasicMaterial({ color: "#ffd9a8", transparent: true, opacity: 0.45, fog: false, side: 2 }),
+      ring: new MeshBasicMaterial({ color: "#ffd9a8", transparent: true, opacity: 0.45, fog: false, side: DoubleSide }),
       craters,
     };
   });

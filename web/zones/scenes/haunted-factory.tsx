@@ -333,7 +333,6 @@ function Furnace({ still }: { still: boolean }) {
  */
 function FlickeringLamps({ still }: { still: boolean }) {
   const lights = useRef<(PointLight | null)[]>([]);
-  const bulbs = useRef<Mesh>(null);
   const { shades, shadeMaterial, bulb, bulbMaterial } = useDisposables(() => ({
     shades: mergeParts(
       LAMPS.flatMap(({ x, z }) => [
@@ -352,12 +351,11 @@ function FlickeringLamps({ still }: { still: boolean }) {
       light.intensity = still ? 7 : flicker(t, i) * 9;
     });
     bulbMaterial.opacity = still ? 1 : 0.35 + flicker(t, 0) * 0.65;
-    void bulbs;
   });
   return (
     <>
       <mesh geometry={shades} material={shadeMaterial} />
-      <mesh ref={bulbs} geometry={bulb} material={bulbMaterial} />
+      <mesh geometry={bulb} material={bulbMaterial} />
       {LAMPS.slice(0, 2).map(({ x, z }, i) => (
         <pointLight key={`${x}${z}`} ref={(light) => void (lights.current[i] = light)} position={[x, 4.8, z]} color="#ffe2a0" intensity={7} distance={14} decay={1.3} />
       ))}

@@ -311,18 +311,18 @@ function TankBubbles({ still }: { still: boolean }) {
 
 /** Puddles of glowing slime that seem to churn (a noise texture drifting across them). */
 function SlimePools({ still }: { still: boolean }) {
-  const { pools, material, texture } = useDisposables(() => {
+  const { pools, material } = useDisposables(() => {
     const texture = slimeTexture();
     return {
-      texture,
       pools: mergeParts(SLIME_POOLS.map(({ x, z, size }, i) => ({ geometry: puddle(size, i), color: "#ffffff", position: [x, 0.015, z] as [number, number, number] }))),
       material: new MeshStandardMaterial({ map: texture, emissiveMap: texture, emissive: "#6aff2a", emissiveIntensity: 0.9, roughness: 0.15, transparent: true, opacity: 0.92 }),
     };
   });
   useFrame((_, delta) => {
     if (still) return;
-    (texture as Texture).offset.x += delta * 0.02;
-    (texture as Texture).offset.y += delta * 0.013;
+    const texture = material.map as Texture;
+    texture.offset.x += delta * 0.02;
+    texture.offset.y += delta * 0.013;
   });
   return <mesh geometry={pools} material={material} />;
 }
