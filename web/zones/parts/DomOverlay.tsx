@@ -24,7 +24,8 @@ export function DomOverlay({ children, corner = "top-right" }: DomOverlayProps) 
     const element = document.createElement("div");
     const [vertical, horizontal] = corner.split("-") as [string, string];
     element.style.cssText = `position:absolute;${vertical}:12px;${horizontal}:12px;z-index:2;display:flex;gap:8px;`;
-    for (const type of ["pointerdown", "mousedown", "touchstart", "wheel", "keydown"]) {
+    // Presses stay on the controls; keys still reach the page, so walking works right after a tap.
+    for (const type of ["pointerdown", "mousedown", "touchstart", "wheel"]) {
       element.addEventListener(type, (event) => event.stopPropagation());
     }
     container.append(element);
