@@ -50,7 +50,10 @@ const fragmentShader = /* glsl */ `
  * onto the picture: the look of bloom for the price of one draw call and no post-processing.
  */
 export function Glows({ glows, twinkle = 0, speed = 1 }: GlowsProps) {
-  const geometry = useDisposable(() => glowGeometry(glows), [glows]);
+  // Keyed on what the glows are, so a scene may pass a fresh array each render without rebuilding them.
+  const contents = glows.map((glow) => `${glow.position.join()} ${String(glow.color)} ${glow.size}`).join(";");
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const geometry = useDisposable(() => glowGeometry(glows), [contents]);
   const material = useDisposable(
     () =>
       new ShaderMaterial({
