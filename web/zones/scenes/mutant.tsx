@@ -5,7 +5,6 @@ import {
   CircleGeometry,
   ConeGeometry,
   CylinderGeometry,
-  DoubleSide,
   IcosahedronGeometry,
   InstancedMesh,
   MeshBasicMaterial,
@@ -61,17 +60,16 @@ const CREATURE_GREENS = ["#7dff5a", "#b6ff3b", "#3bffb0", "#d4ff6b"];
 
 function MutantLab() {
   const reducedMotion = usePrefersReducedMotion();
-  const { floor, walls, ceiling, skylight, fixtures, steel, tankGlass, glass, liquid, liquids, sign, screen } = useDisposables(() => ({
+  const { floor, walls, ceiling, skylight, fixtures, steel, liquid, liquids, sign, screen } = useDisposables(() => ({
     floor: new MeshStandardMaterial({ map: tiled(floorTiles(), 11, 12), roughness: 0.45, metalness: 0.1 }),
     walls: new MeshStandardMaterial({ map: tiled(wallPanels(), 8, 1), roughness: 0.6, metalness: 0.2 }),
     ceiling: new MeshStandardMaterial({ color: "#8d979b", roughness: 0.9 }),
     skylight: new MeshBasicMaterial({ map: stormySky(), fog: false }),
     fixtures: labModel(),
     steel: new MeshStandardMaterial({ vertexColors: true, roughness: 0.45, metalness: 0.45 }),
-    glass: new MeshStandardMaterial({ color: "#d8fff0", transparent: true, opacity: 0.18, roughness: 0.05, metalness: 0.1, depthWrite: false }),
-    tankGlass: mergeParts(TANKS.map(({ x, z }) => ({ geometry: new CylinderGeometry(TANK.radius, TANK.radius, TANK.height, 28, 1, true), color: "#ffffff", position: [x, TANK.base + TANK.height / 2, z] as [number, number, number] }))),
-    liquid: mergeParts(TANKS.map(({ x, z }) => ({ geometry: new CylinderGeometry(TANK.radius - 0.06, TANK.radius - 0.06, TANK.height - 0.5, 24, 1), color: "#ffffff", position: [x, TANK.base + (TANK.height - 0.5) / 2, z] as [number, number, number] }))),
-    liquids: new MeshStandardMaterial({ color: "#3bff6a", emissive: "#1fae3a", emissiveIntensity: 0.9, transparent: true, opacity: 0.4, depthWrite: false }),
+    // The glass and the liquid in it are one glossy, glowing, see-through layer: one pass over the tanks.
+    liquid: mergeParts(TANKS.map(({ x, z }) => ({ geometry: new CylinderGeometry(TANK.radius, TANK.radius, TANK.height, 28, 1), color: "#ffffff", position: [x, TANK.base + TANK.height / 2, z] as [number, number, number] }))),
+    liquids: new MeshStandardMaterial({ color: "#3bff6a", emissive: "#1fae3a", emissiveIntensity: 0.8, transparent: true, opacity: 0.42, roughness: 0.08, metalness: 0.1, depthWrite: false }),
     sign: new MeshBasicMaterial({ map: biohazardSign() }),
     screen: new MeshBasicMaterial({ map: consoleScreen() }),
   }));
@@ -124,7 +122,6 @@ function MutantLab() {
         <Creature key={tank.seed} x={tank.x} z={tank.z} seed={tank.seed} still={reducedMotion} />
       ))}
       <mesh geometry={liquid} material={liquids} renderOrder={1} />
-      <mesh geometry={tankGlass} material={glass} renderOrder={2} />
       <TankBubbles still={reducedMotion} />
       <SlimePools still={reducedMotion} />
       <Beacons still={reducedMotion} />
@@ -134,7 +131,7 @@ function MutantLab() {
 }
 
 const labGlows: Glow[] = [
-  ...TANKS.map(({ x, z }) => ({ position: [x, TANK.base + TANK.height / 2, z] as const, color: "#2aff5a", size: 4.2 })),
+  ...TANKS.map(({ x, z }) => ({ position: [x, TANK.base + TANK.height / 2, z] as const, color: "#2aff5a", size: 2.8 })),
   ...SLIME_POOLS.map(({ x, z, size }) => ({ position: [x, 0.2, z] as const, color: "#6aff2a", size: size * 2.2 })),
   ...[-0.9, 0, 0.9].map((dx, i) => ({ position: [TABLE.x + dx, TABLE.height + 0.3, TABLE.z] as const, color: ["#ff3bd4", "#3bd4ff", "#b6ff3b"][i]!, size: 0.8 })),
 ];
@@ -147,6 +144,10 @@ function labModel() {
     parts.push({ geometry: new CylinderGeometry(TANK.radius + 0.15, TANK.radius + 0.25, TANK.base, 24), color: "#5b6770", position: [x, TANK.base / 2, z] });
     parts.push({ geometry: new CylinderGeometry(TANK.radius + 0.12, TANK.radius + 0.12, 0.3, 24), color: "#5b6770", position: [x, TANK.base + TANK.height + 0.15, z] });
     parts.push({ geometry: new TorusGeometry(TANK.radius + 0.13, 0.05, 6, 24), color: "#e0b43a", position: [x, TANK.base + 0.05, z], rotation: [Math.PI / 2, 0, 0] });
+    // Steel ribs hold the glass.
+    for (const angle of [0.6, 2.7, 4.8]) {
+      parts.push(rod([x + Math.cos(angle) * TANK.radius, TANK.base, z + Math.sin(angle) * TANK.radius], [x + Math.cos(angle) * TANK.radius, TANK.base + TANK.height, z + Math.sin(angle) * TANK.radius], 0.04, "#8c979e", 6));
+    }
     // Feed pipes from the lid up into the ceiling.
     parts.push(rod([x - 0.3, TANK.base + TANK.height + 0.3, z], [x - 0.3, height, z], 0.09, "#7a8790", 8));
     parts.push(rod([x + 0.35, TANK.base + TANK.height + 0.3, z], [x + 0.35, height, z], 0.06, "#3c8a4a", 8));
@@ -353,7 +354,7 @@ function Beacons({ still }: { still: boolean }) {
     lamp: new SphereGeometry(0.18, 14, 10, 0, Math.PI * 2, 0, Math.PI / 2),
     lampMaterial: new MeshBasicMaterial({ color: "#ffb020" }),
     beam: mergeParts([0, Math.PI].map((turn) => ({ geometry: new ConeGeometry(0.5, 3, 16, 1, true).translate(0, -1.5, 0), color: "#ffb020", rotation: [0, turn, Math.PI / 2] as [number, number, number] }))),
-    beamMaterial: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.14, blending: AdditiveBlending, depthWrite: false, side: DoubleSide }),
+    beamMaterial: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.2, blending: AdditiveBlending, depthWrite: false }),
   }));
   useFrame((_, delta) => {
     if (still) return;

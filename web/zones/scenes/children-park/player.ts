@@ -24,8 +24,11 @@ export function startPartyMusic(): MusicPlayer {
   let scheduledUntilBeat = 0;
 
   const schedule = () => {
+    const nowBeat = secondsToBeats(context.currentTime - start);
     const untilBeat = secondsToBeats(context.currentTime + LOOKAHEAD_SECONDS - start);
-    for (const note of notesBetween(loop, scheduledUntilBeat, untilBeat)) {
+    // A background tab runs timers rarely: drop the notes whose moment has passed instead of playing them at once.
+    const fromBeat = Math.max(scheduledUntilBeat, nowBeat);
+    for (const note of notesBetween(loop, fromBeat, untilBeat)) {
       play(context, master, noise, note, start + beatsToSeconds(note.beat));
     }
     scheduledUntilBeat = Math.max(scheduledUntilBeat, untilBeat);
