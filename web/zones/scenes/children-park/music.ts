@@ -20,7 +20,7 @@ export interface Note {
 
 export const TEMPO = 126;
 export const BEATS_PER_BAR = 4;
-export const BARS = 8;
+const BARS = 8;
 export const LOOP_BEATS = BEATS_PER_BAR * BARS;
 
 type Step = number | "-" | null;
