@@ -1,4 +1,4 @@
-import { Color, IcosahedronGeometry, MeshStandardMaterial } from "three";
+import { Color, IcosahedronGeometry, MeshLambertMaterial } from "three";
 import type { Group } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useRef } from "react";
@@ -24,7 +24,7 @@ export function Clouds({ count = 9, radius = 70, height = 32, seed = 7, color = 
   const geometry = useDisposable(() => cloudRing(count, radius, height, seed, color), [count, radius, height, seed, color]);
   // Clouds glow a little on their own, so their shaded undersides stay light grey instead of dark.
   const material = useDisposable(
-    () => new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 1, fog: false, emissive: new Color(color).multiplyScalar(0.5) }),
+    () => new MeshLambertMaterial({ vertexColors: true, flatShading: true, fog: false, emissive: new Color(color).multiplyScalar(0.5) }),
     [color],
   );
   useFrame((_, delta) => {

@@ -1,4 +1,4 @@
-import { ConeGeometry, CylinderGeometry, IcosahedronGeometry, MeshStandardMaterial } from "three";
+import { ConeGeometry, CylinderGeometry, IcosahedronGeometry, MeshLambertMaterial } from "three";
 import { useMemo } from "react";
 import { useDisposable } from "./dispose.ts";
 import { Instanced } from "./Instanced.tsx";
@@ -16,7 +16,7 @@ interface TreesProps {
 /** A wood of low-poly trees, every tree of a kind in one draw call. */
 export function Trees({ kind, trees }: TreesProps) {
   const geometry = useDisposable(() => (kind === "pine" ? pineTree() : roundTree()), [kind]);
-  const material = useDisposable(() => new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.9 }));
+  const material = useDisposable(() => new MeshLambertMaterial({ vertexColors: true, flatShading: true }));
   const placements = useMemo<Placement[]>(
     () =>
       trees.map((tree) => ({

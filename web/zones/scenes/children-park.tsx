@@ -1,4 +1,4 @@
-import { MeshStandardMaterial } from "three";
+import { MeshLambertMaterial } from "three";
 import type { SceneDefinition } from "../scene.ts";
 import { Balloons } from "../parts/Balloons.tsx";
 import { Clouds } from "../parts/Clouds.tsx";
@@ -19,10 +19,10 @@ import { grassPattern, rubberPattern } from "./children-park/textures.ts";
 function ChildrenPark() {
   const reducedMotion = usePrefersReducedMotion();
   const { grass, playground, toys, path, paint } = useDisposables(() => ({
-    grass: new MeshStandardMaterial({ map: tiled(grassPattern(), 40, 40), roughness: 1 }),
-    playground: new MeshStandardMaterial({ map: tiled(rubberPattern(), 6, 5), roughness: 0.95 }),
-    path: new MeshStandardMaterial({ color: "#d9c49a", roughness: 1 }),
-    paint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.55 }),
+    grass: new MeshLambertMaterial({ map: tiled(grassPattern(), 40, 40) }),
+    playground: new MeshLambertMaterial({ map: tiled(rubberPattern(), 6, 5) }),
+    path: new MeshLambertMaterial({ color: "#d9c49a" }),
+    paint: new MeshLambertMaterial({ vertexColors: true }),
     toys: playgroundModel(),
   }));
 

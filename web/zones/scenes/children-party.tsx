@@ -1,4 +1,11 @@
-import { DoubleSide, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, SphereGeometry } from "three";
+import {
+  DoubleSide,
+  MeshBasicMaterial,
+  MeshLambertMaterial,
+  MeshPhongMaterial,
+  PlaneGeometry,
+  SphereGeometry,
+} from "three";
 import type { Group } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useMemo, useRef } from "react";
@@ -41,15 +48,15 @@ const BALLOONS: Balloon[] = (() => {
 function ChildrenParty() {
   const reducedMotion = usePrefersReducedMotion();
   const { floor, walls, ceiling, banner, furniture, paint, flags, flagPaint, windowMaterial } = useDisposables(() => ({
-    floor: new MeshStandardMaterial({ map: tiled(planks(), 4, 4), roughness: 0.6 }),
-    walls: new MeshStandardMaterial({ map: tiled(wallpaper(), 6, 1), roughness: 0.9 }),
-    ceiling: new MeshStandardMaterial({ color: "#fdf6ff", roughness: 1 }),
+    floor: new MeshPhongMaterial({ map: tiled(planks(), 4, 4), shininess: 30, specular: "#3a2a1a" }),
+    walls: new MeshLambertMaterial({ map: tiled(wallpaper(), 6, 1) }),
+    ceiling: new MeshLambertMaterial({ color: "#fdf6ff" }),
     banner: new MeshBasicMaterial({ map: birthdayBanner(), transparent: true }),
     windowMaterial: new MeshBasicMaterial({ map: windowView() }),
     furniture: partyFurniture(),
-    paint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.55 }),
+    paint: new MeshLambertMaterial({ vertexColors: true }),
     flags: bunting(),
-    flagPaint: new MeshStandardMaterial({ vertexColors: true, roughness: 0.8, side: DoubleSide }),
+    flagPaint: new MeshLambertMaterial({ vertexColors: true, side: DoubleSide }),
   }));
   const { halfWidth, halfDepth, height } = ROOM;
 
@@ -132,7 +139,7 @@ function CandleFlames() {
 function Confetti() {
   const { geometry, material } = useDisposables(() => ({
     geometry: new PlaneGeometry(0.07, 0.04).rotateX(-Math.PI / 2),
-    material: new MeshStandardMaterial({ roughness: 0.6, side: DoubleSide }),
+    material: new MeshLambertMaterial({ side: DoubleSide }),
   }));
   const placements = useMemo<Placement[]>(() => {
     const random = seededRandom(41);

@@ -1,4 +1,17 @@
-import { BoxGeometry, BufferAttribute, ConeGeometry, CylinderGeometry, DodecahedronGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, SphereGeometry, TorusGeometry, Vector3 } from "three";
+import {
+  BoxGeometry,
+  BufferAttribute,
+  ConeGeometry,
+  CylinderGeometry,
+  DodecahedronGeometry,
+  MeshBasicMaterial,
+  MeshLambertMaterial,
+  MeshPhongMaterial,
+  PlaneGeometry,
+  SphereGeometry,
+  TorusGeometry,
+  Vector3,
+} from "three";
 import type { Group, PointLight } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useRef } from "react";
@@ -43,11 +56,11 @@ const PINES = (() => {
 function Explorer() {
   const { land, landMaterial, water, waterMaterial, camp, campMaterial } = useDisposables(() => ({
     land: terrainGeometry(),
-    landMaterial: new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.95 }),
+    landMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
     water: new PlaneGeometry(400, 400).rotateX(-Math.PI / 2),
-    waterMaterial: new MeshStandardMaterial({ color: "#3f86c4", roughness: 0.15, metalness: 0.3, transparent: true, opacity: 0.88 }),
+    waterMaterial: new MeshPhongMaterial({ color: "#3f86c4", transparent: true, opacity: 0.88, shininess: 90, specular: "#cfe6ff" }),
     camp: campModel(),
-    campMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.8 }),
+    campMaterial: new MeshLambertMaterial({ vertexColors: true }),
   }));
 
   return (
@@ -78,7 +91,7 @@ function Explorer() {
 /** The valley's land as one mesh, coloured by height and steepness: meadow, rock and snow. */
 function terrainGeometry() {
   const size = 320;
-  const segments = 150;
+  const segments = 110;
   const geometry = new PlaneGeometry(size, size, segments, segments).rotateX(-Math.PI / 2);
   const position = geometry.getAttribute("position") as BufferAttribute;
   for (let i = 0; i < position.count; i++) position.setY(i, heightAt(position.getX(i), position.getZ(i)));

@@ -1,4 +1,4 @@
-import { MeshBasicMaterial, MeshStandardMaterial } from "three";
+import { MeshBasicMaterial, MeshLambertMaterial } from "three";
 import { Stars } from "@react-three/drei";
 import { useMemo } from "react";
 import type { SceneDefinition } from "../scene.ts";
@@ -19,11 +19,11 @@ function ExtraTerrestrial() {
   const reducedMotion = usePrefersReducedMotion();
   const { ground, groundMaterial, rocks, rockMaterial, stalks, stalkMaterial, bulbs, bulbMaterial } = useDisposables(() => ({
     ground: alienGround(),
-    groundMaterial: new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 1 }),
+    groundMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
     rocks: mergeParts([...ARCHES.map(arch), ...SPIRES.flatMap(spire), ...boulders()].flat()),
-    rockMaterial: new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.95 }),
+    rockMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
     stalks: mergeParts(PLANTS.flatMap(stalk)),
-    stalkMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.7 }),
+    stalkMaterial: new MeshLambertMaterial({ vertexColors: true }),
     bulbs: mergeParts(PLANTS.map(bulb)),
     bulbMaterial: new MeshBasicMaterial({ vertexColors: true }),
   }));

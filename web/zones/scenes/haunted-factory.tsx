@@ -1,4 +1,4 @@
-import { MeshBasicMaterial, MeshStandardMaterial } from "three";
+import { MeshBasicMaterial, MeshLambertMaterial } from "three";
 import type { SceneDefinition } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
@@ -14,12 +14,12 @@ import { bricks, concrete, mistTexture, nightWindow } from "./haunted-factory/te
 function HauntedFactory() {
   const reducedMotion = usePrefersReducedMotion();
   const { floor, walls, roof, windows, machinery, rust, mist } = useDisposables(() => ({
-    floor: new MeshStandardMaterial({ map: tiled(concrete(), 6, 8), roughness: 0.95 }),
-    walls: new MeshStandardMaterial({ map: tiled(bricks(), 6, 2), roughness: 1 }),
-    roof: new MeshStandardMaterial({ color: "#15171c", roughness: 1 }),
+    floor: new MeshLambertMaterial({ map: tiled(concrete(), 6, 8) }),
+    walls: new MeshLambertMaterial({ map: tiled(bricks(), 6, 2) }),
+    roof: new MeshLambertMaterial({ color: "#15171c" }),
     windows: new MeshBasicMaterial({ map: nightWindow(), fog: false }),
     machinery: hallModel(),
-    rust: new MeshStandardMaterial({ vertexColors: true, roughness: 0.75, metalness: 0.35 }),
+    rust: new MeshLambertMaterial({ vertexColors: true }),
     mist: new MeshBasicMaterial({ map: mistTexture(), transparent: true, opacity: 0.35, depthWrite: false, color: "#9fb3c8" }),
   }));
   const { halfWidth, halfDepth, height } = HALL;

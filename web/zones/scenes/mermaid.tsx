@@ -1,4 +1,4 @@
-import { MeshStandardMaterial } from "three";
+import { MeshLambertMaterial } from "three";
 import type { SceneDefinition } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
@@ -16,9 +16,9 @@ import { MermaidFigure } from "./mermaid/MermaidFigure.tsx";
 function Mermaid() {
   const reducedMotion = usePrefersReducedMotion();
   const { sand, reef, reefMaterial } = useDisposables(() => ({
-    sand: new MeshStandardMaterial({ map: tiled(sandRipples(), 12, 12), color: "#b0a384", roughness: 1 }),
+    sand: new MeshLambertMaterial({ map: tiled(sandRipples(), 12, 12), color: "#b0a384" }),
     reef: mergeParts([...ROCKS.map(rock), ...CORALS.flatMap(coral), ...chest(), ...shells()]),
-    reefMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.8, flatShading: true }),
+    reefMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
   }));
 
   return (

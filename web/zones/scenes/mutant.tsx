@@ -1,4 +1,10 @@
-import { CylinderGeometry, MeshBasicMaterial, MeshStandardMaterial } from "three";
+import {
+  CylinderGeometry,
+  MeshBasicMaterial,
+  MeshLambertMaterial,
+  MeshPhongMaterial,
+  MeshStandardMaterial,
+} from "three";
 import type { SceneDefinition } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
@@ -16,12 +22,12 @@ import { biohazardSign, consoleScreen, floorTiles, stormySky, wallPanels } from 
 function MutantLab() {
   const reducedMotion = usePrefersReducedMotion();
   const { floor, walls, ceiling, skylight, fixtures, steel, liquid, liquids, sign, screen } = useDisposables(() => ({
-    floor: new MeshStandardMaterial({ map: tiled(floorTiles(), 11, 12), roughness: 0.45, metalness: 0.1 }),
-    walls: new MeshStandardMaterial({ map: tiled(wallPanels(), 8, 1), roughness: 0.6, metalness: 0.2 }),
-    ceiling: new MeshStandardMaterial({ color: "#8d979b", roughness: 0.9 }),
+    floor: new MeshPhongMaterial({ map: tiled(floorTiles(), 11, 12), shininess: 60, specular: "#555555" }),
+    walls: new MeshLambertMaterial({ map: tiled(wallPanels(), 8, 1) }),
+    ceiling: new MeshLambertMaterial({ color: "#8d979b" }),
     skylight: new MeshBasicMaterial({ map: stormySky(), fog: false }),
     fixtures: labModel(),
-    steel: new MeshStandardMaterial({ vertexColors: true, roughness: 0.45, metalness: 0.45 }),
+    steel: new MeshPhongMaterial({ vertexColors: true, shininess: 40, specular: "#666666" }),
     // The glass and the liquid in it are one glossy, glowing, see-through layer: one pass over the tanks.
     liquid: mergeParts(TANKS.map(({ x, z }) => ({ geometry: new CylinderGeometry(TANK.radius, TANK.radius, TANK.height, 28, 1), color: "#ffffff", position: [x, TANK.base + TANK.height / 2, z] as [number, number, number] }))),
     liquids: new MeshStandardMaterial({ color: "#3bff6a", emissive: "#1fae3a", emissiveIntensity: 0.8, transparent: true, opacity: 0.42, roughness: 0.08, metalness: 0.1, depthWrite: false }),

@@ -1,5 +1,5 @@
-import { BoxGeometry, CylinderGeometry, MeshStandardMaterial, SphereGeometry, TorusGeometry } from "three";
-import type { Group } from "three";
+import { BoxGeometry, CylinderGeometry, SphereGeometry, TorusGeometry } from "three";
+import type { Group, Material } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useRef } from "react";
 import { useDisposables } from "../../parts/dispose.ts";
@@ -9,7 +9,7 @@ import { between, pick, seededRandom } from "../../parts/random.ts";
 import { ROUNDABOUT } from "./layout.ts";
 
 /** A swing seat on two chains that swings to and fro from the top bar. */
-export function Swing({ x, z, phase, still, material }: { x: number; z: number; phase: number; still: boolean; material: MeshStandardMaterial }) {
+export function Swing({ x, z, phase, still, material }: { x: number; z: number; phase: number; still: boolean; material: Material }) {
   const group = useRef<Group>(null);
   const { geometry } = useDisposables(() => ({
     geometry: mergeParts([
@@ -29,7 +29,7 @@ export function Swing({ x, z, phase, still, material }: { x: number; z: number; 
 }
 
 /** The roundabout, turning slowly on its centre post. */
-export function Roundabout({ still, material }: { still: boolean; material: MeshStandardMaterial }) {
+export function Roundabout({ still, material }: { still: boolean; material: Material }) {
   const group = useRef<Group>(null);
   const { geometry } = useDisposables(() => {
     const colors = ["#e53e3e", "#f6c026", "#3182ce", "#38a169"];
@@ -62,7 +62,7 @@ export function Roundabout({ still, material }: { still: boolean; material: Mesh
 }
 
 /** Flower beds along the fence: little bright blossoms on green stalks, one mesh. */
-export function Flowers({ material }: { material: MeshStandardMaterial }) {
+export function Flowers({ material }: { material: Material }) {
   const { geometry } = useDisposables(() => {
     const random = seededRandom(3);
     const parts: Part[] = [];

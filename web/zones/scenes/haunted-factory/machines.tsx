@@ -4,12 +4,13 @@ import {
   ExtrudeGeometry,
   InstancedMesh,
   MeshBasicMaterial,
+  MeshLambertMaterial,
   MeshStandardMaterial,
   Object3D,
   PlaneGeometry,
   Shape,
 } from "three";
-import type { Mesh, PointLight } from "three";
+import type { Material, Mesh, PointLight } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useRef } from "react";
 import { useDisposables } from "../../parts/dispose.ts";
@@ -26,9 +27,9 @@ export function Belts({ still }: { still: boolean }) {
     return {
       stripes,
       belt: new PlaneGeometry(1.1, 1).rotateX(-Math.PI / 2),
-      beltMaterial: new MeshStandardMaterial({ map: stripes, roughness: 0.9 }),
+      beltMaterial: new MeshLambertMaterial({ map: stripes }),
       crate: new BoxGeometry(0.75, 0.6, 0.75),
-      crateMaterial: new MeshStandardMaterial({ color: "#7a5a34", roughness: 0.9 }),
+      crateMaterial: new MeshLambertMaterial({ color: "#7a5a34" }),
     };
   });
   const dummy = useRef(new Object3D()).current;
@@ -60,7 +61,7 @@ export function Belts({ still }: { still: boolean }) {
 }
 
 /** The stamping press: its ram slams down and slowly rises again. */
-export function Press({ still, material }: { still: boolean; material: MeshStandardMaterial }) {
+export function Press({ still, material }: { still: boolean; material: Material }) {
   const ram = useRef<Mesh>(null);
   const { geometry } = useDisposables(() => ({
     geometry: mergeParts([

@@ -5,6 +5,7 @@ import {
   CylinderGeometry,
   DoubleSide,
   IcosahedronGeometry,
+  MeshLambertMaterial,
   MeshStandardMaterial,
   SphereGeometry,
   TubeGeometry,
@@ -54,7 +55,7 @@ export function MermaidFigure({ still }: { still: boolean }) {
         { geometry: new TubeGeometry(new CatmullRomCurve3([new Vector3(-0.14, 2.72, 0.1), new Vector3(0, 2.82, 0.14), new Vector3(0.14, 2.72, 0.1)]), 8, 0.025, 6), color: "#c0392b" },
       ]),
       skin: new MeshStandardMaterial({ vertexColors: true, roughness: 0.6, emissive: "#4a2a1a", emissiveIntensity: 0.5 }),
-      stone: new MeshStandardMaterial({ color: "#6a7a80", roughness: 0.9, flatShading: true }),
+      stone: new MeshLambertMaterial({ color: "#6a7a80", flatShading: true }),
       tail: taperedTube(tailCurve, 0.26, 0.07),
       scales: new MeshStandardMaterial({ map: tiled(scalePattern(), 8, 2), color: "#3fd0b0", roughness: 0.35, metalness: 0.2 }),
       locks: mergeParts(
@@ -68,7 +69,7 @@ export function MermaidFigure({ still }: { still: boolean }) {
           };
         }),
       ),
-      hairMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.5 }),
+      hairMaterial: new MeshLambertMaterial({ vertexColors: true }),
       finGeometry: mergeParts([
         { geometry: new ConeGeometry(0.35, 0.9, 3), color: "#7ff0d8", position: [0, 0.45, 0.22], rotation: [0.5, 0, 0], scale: [1, 1, 0.2] },
         { geometry: new ConeGeometry(0.35, 0.9, 3), color: "#7ff0d8", position: [0, 0.45, -0.22], rotation: [-0.5, 0, 0], scale: [1, 1, 0.2] },

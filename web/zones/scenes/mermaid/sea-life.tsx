@@ -3,6 +3,7 @@ import {
   ConeGeometry,
   DoubleSide,
   InstancedMesh,
+  MeshLambertMaterial,
   MeshStandardMaterial,
   Object3D,
   PlaneGeometry,
@@ -44,7 +45,7 @@ export function Seaweed({ still }: { still: boolean }) {
         rotation: [0, random() * Math.PI, 0],
       });
     }
-    const material = new MeshStandardMaterial({ vertexColors: true, side: DoubleSide, roughness: 0.8 });
+    const material = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
     material.onBeforeCompile = (shader) => {
       shader.uniforms.time = sway.time;
       shader.uniforms.sway = sway.amount;

@@ -4,6 +4,7 @@ import {
   CircleGeometry,
   ConeGeometry,
   MeshBasicMaterial,
+  MeshLambertMaterial,
   MeshStandardMaterial,
   SphereGeometry,
 } from "three";
@@ -57,7 +58,7 @@ export function Beacons({ still }: { still: boolean }) {
       { geometry: new BoxGeometry(0.4, 0.12, 0.4), color: "#2a2a2a", position: [0, -0.2, 0] },
       { geometry: new BoxGeometry(0.1, 0.4, 0.1), color: "#2a2a2a", position: [0, -0.3, -0.15] },
     ]),
-    housingMaterial: new MeshStandardMaterial({ vertexColors: true, roughness: 0.6 }),
+    housingMaterial: new MeshLambertMaterial({ vertexColors: true }),
     lamp: new SphereGeometry(0.18, 14, 10, 0, Math.PI * 2, 0, Math.PI / 2),
     lampMaterial: new MeshBasicMaterial({ color: "#ffb020" }),
     beam: mergeParts([0, Math.PI].map((turn) => ({ geometry: new ConeGeometry(0.5, 3, 16, 1, true).translate(0, -1.5, 0), color: "#ffb020", rotation: [0, turn, Math.PI / 2] as [number, number, number] }))),
