@@ -36,5 +36,40 @@ export interface SceneDefinition {
   colliders: readonly Box[];
   /** What is in the world, in words: the 2D view shows these when the browser has no WebGL. */
   objects: readonly string[];
-  Scene: ComponentType;
+  /**
+   * The height of the ground at (x, z), for worlds that are not flat (dunes, hills); y = 0 when absent. The
+   * scene's ground mesh should be built from the same function, so feet and ground agree.
+   */
+  groundHeight?: (x: number, z: number) => number;
+  Scene: ComponentType<SceneProps>;
+  /**
+   * Page content drawn over the canvas, outside WebGL: the library's reader and notes, a music button. It
+   * hears what the scene selected and holds the zone's notes; it also shows where the browser has no WebGL.
+   */
+  Overlay?: ComponentType<OverlayProps>;
 }
+
+/** What the zone gives a scene. A scene that needs none of it may ignore its props. */
+export interface SceneProps {
+  /** Tells the zone that a thing in the world was clicked or tapped (a library book), by the scene's own id. */
+  onSelect: (id: string) => void;
+  /** The visitor's own avatar (the avatar showroom marks it). */
+  avatar: AvatarChoice;
+  /** A phone: scenes may draw less (fewer instances, smaller textures). */
+  phone: boolean;
+}
+
+/** What the zone gives its overlay. */
+export interface OverlayProps {
+  /** The id the scene last selected, or null; `onClose` clears it. */
+  selected: string | null;
+  onSelect: (id: string) => void;
+  onClose: () => void;
+  /** The visitor's own notes for this zone (the library's notes box), saved by whoever renders the zone. */
+  notes: string;
+  onNotesChange: (text: string) => void;
+  /** False where the browser cannot show 3D: the overlay is then part of the 2D page. */
+  webgl: boolean;
+}
+
+export type AvatarChoice = 1 | 2;
