@@ -1,0 +1,74 @@
+import { useLayoutEffect, useRef } from "react";
+import { useFrame } from "@react-three/fiber";
+import { Html } from "@react-three/drei";
+import type { Group } from "three";
+import type { AvatarChoice, Vec3 } from "./scene.ts";
+import { AvatarModel } from "./avatars.tsx";
+
+/** Someone else in the zone, as the presence channel reports them: feet position and facing. */
+export interface ZonePerson {
+  id: string;
+  name: string;
+  avatar: AvatarChoice;
+  position: Vec3;
+  rotationY: number;
+}
+
+interface PeopleProps {
+  people: readonly ZonePerson[];
+  /** Reduced motion: jump to each new position instead of gliding there. */
+  snap: boolean;
+}
+
+/** Other people as their chosen avatars with their names above them. */
+export function People({ people, snap }: PeopleProps) {
+  return (
+    <>
+      {people.map((person) => (
+        <Person key={person.id} person={person} snap={snap} />
+      ))}
+    </>
+  );
+}
+
+/** Updates arrive a few times a second; in between, the avatar glides toward the last reported place. */
+function Person({ person, snap }: { person: ZonePerson; snap: boolean }) {
+  const ref = useRef<Group>(null);
+  const target = useRef(person);
+  target.current = person;
+
+  useLayoutEffect(() => {
+    ref.current?.position.set(...person.position);
+    ref.current?.rotation.set(0, person.rotationY, 0);
+    // Only where the person first appears; later updates glide in useFrame.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useFrame((_, delta) => {
+    const group = ref.current;
+    if (!group) return;
+    const { position, rotationY } = target.current;
+    const blend = snap ? 1 : 1 - Math.exp(-Math.min(delta, 0.1) * 8);
+    group.position.x += (position[0] - group.position.x) * blend;
+    group.position.y += (position[1] - group.position.y) * blend;
+    group.position.z += (position[2] - group.position.z) * blend;
+    group.rotation.y += shortestTurn(group.rotation.y, rotationY) * blend;
+  });
+
+  return (
+    <group ref={ref}>
+      <AvatarModel choice={person.avatar} />
+      <Html position={[0, 2.25, 0]} center distanceFactor={8} zIndexRange={[20, 0]} pointerEvents="none">
+        <span className="zone-name-tag">{person.name}</span>
+      </Html>
+    </group>
+  );
+}
+
+/** The signed angle from `from` to `to`, at most half a turn either way. */
+export function shortestTurn(from: number, to: number): number {
+  const turn = (to - from) % (Math.PI * 2);
+  if (turn > Math.PI) return turn - Math.PI * 2;
+  if (turn < -Math.PI) return turn + Math.PI * 2;
+  return turn;
+}

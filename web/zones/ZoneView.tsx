@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Canvas } from "@react-three/fiber";
+import type { AvatarChoice, SceneDefinition, Vec3 } from "./scene.ts";
+import { facing } from "./movement.ts";
+import { ZoneInput } from "./input.ts";
+import { useZoneEnvironment } from "./environment.ts";
+import { useZoneKeys } from "./keyboard.ts";
+import { usePointerLook } from "./pointer.ts";
+import { CameraRig } from "./CameraRig.tsx";
+import { People, type ZonePerson } from "./People.tsx";
+import { PhoneControls } from "./PhoneControls.tsx";
+import { NoWebGL, CanvasErrorBoundary } from "./NoWebGL.tsx";
+import { FrameCounter, centredWhenLocked } from "./stage.ts";
+import "./ZoneView.css";
+
+export type { ZonePerson } from "./People.tsx";
+
+export interface ZoneViewProps {
+  scene: SceneDefinition;
+  /** Everyone else in the zone, as presence reports them. */
+  people?: readonly ZonePerson[];
+  /** The visitor: their name and the avatar they chose (listed in the 2D view; the showroom marks it). */
+  self?: { name: string; avatar: AvatarChoice };
+  /** Where the visitor's feet are and which way they face, at most five times a second, when it changed. */
+  onMove?: (position: Vec3, rotationY: number) => void;
+  /** The visitor's notes for this zone (the library's notes box); kept locally when not given. */
+  notes?: string;
+  onNotesChange?: (text: string) => void;
+  /** Force the phone controls on or off; by default the user agent decides, as the specification says. */
+  phone?: boolean;
+  /** Force the 2D view (false); by default the browser is asked whether it can draw WebGL. */
+  webgl?: boolean;
+  /** Force reduced motion; by default the `prefers-reduced-motion` preference. */
+  reducedMotion?: boolean;
+}
+
+/**
+ * A 3D zone: the scene in a canvas, the camera and movement for desktop and phone, other people as avatars,
+ * and the scene's overlay (the library's reader). The container carries `data-camera="x,y,z"` (the eyes,
+ * updated five times a second) so tests can follow the camera without reading WebGL.
+ */
+export function ZoneView(props: ZoneViewProps) {
+  const { scene, people = [], self, phone: forcedPhone, webgl: forcedWebGL, reducedMotion: forcedMotion } = props;
+  const environment = useZoneEnvironment({ phone: forcedPhone, webgl: forcedWebGL, reducedMotion: forcedMotion });
+  const [selected, setSelected] = useState<string | null>(null);
+  const notes = useNotes(props.notes, props.onNotesChange);
+  const overlay = scene.Overlay && (
+    <scene.Overlay
+      selected={selected}
+      onSelect={setSelected}
+      onClose={() => setSelected(null)}
+      notes={notes.text}
+      onNotesChange={notes.change}
+      webgl={environment?.webgl ?? false}
+    />
+  );
+
+  if (!environment) {
+    return (
+      <div className="zone-view zone-view-loading" data-zone={scene.slug} aria-busy="true">
+        <p>Loading {scene.title}…</p>
+      </div>
+    );
+  }
+  if (!environment.webgl) {
+    return <NoWebGL scene={scene} people={people} self={self} overlay={overlay} />;
+  }
+  return (
+    <CanvasErrorBoundary fallback={<NoWebGL scene={scene} people={people} self={self} overlay={overlay} />}>
+      <ZoneStage
+        key={scene.slug}
+        {...props}
+        people={people}
+        phone={environment.phone}
+        reducedMotion={environment.reducedMotion}
+        selected={selected}
+        onSelect={setSelected}
+        overlay={overlay}
+      />
+    </CanvasErrorBoundary>
+  );
+}
+
+interface ZoneStageProps extends ZoneViewProps {
+  people: readonly ZonePerson[];
+  phone: boolean;
+  reducedMotion: boolean;
+  selected: string | null;
+  onSelect: (id: string) => void;
+  overlay: ReactNode;
+}
+
+function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, selected, onSelect, overlay }: ZoneStageProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const input = useMemo(() => new ZoneInput(facing(scene.spawn, scene.lookAt)), [scene]);
+  const locked = usePointerLocked(stage);
+
+  // A click the scene used (a book) must not also capture the mouse; an open overlay needs the mouse free.
+  const sceneClicked = useRef(false);
+  const selectedNow = useRef(selected);
+  selectedNow.current = selected;
+  const select = useCallback(
+    (id: string) => {
+      sceneClicked.current = true;
+      if (document.pointerLockElement) document.exitPointerLock();
+      onSelect(id);
+    },
+    [onSelect],
+  );
+  const consumeSceneClick = useCallback(() => {
+    const clicked = sceneClicked.current;
+    sceneClicked.current = false;
+    return clicked;
+  }, []);
+  const canLock = useCallback(() => selectedNow.current === null, []);
+
+  useZoneKeys(input);
+  usePointerLook(stage, { movement: scene.movement, mobile: scene.mobile, phone, input, consumeSceneClick, canLock });
+
+  const lastMove = useRef("");
+  const report = useCallback(
+    (eye: Vec3, feet: Vec3, yaw: number) => {
+      container.current?.setAttribute("data-camera", eye.map((n) => n.toFixed(2)).join(","));
+      const move = [...feet, yaw].map((n) => n.toFixed(2)).join(",");
+      if (!onMove || move === lastMove.current) return;
+      lastMove.current = move;
+      onMove(feet, yaw);
+    },
+    [onMove],
+  );
+
+  const [x, y, z] = scene.spawn;
+  return (
+    <div ref={container} className="zone-view" data-zone={scene.slug} data-camera={`${x.toFixed(2)},${y.toFixed(2)},${z.toFixed(2)}`}>
+      <div
+        ref={stage}
+        className="zone-view-stage"
+        tabIndex={0}
+        role="application"
+        aria-roledescription="3D view"
+        aria-label={`${scene.title}, a 3D zone`}
+        aria-describedby={hintId}
+      >
+        <Canvas
+          dpr={phone ? [1, 1.5] : [1, 2]}
+          gl={{ antialias: !phone, powerPreference: "high-performance" }}
+          camera={{ fov: input.fov, near: 0.1, far: 600, position: [x, y, z] }}
+          events={centredWhenLocked}
+        >
+          <CameraRig definition={scene} input={input} snap={reducedMotion} onReport={report} />
+          <scene.Scene onSelect={select} avatar={self?.avatar ?? 1} phone={phone} />
+          <People people={people} snap={reducedMotion} />
+          <FrameCounter />
+        </Canvas>
+      </div>
+      {locked && <span className="zone-view-crosshair" aria-hidden="true" />}
+      <p id={hintId} className="zone-view-hint" hidden={locked}>
+        {hintFor(scene, phone)}
+      </p>
+      {phone && <PhoneControls mobile={scene.mobile} movement={scene.movement} input={input} />}
+      {overlay}
+    </div>
+  );
+}
+
+function hintFor(scene: SceneDefinition, phone: boolean): string {
+  if (scene.movement === "look") {
+    return phone ? "Drag to look around." : "Drag or use the arrow keys to look around; scroll or press + and − to zoom.";
+  }
+  if (!phone) return "Click the view to look with the mouse (Esc lets go). W A S D or the arrow keys walk, Shift runs, Space jumps.";
+  if (scene.mobile === "forward-back") return "Drag to look around; Move Forward and Move Backward walk.";
+  if (scene.mobile === "none") return "Drag to look around.";
+  return "Swipe up to walk forward, down to walk back; drag sideways to turn.";
+}
+
+/** Notes are the page's when it passes them (saved on the server), and the viewer's own otherwise. */
+function useNotes(given: string | undefined, onChange: ((text: string) => void) | undefined) {
+  const [text, setText] = useState(given ?? "");
+  useEffect(() => {
+    if (given !== undefined) setText(given);
+  }, [given]);
+  const change = useCallback(
+    (next: string) => {
+      setText(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+  return { text, change };
+}
+
+function usePointerLocked(stage: RefObject<HTMLElement | null>): boolean {
+  const [locked, setLocked] = useState(false);
+  useEffect(() => {
+    const update = () => setLocked(document.pointerLockElement !== null && !!stage.current?.contains(document.pointerLockElement));
+    document.addEventListener("pointerlockchange", update);
+    return () => {
+      document.removeEventListener("pointerlockchange", update);
+      if (document.pointerLockElement && stage.current?.contains(document.pointerLockElement)) document.exitPointerLock();
+    };
+  }, [stage]);
+  return locked;
+}

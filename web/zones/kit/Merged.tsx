@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { mergeParts, type Part } from "./parts.ts";
+import { useDisposable } from "./disposable.ts";
+
+interface MergedProps {
+  parts: readonly Part[];
+  /** The material, as a JSX child (it receives vertexColors). Lambert when absent: cheap and matte. */
+  children?: ReactNode;
+}
+
+/** Draws `parts` (made once; pass a stable array) as one mesh with vertex colours. */
+export function Merged({ parts, children }: MergedProps) {
+  const geometry = useDisposable(() => mergeParts(parts), [parts]);
+  return <mesh geometry={geometry}>{children ?? <meshLambertMaterial vertexColors />}</mesh>;
+}

@@ -1,0 +1,122 @@
+import {
+  BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  ConeGeometry,
+  CylinderGeometry,
+  Euler,
+  Matrix4,
+  Quaternion,
+  SphereGeometry,
+  Vector3,
+} from "three";
+
+/**
+ * Static scenery as one mesh: many coloured primitives (shelves, walls, tables, rocks) baked into a single
+ * geometry with vertex colours, so a whole room costs one draw call instead of hundreds.
+ */
+
+export type Shape = "box" | "cylinder" | "sphere" | "cone" | "hemisphere";
+
+export interface Part {
+  /** A unit primitive (1 unit across, centred on the origin) or any geometry of one's own. */
+  shape: Shape | BufferGeometry;
+  /** Where its centre goes. */
+  at: readonly [number, number, number];
+  /** Its size along x, y and z (the unit shape is scaled by this). */
+  size?: readonly [number, number, number];
+  /** Euler angles in radians, applied in XYZ order. */
+  rotation?: readonly [number, number, number];
+  color: string;
+}
+
+const unitShapes: Record<Shape, () => BufferGeometry> = {
+  box: () => new BoxGeometry(1, 1, 1),
+  cylinder: () => new CylinderGeometry(0.5, 0.5, 1, 14),
+  sphere: () => new SphereGeometry(0.5, 14, 10),
+  cone: () => new ConeGeometry(0.5, 1, 14),
+  hemisphere: () => new SphereGeometry(0.5, 14, 6, 0, Math.PI * 2, 0, Math.PI / 2),
+};
+
+/** Bakes the parts into one indexed geometry with position, normal, uv and color attributes. */
+export function mergeParts(parts: readonly Part[]): BufferGeometry {
+  const made = new Map<Shape, BufferGeometry>();
+  const pieces = parts.map((part) => {
+    const source = typeof part.shape === "string" ? shapeOf(part.shape, made) : part.shape;
+    return { source, matrix: matrixOf(part), color: new Color(part.color) };
+  });
+  const merged = concatenate(pieces);
+  for (const geometry of made.values()) geometry.dispose();
+  return merged;
+}
+
+function shapeOf(shape: Shape, made: Map<Shape, BufferGeometry>): BufferGeometry {
+  let geometry = made.get(shape);
+  if (!geometry) made.set(shape, (geometry = unitShapes[shape]()));
+  return geometry;
+}
+
+export function matrixOf(part: Pick<Part, "at" | "size" | "rotation">): Matrix4 {
+  const [rx, ry, rz] = part.rotation ?? [0, 0, 0];
+  return new Matrix4().compose(
+    new Vector3(...part.at),
+    new Quaternion().setFromEuler(new Euler(rx, ry, rz)),
+    new Vector3(...(part.size ?? [1, 1, 1])),
+  );
+}
+
+interface Piece {
+  source: BufferGeometry;
+  matrix: Matrix4;
+  color: Color;
+}
+
+function concatenate(pieces: readonly Piece[]): BufferGeometry {
+  let vertexCount = 0;
+  let indexCount = 0;
+  for (const { source } of pieces) {
+    vertexCount += source.attributes.position!.count;
+    indexCount += source.index ? source.index.count : source.attributes.position!.count;
+  }
+  const positions = new Float32Array(vertexCount * 3);
+  const normals = new Float32Array(vertexCount * 3);
+  const uvs = new Float32Array(vertexCount * 2);
+  const colors = new Float32Array(vertexCount * 3);
+  const indices = vertexCount > 65535 ? new Uint32Array(indexCount) : new Uint16Array(indexCount);
+  const point = new Vector3();
+  let vertexAt = 0;
+  let indexAt = 0;
+  for (const { source, matrix, color } of pieces) {
+    const normalMatrix = new Matrix4().copy(matrix).invert().transpose();
+    const position = source.attributes.position!;
+    const normal = source.attributes.normal;
+    const uv = source.attributes.uv;
+    for (let i = 0; i < position.count; i++) {
+      point.fromBufferAttribute(position, i).applyMatrix4(matrix);
+      positions.set([point.x, point.y, point.z], (vertexAt + i) * 3);
+      if (normal) {
+        point.fromBufferAttribute(normal, i).transformDirection(normalMatrix);
+        normals.set([point.x, point.y, point.z], (vertexAt + i) * 3);
+      }
+      if (uv) uvs.set([uv.getX(i), uv.getY(i)], (vertexAt + i) * 2);
+      colors.set([color.r, color.g, color.b], (vertexAt + i) * 3);
+    }
+    if (source.index) {
+      for (let i = 0; i < source.index.count; i++) indices[indexAt + i] = source.index.getX(i) + vertexAt;
+      indexAt += source.index.count;
+    } else {
+      for (let i = 0; i < position.count; i++) indices[indexAt + i] = vertexAt + i;
+      indexAt += position.count;
+    }
+    vertexAt += position.count;
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute("position", new BufferAttribute(positions, 3));
+  geometry.setAttribute("normal", new BufferAttribute(normals, 3));
+  geometry.setAttribute("uv", new BufferAttribute(uvs, 2));
+  geometry.setAttribute("color", new BufferAttribute(colors, 3));
+  geometry.setIndex(new BufferAttribute(indices, 1));
+  geometry.computeBoundingSphere();
+  return geometry;
+}
