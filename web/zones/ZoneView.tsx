@@ -150,7 +150,7 @@ function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, selected
           events={centredWhenLocked}
         >
           <CameraRig definition={scene} input={input} snap={reducedMotion} onReport={report} />
-          <scene.Scene onSelect={select} avatar={self?.avatar ?? 1} phone={phone} />
+          <scene.Scene onSelect={select} avatar={self?.avatar} phone={phone} />
           <People people={people} snap={reducedMotion} />
           <FrameCounter />
         </Canvas>

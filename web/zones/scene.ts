@@ -53,8 +53,8 @@ export interface SceneDefinition {
 export interface SceneProps {
   /** Tells the zone that a thing in the world was clicked or tapped (a library book), by the scene's own id. */
   onSelect: (id: string) => void;
-  /** The visitor's own avatar (the avatar showroom marks it). */
-  avatar: AvatarChoice;
+  /** The visitor's own avatar when known (the avatar showroom marks it). */
+  avatar?: AvatarChoice;
   /** A phone: scenes may draw less (fewer instances, smaller textures). */
   phone: boolean;
 }

@@ -20,3 +20,10 @@ test("parts become one geometry, each placed, sized and coloured", () => {
   // The second box's indices point at its own vertices.
   expect(Math.min(...Array.from(geometry.index!.array).slice(36))).toBe(24);
 });
+
+test("world texture coordinates tile evenly however a box is sized", () => {
+  const geometry = mergeParts([{ shape: "box", at: [0, 2, 0], size: [8, 4, 1], color: "#888888" }], { worldUV: 0.5 });
+  const uv = geometry.attributes.uv!;
+  const us = Array.from({ length: uv.count }, (_, i) => uv.getX(i));
+  expect(Math.max(...us) - Math.min(...us)).toBeCloseTo(4);
+});

@@ -39,14 +39,22 @@ const unitShapes: Record<Shape, () => BufferGeometry> = {
   hemisphere: () => new SphereGeometry(0.5, 14, 6, 0, Math.PI * 2, 0, Math.PI / 2),
 };
 
+export interface MergeOptions {
+  /**
+   * Texture coordinates from world position instead of each primitive's own (which stretch with its size):
+   * each face is projected along its main axis, `worldUV` texture repeats per unit. For textured walls.
+   */
+  worldUV?: number;
+}
+
 /** Bakes the parts into one indexed geometry with position, normal, uv and color attributes. */
-export function mergeParts(parts: readonly Part[]): BufferGeometry {
+export function mergeParts(parts: readonly Part[], options: MergeOptions = {}): BufferGeometry {
   const made = new Map<Shape, BufferGeometry>();
   const pieces = parts.map((part) => {
     const source = typeof part.shape === "string" ? shapeOf(part.shape, made) : part.shape;
     return { source, matrix: matrixOf(part), color: new Color(part.color) };
   });
-  const merged = concatenate(pieces);
+  const merged = concatenate(pieces, options.worldUV);
   for (const geometry of made.values()) geometry.dispose();
   return merged;
 }
@@ -72,7 +80,7 @@ interface Piece {
   color: Color;
 }
 
-function concatenate(pieces: readonly Piece[]): BufferGeometry {
+function concatenate(pieces: readonly Piece[], worldUV: number | undefined): BufferGeometry {
   let vertexCount = 0;
   let indexCount = 0;
   for (const { source } of pieces) {
@@ -85,6 +93,7 @@ function concatenate(pieces: readonly Piece[]): BufferGeometry {
   const colors = new Float32Array(vertexCount * 3);
   const indices = vertexCount > 65535 ? new Uint32Array(indexCount) : new Uint16Array(indexCount);
   const point = new Vector3();
+  const facing = new Vector3();
   let vertexAt = 0;
   let indexAt = 0;
   for (const { source, matrix, color } of pieces) {
@@ -96,10 +105,11 @@ function concatenate(pieces: readonly Piece[]): BufferGeometry {
       point.fromBufferAttribute(position, i).applyMatrix4(matrix);
       positions.set([point.x, point.y, point.z], (vertexAt + i) * 3);
       if (normal) {
-        point.fromBufferAttribute(normal, i).transformDirection(normalMatrix);
-        normals.set([point.x, point.y, point.z], (vertexAt + i) * 3);
+        facing.fromBufferAttribute(normal, i).transformDirection(normalMatrix);
+        normals.set([facing.x, facing.y, facing.z], (vertexAt + i) * 3);
       }
-      if (uv) uvs.set([uv.getX(i), uv.getY(i)], (vertexAt + i) * 2);
+      if (worldUV !== undefined) uvs.set(projectedUV(point, facing, worldUV), (vertexAt + i) * 2);
+      else if (uv) uvs.set([uv.getX(i), uv.getY(i)], (vertexAt + i) * 2);
       colors.set([color.r, color.g, color.b], (vertexAt + i) * 3);
     }
     if (source.index) {
@@ -119,4 +129,13 @@ function concatenate(pieces: readonly Piece[]): BufferGeometry {
   geometry.setIndex(new BufferAttribute(indices, 1));
   geometry.computeBoundingSphere();
   return geometry;
+}
+
+function projectedUV(point: Vector3, normal: Vector3, scale: number): [number, number] {
+  const ax = Math.abs(normal.x);
+  const ay = Math.abs(normal.y);
+  const az = Math.abs(normal.z);
+  if (ay >= ax && ay >= az) return [point.x * scale, point.z * scale];
+  if (ax >= az) return [point.z * scale, point.y * scale];
+  return [point.x * scale, point.y * scale];
 }
