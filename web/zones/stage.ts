@@ -3,21 +3,29 @@ import { events, useFrame, type EventManager } from "@react-three/fiber";
 
 declare global {
   interface Window {
-    /** Frames drawn since `since` (performance.now()): tests divide to get frames per second. */
-    __zoneFrames?: { frames: number; since: number };
+    /**
+     * Frames drawn since `since` (performance.now()): tests divide to get frames per second. `calls` and
+     * `triangles` are the last frame's draw calls and triangles, to keep scenes cheap.
+     */
+    __zoneFrames?: { frames: number; since: number; calls: number; triangles: number };
   }
 }
 
 /** Counts drawn frames on `window.__zoneFrames`, so a browser test can measure frames per second. */
 export function FrameCounter() {
   useEffect(() => {
-    window.__zoneFrames = { frames: 0, since: performance.now() };
+    window.__zoneFrames = { frames: 0, since: performance.now(), calls: 0, triangles: 0 };
     return () => {
       delete window.__zoneFrames;
     };
   }, []);
-  useFrame(() => {
-    if (window.__zoneFrames) window.__zoneFrames.frames++;
+  useFrame(({ gl }) => {
+    const counter = window.__zoneFrames;
+    if (!counter) return;
+    counter.frames++;
+    // Read before this frame renders: the figures of the frame before.
+    counter.calls = gl.info.render.calls;
+    counter.triangles = gl.info.render.triangles;
   });
   return null;
 }

@@ -29,6 +29,8 @@ export interface Part {
   /** Euler angles in radians, applied in XYZ order. */
   rotation?: readonly [number, number, number];
   color: string;
+  /** Repeats the primitive's own texture coordinates this many times along u and v (a row of book spines). */
+  uv?: readonly [number, number];
 }
 
 const unitShapes: Record<Shape, () => BufferGeometry> = {
@@ -52,7 +54,7 @@ export function mergeParts(parts: readonly Part[], options: MergeOptions = {}): 
   const made = new Map<Shape, BufferGeometry>();
   const pieces = parts.map((part) => {
     const source = typeof part.shape === "string" ? shapeOf(part.shape, made) : part.shape;
-    return { source, matrix: matrixOf(part), color: new Color(part.color) };
+    return { source, matrix: matrixOf(part), color: new Color(part.color), uvRepeat: part.uv ?? [1, 1] };
   });
   const merged = concatenate(pieces, options.worldUV);
   for (const geometry of made.values()) geometry.dispose();
@@ -78,6 +80,7 @@ interface Piece {
   source: BufferGeometry;
   matrix: Matrix4;
   color: Color;
+  uvRepeat: readonly [number, number];
 }
 
 function concatenate(pieces: readonly Piece[], worldUV: number | undefined): BufferGeometry {
@@ -96,7 +99,7 @@ function concatenate(pieces: readonly Piece[], worldUV: number | undefined): Buf
   const facing = new Vector3();
   let vertexAt = 0;
   let indexAt = 0;
-  for (const { source, matrix, color } of pieces) {
+  for (const { source, matrix, color, uvRepeat } of pieces) {
     const normalMatrix = new Matrix4().copy(matrix).invert().transpose();
     const position = source.attributes.position!;
     const normal = source.attributes.normal;
@@ -109,7 +112,7 @@ function concatenate(pieces: readonly Piece[], worldUV: number | undefined): Buf
         normals.set([facing.x, facing.y, facing.z], (vertexAt + i) * 3);
       }
       if (worldUV !== undefined) uvs.set(projectedUV(point, facing, worldUV), (vertexAt + i) * 2);
-      else if (uv) uvs.set([uv.getX(i), uv.getY(i)], (vertexAt + i) * 2);
+      else if (uv) uvs.set([uv.getX(i) * uvRepeat[0], uv.getY(i) * uvRepeat[1]], (vertexAt + i) * 2);
       colors.set([color.r, color.g, color.b], (vertexAt + i) * 3);
     }
     if (source.index) {

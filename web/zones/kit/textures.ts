@@ -26,7 +26,7 @@ export function paintTexture(paint: Painter, options: TextureOptions = {}): Text
   paint(context, width, height, seeded(seed));
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
+  texture.anisotropy = 1;
   if (repeat) {
     texture.wrapS = texture.wrapT = RepeatWrapping;
     texture.repeat.set(repeat[0], repeat[1]);
