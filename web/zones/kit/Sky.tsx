@@ -73,23 +73,25 @@ interface StarsProps {
   radius?: number;
   seed?: number;
   color?: string;
+  /** The lowest a star may be, as the sine of its height above the horizon (0 = down to the horizon). */
+  lowest?: number;
 }
 
 /** Points scattered over the upper sky: a night. */
-export function Stars({ count = 900, radius = 400, seed = 5, color = "#ffffff" }: StarsProps) {
+export function Stars({ count = 900, radius = 400, seed = 5, color = "#ffffff", lowest = 0.05 }: StarsProps) {
   const geometry = useDisposable(() => {
     const random = seeded(seed);
     const positions = new Float32Array(count * 3);
     for (let i = 0; i < count; i++) {
       const angle = random() * Math.PI * 2;
-      const up = 0.05 + random() * 0.95;
+      const up = lowest + random() * (1 - lowest);
       const flat = Math.sqrt(1 - up * up);
       positions.set([Math.cos(angle) * flat * radius, up * radius, Math.sin(angle) * flat * radius], i * 3);
     }
     const made = new BufferGeometry();
     made.setAttribute("position", new BufferAttribute(positions, 3));
     return made;
-  }, [count, radius, seed]);
+  }, [count, radius, seed, lowest]);
   return (
     <points geometry={geometry} frustumCulled={false}>
       <pointsMaterial color={color} size={1.6} sizeAttenuation={false} fog={false} transparent opacity={0.9} />
