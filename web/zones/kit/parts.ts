@@ -35,10 +35,10 @@ export interface Part {
 
 const unitShapes: Record<Shape, () => BufferGeometry> = {
   box: () => new BoxGeometry(1, 1, 1),
-  cylinder: () => new CylinderGeometry(0.5, 0.5, 1, 14),
-  sphere: () => new SphereGeometry(0.5, 14, 10),
-  cone: () => new ConeGeometry(0.5, 1, 14),
-  hemisphere: () => new SphereGeometry(0.5, 14, 6, 0, Math.PI * 2, 0, Math.PI / 2),
+  cylinder: () => new CylinderGeometry(0.5, 0.5, 1, 12),
+  sphere: () => new SphereGeometry(0.5, 12, 8),
+  cone: () => new ConeGeometry(0.5, 1, 12),
+  hemisphere: () => new SphereGeometry(0.5, 12, 5, 0, Math.PI * 2, 0, Math.PI / 2),
 };
 
 export interface MergeOptions {
