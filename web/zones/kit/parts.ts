@@ -54,7 +54,8 @@ export function mergeParts(parts: readonly Part[], options: MergeOptions = {}): 
   const made = new Map<Shape, BufferGeometry>();
   const pieces = parts.map((part) => {
     const source = typeof part.shape === "string" ? shapeOf(part.shape, made) : part.shape;
-    return { source, matrix: matrixOf(part), color: new Color(part.color), uvRepeat: part.uv ?? [1, 1] };
+    const round = part.shape === "cylinder" || part.shape === "cone";
+    return { source, matrix: matrixOf(part), color: new Color(part.color), uvRepeat: part.uv ?? [1, 1], axis: round ? part : undefined };
   });
   const merged = concatenate(pieces, options.worldUV);
   for (const geometry of made.values()) geometry.dispose();
@@ -81,6 +82,8 @@ interface Piece {
   matrix: Matrix4;
   color: Color;
   uvRepeat: readonly [number, number];
+  /** For round parts: their centre, so world coordinates wrap around them without a seam. */
+  axis?: Pick<Part, "at" | "size">;
 }
 
 function concatenate(pieces: readonly Piece[], worldUV: number | undefined): BufferGeometry {
@@ -99,7 +102,7 @@ function concatenate(pieces: readonly Piece[], worldUV: number | undefined): Buf
   const facing = new Vector3();
   let vertexAt = 0;
   let indexAt = 0;
-  for (const { source, matrix, color, uvRepeat } of pieces) {
+  for (const { source, matrix, color, uvRepeat, axis } of pieces) {
     const normalMatrix = new Matrix4().copy(matrix).invert().transpose();
     const position = source.attributes.position!;
     const normal = source.attributes.normal;
@@ -111,7 +114,8 @@ function concatenate(pieces: readonly Piece[], worldUV: number | undefined): Buf
         facing.fromBufferAttribute(normal, i).transformDirection(normalMatrix);
         normals.set([facing.x, facing.y, facing.z], (vertexAt + i) * 3);
       }
-      if (worldUV !== undefined) uvs.set(projectedUV(point, facing, worldUV), (vertexAt + i) * 2);
+      if (worldUV !== undefined && axis && uv && Math.abs(facing.y) < 0.7) uvs.set(wrappedUV(uv.getX(i), point, axis, worldUV), (vertexAt + i) * 2);
+      else if (worldUV !== undefined) uvs.set(projectedUV(point, facing, worldUV), (vertexAt + i) * 2);
       else if (uv) uvs.set([uv.getX(i) * uvRepeat[0], uv.getY(i) * uvRepeat[1]], (vertexAt + i) * 2);
       colors.set([color.r, color.g, color.b], (vertexAt + i) * 3);
     }
@@ -141,4 +145,13 @@ function projectedUV(point: Vector3, normal: Vector3, scale: number): [number, n
   if (ay >= ax && ay >= az) return [point.x * scale, point.z * scale];
   if (ax >= az) return [point.z * scale, point.y * scale];
   return [point.x * scale, point.y * scale];
+}
+
+/**
+ * Around a round part: u follows the primitive's own way round (0 to 1), stretched to a whole number of
+ * repeats of its circumference, so a tower's stones line up all the way round without a seam.
+ */
+function wrappedUV(around: number, point: Vector3, axis: Pick<Part, "at" | "size">, scale: number): [number, number] {
+  const circumference = (Math.PI * ((axis.size?.[0] ?? 1) + (axis.size?.[2] ?? 1))) / 2;
+  return [around * Math.max(1, Math.round(circumference * scale)), point.y * scale];
 }

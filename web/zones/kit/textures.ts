@@ -12,7 +12,7 @@ export type Painter = (context: CanvasRenderingContext2D, width: number, height:
 export interface TextureOptions {
   width?: number;
   height?: number;
-  /** How many times it repeats across a surface whose UVs run 0..1. */
+  /** How many times it repeats across a surface whose UVs run 0..1 (it always wraps). */
   repeat?: readonly [number, number];
   seed?: number;
 }
@@ -26,11 +26,9 @@ export function paintTexture(paint: Painter, options: TextureOptions = {}): Text
   paint(context, width, height, seeded(seed));
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 1;
-  if (repeat) {
-    texture.wrapS = texture.wrapT = RepeatWrapping;
-    texture.repeat.set(repeat[0], repeat[1]);
-  }
+  // Always repeating: merged walls with world texture coordinates run far outside 0..1.
+  texture.wrapS = texture.wrapT = RepeatWrapping;
+  if (repeat) texture.repeat.set(repeat[0], repeat[1]);
   return texture;
 }
 

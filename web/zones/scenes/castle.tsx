@@ -1,0 +1,416 @@
+import { useRef } from "react";
+import { useFrame } from "@react-three/fiber";
+import { DoubleSide, type Group, type Texture } from "three";
+import type { Box, SceneDefinition } from "../scene.ts";
+import { Merged } from "../kit/Merged.tsx";
+import { GradientSky } from "../kit/Sky.tsx";
+import { grainPainter, masonryPainter, usePaintedTexture, type Painter } from "../kit/textures.ts";
+import { between, pick, seeded } from "../kit/random.ts";
+import type { Part } from "../kit/parts.ts";
+
+/**
+ * A castle on a summer day: a moat crossed by a drawbridge, curtain walls with battlements, four round
+ * towers with pointed roofs and flags, a gatehouse with its portcullis up, and a courtyard with a keep,
+ * banners, a well and stairs up to the wall walk.
+ */
+
+const WALL = { minX: -20, maxX: 20, minZ: -50, maxZ: -10, height: 8, thickness: 2 } as const;
+const GATE_HALF = 2.5;
+const TOWER = { radius: 3.5, height: 13 };
+const KEEP = { x: 0, z: -38, half: 6, height: 16 };
+const MOAT = { inner: { minX: -25, maxX: 25, minZ: -55, maxZ: -5 }, outer: { minX: -30, maxX: 30, minZ: -60, maxZ: 0 } } as const;
+const LIMIT = 110;
+
+const stone: Part[] = [];
+const plain: Part[] = [];
+const colliders: Box[] = [];
+const random = seeded(1066);
+
+/** A straight stretch of curtain wall with merlons on its outer edge; `outward` is the side facing out. */
+function wallSegment(from: [number, number], to: [number, number], outward: [number, number]) {
+  const { height, thickness } = WALL;
+  const [x0, z0] = from;
+  const [x1, z1] = to;
+  const alongX = Math.abs(x1 - x0) > Math.abs(z1 - z0);
+  const length = alongX ? Math.abs(x1 - x0) : Math.abs(z1 - z0);
+  const cx = (x0 + x1) / 2;
+  const cz = (z0 + z1) / 2;
+  const size: [number, number, number] = alongX ? [length, height, thickness] : [thickness, height, length];
+  stone.push({ shape: "box", at: [cx, height / 2, cz], size, color: "#b9b2a5" });
+  const [ox, oz] = outward;
+  const edge: [number, number] = [cx + (ox * thickness * 0.4), cz + (oz * thickness * 0.4)];
+  // A low parapet and the merlons above it.
+  const parapet: [number, number, number] = alongX ? [length, 0.5, 0.4] : [0.4, 0.5, length];
+  stone.push({ shape: "box", at: [edge[0], height + 0.25, edge[1]], size: parapet, color: "#aaa396" });
+  for (let s = 0.6; s < length - 0.4; s += 1.6) {
+    const mx = alongX ? Math.min(x0, x1) + s : edge[0];
+    const mz = alongX ? edge[1] : Math.min(z0, z1) + s;
+    stone.push({ shape: "box", at: [mx, height + 0.9, mz], size: [0.8, 0.9, 0.8], color: "#b1aa9c" });
+  }
+  const half = thickness / 2;
+  colliders.push(alongX ? [Math.min(x0, x1), 0, cz - half, Math.max(x0, x1), height, cz + half] : [cx - half, 0, Math.min(z0, z1), cx + half, height, Math.max(z0, z1)]);
+  // The parapet stops people from walking off the outside of the wall walk.
+  colliders.push(alongX ? [Math.min(x0, x1), height, edge[1] - 0.2, Math.max(x0, x1), height + 1.4, edge[1] + 0.2] : [edge[0] - 0.2, height, Math.min(z0, z1), edge[0] + 0.2, height + 1.4, Math.max(z0, z1)]);
+}
+
+wallSegment([WALL.minX, WALL.maxZ], [-GATE_HALF - 2.5, WALL.maxZ], [0, 1]);
+wallSegment([GATE_HALF + 2.5, WALL.maxZ], [WALL.maxX, WALL.maxZ], [0, 1]);
+wallSegment([WALL.minX, WALL.minZ], [WALL.maxX, WALL.minZ], [0, -1]);
+wallSegment([WALL.minX, WALL.minZ], [WALL.minX, WALL.maxZ], [-1, 0]);
+wallSegment([WALL.maxX, WALL.minZ], [WALL.maxX, WALL.maxZ], [1, 0]);
+
+/** A round tower with a ring of merlons and a pointed roof. */
+const TOWERS: [number, number][] = [
+  [WALL.minX, WALL.minZ],
+  [WALL.maxX, WALL.minZ],
+  [WALL.minX, WALL.maxZ],
+  [WALL.maxX, WALL.maxZ],
+];
+for (const [x, z] of TOWERS) {
+  const { radius, height } = TOWER;
+  stone.push({ shape: "cylinder", at: [x, height / 2, z], size: [radius * 2, height, radius * 2], color: "#bdb6a8" });
+  stone.push({ shape: "cylinder", at: [x, height + 0.3, z], size: [radius * 2.25, 0.6, radius * 2.25], color: "#a8a193" });
+  plain.push({ shape: "cone", at: [x, height + 3.6, z], size: [radius * 2.3, 6, radius * 2.3], color: "#2e4a8c" });
+  plain.push({ shape: "cylinder", at: [x, height + 8, z], size: [0.12, 3, 0.12], color: "#4b3a2a" });
+  for (let i = 0; i < 5; i++) {
+    const angle = (i / 5) * Math.PI * 2;
+    plain.push({ shape: "box", at: [x + Math.cos(angle) * radius * 0.85, height * (0.35 + i * 0.1), z + Math.sin(angle) * radius * 0.85], size: [0.35, 1.1, 0.35], rotation: [0, -angle, 0], color: "#1f1a17" });
+  }
+  colliders.push([x - radius * 0.9, 0, z - radius * 0.9, x + radius * 0.9, height, z + radius * 0.9]);
+}
+
+// The gatehouse: two square towers and an arch, with the portcullis raised.
+for (const side of [-1, 1]) {
+  const x = side * (GATE_HALF + 1.5);
+  stone.push({ shape: "box", at: [x, 5.5, WALL.maxZ], size: [3, 11, 4], color: "#b5aea0" });
+  for (const dx of [-1, 0, 1]) stone.push({ shape: "box", at: [x + dx * 1.1, 11.5, WALL.maxZ + 1.6], size: [0.7, 1, 0.7], color: "#b1aa9c" });
+  plain.push({ shape: "box", at: [x, 7, WALL.maxZ + 2.02], size: [0.3, 1.1, 0.05], color: "#1f1a17" });
+  colliders.push([x - 1.5, 0, WALL.maxZ - 2, x + 1.5, 11, WALL.maxZ + 2]);
+}
+stone.push({ shape: "box", at: [0, 8.5, WALL.maxZ], size: [GATE_HALF * 2, 5, 4], color: "#b5aea0" });
+stone.push({ shape: "cylinder", at: [0, 6, WALL.maxZ], size: [GATE_HALF * 2, 4, GATE_HALF * 2], rotation: [Math.PI / 2, 0, 0], color: "#b5aea0" });
+colliders.push([-GATE_HALF, 5, WALL.maxZ - 2, GATE_HALF, 11, WALL.maxZ + 2]);
+for (let x = -GATE_HALF + 0.3; x < GATE_HALF; x += 0.5) plain.push({ shape: "box", at: [x, 4.3, WALL.maxZ + 2.1], size: [0.1, 1.6, 0.1], color: "#2b2b2b" });
+for (let y = 3.7; y < 5.2; y += 0.5) plain.push({ shape: "box", at: [0, y, WALL.maxZ + 2.1], size: [GATE_HALF * 2, 0.1, 0.1], color: "#2b2b2b" });
+
+// The drawbridge over the moat, with its chains.
+plain.push({ shape: "box", at: [0, 0.05, (MOAT.inner.maxZ + MOAT.outer.maxZ) / 2 - 1.5], size: [GATE_HALF * 2 - 0.4, 0.2, 8], color: "#7a5432" });
+for (let z = -8; z < 0.5; z += 0.6) plain.push({ shape: "box", at: [0, 0.16, z], size: [GATE_HALF * 2 - 0.5, 0.03, 0.05], color: "#5a3d22" });
+for (const side of [-1, 1]) {
+  plain.push({ shape: "cylinder", at: [side * (GATE_HALF - 0.3), 4, -6.5], size: [0.08, 9, 0.08], rotation: [-0.75, 0, 0], color: "#3a3a3a" });
+}
+
+// The keep: a great square tower with battlements, a door and windows.
+{
+  const { x, z, half, height } = KEEP;
+  stone.push({ shape: "box", at: [x, height / 2, z], size: [half * 2, height, half * 2], color: "#c2bbad" });
+  for (let i = -half + 0.6; i < half; i += 1.5) {
+    for (const [mx, mz] of [[x + i, z + half - 0.3], [x + i, z - half + 0.3], [x + half - 0.3, z + i], [x - half + 0.3, z + i]] as const) {
+      stone.push({ shape: "box", at: [mx, height + 0.5, mz], size: [0.8, 1, 0.8], color: "#b1aa9c" });
+    }
+  }
+  plain.push({ shape: "box", at: [x, 1.6, z + half + 0.02], size: [2.4, 3.2, 0.1], color: "#4a3320" });
+  plain.push({ shape: "cylinder", at: [x, 3.2, z + half + 0.02], size: [2.4, 0.1, 2.4], rotation: [Math.PI / 2, 0, 0], color: "#4a3320" });
+  for (const wx of [-3.5, 3.5]) {
+    for (const wy of [6, 10, 13]) plain.push({ shape: "box", at: [x + wx, wy, z + half + 0.02], size: [0.6, 1.4, 0.06], color: "#1f1a17" });
+  }
+  plain.push({ shape: "cylinder", at: [x, height + 4, z], size: [0.15, 8, 0.15], color: "#4b3a2a" });
+  colliders.push([x - half, 0, z - half, x + half, height, z + half]);
+}
+
+// Stairs up to the wall walk along the inside of the left wall.
+for (let i = 0; i < 20; i++) {
+  const top = (i + 1) * 0.4;
+  const z = -14 - i * 0.6;
+  stone.push({ shape: "box", at: [WALL.minX + 2, top / 2, z], size: [2, top, 0.6], color: "#a59e90" });
+  colliders.push([WALL.minX + 1, 0, z - 0.3, WALL.minX + 3, top, z + 0.3]);
+}
+
+// The courtyard: a well, barrels, hay and a cart.
+plain.push(
+  { shape: "cylinder", at: [8, 0.5, -24], size: [2.2, 1, 2.2], color: "#8d8678" },
+  { shape: "cylinder", at: [8, 0.98, -24], size: [1.7, 0.05, 1.7], color: "#2f5f8a" },
+  { shape: "box", at: [7.1, 1.6, -24], size: [0.15, 2.2, 0.15], color: "#5a3d22" },
+  { shape: "box", at: [8.9, 1.6, -24], size: [0.15, 2.2, 0.15], color: "#5a3d22" },
+  { shape: "cone", at: [8, 3.1, -24], size: [3, 1, 3], rotation: [0, Math.PI / 4, 0], color: "#8c3b2a" },
+);
+colliders.push([6.8, 0, -25.2, 9.2, 1.2, -22.8]);
+for (let i = 0; i < 6; i++) {
+  const bx = 14 + (i % 3) * 0.9;
+  const bz = -16 - Math.floor(i / 3) * 0.9;
+  plain.push({ shape: "cylinder", at: [bx, 0.5, bz], size: [0.8, 1, 0.8], color: "#7b5230" });
+  plain.push({ shape: "cylinder", at: [bx, 0.5, bz], size: [0.84, 0.1, 0.84], color: "#3a3a3a" });
+}
+colliders.push([13.5, 0, -17.8, 16.2, 1.1, -15.5]);
+for (const [hx, hz] of [[-12, -20], [-10.8, -20.5], [-11.4, -19.2]] as const) plain.push({ shape: "hemisphere", at: [hx, 0, hz], size: [1.8, 1.6, 1.8], color: "#d9b65a" });
+colliders.push([-13, 0, -21.5, -9.8, 0.8, -18.2]);
+
+// Trees and hills around the castle, outside the moat.
+for (let placed = 0; placed < 70; ) {
+  const x = between(random, -LIMIT, LIMIT);
+  const z = between(random, -LIMIT, LIMIT);
+  const nearCastle = x > MOAT.outer.minX - 4 && x < MOAT.outer.maxX + 4 && z > MOAT.outer.minZ - 4 && z < MOAT.outer.maxZ + 4;
+  const onRoad = Math.abs(x) < 5 && z > 0;
+  if (nearCastle || onRoad) continue;
+  placed++;
+  const height = between(random, 4, 8);
+  plain.push({ shape: "cylinder", at: [x, height * 0.2, z], size: [0.5, height * 0.4, 0.5], color: "#5b3a22" });
+  if (random() < 0.5) {
+    const green = pick(random, ["#2f5e2a", "#356b2e", "#2a5425"]);
+    for (let tier = 0; tier < 3; tier++) {
+      plain.push({ shape: "cone", at: [x, height * (0.45 + tier * 0.2), z], size: [height * (0.55 - tier * 0.12), height * 0.4, height * (0.55 - tier * 0.12)], color: green });
+    }
+  } else {
+    const green = pick(random, ["#4a7f34", "#5a8f3a", "#3f7430"]);
+    plain.push({ shape: "sphere", at: [x, height * 0.6, z], size: [height * 0.6, height * 0.5, height * 0.6], color: green });
+    plain.push({ shape: "sphere", at: [x + height * 0.15, height * 0.75, z], size: [height * 0.4, height * 0.35, height * 0.4], color: green });
+  }
+  colliders.push([x - 0.4, 0, z - 0.4, x + 0.4, height, z + 0.4]);
+}
+for (let i = 0; i < 10; i++) {
+  const angle = (i / 10) * Math.PI * 2;
+  const distance = between(random, 190, 240);
+  plain.push({ shape: "sphere", at: [Math.cos(angle) * distance, -6, Math.sin(angle) * distance], size: [between(random, 80, 140), between(random, 30, 55), between(random, 60, 110)], color: pick(random, ["#5f8f45", "#6b9a4c", "#557f3f"]) });
+}
+
+// Clouds: puffs of white.
+const clouds: Part[] = [];
+for (let i = 0; i < 14; i++) {
+  const angle = random() * Math.PI * 2;
+  const distance = between(random, 120, 260);
+  const cx = Math.cos(angle) * distance;
+  const cz = Math.sin(angle) * distance;
+  const cy = between(random, 55, 85);
+  for (let puff = 0; puff < 5; puff++) {
+    const r = between(random, 8, 16);
+    clouds.push({ shape: "sphere", at: [cx + between(random, -14, 14), cy + between(random, -2, 4), cz + between(random, -8, 8)], size: [r * 2, r, r * 1.4], color: "#ffffff" });
+  }
+}
+
+// The moat: four strips of water, held back by invisible banks except at the drawbridge.
+const { inner, outer } = MOAT;
+const water: Part[] = [
+  { shape: "box", at: [(outer.minX + -GATE_HALF) / 2, 0.03, (inner.maxZ + outer.maxZ) / 2], size: [-GATE_HALF - outer.minX, 0.02, outer.maxZ - inner.maxZ], color: "#ffffff" },
+  { shape: "box", at: [(GATE_HALF + outer.maxX) / 2, 0.03, (inner.maxZ + outer.maxZ) / 2], size: [outer.maxX - GATE_HALF, 0.02, outer.maxZ - inner.maxZ], color: "#ffffff" },
+  { shape: "box", at: [0, 0.03, (outer.minZ + inner.minZ) / 2], size: [outer.maxX - outer.minX, 0.02, inner.minZ - outer.minZ], color: "#ffffff" },
+  { shape: "box", at: [(outer.minX + inner.minX) / 2, 0.03, (inner.minZ + inner.maxZ) / 2], size: [inner.minX - outer.minX, 0.02, inner.maxZ - inner.minZ], color: "#ffffff" },
+  { shape: "box", at: [(outer.maxX + inner.maxX) / 2, 0.03, (inner.minZ + inner.maxZ) / 2], size: [outer.maxX - inner.maxX, 0.02, inner.maxZ - inner.minZ], color: "#ffffff" },
+];
+colliders.push(
+  [outer.minX, -2, inner.maxZ, -GATE_HALF, 0.6, outer.maxZ],
+  [GATE_HALF, -2, inner.maxZ, outer.maxX, 0.6, outer.maxZ],
+  [outer.minX, -2, outer.minZ, outer.maxX, 0.6, inner.minZ],
+  [outer.minX, -2, inner.minZ, inner.minX, 0.6, inner.maxZ],
+  [inner.maxX, -2, inner.minZ, outer.maxX, 0.6, inner.maxZ],
+  [-LIMIT - 5, -5, -LIMIT - 5, LIMIT + 5, 40, -LIMIT],
+  [-LIMIT - 5, -5, LIMIT, LIMIT + 5, 40, LIMIT + 5],
+  [-LIMIT - 5, -5, -LIMIT, -LIMIT, 40, LIMIT],
+  [LIMIT, -5, -LIMIT, LIMIT + 5, 40, LIMIT],
+);
+// Stone kerbs around the water.
+for (const part of water) {
+  const [x, , z] = part.at;
+  const [w, , d] = part.size!;
+  plain.push({ shape: "box", at: [x, 0.08, z - d / 2], size: [w, 0.16, 0.3], color: "#8d8678" }, { shape: "box", at: [x, 0.08, z + d / 2], size: [w, 0.16, 0.3], color: "#8d8678" });
+}
+
+const stonePainter = masonryPainter("#a49d91", ["#ffffff", "#f1ede6", "#e6e0d6", "#f7f3ec", "#ddd6ca"], 8, 4);
+const grassPainter = grainPainter("#6a9a45", 0.07, 0.2);
+const dirtPainter = grainPainter("#a58a62", 0.1, 0.2);
+const waterPainter: Painter = (context, width, height, random) => {
+  context.fillStyle = "#2f6f95";
+  context.fillRect(0, 0, width, height);
+  for (let i = 0; i < 160; i++) {
+    context.strokeStyle = `rgba(255,255,255,${0.08 + random() * 0.15})`;
+    context.lineWidth = 1 + random() * 2;
+    const x = random() * width;
+    const y = random() * height;
+    context.beginPath();
+    context.moveTo(x, y);
+    context.quadraticCurveTo(x + 10, y - 4, x + 20 + random() * 20, y);
+    context.stroke();
+  }
+};
+
+/** A heraldic banner: a red field, a gold border, a shield with a chevron and a crown above it. */
+const bannerPainter: Painter = (context, width, height) => {
+  context.fillStyle = "#9f1d2a";
+  context.fillRect(0, 0, width, height);
+  context.strokeStyle = "#e8b84a";
+  context.lineWidth = 10;
+  context.strokeRect(12, 12, width - 24, height - 40);
+  // Swallowtail bottom.
+  context.fillStyle = "rgba(0,0,0,0)";
+  context.clearRect(width / 2 - 30, height - 60, 60, 60);
+  const cx = width / 2;
+  const top = height * 0.32;
+  context.fillStyle = "#1f3f8a";
+  context.beginPath();
+  context.moveTo(cx - 70, top);
+  context.lineTo(cx + 70, top);
+  context.lineTo(cx + 70, top + 110);
+  context.quadraticCurveTo(cx + 60, top + 180, cx, top + 210);
+  context.quadraticCurveTo(cx - 60, top + 180, cx - 70, top + 110);
+  context.closePath();
+  context.fill();
+  context.strokeStyle = "#e8b84a";
+  context.lineWidth = 6;
+  context.stroke();
+  context.fillStyle = "#e8b84a";
+  context.beginPath();
+  context.moveTo(cx - 62, top + 150);
+  context.lineTo(cx, top + 70);
+  context.lineTo(cx + 62, top + 150);
+  context.lineTo(cx + 62, top + 120);
+  context.lineTo(cx, top + 40);
+  context.lineTo(cx - 62, top + 120);
+  context.closePath();
+  context.fill();
+  // Crown.
+  const crownY = top - 60;
+  context.beginPath();
+  context.moveTo(cx - 50, crownY + 40);
+  context.lineTo(cx - 50, crownY);
+  context.lineTo(cx - 25, crownY + 20);
+  context.lineTo(cx, crownY - 8);
+  context.lineTo(cx + 25, crownY + 20);
+  context.lineTo(cx + 50, crownY);
+  context.lineTo(cx + 50, crownY + 40);
+  context.closePath();
+  context.fill();
+};
+
+const flagPainter: Painter = (context, width, height) => {
+  context.fillStyle = "#f4c542";
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = "#9f1d2a";
+  context.fillRect(0, height * 0.38, width, height * 0.24);
+  context.fillRect(width * 0.3, 0, width * 0.16, height);
+};
+
+const BANNERS: readonly { at: [number, number, number]; turn: number }[] = [
+  { at: [-7.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
+  { at: [7.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
+  { at: [-13.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
+  { at: [13.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
+  { at: [-3, 12, KEEP.z + KEEP.half + 0.04], turn: 0 },
+  { at: [3, 12, KEEP.z + KEEP.half + 0.04], turn: 0 },
+  { at: [-6, 6.5, WALL.maxZ - 1.02], turn: Math.PI },
+  { at: [6, 6.5, WALL.maxZ - 1.02], turn: Math.PI },
+];
+
+function Banners({ texture }: { texture: Texture }) {
+  const group = useRef<Group>(null);
+  useFrame(({ clock }) => {
+    group.current?.children.forEach((banner, i) => {
+      banner.rotation.x = Math.sin(clock.elapsedTime * 1.3 + i) * 0.04;
+    });
+  });
+  return (
+    <group ref={group}>
+      {BANNERS.map(({ at, turn }, i) => (
+        <group key={i} position={at} rotation={[0, turn, 0]}>
+          <mesh position={[0, -1.8, 0]}>
+            <planeGeometry args={[1.8, 3.6]} />
+            <meshLambertMaterial map={texture} transparent alphaTest={0.5} side={DoubleSide} />
+          </mesh>
+        </group>
+      ))}
+    </group>
+  );
+}
+
+function Flags({ texture }: { texture: Texture }) {
+  const group = useRef<Group>(null);
+  useFrame(({ clock }) => {
+    group.current?.children.forEach((flag, i) => {
+      flag.rotation.y = Math.sin(clock.elapsedTime * 2.2 + i * 1.7) * 0.35 - 0.2;
+    });
+  });
+  const poles: [number, number, number][] = [...TOWERS.map(([x, z]): [number, number, number] => [x, TOWER.height + 9, z]), [KEEP.x, KEEP.height + 7.5, KEEP.z]];
+  return (
+    <group ref={group}>
+      {poles.map((at, i) => (
+        <group key={i} position={at}>
+          <mesh position={[1.1, 0, 0]}>
+            <planeGeometry args={[2.2, 1.3]} />
+            <meshLambertMaterial map={texture} side={DoubleSide} />
+          </mesh>
+        </group>
+      ))}
+    </group>
+  );
+}
+
+function Water() {
+  const texture = usePaintedTexture(waterPainter, { width: 256, height: 256, repeat: [12, 12], seed: 9 });
+  useFrame((_, delta) => {
+    texture.offset.x = (texture.offset.x + delta * 0.015) % 1;
+    texture.offset.y = (texture.offset.y + delta * 0.008) % 1;
+  });
+  return (
+    <Merged parts={water} worldUV={0.08}>
+      <meshPhongMaterial vertexColors map={texture} shininess={80} specular="#bcd7ff" />
+    </Merged>
+  );
+}
+
+function CastleScene() {
+  const stoneTexture = usePaintedTexture(stonePainter, { width: 256, height: 256, seed: 4 });
+  const grass = usePaintedTexture(grassPainter, { width: 128, height: 128, repeat: [120, 120] });
+  const dirt = usePaintedTexture(dirtPainter, { width: 128, height: 128, repeat: [10, 10] });
+  const banner = usePaintedTexture(bannerPainter, { width: 256, height: 512 });
+  const flag = usePaintedTexture(flagPainter, { width: 128, height: 80 });
+  return (
+    <>
+      <GradientSky top="#2b64c8" horizon="#d4e8ff" exponent={0.55} sun={{ direction: [0.5, 0.55, 0.6], color: "#fff6d8", size: 0.012 }} />
+      <fog attach="fog" args={["#cfe2f7", 90, 320]} />
+      <hemisphereLight args={["#dbeafe", "#5d7a3a", 1.3]} />
+      <directionalLight position={[50, 60, 60]} intensity={2.2} color="#fff3dc" />
+      <mesh rotation={[-Math.PI / 2, 0, 0]}>
+        <circleGeometry args={[420, 40]} />
+        <meshLambertMaterial map={grass} />
+      </mesh>
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.01, (WALL.minZ + WALL.maxZ) / 2]}>
+        <planeGeometry args={[WALL.maxX - WALL.minX, WALL.maxZ - WALL.minZ]} />
+        <meshLambertMaterial map={dirt} />
+      </mesh>
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.01, 60]}>
+        <planeGeometry args={[6, 120]} />
+        <meshLambertMaterial map={dirt} />
+      </mesh>
+      <Merged parts={stone} worldUV={0.2}>
+        <meshLambertMaterial vertexColors map={stoneTexture} />
+      </Merged>
+      <Merged parts={plain} />
+      <Merged parts={clouds}>
+        <meshLambertMaterial vertexColors emissive="#9fb6d6" fog={false} />
+      </Merged>
+      <Water />
+      <Banners texture={banner} />
+      <Flags texture={flag} />
+    </>
+  );
+}
+
+const castle: SceneDefinition = {
+  slug: "castle",
+  title: "Castle",
+  movement: "walk",
+  mobile: "scroll-gravity",
+  spawn: [0, 1.6, 14],
+  lookAt: [0, 6, -20],
+  colliders,
+  objects: [
+    "A stone castle with curtain walls and battlements",
+    "Four round towers with blue pointed roofs and flags",
+    "A gatehouse with a raised portcullis and a drawbridge over the moat",
+    "A courtyard with a great keep, a well, barrels and hay",
+    "Stairs up to the wall walk",
+    "Red and gold banners hanging on the walls and the keep",
+    "Woods and green hills around the castle",
+  ],
+  Scene: CastleScene,
+};
+
+export default castle;
