@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
 import { PerspectiveCamera, Vector3 } from "three";
 import type { SceneDefinition, Vec3 } from "./scene.ts";
-import { bodyAt, eyeOf, type World } from "./movement.ts";
+import { EYE_HEIGHT, bodyAt, eyeOf, type Body, type World } from "./movement.ts";
 import { lookFrame, walkFrame, type ZoneInput } from "./input.ts";
 
 interface CameraRigProps {
@@ -29,7 +29,8 @@ export function CameraRig({ definition, input, snap, onReport }: CameraRigProps)
     () => ({ colliders: definition.colliders, groundHeight: definition.groundHeight }),
     [definition],
   );
-  const body = useRef(bodyAt(definition.spawn, world));
+  // A look scene keeps the eyes exactly where the scene put them (seated at a café table, say).
+  const body = useRef(definition.movement === "look" ? lookingBody(definition.spawn) : bodyAt(definition.spawn, world));
   const eye = useRef(new Vector3(...eyeOf(body.current)));
   const sinceReport = useRef(REPORT_SECONDS);
 
@@ -60,6 +61,10 @@ export function CameraRig({ definition, input, snap, onReport }: CameraRigProps)
   });
 
   return null;
+}
+
+function lookingBody([x, y, z]: Vec3): Body {
+  return { x, y: y - EYE_HEIGHT, z, vy: 0, grounded: true };
 }
 
 function followBody(eye: Vector3, [x, y, z]: Vec3, blend: number) {
