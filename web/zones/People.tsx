@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from "react";
-import { useFrame } from "@react-three/fiber";
+import { memo, useLayoutEffect, useRef } from "react";
+import { useFrame, useThree } from "@react-three/fiber";
 import { Html } from "@react-three/drei";
 import type { Group } from "three";
 import type { AvatarChoice, Vec3 } from "./scene.ts";
@@ -22,6 +22,10 @@ interface PeopleProps {
 
 /** Other people as their chosen avatars with their names above them. */
 export function People({ people, snap }: PeopleProps) {
+  // drei's Html attaches names to the element the canvas listens on; until that is known it would attach
+  // them elsewhere and lose the first one when it moves, so wait for it.
+  const connected = useThree((state) => state.events.connected);
+  if (!connected) return null;
   return (
     <>
       {people.map((person) => (
@@ -57,13 +61,25 @@ function Person({ person, snap }: { person: ZonePerson; snap: boolean }) {
 
   return (
     <group ref={ref}>
-      <AvatarModel choice={person.avatar} />
-      <Html position={[0, 2.25, 0]} center distanceFactor={8} zIndexRange={[20, 0]} pointerEvents="none">
-        <span className="zone-name-tag">{person.name}</span>
-      </Html>
+      <Figure avatar={person.avatar} name={person.name} />
     </group>
   );
 }
+
+/**
+ * The avatar and the name above it, drawn again only when they change: positions arrive several times a
+ * second, and re-rendering the name each time keeps drei's Html (its own React root) from ever settling.
+ */
+const Figure = memo(function Figure({ avatar, name }: { avatar: AvatarChoice; name: string }) {
+  return (
+    <>
+      <AvatarModel choice={avatar} />
+      <Html position={[0, 2.25, 0]} center distanceFactor={8} zIndexRange={[20, 0]} pointerEvents="none">
+        <span className="zone-name-tag">{name}</span>
+      </Html>
+    </>
+  );
+});
 
 /** The signed angle from `from` to `to`, at most half a turn either way. */
 export function shortestTurn(from: number, to: number): number {
