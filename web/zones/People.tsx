@@ -74,7 +74,7 @@ const Figure = memo(function Figure({ avatar, name }: { avatar: AvatarChoice; na
   return (
     <>
       <AvatarModel choice={avatar} />
-      <Html position={[0, 2.25, 0]} center distanceFactor={8} zIndexRange={[20, 0]} pointerEvents="none">
+      <Html position={[0, 2.25, 0]} center zIndexRange={[20, 0]} pointerEvents="none">
         <span className="zone-name-tag">{name}</span>
       </Html>
     </>

@@ -11,6 +11,7 @@ import { People, type ZonePerson } from "./People.tsx";
 import { PhoneControls } from "./PhoneControls.tsx";
 import { NoWebGL, CanvasErrorBoundary } from "./NoWebGL.tsx";
 import { FrameCounter, centredWhenLocked } from "./stage.ts";
+import { AdaptiveResolution } from "./AdaptiveResolution.tsx";
 import "./ZoneView.css";
 
 export type { ZonePerson } from "./People.tsx";
@@ -32,6 +33,11 @@ export interface ZoneViewProps {
   webgl?: boolean;
   /** Force reduced motion; by default the `prefers-reduced-motion` preference. */
   reducedMotion?: boolean;
+  /**
+   * A fixed pixel ratio. By default the view draws as sharp as the screen allows and softens itself when
+   * frames fall under 60 per second (30 on a phone); tests and screenshots may want it fixed.
+   */
+  resolution?: number;
 }
 
 /**
@@ -90,7 +96,7 @@ interface ZoneStageProps extends ZoneViewProps {
   overlay: ReactNode;
 }
 
-function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, selected, onSelect, overlay }: ZoneStageProps) {
+function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, resolution, selected, onSelect, overlay }: ZoneStageProps) {
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -144,7 +150,7 @@ function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, selected
         aria-describedby={hintId}
       >
         <Canvas
-          dpr={phone ? [1, 1.5] : [1, 2]}
+          dpr={resolution ?? (phone ? [1, 1.5] : [1, 2])}
           gl={{ antialias: !phone, powerPreference: "high-performance" }}
           camera={{ fov: input.fov, near: 0.1, far: 600, position: [x, y, z] }}
           events={centredWhenLocked}
@@ -153,6 +159,7 @@ function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, selected
           <scene.Scene onSelect={select} avatar={self?.avatar} phone={phone} />
           <People people={people} snap={reducedMotion} />
           <FrameCounter />
+          {resolution === undefined && <AdaptiveResolution target={phone ? 30 : 60} max={phone ? 1.5 : 2} />}
         </Canvas>
       </div>
       {locked && <span className="zone-view-crosshair" aria-hidden="true" />}

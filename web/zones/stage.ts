@@ -5,16 +5,17 @@ declare global {
   interface Window {
     /**
      * Frames drawn since `since` (performance.now()): tests divide to get frames per second. `calls` and
-     * `triangles` are the last frame's draw calls and triangles, to keep scenes cheap.
+     * `triangles` are the last frame's draw calls and triangles, to keep scenes cheap; `pixelRatio` is the
+     * resolution the view currently draws at (it softens itself to keep up).
      */
-    __zoneFrames?: { frames: number; since: number; calls: number; triangles: number };
+    __zoneFrames?: { frames: number; since: number; calls: number; triangles: number; pixelRatio: number };
   }
 }
 
 /** Counts drawn frames on `window.__zoneFrames`, so a browser test can measure frames per second. */
 export function FrameCounter() {
   useEffect(() => {
-    window.__zoneFrames = { frames: 0, since: performance.now(), calls: 0, triangles: 0 };
+    window.__zoneFrames = { frames: 0, since: performance.now(), calls: 0, triangles: 0, pixelRatio: 1 };
     return () => {
       delete window.__zoneFrames;
     };
@@ -26,6 +27,7 @@ export function FrameCounter() {
     // Read before this frame renders: the figures of the frame before.
     counter.calls = gl.info.render.calls;
     counter.triangles = gl.info.render.triangles;
+    counter.pixelRatio = gl.getPixelRatio();
   });
   return null;
 }
