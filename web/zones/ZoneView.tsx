@@ -163,10 +163,12 @@ function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, resoluti
         </Canvas>
       </div>
       {locked && <span className="zone-view-crosshair" aria-hidden="true" />}
-      <p id={hintId} className="zone-view-hint" hidden={locked}>
-        {hintFor(scene, phone)}
-      </p>
-      {phone && <PhoneControls mobile={scene.mobile} movement={scene.movement} input={input} />}
+      <div className="zone-view-bottom">
+        {phone && <PhoneControls mobile={scene.mobile} movement={scene.movement} input={input} />}
+        <p id={hintId} className="zone-view-hint" hidden={locked}>
+          {hintFor(scene, phone)}
+        </p>
+      </div>
       {overlay}
     </div>
   );

@@ -265,8 +265,10 @@ function DesertScene() {
       <GradientSky top="#141a4d" horizon="#ff9457" bottom="#c0703e" exponent={0.5} sun={{ direction: SUN, color: "#ffc27a", size: 0.006 }} />
       <Stars count={500} lowest={0.3} />
       <fog attach="fog" args={["#e08a5c", 45, 210]} />
-      <hemisphereLight args={["#8f7fd0", "#f0a060", 1.7]} />
+      <hemisphereLight args={["#c9b0e8", "#f4b070", 2.1]} />
       <directionalLight position={sunLight} intensity={2.2} color="#ffb57a" />
+      {/* The glow of the western sky on the sand facing away from the sun. */}
+      <directionalLight position={[-40, 50, 80]} intensity={0.7} color="#f7b8a0" />
       <Dunes />
       <Merged parts={cacti} />
       <Merged parts={rocks} />
