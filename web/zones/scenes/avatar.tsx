@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useFrame } from "@react-three/fiber";
 import { AdditiveBlending, BackSide, type Group } from "three";
 import type { AvatarChoice, SceneDefinition, SceneProps } from "../scene.ts";
@@ -111,7 +111,8 @@ function Pedestal({ choice, x, colour, mine }: { choice: AvatarChoice; x: number
     if (turntable.current) turntable.current.rotation.y += delta * 0.45;
     if (marker.current) marker.current.position.y = 3.75 + Math.sin(clock.elapsedTime * 2) * 0.08;
   });
-  const plaque = usePaintedTexture(plaquePainter(choice, mine), { width: 512, height: 160 });
+  const painter = useMemo(() => plaquePainter(choice, mine), [choice, mine]);
+  const plaque = usePaintedTexture(painter, { width: 512, height: 160 });
   return (
     <group position={[x, 0, 0]}>
       <group ref={turntable} position={[0, 0.68, 0]} scale={1.25}>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { BoxGeometry, Color, CylinderGeometry, SphereGeometry } from "three";
 import type { Box, SceneDefinition } from "../scene.ts";
 import { Merged } from "../kit/Merged.tsx";
@@ -231,8 +232,8 @@ function Signs() {
 }
 
 function Sign({ text, colour, at, width }: { text: string; colour: string; at: [number, number, number]; width: number }) {
-  const painter = useDisposable(() => ({ paint: signPainter(text, colour, "#ffffff", "bold 72px sans-serif"), dispose() {} }), [text, colour]);
-  const texture = usePaintedTexture(painter.paint, { width: 512, height: 128 });
+  const painter = useMemo(() => signPainter(text, colour, "#ffffff", "bold 72px sans-serif"), [text, colour]);
+  const texture = usePaintedTexture(painter, { width: 512, height: 128 });
   return (
     <mesh position={at}>
       <planeGeometry args={[width, width / 4]} />
