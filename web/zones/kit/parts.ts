@@ -17,7 +17,8 @@ import {
  * geometry with vertex colours, so a whole room costs one draw call instead of hundreds.
  */
 
-export type Shape = "box" | "cylinder" | "sphere" | "cone" | "hemisphere";
+/** `blob` is a coarse sphere for foliage, clouds and bushes, where nobody counts the facets. */
+export type Shape = "box" | "cylinder" | "sphere" | "blob" | "cone" | "hemisphere";
 
 export interface Part {
   /** A unit primitive (1 unit across, centred on the origin) or any geometry of one's own. */
@@ -37,6 +38,7 @@ const unitShapes: Record<Shape, () => BufferGeometry> = {
   box: () => new BoxGeometry(1, 1, 1),
   cylinder: () => new CylinderGeometry(0.5, 0.5, 1, 12),
   sphere: () => new SphereGeometry(0.5, 12, 8),
+  blob: () => new SphereGeometry(0.5, 7, 5),
   cone: () => new ConeGeometry(0.5, 1, 12),
   hemisphere: () => new SphereGeometry(0.5, 12, 5, 0, Math.PI * 2, 0, Math.PI / 2),
 };

@@ -162,8 +162,8 @@ for (let placed = 0; placed < 70; ) {
     }
   } else {
     const green = pick(random, ["#4a7f34", "#5a8f3a", "#3f7430"]);
-    plain.push({ shape: "sphere", at: [x, height * 0.6, z], size: [height * 0.6, height * 0.5, height * 0.6], color: green });
-    plain.push({ shape: "sphere", at: [x + height * 0.15, height * 0.75, z], size: [height * 0.4, height * 0.35, height * 0.4], color: green });
+    plain.push({ shape: "blob", at: [x, height * 0.6, z], size: [height * 0.6, height * 0.5, height * 0.6], color: green });
+    plain.push({ shape: "blob", at: [x + height * 0.15, height * 0.75, z], size: [height * 0.4, height * 0.35, height * 0.4], color: green });
   }
   colliders.push([x - 0.4, 0, z - 0.4, x + 0.4, height, z + 0.4]);
 }
@@ -183,7 +183,7 @@ for (let i = 0; i < 14; i++) {
   const cy = between(random, 55, 85);
   for (let puff = 0; puff < 5; puff++) {
     const r = between(random, 8, 16);
-    clouds.push({ shape: "sphere", at: [cx + between(random, -14, 14), cy + between(random, -2, 4), cz + between(random, -8, 8)], size: [r * 2, r, r * 1.4], color: "#ffffff" });
+    clouds.push({ shape: "blob", at: [cx + between(random, -14, 14), cy + between(random, -2, 4), cz + between(random, -8, 8)], size: [r * 2, r, r * 1.4], color: "#ffffff" });
   }
 }
 
@@ -289,21 +289,22 @@ const flagPainter: Painter = (context, width, height) => {
 };
 
 const BANNERS: readonly { at: [number, number, number]; turn: number }[] = [
-  { at: [-7.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
-  { at: [7.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
-  { at: [-13.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
-  { at: [13.5, 6.5, WALL.maxZ + 1.02], turn: 0 },
-  { at: [-3, 12, KEEP.z + KEEP.half + 0.04], turn: 0 },
-  { at: [3, 12, KEEP.z + KEEP.half + 0.04], turn: 0 },
-  { at: [-6, 6.5, WALL.maxZ - 1.02], turn: Math.PI },
-  { at: [6, 6.5, WALL.maxZ - 1.02], turn: Math.PI },
+  { at: [-7.5, 6.5, WALL.maxZ + 1.08], turn: 0 },
+  { at: [7.5, 6.5, WALL.maxZ + 1.08], turn: 0 },
+  { at: [-13.5, 6.5, WALL.maxZ + 1.08], turn: 0 },
+  { at: [13.5, 6.5, WALL.maxZ + 1.08], turn: 0 },
+  { at: [-3, 12, KEEP.z + KEEP.half + 0.08], turn: 0 },
+  { at: [3, 12, KEEP.z + KEEP.half + 0.08], turn: 0 },
+  { at: [-6, 6.5, WALL.maxZ - 1.08], turn: Math.PI },
+  { at: [6, 6.5, WALL.maxZ - 1.08], turn: Math.PI },
 ];
 
 function Banners({ texture }: { texture: Texture }) {
   const group = useRef<Group>(null);
   useFrame(({ clock }) => {
     group.current?.children.forEach((banner, i) => {
-      banner.rotation.x = Math.sin(clock.elapsedTime * 1.3 + i) * 0.04;
+      // Always swinging outward, away from the stone it hangs on.
+      banner.rotation.x = -(1 + Math.sin(clock.elapsedTime * 1.3 + i)) * 0.03;
     });
   });
   return (

@@ -95,7 +95,7 @@ function palm(x: number, z: number) {
   for (let frond = 0; frond < 8; frond++) {
     const angle = (frond / 8) * Math.PI * 2 + random();
     plants.push({
-      shape: "sphere",
+      shape: "blob",
       at: [px + Math.cos(angle) * 1.3, py - 0.35, pz + Math.sin(angle) * 1.3],
       size: [2.8, 0.1, 0.6],
       rotation: [0, -angle, -0.45],
@@ -113,7 +113,7 @@ function broadleaf(x: number, z: number) {
   for (let blob = 0; blob < 4; blob++) {
     const r = between(random, 2.2, 3.4);
     plants.push({
-      shape: "sphere",
+      shape: "blob",
       at: [x + between(random, -1.4, 1.4), ground + height * 0.65 + between(random, -0.4, 1.2), z + between(random, -1.4, 1.4)],
       size: [r, r * 0.8, r],
       color: pick(random, ["#1f5f2a", "#2b6e2f", "#255c26", "#356f2a"]),
@@ -141,7 +141,7 @@ for (let i = 0; i < 110; i++) {
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 8, 40);
   const ground = riverGround(x, z);
   const r = between(random, 0.6, 1.4);
-  plants.push({ shape: "sphere", at: [x, ground + r * 0.3, z], size: [r * 1.6, r, r * 1.4], color: pick(random, ["#3f7d2e", "#4d8a34", "#2f6b27"]) });
+  plants.push({ shape: "blob", at: [x, ground + r * 0.3, z], size: [r * 1.6, r, r * 1.4], color: pick(random, ["#3f7d2e", "#4d8a34", "#2f6b27"]) });
 }
 for (let i = 0; i < 160; i++) {
   const z = between(random, -LIMIT, LIMIT);
@@ -162,7 +162,7 @@ for (let i = 0; i < 25; i++) {
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 5, 9);
   const ground = riverGround(x, z);
   const r = between(random, 0.4, 1.2);
-  plants.push({ shape: "sphere", at: [x, ground + r * 0.25, z], size: [r * 1.4, r * 0.7, r], rotation: [0, random() * 3, 0], color: pick(random, ["#6b6a60", "#7d7b6f", "#5a5950"]) });
+  plants.push({ shape: "blob", at: [x, ground + r * 0.25, z], size: [r * 1.4, r * 0.7, r], rotation: [0, random() * 3, 0], color: pick(random, ["#6b6a60", "#7d7b6f", "#5a5950"]) });
 }
 
 /** A crocodile facing -z, about 4.5 m long: body, head with teeth and eyes, legs and scutes; the tail apart. */

@@ -247,8 +247,8 @@ const asphaltPainter = grainPainter("#4b5563", 0.1, 0.2);
 
 function SupermartScene({ phone }: { phone: boolean }) {
   const boxGeometry = useDisposable(() => new BoxGeometry(1, 1, 1), []);
-  const cylinderGeometry = useDisposable(() => new CylinderGeometry(0.5, 0.5, 1, phone ? 6 : 8), [phone]);
-  const sphereGeometry = useDisposable(() => new SphereGeometry(0.5, 8, 6), []);
+  const cylinderGeometry = useDisposable(() => new CylinderGeometry(0.5, 0.5, 1, phone ? 5 : 7), [phone]);
+  const sphereGeometry = useDisposable(() => new SphereGeometry(0.5, 7, 5), []);
   const floor = usePaintedTexture(floorPainter, { width: 256, height: 256, repeat: [18, 20], seed: 3 });
   const asphalt = usePaintedTexture(asphaltPainter, { width: 128, height: 128, repeat: [40, 20] });
   return (
