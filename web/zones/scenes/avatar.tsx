@@ -3,10 +3,11 @@ import { useFrame } from "@react-three/fiber";
 import { AdditiveBlending, BackSide, type Group } from "three";
 import type { AvatarChoice, SceneDefinition, SceneProps } from "../scene.ts";
 import { AvatarModel, avatarNames } from "../avatars.tsx";
-import { Merged } from "../kit/Merged.tsx";
-import { GradientSky, Stars } from "../kit/Sky.tsx";
-import { usePaintedTexture, type Painter } from "../kit/textures.ts";
-import type { Part } from "../kit/parts.ts";
+import { MergedShapes } from "../parts/MergedShapes.tsx";
+import { Sky } from "../parts/Sky.tsx";
+import { Stars } from "../parts/Stars.tsx";
+import { usePaintedTexture, type Painter } from "../parts/painters.ts";
+import type { ShapePart } from "../parts/shapes.ts";
 
 /**
  * The avatar showroom: the two avatars a person can choose turn slowly on lit pedestals under an open
@@ -20,34 +21,34 @@ const PEDESTALS: readonly { choice: AvatarChoice; x: number; colour: string }[] 
 const ROOM_RADIUS = 11;
 const WALL_HEIGHT = 7;
 
-const structure: Part[] = [];
-const glow: Part[] = [];
+const structure: ShapePart[] = [];
+const glow: ShapePart[] = [];
 
 for (const { x, colour } of PEDESTALS) {
   structure.push(
-    { shape: "cylinder", at: [x, 0.3, 0], size: [2.2, 0.6, 2.2], color: "#1e1b3a" },
-    { shape: "cylinder", at: [x, 0.64, 0], size: [2.0, 0.08, 2.0], color: "#2e2a55" },
-    { shape: "cylinder", at: [x, 0.05, 0], size: [2.6, 0.1, 2.6], color: "#15132b" },
+    { shape: "cylinder", position: [x, 0.3, 0], scale: [2.2, 0.6, 2.2], color: "#1e1b3a" },
+    { shape: "cylinder", position: [x, 0.64, 0], scale: [2.0, 0.08, 2.0], color: "#2e2a55" },
+    { shape: "cylinder", position: [x, 0.05, 0], scale: [2.6, 0.1, 2.6], color: "#15132b" },
   );
-  glow.push({ shape: "cylinder", at: [x, 0.62, 0], size: [2.22, 0.03, 2.22], color: colour });
-  glow.push({ shape: "cylinder", at: [x, 0.11, 0], size: [2.62, 0.02, 2.62], color: colour });
+  glow.push({ shape: "cylinder", position: [x, 0.62, 0], scale: [2.22, 0.03, 2.22], color: colour });
+  glow.push({ shape: "cylinder", position: [x, 0.11, 0], scale: [2.62, 0.02, 2.62], color: colour });
 }
 // Light strips up the curved wall, and an arch behind the pedestals.
 for (let i = 0; i < 24; i++) {
   const angle = (i / 24) * Math.PI * 2;
   const x = Math.sin(angle) * (ROOM_RADIUS - 0.3);
   const z = Math.cos(angle) * (ROOM_RADIUS - 0.3);
-  glow.push({ shape: "box", at: [x, WALL_HEIGHT / 2, z], size: [0.08, WALL_HEIGHT - 1, 0.08], color: i % 2 ? "#7c3aed" : "#0d9488" });
+  glow.push({ shape: "box", position: [x, WALL_HEIGHT / 2, z], scale: [0.08, WALL_HEIGHT - 1, 0.08], color: i % 2 ? "#7c3aed" : "#0d9488" });
 }
 for (let i = 0; i <= 16; i++) {
   const angle = (i / 16) * Math.PI;
-  structure.push({ shape: "box", at: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -3.2], size: [0.7, 0.7, 0.4], rotation: [0, 0, angle], color: "#2a2550" });
-  glow.push({ shape: "box", at: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -2.98], size: [0.5, 0.12, 0.05], rotation: [0, 0, angle + Math.PI / 2], color: "#c4b5fd" });
+  structure.push({ shape: "box", position: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -3.2], scale: [0.7, 0.7, 0.4], rotation: [0, 0, angle], color: "#2a2550" });
+  glow.push({ shape: "box", position: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -2.98], scale: [0.5, 0.12, 0.05], rotation: [0, 0, angle + Math.PI / 2], color: "#c4b5fd" });
 }
 // Benches along the wall for onlookers.
 for (const angle of [Math.PI * 0.75, Math.PI * 1.25]) {
-  structure.push({ shape: "box", at: [Math.sin(angle) * 8.5, 0.45, Math.cos(angle) * 8.5], size: [3, 0.12, 0.8], rotation: [0, angle, 0], color: "#3b3570" });
-  structure.push({ shape: "box", at: [Math.sin(angle) * 8.5, 0.2, Math.cos(angle) * 8.5], size: [2.6, 0.4, 0.5], rotation: [0, angle, 0], color: "#1e1b3a" });
+  structure.push({ shape: "box", position: [Math.sin(angle) * 8.5, 0.45, Math.cos(angle) * 8.5], scale: [3, 0.12, 0.8], rotation: [0, angle, 0], color: "#3b3570" });
+  structure.push({ shape: "box", position: [Math.sin(angle) * 8.5, 0.2, Math.cos(angle) * 8.5], scale: [2.6, 0.4, 0.5], rotation: [0, angle, 0], color: "#1e1b3a" });
 }
 
 /** The stage floor: a dark disc with rings and spokes of light. */
@@ -149,7 +150,7 @@ function AvatarScene({ avatar }: SceneProps) {
   const wall = usePaintedTexture(wallPainter, { width: 512, height: 256, repeat: [6, 1] });
   return (
     <>
-      <GradientSky top="#05041a" horizon="#2a1f5c" exponent={0.5} />
+      <Sky top="#05041a" horizon="#2a1f5c" exponent={0.5} />
       <Stars count={700} lowest={0.25} />
       <hemisphereLight args={["#c4b5fd", "#1e1b3a", 1.2]} />
       <directionalLight position={[0, 8, 10]} intensity={1.2} color="#ffffff" />
@@ -161,12 +162,12 @@ function AvatarScene({ avatar }: SceneProps) {
         <cylinderGeometry args={[ROOM_RADIUS, ROOM_RADIUS, WALL_HEIGHT, 48, 1, true]} />
         <meshLambertMaterial map={wall} side={BackSide} />
       </mesh>
-      <Merged parts={structure}>
+      <MergedShapes parts={structure}>
         <meshStandardMaterial vertexColors roughness={0.5} metalness={0.3} />
-      </Merged>
-      <Merged parts={glow}>
+      </MergedShapes>
+      <MergedShapes parts={glow}>
         <meshBasicMaterial vertexColors toneMapped={false} />
-      </Merged>
+      </MergedShapes>
       {PEDESTALS.map((pedestal) => (
         <Pedestal key={pedestal.choice} {...pedestal} mine={avatar === pedestal.choice} />
       ))}

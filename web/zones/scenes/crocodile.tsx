@@ -2,12 +2,13 @@ import { useRef } from "react";
 import { useFrame } from "@react-three/fiber";
 import { BufferAttribute, Color, PlaneGeometry, type Group } from "three";
 import type { Box, SceneDefinition } from "../scene.ts";
-import { Merged } from "../kit/Merged.tsx";
-import { GradientSky } from "../kit/Sky.tsx";
-import { useDisposable } from "../kit/disposable.ts";
-import { usePaintedTexture, type Painter } from "../kit/textures.ts";
-import { between, pick, seeded, valueNoise } from "../kit/random.ts";
-import type { Part } from "../kit/parts.ts";
+import { MergedShapes } from "../parts/MergedShapes.tsx";
+import { Sky } from "../parts/Sky.tsx";
+import { useDisposable } from "../parts/dispose.ts";
+import { usePaintedTexture, type Painter } from "../parts/painters.ts";
+import { between, pick, seededRandom } from "../parts/random.ts";
+import { valueNoise2D } from "../parts/noise.ts";
+import type { ShapePart } from "../parts/shapes.ts";
 
 /**
  * A jungle river: palms and broadleaf trees on muddy banks, reeds and lily pads, a footbridge, crocodiles
@@ -18,7 +19,7 @@ const SIZE = 200;
 const LIMIT = 88;
 const WATER_LEVEL = -0.35;
 const BRIDGE_Z = -14;
-const hills = valueNoise(5);
+const hills = valueNoise2D(5);
 
 /** The river's middle at z: it winds gently from side to side. */
 export function riverX(z: number): number {
@@ -37,8 +38,8 @@ export function riverGround(x: number, z: number): number {
   return bank + hills(x / 14, z / 14) * 1.1 * smoothstep(9, 22, distance);
 }
 
-const random = seeded(1859);
-const plants: Part[] = [];
+const random = seededRandom(1859);
+const plants: ShapePart[] = [];
 const colliders: Box[] = [];
 
 // The water cannot be walked into, except over the bridge.
@@ -55,17 +56,17 @@ colliders.push(
 );
 
 // The footbridge: a plank deck on posts with rails on both sides.
-const bridge: Part[] = [];
+const bridge: ShapePart[] = [];
 {
   const cx = riverX(BRIDGE_Z);
   const half = 8;
-  bridge.push({ shape: "box", at: [cx, 0.2, BRIDGE_Z], size: [half * 2, 0.2, 2.4], color: "#8a6240" });
-  for (let x = cx - half + 0.3; x < cx + half; x += 0.45) bridge.push({ shape: "box", at: [x, 0.31, BRIDGE_Z], size: [0.38, 0.03, 2.4], color: "#9c7049" });
+  bridge.push({ shape: "box", position: [cx, 0.2, BRIDGE_Z], scale: [half * 2, 0.2, 2.4], color: "#8a6240" });
+  for (let x = cx - half + 0.3; x < cx + half; x += 0.45) bridge.push({ shape: "box", position: [x, 0.31, BRIDGE_Z], scale: [0.38, 0.03, 2.4], color: "#9c7049" });
   for (const side of [-1, 1]) {
     const z = BRIDGE_Z + side * 1.15;
-    bridge.push({ shape: "box", at: [cx, 1.2, z], size: [half * 2, 0.1, 0.1], color: "#6b4a2e" });
+    bridge.push({ shape: "box", position: [cx, 1.2, z], scale: [half * 2, 0.1, 0.1], color: "#6b4a2e" });
     for (let x = cx - half; x <= cx + half; x += 2) {
-      bridge.push({ shape: "box", at: [x, 0.1, z], size: [0.16, 2.4, 0.16], color: "#5a3d24" });
+      bridge.push({ shape: "box", position: [x, 0.1, z], scale: [0.16, 2.4, 0.16], color: "#5a3d24" });
     }
     colliders.push([cx - half, 0.3, z - 0.1, cx + half, 1.4, z + 0.1]);
   }
@@ -87,7 +88,7 @@ function palm(x: number, z: number) {
     const nx = px + Math.cos(direction) * Math.sin(bend) * step;
     const nz = pz + Math.sin(direction) * Math.sin(bend) * step;
     const ny = py + Math.cos(bend) * step;
-    plants.push({ shape: "cylinder", at: [(px + nx) / 2, (py + ny) / 2, (pz + nz) / 2], size: [0.34 - i * 0.03, step * 1.05, 0.34 - i * 0.03], rotation: [Math.sin(direction) * bend, 0, -Math.cos(direction) * bend], color: i % 2 ? "#7a5a3a" : "#8b6a48" });
+    plants.push({ shape: "cylinder", position: [(px + nx) / 2, (py + ny) / 2, (pz + nz) / 2], scale: [0.34 - i * 0.03, step * 1.05, 0.34 - i * 0.03], rotation: [Math.sin(direction) * bend, 0, -Math.cos(direction) * bend], color: i % 2 ? "#7a5a3a" : "#8b6a48" });
     px = nx;
     pz = nz;
     py = ny;
@@ -96,26 +97,26 @@ function palm(x: number, z: number) {
     const angle = (frond / 8) * Math.PI * 2 + random();
     plants.push({
       shape: "blob",
-      at: [px + Math.cos(angle) * 1.3, py - 0.35, pz + Math.sin(angle) * 1.3],
-      size: [2.8, 0.1, 0.6],
+      position: [px + Math.cos(angle) * 1.3, py - 0.35, pz + Math.sin(angle) * 1.3],
+      scale: [2.8, 0.1, 0.6],
       rotation: [0, -angle, -0.45],
       color: pick(random, ["#2f7d32", "#3a8a3a", "#2a6e2c"]),
     });
   }
-  plants.push({ shape: "sphere", at: [px, py - 0.2, pz], size: [0.5, 0.4, 0.5], color: "#6b4a2e" });
+  plants.push({ shape: "sphere", position: [px, py - 0.2, pz], scale: [0.5, 0.4, 0.5], color: "#6b4a2e" });
   colliders.push([x - 0.35, ground, z - 0.35, x + 0.35, ground + height, z + 0.35]);
 }
 
 function broadleaf(x: number, z: number) {
   const ground = riverGround(x, z);
   const height = between(random, 6, 10);
-  plants.push({ shape: "cylinder", at: [x, ground + height * 0.3, z], size: [0.6, height * 0.6, 0.6], color: "#5b4030" });
+  plants.push({ shape: "cylinder", position: [x, ground + height * 0.3, z], scale: [0.6, height * 0.6, 0.6], color: "#5b4030" });
   for (let blob = 0; blob < 4; blob++) {
     const r = between(random, 2.2, 3.4);
     plants.push({
       shape: "blob",
-      at: [x + between(random, -1.4, 1.4), ground + height * 0.65 + between(random, -0.4, 1.2), z + between(random, -1.4, 1.4)],
-      size: [r, r * 0.8, r],
+      position: [x + between(random, -1.4, 1.4), ground + height * 0.65 + between(random, -0.4, 1.2), z + between(random, -1.4, 1.4)],
+      scale: [r, r * 0.8, r],
       color: pick(random, ["#1f5f2a", "#2b6e2f", "#255c26", "#356f2a"]),
     });
   }
@@ -141,76 +142,76 @@ for (let i = 0; i < 110; i++) {
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 8, 40);
   const ground = riverGround(x, z);
   const r = between(random, 0.6, 1.4);
-  plants.push({ shape: "blob", at: [x, ground + r * 0.3, z], size: [r * 1.6, r, r * 1.4], color: pick(random, ["#3f7d2e", "#4d8a34", "#2f6b27"]) });
+  plants.push({ shape: "blob", position: [x, ground + r * 0.3, z], scale: [r * 1.6, r, r * 1.4], color: pick(random, ["#3f7d2e", "#4d8a34", "#2f6b27"]) });
 }
 for (let i = 0; i < 160; i++) {
   const z = between(random, -LIMIT, LIMIT);
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 4.6, 6.2);
   const ground = riverGround(x, z);
   const h = between(random, 0.8, 1.6);
-  plants.push({ shape: "cone", at: [x, ground + h / 2, z], size: [0.12, h, 0.12], rotation: [between(random, -0.2, 0.2), 0, between(random, -0.2, 0.2)], color: pick(random, ["#6b8e3a", "#7a9a45", "#58792f"]) });
+  plants.push({ shape: "cone", position: [x, ground + h / 2, z], scale: [0.12, h, 0.12], rotation: [between(random, -0.2, 0.2), 0, between(random, -0.2, 0.2)], color: pick(random, ["#6b8e3a", "#7a9a45", "#58792f"]) });
 }
 for (let i = 0; i < 40; i++) {
   const z = between(random, -LIMIT, LIMIT);
   const x = riverX(z) + between(random, -3.5, 3.5);
   const r = between(random, 0.3, 0.6);
-  plants.push({ shape: "cylinder", at: [x, WATER_LEVEL + 0.02, z], size: [r * 2, 0.02, r * 2], color: "#3f8f3a" });
-  if (random() < 0.25) plants.push({ shape: "sphere", at: [x, WATER_LEVEL + 0.08, z], size: [0.18, 0.12, 0.18], color: "#f9a8d4" });
+  plants.push({ shape: "cylinder", position: [x, WATER_LEVEL + 0.02, z], scale: [r * 2, 0.02, r * 2], color: "#3f8f3a" });
+  if (random() < 0.25) plants.push({ shape: "sphere", position: [x, WATER_LEVEL + 0.08, z], scale: [0.18, 0.12, 0.18], color: "#f9a8d4" });
 }
 for (let i = 0; i < 25; i++) {
   const z = between(random, -LIMIT, LIMIT);
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 5, 9);
   const ground = riverGround(x, z);
   const r = between(random, 0.4, 1.2);
-  plants.push({ shape: "blob", at: [x, ground + r * 0.25, z], size: [r * 1.4, r * 0.7, r], rotation: [0, random() * 3, 0], color: pick(random, ["#6b6a60", "#7d7b6f", "#5a5950"]) });
+  plants.push({ shape: "blob", position: [x, ground + r * 0.25, z], scale: [r * 1.4, r * 0.7, r], rotation: [0, random() * 3, 0], color: pick(random, ["#6b6a60", "#7d7b6f", "#5a5950"]) });
 }
 
 /** A crocodile facing -z, about 4.5 m long: body, head with teeth and eyes, legs and scutes; the tail apart. */
-function crocodileBody(jawOpen: boolean): Part[] {
+function crocodileBody(jawOpen: boolean): ShapePart[] {
   const skin = "#4a5d2a";
   const dark = "#37471f";
   const belly = "#9a9a62";
-  const parts: Part[] = [
-    { shape: "sphere", at: [0, 0.35, 0], size: [1.0, 0.5, 2.8], color: skin },
-    { shape: "sphere", at: [0, 0.25, 0], size: [0.9, 0.36, 2.5], color: belly },
-    { shape: "sphere", at: [0, 0.4, -1.45], size: [0.72, 0.42, 0.9], color: skin },
-    { shape: "box", at: [0, 0.36, -2.3], size: [0.46, 0.2, 1.3], color: skin },
-    { shape: "sphere", at: [0, 0.36, -2.95], size: [0.46, 0.2, 0.3], color: skin },
-    { shape: "sphere", at: [-0.2, 0.62, -1.65], size: [0.2, 0.18, 0.22], color: dark },
-    { shape: "sphere", at: [0.2, 0.62, -1.65], size: [0.2, 0.18, 0.22], color: dark },
-    { shape: "sphere", at: [-0.22, 0.66, -1.72], size: [0.09, 0.08, 0.06], color: "#e3c23a" },
-    { shape: "sphere", at: [0.22, 0.66, -1.72], size: [0.09, 0.08, 0.06], color: "#e3c23a" },
-    { shape: "box", at: [-0.22, 0.665, -1.755], size: [0.015, 0.06, 0.01], color: "#111111" },
-    { shape: "box", at: [0.22, 0.665, -1.755], size: [0.015, 0.06, 0.01], color: "#111111" },
-    { shape: "sphere", at: [-0.08, 0.47, -3.0], size: [0.07, 0.05, 0.07], color: dark },
-    { shape: "sphere", at: [0.08, 0.47, -3.0], size: [0.07, 0.05, 0.07], color: dark },
+  const parts: ShapePart[] = [
+    { shape: "sphere", position: [0, 0.35, 0], scale: [1.0, 0.5, 2.8], color: skin },
+    { shape: "sphere", position: [0, 0.25, 0], scale: [0.9, 0.36, 2.5], color: belly },
+    { shape: "sphere", position: [0, 0.4, -1.45], scale: [0.72, 0.42, 0.9], color: skin },
+    { shape: "box", position: [0, 0.36, -2.3], scale: [0.46, 0.2, 1.3], color: skin },
+    { shape: "sphere", position: [0, 0.36, -2.95], scale: [0.46, 0.2, 0.3], color: skin },
+    { shape: "sphere", position: [-0.2, 0.62, -1.65], scale: [0.2, 0.18, 0.22], color: dark },
+    { shape: "sphere", position: [0.2, 0.62, -1.65], scale: [0.2, 0.18, 0.22], color: dark },
+    { shape: "sphere", position: [-0.22, 0.66, -1.72], scale: [0.09, 0.08, 0.06], color: "#e3c23a" },
+    { shape: "sphere", position: [0.22, 0.66, -1.72], scale: [0.09, 0.08, 0.06], color: "#e3c23a" },
+    { shape: "box", position: [-0.22, 0.665, -1.755], scale: [0.015, 0.06, 0.01], color: "#111111" },
+    { shape: "box", position: [0.22, 0.665, -1.755], scale: [0.015, 0.06, 0.01], color: "#111111" },
+    { shape: "sphere", position: [-0.08, 0.47, -3.0], scale: [0.07, 0.05, 0.07], color: dark },
+    { shape: "sphere", position: [0.08, 0.47, -3.0], scale: [0.07, 0.05, 0.07], color: dark },
   ];
   const jaw = jawOpen ? 0.45 : 0;
-  parts.push({ shape: "box", at: [0, 0.22 - Math.sin(jaw) * 0.5, -2.3 + (1 - Math.cos(jaw)) * 0.3], size: [0.44, 0.12, 1.3], rotation: [-jaw, 0, 0], color: jawOpen ? "#e8b0a0" : belly });
+  parts.push({ shape: "box", position: [0, 0.22 - Math.sin(jaw) * 0.5, -2.3 + (1 - Math.cos(jaw)) * 0.3], scale: [0.44, 0.12, 1.3], rotation: [-jaw, 0, 0], color: jawOpen ? "#e8b0a0" : belly });
   for (let i = 0; i < 9; i++) {
     const tz = -1.8 - i * 0.14;
     for (const side of [-1, 1]) {
-      parts.push({ shape: "cone", at: [side * 0.21, jawOpen ? 0.22 : 0.27, tz], size: [0.04, 0.08, 0.04], rotation: [Math.PI, 0, 0], color: "#f5f5dc" });
+      parts.push({ shape: "cone", position: [side * 0.21, jawOpen ? 0.22 : 0.27, tz], scale: [0.04, 0.08, 0.04], rotation: [Math.PI, 0, 0], color: "#f5f5dc" });
     }
   }
   for (const [lx, lz] of [[-0.52, -0.8], [0.52, -0.8], [-0.5, 0.9], [0.5, 0.9]] as const) {
     parts.push(
-      { shape: "cylinder", at: [lx, 0.2, lz], size: [0.2, 0.45, 0.2], rotation: [0, 0, Math.sign(lx) * 1.1], color: skin },
-      { shape: "sphere", at: [lx * 1.35, 0.05, lz - 0.08], size: [0.26, 0.08, 0.3], color: dark },
+      { shape: "cylinder", position: [lx, 0.2, lz], scale: [0.2, 0.45, 0.2], rotation: [0, 0, Math.sign(lx) * 1.1], color: skin },
+      { shape: "sphere", position: [lx * 1.35, 0.05, lz - 0.08], scale: [0.26, 0.08, 0.3], color: dark },
     );
   }
   for (let i = 0; i < 8; i++) {
-    for (const side of [-1, 1]) parts.push({ shape: "cone", at: [side * 0.18, 0.6 - Math.abs(i - 3.5) * 0.015, -1.0 + i * 0.3], size: [0.1, 0.14, 0.14], color: dark });
+    for (const side of [-1, 1]) parts.push({ shape: "cone", position: [side * 0.18, 0.6 - Math.abs(i - 3.5) * 0.015, -1.0 + i * 0.3], scale: [0.1, 0.14, 0.14], color: dark });
   }
   return parts;
 }
 
-function crocodileTail(): Part[] {
-  const parts: Part[] = [];
+function crocodileTail(): ShapePart[] {
+  const parts: ShapePart[] = [];
   for (let i = 0; i < 5; i++) {
     const width = 0.7 - i * 0.12;
-    parts.push({ shape: "sphere", at: [0, 0.32 - i * 0.03, 0.5 + i * 0.55], size: [width, width * 0.55, 0.8], color: "#4a5d2a" });
-    parts.push({ shape: "cone", at: [0, 0.32 + width * 0.3, 0.5 + i * 0.55], size: [0.08, 0.18, 0.16], color: "#37471f" });
+    parts.push({ shape: "sphere", position: [0, 0.32 - i * 0.03, 0.5 + i * 0.55], scale: [width, width * 0.55, 0.8], color: "#4a5d2a" });
+    parts.push({ shape: "cone", position: [0, 0.32 + width * 0.3, 0.5 + i * 0.55], scale: [0.08, 0.18, 0.16], color: "#37471f" });
   }
   return parts;
 }
@@ -243,10 +244,10 @@ function Crocodile({ at, turn, jawOpen = false, swim }: CrocodileProps) {
   });
   return (
     <group ref={group} position={at} rotation={[0, turn, 0]}>
-      <Merged parts={jawOpen ? bodies.open : bodies.closed} />
+      <MergedShapes parts={jawOpen ? bodies.open : bodies.closed} />
       <group ref={tailGroup} position={[0, 0, 1.1]}>
         <group position={[0, 0, -1.1]}>
-          <Merged parts={tail} />
+          <MergedShapes parts={tail} />
         </group>
       </group>
     </group>
@@ -333,14 +334,14 @@ function River() {
 function CrocodileScene() {
   return (
     <>
-      <GradientSky top="#3f86d0" horizon="#e4efd6" exponent={0.6} sun={{ direction: [-0.3, 0.8, -0.5], color: "#fffbe0", size: 0.01 }} />
+      <Sky top="#3f86d0" horizon="#e4efd6" exponent={0.6} sun={[-0.3, 0.8, -0.5]} sunColor="#fffbe0" sunSize={0.01} />
       <fog attach="fog" args={["#d7e6cf", 40, 150]} />
       <hemisphereLight args={["#e8f4ff", "#4a5a2a", 1.4]} />
       <directionalLight position={[-30, 70, -40]} intensity={2} color="#fff4d6" />
       <Land />
       <River />
-      <Merged parts={plants} />
-      <Merged parts={bridge} />
+      <MergedShapes parts={plants} />
+      <MergedShapes parts={bridge} />
       {BASKING.map(({ turn, jawOpen }, i) => (
         <Crocodile key={`bask-${i}`} at={baskingAt[i]!} turn={turn} jawOpen={jawOpen} />
       ))}

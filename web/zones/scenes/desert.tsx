@@ -2,12 +2,14 @@ import { useMemo, useRef } from "react";
 import { useFrame } from "@react-three/fiber";
 import { BufferAttribute, Color, DodecahedronGeometry, PlaneGeometry, type Group, type Mesh } from "three";
 import type { Box, SceneDefinition } from "../scene.ts";
-import { Merged } from "../kit/Merged.tsx";
-import { GradientSky, Stars } from "../kit/Sky.tsx";
-import { useDisposable } from "../kit/disposable.ts";
-import { usePaintedTexture, type Painter } from "../kit/textures.ts";
-import { between, seeded, valueNoise } from "../kit/random.ts";
-import type { Part } from "../kit/parts.ts";
+import { MergedShapes } from "../parts/MergedShapes.tsx";
+import { Sky } from "../parts/Sky.tsx";
+import { Stars } from "../parts/Stars.tsx";
+import { useDisposable } from "../parts/dispose.ts";
+import { usePaintedTexture, type Painter } from "../parts/painters.ts";
+import { between, seededRandom } from "../parts/random.ts";
+import { valueNoise2D } from "../parts/noise.ts";
+import type { ShapePart } from "../parts/shapes.ts";
 
 /**
  * The desert at dusk: rolling dunes you walk over (the ground follows them), saguaro cacti, red rocks and
@@ -17,22 +19,22 @@ import type { Part } from "../kit/parts.ts";
 const SIZE = 280;
 const WALK_LIMIT = 100;
 const SUN: [number, number, number] = [1, 0.09, -0.55];
-const noise = valueNoise(11);
-const detail = valueNoise(23);
+const noise = valueNoise2D(11);
+const detail = valueNoise2D(23);
 
 /** Dune height at (x, z): long ridged swells with smaller ripples, flattened where one arrives. */
 export function duneHeight(x: number, z: number): number {
   const swell = 1 - Math.abs(noise(x / 38, z / 22) * 2 - 1);
   const ripple = detail(x / 9, z / 9);
   const fromSpawn = Math.hypot(x, z - 8);
-  const calm = Math.min(1, Math.max(0.25, (fromSpawn - 4) / 14));
+  const calm = Math.min(1, Math.max(0.12, (fromSpawn - 6) / 28));
   const edge = Math.min(1, Math.max(0, (SIZE / 2 - Math.max(Math.abs(x), Math.abs(z))) / 25));
   return (swell * swell * 5.5 + ripple * 0.8) * calm * edge;
 }
 
-const random = seeded(42);
-const cacti: Part[] = [];
-const rocks: Part[] = [];
+const random = seededRandom(42);
+const cacti: ShapePart[] = [];
+const rocks: ShapePart[] = [];
 const cactusColliders: Box[] = [];
 const rockShape = new DodecahedronGeometry(1, 0);
 
@@ -52,8 +54,8 @@ scatter(46, 9, 95, (x, z) => {
   const height = between(random, 2.8, 5.2);
   const green = new Color("#3d6b35").offsetHSL(between(random, -0.02, 0.02), 0, between(random, -0.06, 0.05)).getStyle();
   cacti.push(
-    { shape: "cylinder", at: [x, ground + height / 2, z], size: [0.5, height, 0.5], color: green },
-    { shape: "sphere", at: [x, ground + height, z], size: [0.5, 0.5, 0.5], color: green },
+    { shape: "cylinder", position: [x, ground + height / 2, z], scale: [0.5, height, 0.5], color: green },
+    { shape: "sphere", position: [x, ground + height, z], scale: [0.5, 0.5, 0.5], color: green },
   );
   const arms = 1 + Math.floor(random() * 3);
   for (let arm = 0; arm < arms; arm++) {
@@ -64,10 +66,10 @@ scatter(46, 9, 95, (x, z) => {
     const ax = x + Math.cos(angle) * reach;
     const az = z + Math.sin(angle) * reach;
     cacti.push(
-      { shape: "cylinder", at: [(x + ax) / 2, at, (z + az) / 2], size: [0.32, reach, 0.32], rotation: [0, -angle, Math.PI / 2], color: green },
-      { shape: "sphere", at: [ax, at, az], size: [0.32, 0.32, 0.32], color: green },
-      { shape: "cylinder", at: [ax, at + up / 2, az], size: [0.32, up, 0.32], color: green },
-      { shape: "sphere", at: [ax, at + up, az], size: [0.32, 0.32, 0.32], color: green },
+      { shape: "cylinder", position: [(x + ax) / 2, at, (z + az) / 2], scale: [0.32, reach, 0.32], rotation: [0, -angle, Math.PI / 2], color: green },
+      { shape: "sphere", position: [ax, at, az], scale: [0.32, 0.32, 0.32], color: green },
+      { shape: "cylinder", position: [ax, at + up / 2, az], scale: [0.32, up, 0.32], color: green },
+      { shape: "sphere", position: [ax, at + up, az], scale: [0.32, 0.32, 0.32], color: green },
     );
   }
   cactusColliders.push([x - 0.4, ground, z - 0.4, x + 0.4, ground + height, z + 0.4]);
@@ -77,14 +79,14 @@ scatter(46, 9, 95, (x, z) => {
 scatter(60, 6, 95, (x, z) => {
   const ground = duneHeight(x, z);
   if (random() < 0.5) {
-    cacti.push({ shape: "sphere", at: [x, ground + 0.2, z], size: [0.6, 0.55, 0.6], color: "#4f7a3a" });
-    cacti.push({ shape: "sphere", at: [x, ground + 0.5, z], size: [0.16, 0.1, 0.16], color: "#e0537a" });
+    cacti.push({ shape: "sphere", position: [x, ground + 0.2, z], scale: [0.6, 0.55, 0.6], color: "#4f7a3a" });
+    cacti.push({ shape: "sphere", position: [x, ground + 0.5, z], scale: [0.16, 0.1, 0.16], color: "#e0537a" });
   } else {
     for (let pad = 0; pad < 4; pad++) {
       cacti.push({
         shape: "sphere",
-        at: [x + between(random, -0.3, 0.3), ground + 0.3 + pad * 0.18, z + between(random, -0.3, 0.3)],
-        size: [0.5, 0.6, 0.14],
+        position: [x + between(random, -0.3, 0.3), ground + 0.3 + pad * 0.18, z + between(random, -0.3, 0.3)],
+        scale: [0.5, 0.6, 0.14],
         rotation: [0, random() * Math.PI, between(random, -0.5, 0.5)],
         color: "#5d8a3c",
       });
@@ -99,8 +101,8 @@ scatter(34, 8, 98, (x, z) => {
   const colour = new Color("#9a4f32").offsetHSL(between(random, -0.02, 0.02), 0, between(random, -0.08, 0.06)).getStyle();
   rocks.push({
     shape: rockShape,
-    at: [x, ground + size * 0.35, z],
-    size: [size, size * between(random, 0.55, 0.9), size * between(random, 0.7, 1.1)],
+    position: [x, ground + size * 0.35, z],
+    scale: [size, size * between(random, 0.55, 0.9), size * between(random, 0.7, 1.1)],
     rotation: [random(), random() * 3, random()],
     color: colour,
   });
@@ -120,8 +122,8 @@ for (let i = 0; i < 9; i++) {
     const layerHeight = height / 4;
     rocks.push({
       shape: "cylinder",
-      at: [x, layerHeight * (layer + 0.5), z],
-      size: [radius * 2 * (1 - layer * 0.06), layerHeight, radius * 1.7 * (1 - layer * 0.06)],
+      position: [x, layerHeight * (layer + 0.5), z],
+      scale: [radius * 2 * (1 - layer * 0.06), layerHeight, radius * 1.7 * (1 - layer * 0.06)],
       rotation: [0, angle, 0],
       color: layers[layer]!,
     });
@@ -135,14 +137,14 @@ const campGround = duneHeight(...CAMP);
   const [x, z] = CAMP;
   for (let i = 0; i < 8; i++) {
     const angle = (i / 8) * Math.PI * 2;
-    rocks.push({ shape: rockShape, at: [x + Math.cos(angle) * 0.8, campGround + 0.1, z + Math.sin(angle) * 0.8], size: [0.25, 0.2, 0.25], color: "#6b6258" });
+    rocks.push({ shape: rockShape, position: [x + Math.cos(angle) * 0.8, campGround + 0.1, z + Math.sin(angle) * 0.8], scale: [0.25, 0.2, 0.25], color: "#6b6258" });
   }
   rocks.push(
-    { shape: "cylinder", at: [x, campGround + 0.1, z], size: [0.14, 1.1, 0.14], rotation: [0, 0.5, Math.PI / 2], color: "#5a3a1e" },
-    { shape: "cylinder", at: [x, campGround + 0.16, z], size: [0.14, 1.1, 0.14], rotation: [0, -0.9, Math.PI / 2], color: "#4a2e18" },
-    { shape: "cone", at: [x + 3.2, campGround + 1.1, z - 1.5], size: [3, 2.2, 3], rotation: [0, Math.PI / 4, 0], color: "#d8c7a0" },
-    { shape: "box", at: [x + 3.2, campGround + 0.5, z - 0.2], size: [0.6, 1, 0.02], color: "#3b2a1a" },
-    { shape: "cylinder", at: [x - 2, campGround + 0.22, z + 1.2], size: [0.45, 1.6, 0.45], rotation: [0, 0.6, Math.PI / 2], color: "#6b4226" },
+    { shape: "cylinder", position: [x, campGround + 0.1, z], scale: [0.14, 1.1, 0.14], rotation: [0, 0.5, Math.PI / 2], color: "#5a3a1e" },
+    { shape: "cylinder", position: [x, campGround + 0.16, z], scale: [0.14, 1.1, 0.14], rotation: [0, -0.9, Math.PI / 2], color: "#4a2e18" },
+    { shape: "cone", position: [x + 3.2, campGround + 1.1, z - 1.5], scale: [3, 2.2, 3], rotation: [0, Math.PI / 4, 0], color: "#d8c7a0" },
+    { shape: "box", position: [x + 3.2, campGround + 0.5, z - 0.2], scale: [0.6, 1, 0.02], color: "#3b2a1a" },
+    { shape: "cylinder", position: [x - 2, campGround + 0.22, z + 1.2], scale: [0.45, 1.6, 0.45], rotation: [0, 0.6, Math.PI / 2], color: "#6b4226" },
   );
   cactusColliders.push([x + 1.7, campGround, z - 3, x + 4.7, campGround + 2.2, z], [x - 0.5, campGround, z - 0.5, x + 0.5, campGround + 1, z + 0.5]);
 }
@@ -262,7 +264,7 @@ function DesertScene() {
   const sunLight = useMemo(() => SUN.map((v) => v * 100) as [number, number, number], []);
   return (
     <>
-      <GradientSky top="#141a4d" horizon="#ff9457" bottom="#c0703e" exponent={0.5} sun={{ direction: SUN, color: "#ffc27a", size: 0.006 }} />
+      <Sky top="#141a4d" horizon="#ff9457" bottom="#c0703e" exponent={0.5} sun={SUN} sunColor="#ffc27a" sunSize={0.006} />
       <Stars count={500} lowest={0.3} />
       <fog attach="fog" args={["#e08a5c", 45, 210]} />
       <hemisphereLight args={["#c9b0e8", "#f4b070", 2.1]} />
@@ -270,8 +272,8 @@ function DesertScene() {
       {/* The glow of the western sky on the sand facing away from the sun. */}
       <directionalLight position={[-40, 50, 80]} intensity={0.7} color="#f7b8a0" />
       <Dunes />
-      <Merged parts={cacti} />
-      <Merged parts={rocks} />
+      <MergedShapes parts={cacti} />
+      <MergedShapes parts={rocks} />
       <Campfire />
       <Tumbleweed />
     </>

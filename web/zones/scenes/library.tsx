@@ -1,7 +1,8 @@
 import type { SceneDefinition, SceneProps } from "../scene.ts";
-import { Merged } from "../kit/Merged.tsx";
-import { GradientSky, Stars } from "../kit/Sky.tsx";
-import { grainPainter, signPainter, usePaintedTexture, woodPainter, type Painter } from "../kit/textures.ts";
+import { MergedShapes } from "../parts/MergedShapes.tsx";
+import { Sky } from "../parts/Sky.tsx";
+import { Stars } from "../parts/Stars.tsx";
+import { grainPainter, signPainter, usePaintedTexture, woodPainter, type Painter } from "../parts/painters.ts";
 import { CHANDELIERS, ROOM, colliders, glass, lights, plaster, spines, wood } from "../library/room.ts";
 import { BookPanels } from "../library/BookPanels.tsx";
 import { LibraryOverlay } from "../library/LibraryOverlay.tsx";
@@ -42,7 +43,7 @@ function LibraryScene({ onSelect, phone }: SceneProps) {
   const sign = usePaintedTexture(signText, { width: 1024, height: 96 });
   return (
     <>
-      <GradientSky top="#0b1026" horizon="#2b3a67" bottom="#101522" />
+      <Sky top="#0b1026" horizon="#2b3a67" bottom="#101522" />
       <Stars count={500} />
       <fog attach="fog" args={["#1f140c", 18, 48]} />
       <hemisphereLight args={["#ffe8c7", "#3a2614", 1.1]} />
@@ -55,21 +56,21 @@ function LibraryScene({ onSelect, phone }: SceneProps) {
         <planeGeometry args={[ROOM.maxX - ROOM.minX, ROOM.maxZ - ROOM.minZ]} />
         <meshLambertMaterial map={floor} />
       </mesh>
-      <Merged parts={plaster} worldUV={0.25}>
+      <MergedShapes parts={plaster} worldUV={0.25}>
         <meshLambertMaterial vertexColors map={plasterGrain} />
-      </Merged>
-      <Merged parts={wood} worldUV={0.6}>
+      </MergedShapes>
+      <MergedShapes parts={wood} worldUV={0.6}>
         <meshLambertMaterial vertexColors map={woodGrain} />
-      </Merged>
-      <Merged parts={spines}>
+      </MergedShapes>
+      <MergedShapes parts={spines}>
         <meshLambertMaterial vertexColors map={spineTexture} />
-      </Merged>
-      <Merged parts={lights}>
+      </MergedShapes>
+      <MergedShapes parts={lights}>
         <meshBasicMaterial vertexColors toneMapped={false} />
-      </Merged>
-      <Merged parts={glass}>
+      </MergedShapes>
+      <MergedShapes parts={glass}>
         <meshBasicMaterial vertexColors transparent opacity={0.18} depthWrite={false} />
-      </Merged>
+      </MergedShapes>
 
       <mesh position={[0, 3.6, books[0]!.position[2] - 0.3]}>
         <planeGeometry args={[10, 0.94]} />

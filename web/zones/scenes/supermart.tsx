@@ -1,13 +1,13 @@
 import { useMemo } from "react";
-import { BoxGeometry, Color, CylinderGeometry, SphereGeometry } from "three";
+import { BoxGeometry, Color, CylinderGeometry, MeshLambertMaterial, SphereGeometry } from "three";
 import type { Box, SceneDefinition } from "../scene.ts";
-import { Merged } from "../kit/Merged.tsx";
-import { Instanced, type Instance } from "../kit/Instanced.tsx";
-import { GradientSky } from "../kit/Sky.tsx";
-import { useDisposable } from "../kit/disposable.ts";
-import { grainPainter, signPainter, tilePainter, usePaintedTexture } from "../kit/textures.ts";
-import { between, pick, seeded } from "../kit/random.ts";
-import type { Part } from "../kit/parts.ts";
+import { MergedShapes } from "../parts/MergedShapes.tsx";
+import { Instanced, type Placement } from "../parts/Instanced.tsx";
+import { Sky } from "../parts/Sky.tsx";
+import { useDisposable } from "../parts/dispose.ts";
+import { grainPainter, signPainter, tilePainter, usePaintedTexture } from "../parts/painters.ts";
+import { between, pick, seededRandom } from "../parts/random.ts";
+import type { ShapePart } from "../parts/shapes.ts";
 
 /**
  * A supermarket: five aisles of stocked shelves under strip lights, fridges of drinks along the back wall,
@@ -29,12 +29,12 @@ const AISLES: readonly { name: string; kind: "cereal" | "bottles" | "snacks" | "
 ];
 const BRANDS = ["#ef4444", "#f97316", "#facc15", "#22c55e", "#06b6d4", "#3b82f6", "#8b5cf6", "#ec4899", "#f8fafc", "#a16207", "#0f766e", "#be123c"];
 
-const random = seeded(7);
-const fixtures: Part[] = [];
-const glow: Part[] = [];
-const boxes: Instance[] = [];
-const cylinders: Instance[] = [];
-const fruit: Instance[] = [];
+const random = seededRandom(7);
+const fixtures: ShapePart[] = [];
+const glow: ShapePart[] = [];
+const boxes: Placement[] = [];
+const cylinders: Placement[] = [];
+const fruit: Placement[] = [];
 const colliders: Box[] = [];
 
 // The hall: walls, a glass front with a door frame, columns and strip lights.
@@ -43,27 +43,27 @@ const colliders: Box[] = [];
   const width = maxX - minX;
   const depth = maxZ - minZ;
   fixtures.push(
-    { shape: "box", at: [minX - 0.2, height / 2, (minZ + maxZ) / 2], size: [0.4, height, depth], color: "#eef2f3" },
-    { shape: "box", at: [maxX + 0.2, height / 2, (minZ + maxZ) / 2], size: [0.4, height, depth], color: "#eef2f3" },
-    { shape: "box", at: [0, height / 2, minZ - 0.2], size: [width, height, 0.4], color: "#eef2f3" },
-    { shape: "box", at: [0, height + 0.1, (minZ + maxZ) / 2], size: [width + 0.8, 0.2, depth + 0.8], color: "#f1f5f9" },
-    { shape: "box", at: [0, height - 0.6, maxZ], size: [width, 1.2, 0.3], color: "#e2e8f0" },
-    { shape: "box", at: [0, 0.25, maxZ], size: [width, 0.5, 0.3], color: "#94a3b8" },
+    { shape: "box", position: [minX - 0.2, height / 2, (minZ + maxZ) / 2], scale: [0.4, height, depth], color: "#eef2f3" },
+    { shape: "box", position: [maxX + 0.2, height / 2, (minZ + maxZ) / 2], scale: [0.4, height, depth], color: "#eef2f3" },
+    { shape: "box", position: [0, height / 2, minZ - 0.2], scale: [width, height, 0.4], color: "#eef2f3" },
+    { shape: "box", position: [0, height + 0.1, (minZ + maxZ) / 2], scale: [width + 0.8, 0.2, depth + 0.8], color: "#f1f5f9" },
+    { shape: "box", position: [0, height - 0.6, maxZ], scale: [width, 1.2, 0.3], color: "#e2e8f0" },
+    { shape: "box", position: [0, 0.25, maxZ], scale: [width, 0.5, 0.3], color: "#94a3b8" },
     // Brand stripes along the walls.
-    { shape: "box", at: [minX + 0.01, 3.2, (minZ + maxZ) / 2], size: [0.02, 0.35, depth], color: "#dc2626" },
-    { shape: "box", at: [maxX - 0.01, 3.2, (minZ + maxZ) / 2], size: [0.02, 0.35, depth], color: "#dc2626" },
-    { shape: "box", at: [0, 5.3, minZ + 0.01], size: [width, 0.5, 0.02], color: "#dc2626" },
+    { shape: "box", position: [minX + 0.01, 3.2, (minZ + maxZ) / 2], scale: [0.02, 0.35, depth], color: "#dc2626" },
+    { shape: "box", position: [maxX - 0.01, 3.2, (minZ + maxZ) / 2], scale: [0.02, 0.35, depth], color: "#dc2626" },
+    { shape: "box", position: [0, 5.3, minZ + 0.01], scale: [width, 0.5, 0.02], color: "#dc2626" },
   );
   for (let x = minX + 4; x < maxX; x += 4) {
-    fixtures.push({ shape: "box", at: [x, 2.6, maxZ], size: [0.12, 4.2, 0.2], color: "#475569" });
+    fixtures.push({ shape: "box", position: [x, 2.6, maxZ], scale: [0.12, 4.2, 0.2], color: "#475569" });
   }
-  fixtures.push({ shape: "box", at: [-2, 2.6, maxZ], size: [0.12, 4.2, 0.2], color: "#475569" });
+  fixtures.push({ shape: "box", position: [-2, 2.6, maxZ], scale: [0.12, 4.2, 0.2], color: "#475569" });
   for (const [x, z] of [[-15, -10], [15, -10], [-15, 2], [15, 2]] as const) {
-    fixtures.push({ shape: "box", at: [x, height / 2, z], size: [0.6, height, 0.6], color: "#cbd5e1" });
+    fixtures.push({ shape: "box", position: [x, height / 2, z], scale: [0.6, height, 0.6], color: "#cbd5e1" });
     colliders.push([x - 0.3, 0, z - 0.3, x + 0.3, height, z + 0.3]);
   }
   for (let z = minZ + 3; z < maxZ - 1; z += 4) {
-    for (const x of [-12, -6, 0, 6, 12]) glow.push({ shape: "box", at: [x, height - 0.05, z], size: [3.2, 0.06, 0.5], color: "#fffdf5" });
+    for (const x of [-12, -6, 0, 6, 12]) glow.push({ shape: "box", position: [x, height - 0.05, z], scale: [3.2, 0.06, 0.5], color: "#fffdf5" });
   }
   colliders.push(
     [minX - 1, 0, minZ - 1, minX, height, maxZ + 1],
@@ -80,16 +80,16 @@ function gondola(x: number, aisle: (typeof AISLES)[number]) {
   const middle = (z0 + z1) / 2;
   const { depth, height, levels } = GONDOLA;
   fixtures.push(
-    { shape: "box", at: [x, 0.08, middle], size: [depth, 0.16, length], color: "#64748b" },
-    { shape: "box", at: [x, height / 2, middle], size: [0.06, height, length], color: "#cbd5e1" },
-    { shape: "box", at: [x, height / 2, z1 + 0.05], size: [depth, height, 0.1], color: aisle.colour },
-    { shape: "box", at: [x, height / 2, z0 - 0.05], size: [depth, height, 0.1], color: aisle.colour },
+    { shape: "box", position: [x, 0.08, middle], scale: [depth, 0.16, length], color: "#64748b" },
+    { shape: "box", position: [x, height / 2, middle], scale: [0.06, height, length], color: "#cbd5e1" },
+    { shape: "box", position: [x, height / 2, z1 + 0.05], scale: [depth, height, 0.1], color: aisle.colour },
+    { shape: "box", position: [x, height / 2, z0 - 0.05], scale: [depth, height, 0.1], color: aisle.colour },
   );
   for (let level = 0; level < levels; level++) {
     const y = 0.2 + level * 0.5;
-    fixtures.push({ shape: "box", at: [x, y, middle], size: [depth, 0.04, length], color: "#e2e8f0" });
-    fixtures.push({ shape: "box", at: [x - depth / 2, y + 0.02, middle], size: [0.02, 0.06, length], color: "#fbbf24" });
-    fixtures.push({ shape: "box", at: [x + depth / 2, y + 0.02, middle], size: [0.02, 0.06, length], color: "#fbbf24" });
+    fixtures.push({ shape: "box", position: [x, y, middle], scale: [depth, 0.04, length], color: "#e2e8f0" });
+    fixtures.push({ shape: "box", position: [x - depth / 2, y + 0.02, middle], scale: [0.02, 0.06, length], color: "#fbbf24" });
+    fixtures.push({ shape: "box", position: [x + depth / 2, y + 0.02, middle], scale: [0.02, 0.06, length], color: "#fbbf24" });
     for (const side of [-1, 1] as const) stockShelf(x + side * (depth / 4 + 0.02), y + 0.02, z0 + 0.1, z1 - 0.1, aisle.kind);
   }
   colliders.push([x - depth / 2 - 0.05, 0, z0 - 0.15, x + depth / 2 + 0.05, height, z1 + 0.15]);
@@ -104,8 +104,8 @@ function stockShelf(x: number, y: number, from: number, to: number, kind: (typeo
     const size = productSize(kind);
     for (let i = 0; i < run && z + size.width < to; i++) {
       const at: [number, number, number] = [x, y + size.height / 2, z + size.width / 2];
-      if (size.round) cylinders.push({ at, size: [size.width * 0.9, size.height, size.width * 0.9], color: colour });
-      else boxes.push({ at, size: [size.deep, size.height, size.width * 0.94], color: colour });
+      if (size.round) cylinders.push({ position: at, scale: [size.width * 0.9, size.height, size.width * 0.9], color: colour });
+      else boxes.push({ position: at, scale: [size.deep, size.height, size.width * 0.94], color: colour });
       z += size.width;
     }
     z += 0.04;
@@ -133,23 +133,23 @@ AISLES.forEach((aisle, i) => gondola(AISLE_XS[i]!, aisle));
 {
   const z = HALL.minZ + 0.6;
   fixtures.push(
-    { shape: "box", at: [0, 0.15, z], size: [32, 0.3, 1.2], color: "#475569" },
-    { shape: "box", at: [0, 2.5, z], size: [32, 0.3, 1.2], color: "#e5e7eb" },
-    { shape: "box", at: [0, 1.3, z - 0.6], size: [32, 2.6, 0.04], color: "#e5e7eb" },
+    { shape: "box", position: [0, 0.15, z], scale: [32, 0.3, 1.2], color: "#475569" },
+    { shape: "box", position: [0, 2.5, z], scale: [32, 0.3, 1.2], color: "#e5e7eb" },
+    { shape: "box", position: [0, 1.3, z - 0.6], scale: [32, 2.6, 0.04], color: "#e5e7eb" },
   );
-  glow.push({ shape: "box", at: [0, 1.25, z - 0.56], size: [31.6, 2.0, 0.04], color: "#dff4ff" });
+  glow.push({ shape: "box", position: [0, 1.25, z - 0.56], scale: [31.6, 2.0, 0.04], color: "#dff4ff" });
   for (let level = 0; level < 4; level++) {
     const y = 0.45 + level * 0.5;
-    fixtures.push({ shape: "box", at: [0, y, z], size: [31.6, 0.03, 1.0], color: "#cbd5e1" });
+    fixtures.push({ shape: "box", position: [0, y, z], scale: [31.6, 0.03, 1.0], color: "#cbd5e1" });
     for (let x = -15.7; x < 15.7; x += 0.1) {
       if (random() < 0.12) continue;
-      cylinders.push({ at: [x, y + 0.15, z + 0.35], size: [0.08, 0.28, 0.08], color: pick(random, ["#16a34a", "#dc2626", "#f8fafc", "#f59e0b", "#0ea5e9", "#84cc16"]) });
+      cylinders.push({ position: [x, y + 0.15, z + 0.35], scale: [0.08, 0.28, 0.08], color: pick(random, ["#16a34a", "#dc2626", "#f8fafc", "#f59e0b", "#0ea5e9", "#84cc16"]) });
     }
   }
   for (let x = -16; x <= 16; x += 1.6) {
-    fixtures.push({ shape: "box", at: [x, 1.25, z + 0.62], size: [0.06, 2.1, 0.06], color: "#334155" });
+    fixtures.push({ shape: "box", position: [x, 1.25, z + 0.62], scale: [0.06, 2.1, 0.06], color: "#334155" });
   }
-  fixtures.push({ shape: "box", at: [0, 2.35, z + 0.62], size: [32, 0.12, 0.08], color: "#334155" });
+  fixtures.push({ shape: "box", position: [0, 2.35, z + 0.62], scale: [32, 0.12, 0.08], color: "#334155" });
   colliders.push([-16.5, 0, HALL.minZ, 16.5, 2.5, z + 0.7]);
 }
 
@@ -161,40 +161,40 @@ const STANDS: readonly [number, number][] = [
   [-9, 9],
 ];
 for (const [x, z] of STANDS) {
-  fixtures.push({ shape: "box", at: [x, 0.45, z], size: [3.2, 0.9, 1.8], color: "#92400e" });
+  fixtures.push({ shape: "box", position: [x, 0.45, z], scale: [3.2, 0.9, 1.8], color: "#92400e" });
   for (const [dx, produce] of [[-0.8, ["#dc2626", "#b91c1c"]], [0.8, ["#f97316", "#fb923c"]]] as const) {
-    fixtures.push({ shape: "box", at: [x + dx, 0.95, z], size: [1.5, 0.12, 1.7], rotation: [0.15, 0, 0], color: "#b45309" });
+    fixtures.push({ shape: "box", position: [x + dx, 0.95, z], scale: [1.5, 0.12, 1.7], rotation: [0.15, 0, 0], color: "#b45309" });
     for (let row = 0; row < 8; row++) {
       for (let column = 0; column < 7; column++) {
         const fx = x + dx - 0.6 + column * 0.2 + between(random, -0.02, 0.02);
         const fz = z - 0.7 + row * 0.2;
-        fruit.push({ at: [fx, 1.1 + (0.7 - row * 0.2) * 0.15 + between(random, 0, 0.05), fz], size: [0.17, 0.16, 0.17], color: pick(random, produce) });
+        fruit.push({ position: [fx, 1.1 + (0.7 - row * 0.2) * 0.15 + between(random, 0, 0.05), fz], scale: [0.17, 0.16, 0.17], color: pick(random, produce) });
       }
     }
   }
   colliders.push([x - 1.7, 0, z - 1, x + 1.7, 1.2, z + 1]);
 }
 // Bananas and melons in a bin.
-for (let i = 0; i < 10; i++) fruit.push({ at: [-11.5 + between(random, -0.6, 0.6), 1.0 + between(random, 0, 0.2), -0.5 + between(random, -0.4, 0.4)], size: [0.34, 0.3, 0.34], color: "#65a30d" });
-fixtures.push({ shape: "cylinder", at: [-11.5, 0.45, -0.5], size: [1.6, 0.9, 1.2], color: "#a16207" });
+for (let i = 0; i < 10; i++) fruit.push({ position: [-11.5 + between(random, -0.6, 0.6), 1.0 + between(random, 0, 0.2), -0.5 + between(random, -0.4, 0.4)], scale: [0.34, 0.3, 0.34], color: "#65a30d" });
+fixtures.push({ shape: "cylinder", position: [-11.5, 0.45, -0.5], scale: [1.6, 0.9, 1.2], color: "#a16207" });
 colliders.push([-12.3, 0, -1.1, -10.7, 1.2, 0.1]);
 
 // Checkout lanes: counter, belt, register with its screen, a lane light.
 for (const x of CHECKOUT_XS) {
   const z = CHECKOUT_Z;
   fixtures.push(
-    { shape: "box", at: [x, 0.45, z], size: [0.9, 0.9, 3.6], color: "#f1f5f9" },
-    { shape: "box", at: [x, 0.92, z - 0.4], size: [0.7, 0.05, 2.6], color: "#111827" },
-    { shape: "box", at: [x + 0.7, 0.5, z + 1.1], size: [0.5, 1.0, 0.9], color: "#cbd5e1" },
-    { shape: "box", at: [x + 0.7, 1.1, z + 1.1], size: [0.45, 0.2, 0.4], color: "#1f2937" },
-    { shape: "box", at: [x + 0.6, 1.35, z + 1.2], size: [0.04, 0.3, 0.4], rotation: [0, 0, 0.4], color: "#0f172a" },
-    { shape: "cylinder", at: [x - 0.35, 1.4, z - 1.7], size: [0.05, 1.0, 0.05], color: "#475569" },
-    { shape: "box", at: [x, 0.93, z + 1.5], size: [0.8, 0.04, 0.5], color: "#9ca3af" },
+    { shape: "box", position: [x, 0.45, z], scale: [0.9, 0.9, 3.6], color: "#f1f5f9" },
+    { shape: "box", position: [x, 0.92, z - 0.4], scale: [0.7, 0.05, 2.6], color: "#111827" },
+    { shape: "box", position: [x + 0.7, 0.5, z + 1.1], scale: [0.5, 1.0, 0.9], color: "#cbd5e1" },
+    { shape: "box", position: [x + 0.7, 1.1, z + 1.1], scale: [0.45, 0.2, 0.4], color: "#1f2937" },
+    { shape: "box", position: [x + 0.6, 1.35, z + 1.2], scale: [0.04, 0.3, 0.4], rotation: [0, 0, 0.4], color: "#0f172a" },
+    { shape: "cylinder", position: [x - 0.35, 1.4, z - 1.7], scale: [0.05, 1.0, 0.05], color: "#475569" },
+    { shape: "box", position: [x, 0.93, z + 1.5], scale: [0.8, 0.04, 0.5], color: "#9ca3af" },
   );
-  glow.push({ shape: "cylinder", at: [x - 0.35, 1.98, z - 1.7], size: [0.3, 0.16, 0.3], color: "#22c55e" });
-  glow.push({ shape: "box", at: [x + 0.55, 1.36, z + 1.2], size: [0.01, 0.26, 0.36], rotation: [0, 0, 0.4], color: "#38bdf8" });
+  glow.push({ shape: "cylinder", position: [x - 0.35, 1.98, z - 1.7], scale: [0.3, 0.16, 0.3], color: "#22c55e" });
+  glow.push({ shape: "box", position: [x + 0.55, 1.36, z + 1.2], scale: [0.01, 0.26, 0.36], rotation: [0, 0, 0.4], color: "#38bdf8" });
   // A few things on the belt.
-  for (let i = 0; i < 4; i++) boxes.push({ at: [x, 1.02, z - 1.4 + i * 0.5], size: [0.2, 0.16, 0.26], color: pick(random, BRANDS) });
+  for (let i = 0; i < 4; i++) boxes.push({ position: [x, 1.02, z - 1.4 + i * 0.5], scale: [0.2, 0.16, 0.26], color: pick(random, BRANDS) });
   colliders.push([x - 0.5, 0, z - 1.85, x + 1.0, 1.2, z + 1.85]);
 }
 
@@ -205,17 +205,17 @@ for (const [x, z, turn] of [[-3.5, 9, 0.3], [3, -8, -1.2]] as const) {
   const place = (dx: number, dz: number): [number, number] => [x + dx * c + dz * s, z - dx * s + dz * c];
   for (const [dx, dz] of [[-0.3, -0.45], [0.3, -0.45], [-0.3, 0.45], [0.3, 0.45]] as const) {
     const [wx, wz] = place(dx, dz);
-    fixtures.push({ shape: "cylinder", at: [wx, 0.08, wz], size: [0.14, 0.05, 0.14], rotation: [0, turn, Math.PI / 2], color: "#111827" });
-    fixtures.push({ shape: "box", at: [wx, 0.5, wz], size: [0.03, 0.8, 0.03], color: "#9ca3af" });
+    fixtures.push({ shape: "cylinder", position: [wx, 0.08, wz], scale: [0.14, 0.05, 0.14], rotation: [0, turn, Math.PI / 2], color: "#111827" });
+    fixtures.push({ shape: "box", position: [wx, 0.5, wz], scale: [0.03, 0.8, 0.03], color: "#9ca3af" });
   }
   for (const y of [0.55, 0.9]) {
     for (const [dx, dz, w, d] of [[0, -0.45, 0.63, 0.03], [0, 0.45, 0.63, 0.03], [-0.3, 0, 0.03, 0.93], [0.3, 0, 0.03, 0.93]] as const) {
       const [wx, wz] = place(dx, dz);
-      fixtures.push({ shape: "box", at: [wx, y, wz], size: [w, 0.03, d], rotation: [0, turn, 0], color: "#cbd5e1" });
+      fixtures.push({ shape: "box", position: [wx, y, wz], scale: [w, 0.03, d], rotation: [0, turn, 0], color: "#cbd5e1" });
     }
   }
   const [hx, hz] = place(0, 0.6);
-  fixtures.push({ shape: "box", at: [hx, 1.0, hz], size: [0.6, 0.05, 0.05], rotation: [0, turn, 0], color: "#dc2626" });
+  fixtures.push({ shape: "box", position: [hx, 1.0, hz], scale: [0.6, 0.05, 0.05], rotation: [0, turn, 0], color: "#dc2626" });
   colliders.push([x - 0.55, 0, z - 0.6, x + 0.55, 1.0, z + 0.6]);
 }
 
@@ -249,11 +249,12 @@ function SupermartScene({ phone }: { phone: boolean }) {
   const boxGeometry = useDisposable(() => new BoxGeometry(1, 1, 1), []);
   const cylinderGeometry = useDisposable(() => new CylinderGeometry(0.5, 0.5, 1, phone ? 5 : 7), [phone]);
   const sphereGeometry = useDisposable(() => new SphereGeometry(0.5, 7, 5), []);
+  const products = useDisposable(() => new MeshLambertMaterial(), []);
   const floor = usePaintedTexture(floorPainter, { width: 256, height: 256, repeat: [18, 20], seed: 3 });
   const asphalt = usePaintedTexture(asphaltPainter, { width: 128, height: 128, repeat: [40, 20] });
   return (
     <>
-      <GradientSky top="#3b82f6" horizon="#dbeafe" exponent={0.7} sun={{ direction: [0.4, 0.6, 1], color: "#fff7d6", size: 0.01 }} />
+      <Sky top="#3b82f6" horizon="#dbeafe" exponent={0.7} sun={[0.4, 0.6, 1]} sunColor="#fff7d6" sunSize={0.01} />
       <hemisphereLight args={["#ffffff", "#dde3ea", 1.8]} />
       <directionalLight position={[10, 20, 30]} intensity={1.1} />
       <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, (HALL.minZ + HALL.maxZ) / 2]}>
@@ -264,19 +265,13 @@ function SupermartScene({ phone }: { phone: boolean }) {
         <planeGeometry args={[160, 80]} />
         <meshLambertMaterial map={asphalt} />
       </mesh>
-      <Merged parts={fixtures} />
-      <Merged parts={glow}>
+      <MergedShapes parts={fixtures} />
+      <MergedShapes parts={glow}>
         <meshBasicMaterial vertexColors toneMapped={false} />
-      </Merged>
-      <Instanced geometry={boxGeometry} instances={boxes}>
-        <meshLambertMaterial />
-      </Instanced>
-      <Instanced geometry={cylinderGeometry} instances={cylinders}>
-        <meshLambertMaterial />
-      </Instanced>
-      <Instanced geometry={sphereGeometry} instances={fruit}>
-        <meshLambertMaterial />
-      </Instanced>
+      </MergedShapes>
+      <Instanced geometry={boxGeometry} material={products} placements={boxes} />
+      <Instanced geometry={cylinderGeometry} material={products} placements={cylinders} />
+      <Instanced geometry={sphereGeometry} material={products} placements={fruit} />
       <mesh position={[0, 2.4, HALL.maxZ]}>
         <planeGeometry args={[HALL.maxX - HALL.minX, 3.8]} />
         <meshBasicMaterial color="#bfdbfe" transparent opacity={0.15} depthWrite={false} />
@@ -287,17 +282,17 @@ function SupermartScene({ phone }: { phone: boolean }) {
   );
 }
 
-const lines: Part[] = [];
-for (let x = -30; x <= 30; x += 3) lines.push({ shape: "box", at: [x, 0.0, HALL.maxZ + 12], size: [0.12, 0.01, 5], color: "#f8fafc" });
+const lines: ShapePart[] = [];
+for (let x = -30; x <= 30; x += 3) lines.push({ shape: "box", position: [x, 0.0, HALL.maxZ + 12], scale: [0.12, 0.01, 5], color: "#f8fafc" });
 for (const [x, colour] of [[-9, "#2563eb"], [6, "#dc2626"], [12, "#f8fafc"]] as const) {
   lines.push(
-    { shape: "box", at: [x + 1.5, 0.6, HALL.maxZ + 12], size: [1.8, 0.7, 4.2], color: colour },
-    { shape: "box", at: [x + 1.5, 1.1, HALL.maxZ + 12.3], size: [1.6, 0.5, 2.2], color: new Color(colour).multiplyScalar(0.7).getStyle() },
+    { shape: "box", position: [x + 1.5, 0.6, HALL.maxZ + 12], scale: [1.8, 0.7, 4.2], color: colour },
+    { shape: "box", position: [x + 1.5, 1.1, HALL.maxZ + 12.3], scale: [1.6, 0.5, 2.2], color: new Color(colour).multiplyScalar(0.7).getStyle() },
   );
 }
 
 function ParkingLines() {
-  return <Merged parts={lines} />;
+  return <MergedShapes parts={lines} />;
 }
 
 const supermart: SceneDefinition = {

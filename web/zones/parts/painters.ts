@@ -1,44 +1,39 @@
-import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from "three";
-import { useDisposable } from "./disposable.ts";
-import { seeded, type Random } from "./random.ts";
+import type { Texture } from "three";
+import { useDisposable } from "./dispose.ts";
+import { seededRandom } from "./random.ts";
+import { canvasTexture, tiled } from "./textures.ts";
 
 /**
- * Textures painted by the browser on a 2D canvas: wood, brick, sand, tiles, labels and book covers are drawn
- * here instead of downloaded, so a zone fetches nothing but its own code.
+ * Painters: seeded functions that draw a surface on a 2D canvas (wood, bricks, tiles, grain, signs), and a
+ * hook that turns one into a texture a component owns. Nothing is downloaded.
  */
 
+export type Random = () => number;
 export type Painter = (context: CanvasRenderingContext2D, width: number, height: number, random: Random) => void;
 
-export interface TextureOptions {
+export interface PaintOptions {
   width?: number;
   height?: number;
-  /** How many times it repeats across a surface whose UVs run 0..1 (it always wraps). */
+  /** How many times it repeats across a surface whose texture coordinates run 0..1 (it always wraps). */
   repeat?: readonly [number, number];
   seed?: number;
 }
 
-export function paintTexture(paint: Painter, options: TextureOptions = {}): Texture {
-  const { width = 256, height = 256, repeat, seed = 1 } = options;
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d")!;
-  paint(context, width, height, seeded(seed));
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  // Always repeating: merged walls with world texture coordinates run far outside 0..1.
-  texture.wrapS = texture.wrapT = RepeatWrapping;
-  if (repeat) texture.repeat.set(repeat[0], repeat[1]);
-  return texture;
+export function paintTexture(paint: Painter, { width = 256, height = 256, repeat = [1, 1], seed = 1 }: PaintOptions = {}): Texture {
+  const random = seededRandom(seed);
+  return tiled(
+    canvasTexture(width, height, (context) => paint(context, width, height, random)),
+    repeat[0],
+    repeat[1],
+  );
 }
 
-/** A painted texture owned by the calling component; pass a stable painter (module level). */
-export function usePaintedTexture(paint: Painter, options: TextureOptions = {}): Texture {
+/** A painted texture owned by the calling component; pass a stable painter (module level or memoised). */
+export function usePaintedTexture(paint: Painter, options: PaintOptions = {}): Texture {
   const { width, height, repeat, seed } = options;
   return useDisposable(() => paintTexture(paint, options), [paint, width, height, repeat?.[0], repeat?.[1], seed]);
 }
 
-/** Speckles the whole canvas with lighter and darker dots: grain for sand, stone, plaster. */
 export function speckle(context: CanvasRenderingContext2D, width: number, height: number, random: Random, count: number, alpha = 0.08) {
   for (let i = 0; i < count; i++) {
     const light = random() < 0.5;

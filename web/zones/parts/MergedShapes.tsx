@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { mergeShapes, type ShapeOptions, type ShapePart } from "./shapes.ts";
+import { useDisposable } from "./dispose.ts";
+
+interface MergedShapesProps extends ShapeOptions {
+  /** Made once; pass a stable array (module level or memoised). */
+  parts: readonly ShapePart[];
+  /** The material as a JSX child (give it vertexColors); matte Lambert when absent. */
+  children?: ReactNode;
+}
+
+/** Shape parts drawn as one mesh: a room of furniture, a wall of books, a jungle of trees in one draw call. */
+export function MergedShapes({ parts, worldUV, children }: MergedShapesProps) {
+  const geometry = useDisposable(() => mergeShapes(parts, { worldUV }), [parts, worldUV]);
+  return <mesh geometry={geometry}>{children ?? <meshLambertMaterial vertexColors />}</mesh>;
+}
