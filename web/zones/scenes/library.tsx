@@ -3,10 +3,10 @@ import { MergedShapes } from "../parts/MergedShapes.tsx";
 import { Sky } from "../parts/Sky.tsx";
 import { Stars } from "../parts/Stars.tsx";
 import { grainPainter, signPainter, usePaintedTexture, woodPainter, type Painter } from "../parts/painters.ts";
-import { CHANDELIERS, ROOM, colliders, glass, lights, plaster, spines, wood } from "../library/room.ts";
-import { BookPanels } from "../library/BookPanels.tsx";
-import { LibraryOverlay } from "../library/LibraryOverlay.tsx";
-import { books } from "../library/books.ts";
+import { CHANDELIERS, ROOM, colliders, glass, lights, plaster, spines, wood } from "./library/room.ts";
+import { BookPanels } from "./library/BookPanels.tsx";
+import { LibraryOverlay } from "./library/LibraryOverlay.tsx";
+import { books } from "./library/books.ts";
 
 const floorPainter = woodPainter("#8a5a34", "#3b2210", 6);
 const grain = woodPainter("#c9a27c", "#6b4a2e", 3);

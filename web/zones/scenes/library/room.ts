@@ -1,6 +1,6 @@
 import { TorusGeometry } from "three";
-import type { Box } from "../scene.ts";
-import type { ShapePart } from "../parts/shapes.ts";
+import type { Box } from "../../scene.ts";
+import type { ShapePart } from "../../parts/shapes.ts";
 import { books } from "./books.ts";
 
 /**

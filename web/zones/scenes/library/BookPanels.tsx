@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CanvasTexture, SRGBColorSpace } from "three";
-import { useDisposable } from "../parts/dispose.ts";
+import { useDisposable } from "../../parts/dispose.ts";
 import { books, type Book } from "./books.ts";
 import { COVER_HEIGHT, COVER_WIDTH, paintCover } from "./covers.ts";
 

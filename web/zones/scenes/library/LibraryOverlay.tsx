@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { OverlayProps } from "../scene.ts";
+import type { OverlayProps } from "../../scene.ts";
 import { bookById, books, type Book } from "./books.ts";
 import { coverUrl } from "./covers.ts";
 import { READER_PAGES, isLastPage, pagesOf, previousPage, turnPage } from "./reader.ts";
