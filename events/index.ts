@@ -3,8 +3,8 @@ import { contactEvents } from "./contact.ts";
 import { usersEvents } from "./users.ts";
 import { authEvents } from "./auth.ts";
 import { activityEvents } from "./activity.ts";
-import { contentEvents } from "./content.ts";
-import { socialEvents } from "./social.ts";
+import { contentEvents } from "./posts.ts";
+import { socialEvents } from "./friends.ts";
 import { profilesEvents } from "./profiles.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */

@@ -4,8 +4,8 @@ import { usersProjection } from "./users.ts";
 import { authProjection } from "./auth.ts";
 import { sessionsProjection } from "./sessions.ts";
 import { activityProjection } from "./activity.ts";
-import { feedProjection } from "./feed.ts";
-import { socialProjection } from "./social.ts";
+import { feedProjection } from "./posts.ts";
+import { socialProjection } from "./friends.ts";
 import { profilesProjection } from "./profiles.ts";
 
 /** Every read model, in the order they are applied. */

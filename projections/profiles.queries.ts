@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Reader } from "../src/db/client.ts";
 import type { UserSummary } from "../web/api/types.ts";
-import { PROFILE_EMOJI } from "../web/shared/emoji.ts";
+import { PROFILE_EMOJI } from "../shared/emoji.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";
 import { users } from "./users.schema.ts";
 

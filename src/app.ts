@@ -9,17 +9,17 @@ import { staticFiles } from "./http/static.ts";
 import { apiNotFound, handleError } from "./http/errors.ts";
 import { systemRoutes } from "./http/system.ts";
 import { contactRoutes } from "./http/contact.ts";
-import { sessionRoutes } from "./http/session.ts";
+import { sessionRoutes } from "./http/shell.ts";
 import { authRoutes } from "./http/auth.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { gamesRoutes } from "./http/games.ts";
-import { contentRoutes } from "./http/content.ts";
+import { contentRoutes } from "./http/posts.ts";
 import { profileRoutes } from "./http/profiles.ts";
-import { socialRoutes } from "./http/social.ts";
+import { socialRoutes } from "./http/friends.ts";
 import { searchRoutes } from "./http/search.ts";
 import { AppError } from "./errors.ts";
 import { renderPage } from "./ssr.tsx";
-import { authenticate } from "./auth/middleware.ts";
+import { authenticate } from "./http/authenticate.ts";
 import { clientDir, publicDir } from "./paths.ts";
 
 /** The whole HTTP surface, built from a context so that each test can build its own. */

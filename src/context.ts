@@ -9,7 +9,7 @@ import { Metrics } from "./metrics.ts";
 import { ensureAdminAccount } from "./commands/users.ts";
 import { createMediaStorage, type MediaStorage } from "./media/storage.ts";
 import { PrivateMediaAccess } from "./media/access.ts";
-import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/content.ts";
+import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/posts.ts";
 import type { Api } from "../web/api/types.ts";
 import { LogTail } from "./realtime/tail.ts";
 import { createCaches, type Caches } from "./cache/index.ts";

@@ -1,12 +1,12 @@
 import type { AppContext } from "./context.ts";
 import type { SessionUser } from "./http/env.ts";
 import type { Api } from "../web/api/types.ts";
-import { sessionInfo } from "./http/session.ts";
+import { sessionInfo } from "./http/shell.ts";
 import { featuredGames } from "./games/featured.ts";
 import { AppError } from "./errors.ts";
-import { friendsFeed, globalFeed, postItem, userContent } from "./reads/content.ts";
+import { friendsFeed, globalFeed, postItem, userContent } from "./reads/posts.ts";
 import { ownProfile, profileOf } from "./reads/profiles.ts";
-import { friendLists } from "./reads/social.ts";
+import { friendLists } from "./reads/friends.ts";
 import { search } from "./reads/search.ts";
 import { DEFAULT_PAGE_SIZE } from "./http/paging.ts";
 

@@ -3,7 +3,7 @@ import { testApp, type TestApp } from "./harness.ts";
 import { createVerifiedUserWithHash } from "../src/commands/users.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { issueAccessToken } from "../src/auth/tokens.ts";
-import { SESSION_COOKIE } from "../src/auth/cookie.ts";
+import { SESSION_COOKIE } from "../src/http/session-cookie.ts";
 import { mailText } from "./mail.ts";
 
 /** An account a test made, with a live access token and the header that carries it. */

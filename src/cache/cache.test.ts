@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import type { InStatement } from "@libsql/client";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
-import { ids, post } from "../../tests/social.ts";
+import { ids, post } from "../../tests/posts.ts";
 import { loadConfig } from "../config.ts";
 import { createContext, type AppContext } from "../context.ts";
 import { createApp, type App } from "../app.ts";

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { Store } from "../../events/store.ts";
 import type { LogTail } from "../realtime/tail.ts";
 import { followLog } from "./follow.ts";
-import { GlobalFeedCache } from "./global-feed.ts";
+import { GlobalFeedCache } from "./posts.ts";
 import { UserCache } from "./users.ts";
 import { AccessTokenCache } from "./access-tokens.ts";
 

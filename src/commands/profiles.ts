@@ -4,7 +4,7 @@ import type { ProfileReactions } from "../../web/api/types.ts";
 import { AppError } from "../errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
-import type { ProfileEmoji } from "../../web/shared/emoji.ts";
+import type { ProfileEmoji } from "../../shared/emoji.ts";
 import { profileById, profileByUsername, reactionsOf } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
 

@@ -5,16 +5,16 @@ import { validate } from "./validate.ts";
 import { AppError } from "../errors.ts";
 import { NewPassword } from "../auth/passwords.ts";
 import { DisplayName, Email, Username } from "../auth/fields.ts";
-import { clientAddress } from "../auth/address.ts";
-import { clearSessionCookie, isSameOrigin, sessionCookie, setSessionCookie } from "../auth/cookie.ts";
+import { clientAddress } from "./address.ts";
+import { clearSessionCookie, isSameOrigin, sessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { register } from "../commands/auth/register.ts";
 import { verifyRegistration } from "../commands/auth/verify.ts";
 import { login } from "../commands/auth/login.ts";
 import { googleSignIn } from "../commands/auth/google.ts";
 import { requestPasswordReset, resetPassword } from "../commands/auth/reset.ts";
-import { endSession, refreshSession, type SignedIn } from "../commands/auth/session.ts";
+import { endSession, refreshSession, type SignedIn } from "../commands/sessions.ts";
 import { changePassword } from "../commands/auth/password.ts";
-import { requireBearerUser } from "../auth/middleware.ts";
+import { requireBearerUser } from "./authenticate.ts";
 
 const Credential = z.string().min(1).max(200);
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
 import { sendContactMessage } from "../commands/contact.ts";
-import { clientAddress } from "../auth/address.ts";
+import { clientAddress } from "./address.ts";
 
 export const ContactBody = z.object({
   name: z.string().trim().min(1).max(100),

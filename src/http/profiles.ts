@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
 import { UsernameParam } from "./params.ts";
-import { requireUser } from "../auth/middleware.ts";
+import { requireUser } from "./authenticate.ts";
 import { DisplayName } from "../auth/fields.ts";
 import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
-import { PROFILE_EMOJI } from "../../web/shared/emoji.ts";
+import { PROFILE_EMOJI } from "../../shared/emoji.ts";
 import { changePicture, changeProfile, reactToProfile } from "../commands/profiles.ts";
 import { ownProfile, profileOf } from "../reads/profiles.ts";
 

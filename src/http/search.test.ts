@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
-import { getJson } from "../../tests/social.ts";
+import { getJson } from "../../tests/posts.ts";
 import { changeUser } from "../commands/users.ts";
 
 setDefaultTimeout(30_000);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
-import { requireUser } from "../auth/middleware.ts";
+import { requireUser } from "./authenticate.ts";
 import { search } from "../reads/search.ts";
 
 export const SearchQuery = z.object({ q: z.string().trim().min(1, "Type something to search for.").max(100) });

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Reader } from "../db/client.ts";
 import { events } from "../../events/schema.ts";
-import { posts } from "../../projections/feed.schema.ts";
+import { posts } from "../../projections/posts.schema.ts";
 import { profiles } from "../../projections/profiles.schema.ts";
 
 /**

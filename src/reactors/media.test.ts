@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { testApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
-import { getJson, post } from "../../tests/social.ts";
+import { getJson, post } from "../../tests/posts.ts";
 import { png } from "../media/fixtures.ts";
 import { changeUser } from "../commands/users.ts";
 import type { FeedItem } from "../../web/api/types.ts";

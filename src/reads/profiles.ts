@@ -3,7 +3,7 @@ import type { SessionUser } from "../http/env.ts";
 import type { OwnProfile, Profile } from "../../web/api/types.ts";
 import { AppError } from "../errors.ts";
 import { profileById, profileByUsername, reactionsOf, type ProfileView } from "../../projections/profiles.queries.ts";
-import { friendshipOf } from "../../projections/social.queries.ts";
+import { friendshipOf } from "../../projections/friends.queries.ts";
 
 export const userNotFound = () => AppError.notFound("User not found", "user_not_found");
 

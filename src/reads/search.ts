@@ -1,11 +1,11 @@
 import type { AppContext } from "../context.ts";
 import type { SessionUser } from "../http/env.ts";
 import type { SearchResults } from "../../web/api/types.ts";
-import { feedItem, searchPosts } from "../../projections/feed.queries.ts";
+import { feedItem, searchPosts } from "../../projections/posts.queries.ts";
 import { searchUsers } from "../../projections/profiles.queries.ts";
 import { wordsOf } from "../../projections/words.ts";
 import { featuredGames } from "../games/featured.ts";
-import { zonesMatching } from "../../web/shared/zones.ts";
+import { zonesMatching } from "../../shared/zones.ts";
 
 const USERS = 10;
 const POSTS = 20;

@@ -2,8 +2,8 @@ import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { issueAccessToken } from "../../src/auth/tokens.ts";
-import { postStream } from "../../src/commands/content.ts";
-import { nextPostId } from "../../projections/feed.queries.ts";
+import { postStream } from "../../src/commands/posts.ts";
+import { nextPostId } from "../../projections/posts.queries.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";
 
 const PER_TRANSACTION = 5000;

@@ -1,4 +1,4 @@
-import { forgetLogin, hadLogin, storedAuthToken } from "../auth/session.ts";
+import { forgetLogin, hadLogin, storedAuthToken } from "../auth/storedLogin.ts";
 import { loginFor } from "../auth/guards.ts";
 import { refreshAccessToken } from "./refresh.ts";
 import { stillValid } from "./accessToken.ts";

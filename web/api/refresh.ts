@@ -1,4 +1,4 @@
-import { storeAuthToken } from "../auth/session.ts";
+import { storeAuthToken } from "../auth/storedLogin.ts";
 
 let pending: Promise<string | null> | null = null;
 

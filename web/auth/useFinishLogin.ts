@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import type { LoginAnswer } from "../api/auth.ts";
-import { rememberLogin } from "./session.ts";
+import { rememberLogin } from "./storedLogin.ts";
 import { loadNavigation } from "../components/navigation/SignedInNavigation.tsx";
 
 /**

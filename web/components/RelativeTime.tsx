@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { relativeAge } from "../shared/relativeAge.ts";
+import { relativeAge } from "./relativeAge.ts";
 
 /**
  * "5 minutes ago", kept current while the page is open: one shared timer for every time on the page, and

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { builtinZones, zonesMatching, zonesTitle } from "../shared/zones.ts";
+import { builtinZones, zonesMatching, zonesTitle } from "../../shared/zones.ts";
 import "./ZonesSidebar.css";
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from "../../errors.ts";
 import { verifyGoogleIdToken, type GoogleIdentity } from "../../auth/google.ts";
 import { userStream } from "../../auth/users.ts";
 import { nextUserId, userByGoogleSubject, userById, verifiedUserByEmail, verifiedUserByUsername } from "../../../projections/users.queries.ts";
-import { startSession, type SignedIn } from "./session.ts";
+import { startSession, type SignedIn } from "../sessions.ts";
 
 /**
  * Signs in with a Google ID token. The account is the one linked to Google's subject; on first use a new

@@ -6,7 +6,7 @@ import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
 import { userStream } from "../../auth/users.ts";
 import { userForSignIn } from "../../../projections/users.queries.ts";
 import { resendRegistrationCode } from "./register.ts";
-import { startSession, type SignedIn } from "./session.ts";
+import { startSession, type SignedIn } from "../sessions.ts";
 
 /**
  * Signs in with e-mail or username and password. A wrong password and an unknown account get the same

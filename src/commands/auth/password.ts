@@ -6,7 +6,7 @@ import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
 import { userStream } from "../../auth/users.ts";
 import { userById } from "../../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../../projections/sessions.queries.ts";
-import { refreshTokenHash } from "./session.ts";
+import { refreshTokenHash } from "../sessions.ts";
 
 /**
  * Changes the signed-in person's password from /settings. The current password must be given: a stolen

@@ -6,7 +6,7 @@ import { userStream } from "../../auth/users.ts";
 import { unverifiedUserByEmail } from "../../../projections/users.queries.ts";
 import { registrationCodeOf, wrongCodeCount } from "../../../projections/auth.queries.ts";
 import { ensureAvailable, registrationCodeHash } from "./register.ts";
-import { startSession, type SignedIn } from "./session.ts";
+import { startSession, type SignedIn } from "../sessions.ts";
 
 const MAX_WRONG_CODES = 5;
 

@@ -4,8 +4,8 @@ import { loadStyles } from "../../lazy.ts";
 // The popup is its own chunk (with its stylesheet), fetched the first time someone asks to create.
 const CreateContentDialog = lazy(async () => {
   const [module] = await Promise.all([
-    import("../../screens/content/CreateContentDialog.tsx"),
-    loadStyles("screens/content/CreateContentDialog"),
+    import("../../screens/posts/CreatePostDialog.tsx"),
+    loadStyles("screens/posts/CreatePostDialog"),
   ]);
   return { default: module.CreateContentDialog };
 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { authApi } from "../../api/auth.ts";
-import { forgetLogin } from "../../auth/session.ts";
+import { forgetLogin } from "../../auth/storedLogin.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { notify } from "../toast.ts";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useSession } from "../../auth/useSession.ts";
-import { syncStoredUser } from "../../auth/session.ts";
+import { syncStoredUser } from "../../auth/storedLogin.ts";
 import { loadStyles } from "../../lazy.ts";
 
 /** The navigation chunk's id in the build manifest: server rendering preloads it for signed-in pages. */

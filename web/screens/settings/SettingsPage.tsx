@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { OwnProfile } from "../../api/types.ts";
 import { apiOf } from "../../api/context.ts";
-import { ProfilePicture } from "../profile/ProfilePicture.tsx";
+import { ProfilePicture } from "../profiles/ProfilePicture.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ThemeChoice } from "./ThemeChoice.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";

@@ -1,0 +1,31 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Reader } from "../src/db/client.ts";
+import type { Friendship, UserSummary } from "../web/api/types.ts";
+import { friendships } from "./friends.schema.ts";
+import { users } from "./users.schema.ts";
+import { profiles } from "./profiles.schema.ts";
+
+export type PairState = "requested" | "incoming" | "friends";
+
+/** How `userId` stands with `otherId`, seen from `userId`. */
+export async function friendshipOf(db: Reader, userId: number, otherId: number): Promise<Friendship> {
+  if (userId === otherId) return "self";
+  const row = await db.select({ state: friendships.state }).from(friendships)
+    .where(and(eq(friendships.userId, userId), eq(friendships.otherId, otherId)))
+    .get();
+  return row?.state ?? "none";
+}
+
+/**
+ * The people `userId` stands with in one state, by username. Not paged: friend lists of a social product of
+ * this size stay in the hundreds, and the profile screen shows them whole.
+ */
+export async function usersInState(db: Reader, userId: number, state: PairState): Promise<UserSummary[]> {
+  return db.select({ id: users.id, username: users.username, name: users.name, profile: profiles.pictureUrl })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.otherId))
+    .leftJoin(profiles, eq(profiles.userId, friendships.otherId))
+    .where(and(eq(friendships.userId, userId), eq(friendships.state, state), eq(users.isBlocked, false)))
+    .orderBy(asc(users.username))
+    .limit(1000);
+}

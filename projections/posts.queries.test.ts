@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import type { InStatement } from "@libsql/client";
+import { testApp, type TestApp } from "../tests/harness.ts";
+import { createUser } from "../tests/accounts.ts";
+import { post } from "../tests/posts.ts";
+import {
+  authorPostsPage,
+  friendsFeedPage,
+  globalFeedPage,
+  ratingsBy,
+  searchPosts,
+  visiblePost,
+} from "./posts.queries.ts";
+import { friendshipOf, usersInState } from "./friends.queries.ts";
+import { profileByUsername, reactionsOf, searchUsers } from "./profiles.queries.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+  // Something for each read to find, so that every statement of it is sent and planned.
+  const author = await createUser(t, { username: "someone" });
+  await post(t, author, "Harbour at sunset", 1);
+});
+afterAll(() => t.close());
+
+/** The statements a read sends, captured on their way to the real database. */
+async function statementsOf(read: () => Promise<unknown>): Promise<{ sql: string; args: unknown[] }[]> {
+  const client = t.ctx.database.client;
+  const execute = client.execute.bind(client);
+  const sent: { sql: string; args: unknown[] }[] = [];
+  client.execute = ((statement: InStatement) => {
+    sent.push(typeof statement === "string" ? { sql: statement, args: [] } : { sql: statement.sql, args: (statement.args ?? []) as unknown[] });
+    return execute(statement);
+  }) as typeof client.execute;
+  try {
+    await read();
+  } finally {
+    client.execute = execute;
+  }
+  return sent;
+}
+
+async function plansOf(read: () => Promise<unknown>): Promise<string[]> {
+  const plans = [];
+  for (const { sql, args } of await statementsOf(read)) {
+    const rows = await t.ctx.database.client.execute({ sql: `explain query plan ${sql}`, args: args as never });
+    plans.push(rows.rows.map((r) => String(r.detail)).join("\n"));
+  }
+  return plans;
+}
+
+/**
+ * Every read of the feed, social and profile models walks an index: no table is scanned whole and no page is
+ * sorted after reading, so the cost of a page does not grow with the number of posts, users or friendships.
+ */
+const reads: Record<string, () => Promise<unknown>> = {
+  "global feed": () => globalFeedPage(t.ctx.db, { before: 1000, limit: 20 }),
+  "friends feed": () => friendsFeedPage(t.ctx.db, 1, { before: 1000, limit: 20 }),
+  "an author's posts": () => authorPostsPage(t.ctx.db, 2, 1, { before: 1000, limit: 20 }),
+  "one post": () => visiblePost(t.ctx.db, 1, 5),
+  "my ratings of a page": () => ratingsBy(t.ctx.db, 1, [1, 2, 3]),
+  "search posts": () => searchPosts(t.ctx.db, 1, "harbour", ["sun"], 20).then((found) => expect(found).toHaveLength(1)),
+  "friendship": () => friendshipOf(t.ctx.db, 1, 2),
+  "friend list": () => usersInState(t.ctx.db, 1, "friends"),
+  "profile": () => profileByUsername(t.ctx.db, "someone"),
+  "profile reactions": () => reactionsOf(t.ctx.db, 1, 2),
+  "search users": () => searchUsers(t.ctx.db, "som", 10),
+};
+
+for (const [name, read] of Object.entries(reads)) {
+  test(`${name}: read through indexes`, async () => {
+    const plans = await plansOf(read);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      expect(plan).not.toMatch(/^SCAN (posts|ratings|post_words|friendships|users|profiles|profile_reactions)\b/m);
+      if (name.endsWith("feed") || name === "an author's posts") expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+    }
+  });
+}

@@ -1,0 +1,193 @@
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Reader } from "../src/db/client.ts";
+import type { FeedItem, Rating } from "../web/api/types.ts";
+import { posts, postWords, ratings } from "./posts.schema.ts";
+import { users } from "./users.schema.ts";
+import { profiles } from "./profiles.schema.ts";
+import { friendships } from "./friends.schema.ts";
+
+export interface Page {
+  /** Only posts with a smaller id: the last id of the previous page. */
+  before?: number;
+  limit: number;
+}
+
+/** A post with its author, as every list reads it; `mine` is the viewer's rating when the query asked for it. */
+export interface PostView {
+  id: number;
+  authorId: number;
+  context: string;
+  sharing: number;
+  mediaUrl: string | null;
+  mediaType: "image" | "video" | null;
+  createdAt: string;
+  editedAt: string | null;
+  ratingCount: number;
+  ratingTotal: number;
+  name: string;
+  username: string;
+  picture: string | null;
+  organisation: string | null;
+}
+
+export type MyRating = NonNullable<Rating["mine"]>;
+
+const viewColumns = {
+  id: posts.id,
+  authorId: posts.authorId,
+  context: posts.context,
+  sharing: posts.sharing,
+  mediaUrl: posts.mediaUrl,
+  mediaType: posts.mediaType,
+  createdAt: posts.createdAt,
+  editedAt: posts.editedAt,
+  ratingCount: posts.ratingCount,
+  ratingTotal: posts.ratingTotal,
+  name: users.name,
+  username: users.username,
+  picture: profiles.pictureUrl,
+  organisation: profiles.organisation,
+};
+
+/** Written as literals, not parameters, so that SQLite can use the partial index `posts_public`. */
+const shown = sql`${posts.deleted} = 0 and ${posts.authorActive} = 1`;
+const shownPublic = sql`${posts.sharing} = 1 and ${shown}`;
+
+function selectViews(db: Reader) {
+  return db.select(viewColumns).from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(profiles, eq(profiles.userId, posts.authorId));
+}
+
+function beforeId(page: Page): SQL | undefined {
+  return page.before === undefined ? undefined : lt(posts.id, page.before);
+}
+
+/** Whether `viewerId` may see the post of the row at hand: public, their own, or a friend's. */
+function visibleTo(viewerId: number): SQL {
+  return sql`(${posts.sharing} = 1 or ${posts.authorId} = ${viewerId} or exists (
+    select 1 from ${friendships} where ${friendships.userId} = ${viewerId}
+      and ${friendships.otherId} = ${posts.authorId} and ${friendships.state} = 'friends'))`;
+}
+
+/** Public posts of active users, newest first: a range of the partial index, whatever the number of posts. */
+export async function globalFeedPage(db: Reader, page: Page): Promise<PostView[]> {
+  return selectViews(db).where(and(shownPublic, beforeId(page))).orderBy(desc(posts.id)).limit(page.limit);
+}
+
+/**
+ * The viewer's own and friends' posts, newest first. Each author contributes at most a page of their newest
+ * posts through `posts_author`, so the cost follows the number of friends, not the number of posts.
+ */
+export async function friendsFeedPage(db: Reader, viewerId: number, page: Page): Promise<PostView[]> {
+  const before = page.before ?? Number.MAX_SAFE_INTEGER;
+  const newestOfEachAuthor = sql`(
+    with authors(id) as (
+      select ${viewerId}
+      union all
+      select ${friendships.otherId} from ${friendships} where ${friendships.userId} = ${viewerId} and ${friendships.state} = 'friends'
+    )
+    select q.id from authors a join posts q on q.id in (
+      select r.id from posts r
+      where r.author_id = a.id and r.id < ${before} and r.deleted = 0 and r.author_active = 1
+      order by r.id desc limit ${page.limit}
+    )
+  )`;
+  return selectViews(db).where(inArray(posts.id, newestOfEachAuthor)).orderBy(desc(posts.id)).limit(page.limit);
+}
+
+/** One author's posts the viewer may see, newest first. */
+export async function authorPostsPage(db: Reader, viewerId: number, authorId: number, page: Page): Promise<PostView[]> {
+  return selectViews(db)
+    .where(and(eq(posts.authorId, authorId), shown, visibleTo(viewerId), beforeId(page)))
+    .orderBy(desc(posts.id))
+    .limit(page.limit);
+}
+
+/** A post the viewer may see, or undefined (absent, deleted, its author blocked, or friends only). */
+export async function visiblePost(db: Reader, viewerId: number, id: number): Promise<PostView | undefined> {
+  return selectViews(db).where(and(eq(posts.id, id), shown, visibleTo(viewerId))).get();
+}
+
+/** The id of the post whose media file has this key, deleted or not (through `posts_media_key`). */
+export async function postIdOfMedia(db: Reader, key: string): Promise<number | undefined> {
+  return (await db.select({ id: posts.id }).from(posts).where(eq(posts.mediaKey, key)).get())?.id;
+}
+
+export type PostRow = typeof posts.$inferSelect;
+
+/** The post as stored, deleted or not: for the rules of editing, deleting and rating. */
+export async function postById(db: Reader, id: number): Promise<PostRow | undefined> {
+  return db.select().from(posts).where(eq(posts.id, id)).get();
+}
+
+/** The next post id, read inside the write transaction that uses it. */
+export async function nextPostId(db: Reader): Promise<number> {
+  const row = await db.get<{ id: number | null }>(sql`select max(${posts.id}) as id from ${posts}`);
+  return (row?.id ?? 0) + 1;
+}
+
+/** The viewer's ratings of some posts: one query for a whole page. */
+export async function ratingsBy(db: Reader, userId: number, postIds: number[]): Promise<Map<number, MyRating>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db.select({ postId: ratings.postId, stars: ratings.stars, emoji: ratings.emoji }).from(ratings)
+    .where(and(eq(ratings.userId, userId), inArray(ratings.postId, postIds)));
+  return new Map(rows.map((r) => [r.postId, { stars: r.stars, emoji: r.emoji }]));
+}
+
+/** Up to `limit` of a user's ratings, for the in-memory cache of the global feed. */
+export async function allRatingsBy(db: Reader, userId: number, limit: number): Promise<Map<number, MyRating>> {
+  const rows = await db.select({ postId: ratings.postId, stars: ratings.stars, emoji: ratings.emoji }).from(ratings)
+    .where(eq(ratings.userId, userId)).limit(limit);
+  return new Map(rows.map((r) => [r.postId, { stars: r.stars, emoji: r.emoji }]));
+}
+
+export async function ratingSummary(db: Reader, postId: number): Promise<{ count: number; total: number }> {
+  const row = await db.select({ count: posts.ratingCount, total: posts.ratingTotal }).from(posts).where(eq(posts.id, postId)).get();
+  return row ?? { count: 0, total: 0 };
+}
+
+/** How many candidate posts a search word may bring before visibility is checked: bounds a short prefix's cost. */
+const SEARCH_CANDIDATES = 500;
+
+/**
+ * Posts the viewer may see whose text has a word starting with `word` (lower case), newest first. Whole-word
+ * matches come through the index in id order; other prefix matches are bounded by SEARCH_CANDIDATES.
+ * `alsoContains` are further lower-case terms the text must contain.
+ */
+export async function searchPosts(db: Reader, viewerId: number, word: string, alsoContains: string[], limit: number): Promise<PostView[]> {
+  const exact = db.select({ id: postWords.postId }).from(postWords).where(eq(postWords.word, word))
+    .orderBy(desc(postWords.postId)).limit(SEARCH_CANDIDATES);
+  const prefixed = db.select({ id: postWords.postId }).from(postWords)
+    .where(sql`${postWords.word} > ${word} and ${postWords.word} < ${word + "\u{10FFFF}"}`).limit(SEARCH_CANDIDATES);
+  const candidates = [...new Set([...(await exact).map((r) => r.id), ...(await prefixed).map((r) => r.id)])];
+  if (candidates.length === 0) return [];
+  const contains = alsoContains.map((term) => sql`instr(lower(${posts.context}), ${term}) > 0`);
+  return selectViews(db)
+    .where(and(inArray(posts.id, candidates), shown, visibleTo(viewerId), ...contains))
+    .orderBy(desc(posts.id))
+    .limit(limit);
+}
+
+/** The API's FeedItem: the average to one decimal, 0 when nobody has rated. */
+export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
+  return {
+    ID: view.id,
+    user_id: view.authorId,
+    user_name: view.name,
+    username: view.username,
+    user_profile: view.picture,
+    user_orgname: view.organisation,
+    MediaID: view.mediaUrl,
+    media_type: view.mediaType,
+    context: view.context,
+    sharing: view.sharing === 2 ? 2 : 1,
+    created_at: view.createdAt,
+    edited_at: view.editedAt,
+    rating: { average: average(view.ratingCount, view.ratingTotal), count: view.ratingCount, mine },
+  };
+}
+
+export function average(count: number, total: number): number {
+  return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
+}

@@ -1,0 +1,56 @@
+import type { Db } from "../db/client.ts";
+import type { EventType, StoredEvent } from "../../events/index.ts";
+import { allRatingsBy, globalFeedPage, ratingsBy, type MyRating, type Page, type PostView } from "../../projections/posts.queries.ts";
+import { LoadingCache } from "./loading-cache.ts";
+
+/** Events that change what a global feed page shows: its posts, their authors or their ratings. */
+const changesPages = new Set<EventType>([
+  "ContentCreated",
+  "ContentEdited",
+  "ContentDeleted",
+  "RatingGiven",
+  "ProfileChanged",
+  "UserEdited",
+  "UserBlocked",
+  "UserUnblocked",
+  "UserDeleted",
+]);
+
+/** A user with more ratings than this is not held in memory; their pages ask the database instead. */
+const MAX_HELD_RATINGS = 10_000;
+
+/**
+ * The global feed in memory: every page asked for (by `before` and `limit`) and each reader's own ratings,
+ * so that reading the feed costs no query. Pages are dropped on any change to what they show; a reader's
+ * ratings are kept up to date from RatingGiven events.
+ */
+export class GlobalFeedCache {
+  readonly #pages = new LoadingCache<string, PostView[]>(1000);
+  readonly #ratings = new LoadingCache<number, Map<number, MyRating> | null>(10_000);
+
+  constructor(private readonly db: Db) {}
+
+  page(page: Page): Promise<PostView[]> {
+    return this.#pages.get(`${page.before ?? ""}:${page.limit}`, () => globalFeedPage(this.db, page));
+  }
+
+  /** The reader's ratings of these posts. */
+  async ratingsOf(userId: number, postIds: number[]): Promise<Map<number, MyRating>> {
+    const held = await this.#ratings.get(userId, async () => {
+      const all = await allRatingsBy(this.db, userId, MAX_HELD_RATINGS + 1);
+      return all.size > MAX_HELD_RATINGS ? null : all;
+    });
+    return held ?? ratingsBy(this.db, userId, postIds);
+  }
+
+  follow(events: StoredEvent[]): void {
+    for (const event of events) {
+      if (!changesPages.has(event.type)) continue;
+      this.#pages.invalidateAll();
+      if (event.type === "RatingGiven") {
+        const { post, user, stars, emoji } = event.data;
+        this.#ratings.update(user, (held) => held?.set(post, { stars, emoji }));
+      }
+    }
+  }
+}

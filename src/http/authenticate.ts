@@ -1,0 +1,80 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./env.ts";
+import { AppError } from "../errors.ts";
+import { setActor } from "../../events/meta.ts";
+import { sessionCookie } from "./session-cookie.ts";
+import { sessionUserOf } from "../auth/users.ts";
+import { refreshTokenHash } from "../commands/sessions.ts";
+import type { UserRow } from "../../projections/users.queries.ts";
+import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
+
+/** A cookie rotated by a refresh this recently still reads a page: the page and the refresh may cross. */
+const ROTATION_GRACE_MS = 60_000;
+
+/**
+ * Finds who is acting: a Bearer access token for any request, or the session cookie for safe (GET, HEAD)
+ * requests only, so a cookie never authorises a write. The account is read on every request, so a block
+ * or deletion takes effect at once; a blocked account's Bearer token is refused with 403. Sets
+ * `c.var.user` (or leaves it null), the events' actor, and notes the user's presence.
+ * The /api/auth/ calls carry their own credentials and ignore these (the old client sends its possibly
+ * expired token on every call, including the refresh).
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.path.startsWith("/api/auth/")) {
+    const user = (await bearerUser(c)) ?? (await cookieUser(c));
+    if (user) {
+      c.set("user", sessionUserOf(user));
+      setActor(user.id);
+      // Only noted in memory: a read never appends or waits for the write lock (src/activity/presence.ts).
+      c.var.ctx.presence.seen(user);
+    }
+  }
+  await next();
+});
+
+async function bearerUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
+  const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return undefined;
+  const userId = await c.var.ctx.caches.accessTokens.userOf(c.var.ctx, token);
+  // From memory: the cache follows the log, so a block or deletion still takes effect at once.
+  const user = userId ? await c.var.ctx.caches.users.byId(userId) : undefined;
+  if (user?.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
+  return user?.isVerified ? user : undefined;
+}
+
+async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return undefined;
+  const cookie = sessionCookie(c);
+  if (!cookie) return undefined;
+  const { ctx } = c.var;
+  const token = await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, cookie));
+  const now = ctx.clock.now().getTime();
+  if (!token || token.familyRevokedAt || Date.parse(token.expiresAt) <= now) return undefined;
+  if (token.replacedAt && now - Date.parse(token.replacedAt) > ROTATION_GRACE_MS) return undefined;
+  const user = await ctx.caches.users.byId(token.userId);
+  return user && user.isVerified && !user.isBlocked ? user : undefined;
+}
+
+/**
+ * For the few /api/auth/ calls that act as the signed-in person (changing the password): `authenticate`
+ * leaves those paths alone, so this reads the Bearer token itself. 401 without a valid one.
+ */
+export const requireBearerUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await bearerUser(c);
+  if (!user) throw AppError.unauthorized();
+  c.set("user", sessionUserOf(user));
+  setActor(user.id);
+  await next();
+});
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw AppError.unauthorized();
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw AppError.unauthorized();
+  if (!c.var.user.isAdmin) throw AppError.forbidden();
+  await next();
+});

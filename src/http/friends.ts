@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env.ts";
+import { validate } from "./validate.ts";
+import { UsernameParam } from "./params.ts";
+import { requireUser } from "./authenticate.ts";
+import { endFriendship, requestFriendship } from "../commands/friends.ts";
+import { friendLists } from "../reads/friends.ts";
+
+
+/** /api/friends: the caller's friends and requests, and changing a friendship with someone. */
+export function socialRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => c.json(await friendLists(c.var.ctx, c.var.user!)))
+    .post("/:username", validate("param", UsernameParam), async (c) =>
+      c.json({ friendship: await requestFriendship(c.var.ctx, c.var.user!, c.req.valid("param").username) }),
+    )
+    .delete("/:username", validate("param", UsernameParam), async (c) =>
+      c.json({ friendship: await endFriendship(c.var.ctx, c.var.user!, c.req.valid("param").username) }),
+    );
+}

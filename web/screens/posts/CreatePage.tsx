@@ -1,0 +1,17 @@
+import { useLoaderData, useNavigate } from "react-router";
+import { FeedScreen, loader } from "./FeedPage.tsx";
+import { CreateContentDialog } from "./CreatePostDialog.tsx";
+
+// /add is home with the Create New Content popup open over it: the same feed, loaded the same way.
+export { loader };
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  return (
+    <>
+      {data && <FeedScreen data={data} />}
+      <CreateContentDialog open onClose={() => navigate("/", { replace: true })} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { ApiError } from "../../api/http.ts";
+import { upload } from "../../api/upload.ts";
+import { notify } from "../../components/toast.ts";
+import { useModalDialog } from "../../components/useModalDialog.ts";
+import { useHydrated } from "../../auth/useHydrated.ts";
+import { SubmitButton } from "../../auth/SubmitButton.tsx";
+import { useSession } from "../../auth/useSession.ts";
+import { MediaPicker } from "./MediaPicker.tsx";
+import { SharingSelect } from "./SharingSelect.tsx";
+import "./CreatePostDialog.css";
+
+interface CreateContentDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface CreateAnswer {
+  success?: boolean;
+  message?: string;
+  error?: string;
+  id?: number;
+}
+
+const refused = "Failed to create content.";
+const unreachable = "Failed to create content. Please try again.";
+
+/**
+ * "Create New Content": text, who may see it and an optional image or video, sent as multipart with the
+ * upload's progress shown. On success the popup closes, the server's message and a success toast appear
+ * and the page's data (the feed) is loaded again; on failure the reason shows and nothing typed is lost.
+ * Closing while sending cancels the upload.
+ */
+export function CreateContentDialog({ open, onClose }: CreateContentDialogProps) {
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const titleId = useId();
+  const textId = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const dialog = useModalDialog(open, () => textarea.current);
+  const [text, setText] = useState("");
+  const [sharing, setSharing] = useState("1");
+  const [media, setMedia] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sending = useRef<AbortController | null>(null);
+
+  function close() {
+    sending.current?.abort();
+    onClose();
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!text.trim()) {
+      setError("Please describe your content.");
+      return textarea.current?.focus();
+    }
+    const form = new FormData();
+    form.set("context", text);
+    form.set("sharing", sharing);
+    if (user) form.set("userId", String(user.id));
+    if (media) form.set("media", media);
+    const controller = new AbortController();
+    sending.current = controller;
+    setError(null);
+    setProgress(0);
+    try {
+      const { status, body } = await upload<CreateAnswer>("/content", form, { onProgress: setProgress, signal: controller.signal });
+      if (status === 200 && body?.success) return created(body.message);
+      fail(body?.error || body?.message || refused);
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === "AbortError") return;
+      fail(failure instanceof ApiError && failure.status !== 0 ? failure.message : unreachable);
+    } finally {
+      if (sending.current === controller) sending.current = null;
+      setProgress(null);
+    }
+  }
+
+  function created(message: string | undefined) {
+    setText("");
+    setSharing("1");
+    setMedia(null);
+    onClose();
+    if (message) notify.info(message);
+    notify.success("Your content is live.");
+    revalidator.revalidate();
+  }
+
+  function fail(reason: string) {
+    setError(reason);
+    notify.error(reason);
+  }
+
+  const busy = progress !== null;
+  return (
+    <dialog ref={dialog} className="create-content" aria-labelledby={titleId} onClose={close}>
+      <form className="create-content-form" onSubmit={submit} noValidate={hydrated}>
+        <header className="create-content-header">
+          <h2 id={titleId}>Create New Content</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div className="field">
+          <label htmlFor={textId} className="visually-hidden">
+            Content
+          </label>
+          <textarea
+            id={textId}
+            ref={textarea}
+            name="context"
+            placeholder="Describe your content..."
+            required
+            maxLength={5000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={error !== null && !text.trim()}
+          />
+        </div>
+        <SharingSelect value={sharing} onChange={setSharing} />
+        <MediaPicker file={media} onChange={setMedia} onRefuse={setError} disabled={busy} />
+        {busy && media && (
+          <div className="create-content-progress">
+            <progress max={1} value={progress} aria-label="Upload progress" />
+            <span aria-live="polite">Uploading {Math.round(progress * 100)}%</span>
+          </div>
+        )}
+        {error && (
+          <p className="create-content-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="create-content-actions">
+          <SubmitButton busy={busy}>{busy ? "Creating..." : "Create"}</SubmitButton>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from "react";
+import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import type { FeedItem } from "../../api/types.ts";
+import { apiOf } from "../../api/context.ts";
+import { ApiError, request } from "../../api/http.ts";
+import { statusOf } from "../../api/statusOf.ts";
+import { sessionOf } from "../../auth/guards.ts";
+import { useHydrated } from "../../auth/useHydrated.ts";
+import { SubmitButton } from "../../auth/SubmitButton.tsx";
+import { notify } from "../../components/toast.ts";
+import { SharingSelect } from "./SharingSelect.tsx";
+import "./EditPostPage.css";
+
+/** The post to edit. Someone else's post is "not found" here too: there is no post of theirs to edit. */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<FeedItem> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data("Not found", { status: 404 });
+  const [{ user }, post] = await Promise.all([sessionOf(context), apiOf(context).post(id).catch(notFound)]);
+  if (post.user_id !== user?.id) throw data("Not found", { status: 404 });
+  return post;
+}
+
+function notFound(error: unknown): never {
+  if (statusOf(error) === 404) throw data("Not found", { status: 404 });
+  throw error;
+}
+
+/** Change a post's text and who may see it; its media stays as it is. Back to the profile afterwards. */
+export function Component() {
+  const post = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const textId = useId();
+  const [text, setText] = useState(post.context);
+  const [sharing, setSharing] = useState(String(post.sharing));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!text.trim()) return setError("Please describe your content.");
+    setSaving(true);
+    setError(null);
+    try {
+      await request<FeedItem>("PUT", `/content/${post.ID}`, { context: text, sharing: Number(sharing) });
+      notify.success("Your post has been updated.");
+      await navigate("/profile");
+    } catch (failure) {
+      const reason = failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : "Could not save your changes. Please try again.";
+      setError(reason);
+      notify.error(reason);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <main id="main" className="edit-content">
+      <title>Edit post · Virtual Worlds</title>
+      <h1>Edit post</h1>
+      <form className="card" onSubmit={save} noValidate={hydrated}>
+        {post.MediaID &&
+          (post.media_type === "video" ? (
+            <video className="edit-content-media" src={post.MediaID} controls preload="metadata" aria-label="The post's video" />
+          ) : (
+            <img className="edit-content-media" src={post.MediaID} alt="The post's image" />
+          ))}
+        <div className="field">
+          <label htmlFor={textId}>Content</label>
+          <textarea
+            id={textId}
+            placeholder="Describe your content..."
+            required
+            maxLength={5000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <SharingSelect value={sharing} onChange={setSharing} />
+        {error && (
+          <p className="edit-content-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="edit-content-actions">
+          <Link to="/profile" className="button">
+            Cancel
+          </Link>
+          <SubmitButton busy={saving}>{saving ? "Saving..." : "Save changes"}</SubmitButton>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { FeedItem as Post } from "../../api/types.ts";
+import { Avatar } from "../../components/Avatar.tsx";
+import { RelativeTime } from "../../components/RelativeTime.tsx";
+import { StarRating } from "./StarRating.tsx";
+import "./PostCard.css";
+
+interface FeedItemProps {
+  item: Post;
+  /** The owner's own controls (edit, delete), shown in the card's corner. */
+  actions?: ReactNode;
+}
+
+/**
+ * One post: who wrote it (linked to their profile), their organisation, the image or video, the text (as
+ * text: whatever it contains is shown, never interpreted), how long ago, and its stars.
+ */
+export function FeedItem({ item, actions }: FeedItemProps) {
+  const profile = `/user/${encodeURIComponent(item.username)}`;
+  return (
+    <article className="feed-item" id={`post-${item.ID}`} aria-labelledby={`post-${item.ID}-author`}>
+      <header className="feed-item-header">
+        <Link to={profile} tabIndex={-1} aria-hidden="true">
+          <Avatar src={item.user_profile} />
+        </Link>
+        <div className="feed-item-who">
+          <Link to={profile} className="feed-item-author" id={`post-${item.ID}-author`}>
+            {item.user_name}
+          </Link>
+          <p className="feed-item-meta">
+            {item.user_orgname && <span className="feed-item-org">{item.user_orgname}</span>}
+            <RelativeTime at={item.created_at} />
+            {item.edited_at && <span>edited</span>}
+            {item.sharing === 2 && <span className="feed-item-badge">Friends only</span>}
+          </p>
+        </div>
+        {actions && <div className="feed-item-actions">{actions}</div>}
+      </header>
+      {item.MediaID && <Media url={item.MediaID} type={item.media_type} author={item.user_name} />}
+      <p className="feed-item-text">{item.context}</p>
+      <StarRating key={`${item.ID}:${item.rating.count}:${item.rating.average}`} postId={item.ID} rating={item.rating} />
+    </article>
+  );
+}
+
+function Media({ url, type, author }: { url: string; type: Post["media_type"]; author: string }) {
+  if (type === "video") {
+    return <video className="feed-item-media" src={url} controls preload="metadata" playsInline aria-label={`Video shared by ${author}`} />;
+  }
+  return <img className="feed-item-media" src={url} alt={`Image shared by ${author}`} loading="lazy" decoding="async" />;
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import type { FeedItem as Post } from "../../api/types.ts";
+import { FeedItem } from "./PostCard.tsx";
+import { usePagedPosts } from "./usePagedPosts.ts";
+import "./PostList.css";
+
+interface PostListProps {
+  /** The first page, from the route's loader. */
+  first: Post[];
+  loadAfter: (before: number) => Promise<Post[]>;
+  /** What an empty list says (and offers). */
+  empty: ReactNode;
+  /** The owner's controls for a post; `remove` takes it out of the list. */
+  actions?: (item: Post, remove: () => void) => ReactNode;
+  label: string;
+}
+
+/** Posts, newest first, growing as the reader scrolls to the end. */
+export function PostList({ first, loadAfter, empty, actions, label }: PostListProps) {
+  const { items, state, sentinel, loadMore, remove } = usePagedPosts(first, loadAfter);
+  if (items.length === 0) return <div className="post-list-empty">{empty}</div>;
+  return (
+    <section className="post-list" aria-label={label}>
+      {items.map((item) => (
+        <FeedItem key={item.ID} item={item} actions={actions?.(item, () => remove(item.ID))} />
+      ))}
+      <div ref={sentinel} className="post-list-end">
+        {state === "loading" && <p role="status">Loading more posts...</p>}
+        {state === "failed" && (
+          <p role="alert">
+            Failed to fetch content.{" "}
+            <button type="button" className="button" onClick={loadMore}>
+              Try again
+            </button>
+          </p>
+        )}
+        {state === "done" && items.length > 3 && <p className="muted">You are all caught up.</p>}
+      </div>
+    </section>
+  );
+}

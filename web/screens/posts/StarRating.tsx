@@ -1,0 +1,77 @@
+import { useId, useRef, useState } from "react";
+import type { Rating } from "../../api/types.ts";
+import { request } from "../../api/http.ts";
+import { notify } from "../../components/toast.ts";
+import type { Stars } from "../../../shared/emoji.ts";
+import { EmojiPopup } from "./EmojiPopup.tsx";
+
+const allStars: Stars[] = [1, 2, 3, 4, 5];
+
+/**
+ * A post's 1–5 stars: choosing a star opens the emoji popup for that rating; choosing an emoji closes it
+ * and records the rating (one per person and post, a new one replaces the old). Shows the average and how
+ * many rated, and the person's own stars and emoji.
+ */
+export function StarRating({ postId, rating: initial }: { postId: number; rating: Rating }) {
+  const [rating, setRating] = useState(initial);
+  const [choosing, setChoosing] = useState<Stars | null>(null);
+  const [saving, setSaving] = useState(false);
+  const starButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const popupId = useId();
+  const mine = rating.mine?.stars ?? 0;
+
+  function closePopup(returnFocus: boolean) {
+    const stars = choosing;
+    setChoosing(null);
+    if (stars && returnFocus) starButtons.current[stars - 1]?.focus();
+  }
+
+  async function rate(stars: Stars, emoji: string) {
+    closePopup(true);
+    setSaving(true);
+    try {
+      setRating(await request<Rating>("POST", `/content/${postId}/rating`, { stars, emoji }));
+    } catch {
+      notify.error("Could not save your rating. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="star-rating" aria-busy={saving}>
+      <div className="star-rating-stars" role="group" aria-label="Rate this post">
+        {allStars.map((stars) => (
+          <button
+            key={stars}
+            ref={(b) => void (starButtons.current[stars - 1] = b)}
+            type="button"
+            className={`star ${stars <= (choosing ?? mine) ? "star-on" : ""}`}
+            aria-label={`${stars} star${stars === 1 ? "" : "s"}`}
+            aria-pressed={mine === stars}
+            aria-haspopup="dialog"
+            aria-expanded={choosing === stars}
+            aria-controls={choosing === stars ? popupId : undefined}
+            onClick={() => !saving && setChoosing(choosing === stars ? null : stars)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+            </svg>
+          </button>
+        ))}
+        {rating.mine?.emoji && (
+          <span className="star-rating-mine" title="Your reaction">
+            {rating.mine.emoji}
+          </span>
+        )}
+      </div>
+      <p className="star-rating-summary">{summary(rating)}</p>
+      {choosing && <EmojiPopup id={popupId} stars={choosing} onChoose={(emoji) => rate(choosing, emoji)} onClose={closePopup} />}
+    </div>
+  );
+}
+
+function summary({ average, count }: Rating): string {
+  if (count === 0) return "No ratings yet";
+  return `${average.toFixed(1)} average · ${count} rating${count === 1 ? "" : "s"}`;
+}

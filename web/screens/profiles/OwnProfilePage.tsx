@@ -1,0 +1,78 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { FeedItem, FriendLists, OwnProfile } from "../../api/types.ts";
+import { apiOf, useApi } from "../../api/context.ts";
+import { PostList } from "../posts/PostList.tsx";
+import { ProfileHeader } from "./ProfileHeader.tsx";
+import { ProfilePicture } from "./ProfilePicture.tsx";
+import { ProfileReactions } from "./ProfileReactions.tsx";
+import { OwnPostActions } from "../posts/OwnPostActions.tsx";
+import { Friends } from "../friends/Friends.tsx";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import "./ProfilePage.css";
+
+type OwnProfileData =
+  | { profile: OwnProfile; posts: FeedItem[]; postsError: string | null; friends: FriendLists | null }
+  | { profile: null; error: string };
+
+/** The signed-in person's profile, all their posts (every sharing level) and their friends and requests. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<OwnProfileData> {
+  const api = apiOf(context);
+  const [profile, posts, friends] = await Promise.allSettled([api.profile(), api.userContent(), api.friends()]);
+  if (profile.status === "rejected") return { profile: null, error: "Failed to fetch your profile." };
+  return {
+    profile: profile.value as OwnProfile,
+    posts: posts.status === "fulfilled" ? posts.value : [],
+    postsError: posts.status === "rejected" ? "Failed to fetch content." : null,
+    friends: friends.status === "fulfilled" ? friends.value : null,
+  };
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const api = useApi();
+  if (!data.profile) {
+    return (
+      <main id="main" className="page profile-page">
+        <title>Profile · Virtual Worlds</title>
+        <h1>Profile</h1>
+        <ErrorBox>{data.error}</ErrorBox>
+      </main>
+    );
+  }
+  const { profile, posts, postsError, friends } = data;
+  return (
+    <main id="main" className="page profile-page">
+      <section className="profile-card">
+        <ProfileHeader profile={profile} picture={<ProfilePicture src={profile.profile} name={profile.name} />}>
+          <Link to="/settings" className="button">
+            Settings
+          </Link>
+          <Link to={`/user/${encodeURIComponent(profile.username)}`} className="button">
+            View as others see it
+          </Link>
+        </ProfileHeader>
+        <ProfileReactions username={profile.username} reactions={profile.reactions} canReact={false} />
+      </section>
+      {friends && <Friends lists={friends} />}
+      <h2 className="profile-section-title">Your posts</h2>
+      {postsError ? (
+        <ErrorBox>{postsError}</ErrorBox>
+      ) : (
+        <PostList
+          first={posts}
+          loadAfter={(before) => api.userContent(undefined, before)}
+          label="Your posts"
+          empty={
+            <>
+              <p className="post-list-empty-title">No content available.</p>
+              <Link to="/add" className="button primary">
+                Create
+              </Link>
+            </>
+          }
+          actions={(item, remove) => <OwnPostActions item={item} onDeleted={remove} />}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { FeedItem, Profile } from "../../api/types.ts";
+import { apiOf, useApi } from "../../api/context.ts";
+import { PostList } from "../posts/PostList.tsx";
+import { ProfileHeader } from "./ProfileHeader.tsx";
+import { FriendshipActions } from "../friends/FriendshipActions.tsx";
+import { ProfileReactions } from "./ProfileReactions.tsx";
+import { statusOf } from "../../api/statusOf.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import "./ProfilePage.css";
+
+interface UserProfileData {
+  profile: Profile;
+  posts: FeedItem[];
+  postsError: string | null;
+}
+
+/** Someone's profile and the first page of their posts the viewer may see; an unknown name is a 404. */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<UserProfileData> {
+  const api = apiOf(context);
+  const username = params.username ?? "";
+  const [profile, posts] = await Promise.allSettled([api.profile(username), api.userContent(username)]);
+  if (profile.status === "rejected") {
+    if (statusOf(profile.reason) === 404) throw data("Not found", { status: 404 });
+    throw profile.reason;
+  }
+  return {
+    profile: profile.value as Profile,
+    posts: posts.status === "fulfilled" ? posts.value : [],
+    postsError: posts.status === "rejected" ? "Failed to fetch content." : null,
+  };
+}
+
+export function Component() {
+  const { profile, posts, postsError } = useLoaderData<typeof loader>();
+  const api = useApi();
+  return (
+    <main id="main" className="page profile-page">
+      <section className="profile-card">
+        <ProfileHeader profile={profile}>
+          <FriendshipActions key={profile.friendship} username={profile.username} name={profile.name} friendship={profile.friendship} />
+        </ProfileHeader>
+        <ProfileReactions username={profile.username} reactions={profile.reactions} canReact={profile.friendship !== "self"} />
+      </section>
+      <h2 className="profile-section-title">Posts</h2>
+      {postsError ? (
+        <ErrorBox>{postsError}</ErrorBox>
+      ) : (
+        <PostList
+          key={profile.username}
+          first={posts}
+          loadAfter={(before) => api.userContent(profile.username, before)}
+          label={`Posts by ${profile.name}`}
+          empty={<p className="post-list-empty-title">No content available.</p>}
+        />
+      )}
+    </main>
+  );
+}
