@@ -2,9 +2,10 @@ import { z } from "zod";
 import { defineEvent } from "./define.ts";
 
 /**
- * Sign-in, codes, reset links and sessions. Codes and tokens appear only as keyed hashes (see
- * src/auth/secrets.ts) and, for mailed ones, the id they are derived from under the server's secret; the
- * plain values exist only in the mail or the answer that hands them out.
+ * Sign-up, sign-in, codes, reset links and what the rate limiters count. Codes and tokens appear only as
+ * keyed hashes (see src/auth/secrets.ts) and, for mailed ones, the id they are derived from under the
+ * server's secret; the plain values exist only in the mail or the answer that hands them out. The
+ * sessions a sign-in starts are events/sessions.ts.
  */
 const userId = z.number().int().positive();
 /** The client's network address, for the per-address limits. */
@@ -48,28 +49,6 @@ export const AuthRequestCounted = defineEvent(
   z.object({ action: z.enum(["register", "forgot", "contact"]), address }),
 );
 
-export const SessionStarted = defineEvent(
-  "SessionStarted",
-  z.object({ userId, familyId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
-);
-
-/** The refresh token `previousHash` was used and replaced by `tokenHash` in the same family. */
-export const SessionRefreshed = defineEvent(
-  "SessionRefreshed",
-  z.object({ userId, familyId: z.string(), previousHash: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
-);
-
-export const SessionRevoked = defineEvent(
-  "SessionRevoked",
-  z.object({ userId, familyId: z.string(), reason: z.enum(["logout", "reuse"]) }),
-);
-
-/** Every session of the account ends: after a password reset, a block or a deletion. */
-export const AllSessionsRevoked = defineEvent(
-  "AllSessionsRevoked",
-  z.object({ userId, reason: z.enum(["password_reset", "blocked", "deleted"]) }),
-);
-
 /**
  * The account's owner changed the password (knowing the current one). Every other session ends; the one
  * that asked (`keptFamilyId`, when the request named it) goes on.
@@ -87,9 +66,5 @@ export const authEvents = [
   PasswordResetRequested,
   PasswordReset,
   AuthRequestCounted,
-  SessionStarted,
-  SessionRefreshed,
-  SessionRevoked,
-  AllSessionsRevoked,
   PasswordChanged,
 ] as const;

@@ -14,10 +14,15 @@ export const FriendRequestDeclined = defineEvent("FriendRequestDeclined", Reques
 export const FriendRequestCancelled = defineEvent("FriendRequestCancelled", Request);
 export const FriendshipEnded = defineEvent("FriendshipEnded", z.object({ by: userId, other: userId }));
 
-export const socialEvents = [
+export const friendsEvents = [
   FriendRequested,
   FriendRequestAccepted,
   FriendRequestDeclined,
   FriendRequestCancelled,
   FriendshipEnded,
 ] as const;
+
+/** One stream per pair, named the same whichever of the two acts. */
+export function friendshipStream(a: number, b: number): string {
+  return `friendship-${Math.min(a, b)}-${Math.max(a, b)}`;
+}

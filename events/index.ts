@@ -2,13 +2,23 @@ import { z } from "zod";
 import { contactEvents } from "./contact.ts";
 import { usersEvents } from "./users.ts";
 import { authEvents } from "./auth.ts";
+import { sessionsEvents } from "./sessions.ts";
 import { activityEvents } from "./activity.ts";
-import { contentEvents } from "./posts.ts";
-import { socialEvents } from "./friends.ts";
+import { postsEvents } from "./posts.ts";
+import { friendsEvents } from "./friends.ts";
 import { profilesEvents } from "./profiles.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
-export const AnyEvent = z.discriminatedUnion("type", [...contactEvents, ...usersEvents, ...authEvents, ...activityEvents, ...contentEvents, ...socialEvents, ...profilesEvents]);
+export const AnyEvent = z.discriminatedUnion("type", [
+  ...contactEvents,
+  ...usersEvents,
+  ...authEvents,
+  ...sessionsEvents,
+  ...activityEvents,
+  ...postsEvents,
+  ...friendsEvents,
+  ...profilesEvents,
+]);
 
 export type AppEvent = z.infer<typeof AnyEvent>;
 export type EventType = AppEvent["type"];

@@ -11,20 +11,24 @@ const Sharing = z.union([z.literal(1), z.literal(2)]);
 
 export const PostMedia = z.object({ url: z.string(), type: z.enum(["image", "video"]), key: z.string() });
 
-export const ContentCreated = defineEvent(
-  "ContentCreated",
+export const PostCreated = defineEvent(
+  "PostCreated",
   z.object({ id: postId, author: userId, context: z.string(), sharing: Sharing, media: PostMedia.nullable() }),
 );
 
-export const ContentEdited = defineEvent("ContentEdited", z.object({ id: postId, context: z.string(), sharing: Sharing }));
+export const PostEdited = defineEvent("PostEdited", z.object({ id: postId, context: z.string(), sharing: Sharing }));
 
 /** The post is gone from every list; the media reactor deletes its file. */
-export const ContentDeleted = defineEvent("ContentDeleted", z.object({ id: postId }));
+export const PostDeleted = defineEvent("PostDeleted", z.object({ id: postId }));
 
 /** One rating per user per post: a later one replaces the earlier. */
-export const RatingGiven = defineEvent(
-  "RatingGiven",
+export const PostRated = defineEvent(
+  "PostRated",
   z.object({ post: postId, user: userId, stars: z.number().int().min(1).max(5), emoji: z.string().nullable() }),
 );
 
-export const contentEvents = [ContentCreated, ContentEdited, ContentDeleted, RatingGiven] as const;
+export const postsEvents = [PostCreated, PostEdited, PostDeleted, PostRated] as const;
+
+export function postStream(id: number): string {
+  return `post-${id}`;
+}

@@ -24,3 +24,7 @@ export const ProfileReactionGiven = defineEvent(
 );
 
 export const profilesEvents = [ProfileChanged, ProfileReactionGiven] as const;
+
+export function profileStream(userId: number): string {
+  return `profile-${userId}`;
+}

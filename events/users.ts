@@ -44,3 +44,8 @@ export const usersEvents = [
   UserEdited,
   UserDeleted,
 ] as const;
+
+/** An account's stream, which most of its events (sign-ins, sessions, flags) go to. */
+export function userStream(userId: number): string {
+  return `user-${userId}`;
+}

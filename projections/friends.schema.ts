@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The social graph: two rows per pair, one from each side, so that "my friends" and "how do I stand with
+ * The friendships: two rows per pair, one from each side, so that "my friends" and "how do I stand with
  * them" are both one index lookup. `state` is seen from `user_id`: `requested` (sent by user_id), `incoming`
  * (sent to user_id) or `friends`. No row means no relation.
  */

@@ -4,8 +4,8 @@ import type { Projection } from "./runner.ts";
 import { friendships } from "./friends.schema.ts";
 
 /** Who is friends with whom, and the requests on the way. */
-export const socialProjection: Projection = {
-  name: "social",
+export const friendsProjection: Projection = {
+  name: "friends",
   version: 1,
   tables: [friendships],
   async apply(event, tx) {

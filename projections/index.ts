@@ -4,9 +4,9 @@ import { usersProjection } from "./users.ts";
 import { authProjection } from "./auth.ts";
 import { sessionsProjection } from "./sessions.ts";
 import { activityProjection } from "./activity.ts";
-import { feedProjection } from "./posts.ts";
-import { socialProjection } from "./friends.ts";
+import { postsProjection } from "./posts.ts";
+import { friendsProjection } from "./friends.ts";
 import { profilesProjection } from "./profiles.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, feedProjection, socialProjection, profilesProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection];

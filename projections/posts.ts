@@ -6,13 +6,13 @@ import { posts, postWords, ratings } from "./posts.schema.ts";
 import { wordsOf } from "./words.ts";
 
 /** Posts, their ratings and their words for search, as every feed, profile and search reads them. */
-export const feedProjection: Projection = {
-  name: "feed",
+export const postsProjection: Projection = {
+  name: "posts",
   version: 1,
   tables: [posts, ratings, postWords],
   async apply(event, tx) {
     switch (event.type) {
-      case "ContentCreated": {
+      case "PostCreated": {
         const { id, author, context, sharing, media } = event.data;
         await tx.insert(posts).values({
           id,
@@ -28,17 +28,17 @@ export const feedProjection: Projection = {
         await indexWords(tx, id, context);
         return;
       }
-      case "ContentEdited": {
+      case "PostEdited": {
         const { id, context, sharing } = event.data;
         await tx.update(posts).set({ context, sharing, editedAt: event.at }).where(eq(posts.id, id));
         await indexWords(tx, id, context);
         return;
       }
-      case "ContentDeleted":
+      case "PostDeleted":
         await tx.update(posts).set({ deleted: true }).where(eq(posts.id, event.data.id));
         await tx.delete(postWords).where(eq(postWords.postId, event.data.id));
         return;
-      case "RatingGiven":
+      case "PostRated":
         await rate(tx, event);
         return;
       case "UserBlocked":
@@ -62,7 +62,7 @@ async function indexWords(tx: Tx, postId: number, text: string) {
   if (words.length > 0) await tx.insert(postWords).values(words.map((word) => ({ word, postId }))).onConflictDoNothing();
 }
 
-async function rate(tx: Tx, event: EventOf<"RatingGiven"> & { at: string }) {
+async function rate(tx: Tx, event: EventOf<"PostRated"> & { at: string }) {
   const { post, user, stars, emoji } = event.data;
   await tx.insert(ratings).values({ postId: post, userId: user, stars, emoji, ratedAt: event.at })
     .onConflictDoUpdate({ target: [ratings.postId, ratings.userId], set: { stars, emoji, ratedAt: event.at } });

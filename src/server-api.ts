@@ -1,33 +1,33 @@
 import type { AppContext } from "./context.ts";
-import type { SessionUser } from "./http/env.ts";
+import type { Actor } from "./actor.ts";
 import type { Api } from "../web/api/types.ts";
-import { sessionInfo } from "./http/shell.ts";
+import { shellFor } from "./http/shell.ts";
 import { featuredGames } from "./games/featured.ts";
 import { AppError } from "./errors.ts";
-import { friendsFeed, globalFeed, postItem, userContent } from "./reads/posts.ts";
+import { friendsFeed, globalFeed, postItem, userPosts } from "./reads/posts.ts";
 import { ownProfile, profileOf } from "./reads/profiles.ts";
 import { friendLists } from "./reads/friends.ts";
 import { search } from "./reads/search.ts";
 import { DEFAULT_PAGE_SIZE } from "./http/paging.ts";
 
 /** The Api for server rendering: direct calls into the projections, made as the request's user. */
-export function serverApi(ctx: AppContext, user: SessionUser | null): Api {
+export function serverApi(ctx: AppContext, user: Actor | null): Api {
   return withHook(ctx, {
-    session: async () => sessionInfo(ctx, user),
+    shell: async () => shellFor(ctx, user),
     version: async () => ({ version: ctx.config.version }),
     featuredGames: async () => [...featuredGames],
     globalFeed: async (before) => globalFeed(ctx, signedIn(user), { before, limit: DEFAULT_PAGE_SIZE }),
     friendsFeed: async (before) => friendsFeed(ctx, signedIn(user), { before, limit: DEFAULT_PAGE_SIZE }),
     post: async (id) => postItem(ctx, signedIn(user), id),
     profile: async (username) => (username ? profileOf(ctx, signedIn(user), username) : ownProfile(ctx, signedIn(user))),
-    userContent: async (username, before) => userContent(ctx, signedIn(user), username, { before, limit: DEFAULT_PAGE_SIZE }),
+    userPosts: async (username, before) => userPosts(ctx, signedIn(user), username, { before, limit: DEFAULT_PAGE_SIZE }),
     friends: async () => friendLists(ctx, signedIn(user)),
     search: async (q) => search(ctx, signedIn(user), q),
   });
 }
 
 /** The social calls are for signed-in people only, as their API routes are. */
-function signedIn(user: SessionUser | null): SessionUser {
+function signedIn(user: Actor | null): Actor {
   if (!user) throw AppError.unauthorized();
   return user;
 }

@@ -90,7 +90,7 @@ test("an unknown page is a whole HTML document with status 404", async () => {
 test("a page whose data fails is a whole HTML document with status 500 that tells nothing of the failure", async () => {
   const pages = await app({
     beforeApiCall: async (call) => {
-      if (call === "session") throw new Error("database at /var/lib/secret.db is down");
+      if (call === "shell") throw new Error("database at /var/lib/secret.db is down");
     },
   });
   const response = await pages.request("/about", { headers: crawler });

@@ -17,7 +17,7 @@ import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { manifestPath } from "./paths.ts";
 import { navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
-import type { Session } from "../web/api/types.ts";
+import type { Shell } from "../web/api/types.ts";
 
 const handler = createStaticHandler(routes);
 let assets: Assets | undefined;
@@ -36,8 +36,8 @@ const bots = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
  * People get the first bytes before slow parts are done; crawlers get the whole page at once.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const { ctx, user } = c.var;
-  const api = serverApi(ctx, user);
+  const { ctx, actor } = c.var;
+  const api = serverApi(ctx, actor);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   const result = await queryWithMiddleware(c.req.raw, requestContext);
@@ -94,7 +94,7 @@ async function queryWithMiddleware(request: Request, requestContext: RouterConte
 }
 
 function documentDataFor(result: StaticHandlerContext, assets: Assets, nonce: string | undefined): DocumentData {
-  const signedIn = Boolean((result.loaderData.root as Session | undefined)?.user);
+  const signedIn = Boolean((result.loaderData.root as Shell | undefined)?.user);
   const chunks = [...result.matches.map((m) => m.route.id), ...(signedIn ? [navigationChunk] : [])];
   const matched = chunks.map((id) => assets.routes[id]).filter((r) => r !== undefined);
   return {

@@ -35,11 +35,3 @@ export async function getJson<T = unknown>(t: TestApp, user: TestUser, path: str
 export async function ids(t: TestApp, user: TestUser, path: string): Promise<number[]> {
   return (await getJson<FeedItem[]>(t, user, path)).map((item) => item.ID);
 }
-
-/** `a` asks, `b` accepts: they are friends. */
-export async function befriend(t: TestApp, a: TestUser, b: TestUser) {
-  for (const [from, to] of [[a, b], [b, a]] as const) {
-    const response = await t.json("POST", `/api/friends/${to.username}`, undefined, from.headers);
-    if (response.status !== 200) throw new Error(`befriending answered ${response.status}`);
-  }
-}

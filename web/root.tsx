@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { Document } from "./document.tsx";
-import { sessionOf } from "./auth/guards.ts";
+import { shellOf } from "./auth/guards.ts";
 import "./styles/global.css";
 import { FaviconRotator } from "./components/FaviconRotator.tsx";
 import { Toasts } from "./components/Toasts.tsx";
@@ -8,7 +8,7 @@ import { VersionFetcher } from "./components/VersionFetcher.tsx";
 import { SignedInNavigation } from "./components/navigation/SignedInNavigation.tsx";
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
-  return sessionOf(context);
+  return shellOf(context);
 }
 
 /** The shell around every page: skip link, (signed-in) navigation, the page, toasts and headless helpers. */

@@ -34,7 +34,7 @@ test("a thousand reads by one user append nothing and never wait for the write l
   // The write lock is held for the whole burst: a read that wanted it would never finish.
   let release!: () => void;
   const held = t.ctx.store.transact(() => new Promise<void>((resolve) => (release = resolve)));
-  for (let i = 0; i < 1000; i++) await get(i % 2 ? "/api/session" : "/api/contents/global", user);
+  for (let i = 0; i < 1000; i++) await get(i % 2 ? "/api/shell" : "/api/contents/global", user);
   release();
   await held;
   expect(await t.ctx.store.head()).toBe(head);
@@ -48,18 +48,18 @@ test("a thousand reads by one user append nothing and never wait for the write l
 test("a user active across two 5-minute windows is recorded twice, and last seen is known at once", async () => {
   const clock = await appAt("2026-03-01T10:00:00.000Z");
   const user = await createUser(t);
-  await get("/api/session", user);
+  await get("/api/shell", user);
   await t.ctx.presence.flush();
   clock.advance(minutes(4));
-  await get("/api/session", user);
+  await get("/api/shell", user);
   await t.ctx.presence.flush();
   expect(await activeEvents()).toHaveLength(1);
   expect(t.ctx.presence.lastSeen(user.id)).toEqual(new Date("2026-03-01T10:04:00.000Z"));
 
   clock.advance(minutes(1));
-  await get("/api/session", user);
+  await get("/api/shell", user);
   clock.advance(minutes(1));
-  await get("/api/session", user);
+  await get("/api/shell", user);
   await t.ctx.presence.flush();
   // The window's first sighting is what is recorded; the later ones wait for the next window.
   expect((await activeEvents()).map((e) => e.data.at)).toEqual(["2026-03-01T10:00:00.000Z", "2026-03-01T10:05:00.000Z"]);
@@ -70,13 +70,13 @@ test("a user active across two 5-minute windows is recorded twice, and last seen
 test("the first activity of a new UTC day is recorded though 5 minutes have not passed", async () => {
   const clock = await appAt("2026-03-01T23:58:00.000Z");
   const [ada, bob] = [await createUser(t), await createUser(t)];
-  await get("/api/session", ada);
-  await get("/api/session", bob);
+  await get("/api/shell", ada);
+  await get("/api/shell", bob);
   await t.ctx.presence.flush();
   clock.advance(minutes(1));
-  await get("/api/session", ada);
+  await get("/api/shell", ada);
   clock.advance(minutes(2));
-  await get("/api/session", ada);
+  await get("/api/shell", ada);
   await t.ctx.presence.flush();
 
   expect(await activeEvents()).toHaveLength(3);
@@ -90,7 +90,7 @@ test("the first activity of a new UTC day is recorded though 5 minutes have not 
 test("anonymous reads record nothing", async () => {
   await appAt("2026-03-01T10:00:00.000Z");
   const head = await t.ctx.store.head();
-  for (const path of ["/", "/about", "/api/session", "/api/games/featured"]) await get(path);
+  for (const path of ["/", "/about", "/api/shell", "/api/games/featured"]) await get(path);
   await t.ctx.presence.flush();
   expect(await t.ctx.store.head()).toBe(head);
 });

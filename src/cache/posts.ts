@@ -5,10 +5,10 @@ import { LoadingCache } from "./loading-cache.ts";
 
 /** Events that change what a global feed page shows: its posts, their authors or their ratings. */
 const changesPages = new Set<EventType>([
-  "ContentCreated",
-  "ContentEdited",
-  "ContentDeleted",
-  "RatingGiven",
+  "PostCreated",
+  "PostEdited",
+  "PostDeleted",
+  "PostRated",
   "ProfileChanged",
   "UserEdited",
   "UserBlocked",
@@ -22,15 +22,15 @@ const MAX_HELD_RATINGS = 10_000;
 /**
  * The global feed in memory: every page asked for (by `before` and `limit`) and each reader's own ratings,
  * so that reading the feed costs no query. Pages are dropped on any change to what they show; a reader's
- * ratings are kept up to date from RatingGiven events.
+ * ratings are kept up to date from PostRated events.
  */
-export class GlobalFeedCache {
+export class PostsCache {
   readonly #pages = new LoadingCache<string, PostView[]>(1000);
   readonly #ratings = new LoadingCache<number, Map<number, MyRating> | null>(10_000);
 
   constructor(private readonly db: Db) {}
 
-  page(page: Page): Promise<PostView[]> {
+  publicPage(page: Page): Promise<PostView[]> {
     return this.#pages.get(`${page.before ?? ""}:${page.limit}`, () => globalFeedPage(this.db, page));
   }
 
@@ -47,7 +47,7 @@ export class GlobalFeedCache {
     for (const event of events) {
       if (!changesPages.has(event.type)) continue;
       this.#pages.invalidateAll();
-      if (event.type === "RatingGiven") {
+      if (event.type === "PostRated") {
         const { post, user, stars, emoji } = event.data;
         this.#ratings.update(user, (held) => held?.set(post, { stars, emoji }));
       }

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { userStream } from "../auth/users.ts";
+import { userStream } from "../../events/users.ts";
 import { activityDue } from "../activity/due.ts";
 import type { Sighting } from "../activity/presence.ts";
 import { userById } from "../../projections/users.queries.ts";

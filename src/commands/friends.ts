@@ -1,16 +1,12 @@
+import { friendshipStream } from "../../events/friends.ts";
 import type { AppContext } from "../context.ts";
-import type { SessionUser } from "../http/env.ts";
+import type { Actor } from "../actor.ts";
 import type { AppEvent } from "../../events/index.ts";
 import type { Friendship } from "../../web/api/types.ts";
 import { AppError } from "../errors.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
-
-/** One stream per pair, named the same whichever of the two acts. */
-function friendshipStream(a: number, b: number): string {
-  return `friendship-${Math.min(a, b)}-${Math.max(a, b)}`;
-}
 
 type Step = { events: AppEvent[]; after: Friendship };
 
@@ -40,7 +36,7 @@ function unfriend(me: number, other: number, state: Friendship): Step {
   }
 }
 
-async function changeFriendship(ctx: AppContext, user: SessionUser, username: string, decide: typeof befriend): Promise<Friendship> {
+async function changeFriendship(ctx: AppContext, user: Actor, username: string, decide: typeof befriend): Promise<Friendship> {
   const other = await profileByUsername(ctx.db, username);
   if (!other) throw userNotFound();
   if (other.id === user.id) throw AppError.badRequest("You cannot be your own friend.", "self_friendship");
@@ -51,10 +47,10 @@ async function changeFriendship(ctx: AppContext, user: SessionUser, username: st
   });
 }
 
-export function requestFriendship(ctx: AppContext, user: SessionUser, username: string): Promise<Friendship> {
+export function requestFriendship(ctx: AppContext, user: Actor, username: string): Promise<Friendship> {
   return changeFriendship(ctx, user, username, befriend);
 }
 
-export function endFriendship(ctx: AppContext, user: SessionUser, username: string): Promise<Friendship> {
+export function endFriendship(ctx: AppContext, user: Actor, username: string): Promise<Friendship> {
   return changeFriendship(ctx, user, username, unfriend);
 }

@@ -1,5 +1,6 @@
+import { postStream } from "../../events/posts.ts";
 import type { AppContext } from "../context.ts";
-import type { SessionUser } from "../http/env.ts";
+import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { Rating } from "../../web/api/types.ts";
 import { AppError } from "../errors.ts";
@@ -11,18 +12,14 @@ import { POST_MEDIA_SCOPE, postNotFound } from "../reads/posts.ts";
 
 export type Sharing = 1 | 2;
 
-export function postStream(id: number): string {
-  return `post-${id}`;
-}
-
 /**
  * Records a new post. The media is stored first, under a new server-made key, so that the event can name
  * it; should the append fail, the file is removed again. It is private media: only those who see the post
  * may fetch it (`postMediaReaders`).
  */
-export async function createContent(
+export async function createPost(
   ctx: AppContext,
-  author: SessionUser,
+  author: Actor,
   input: { context: string; sharing: Sharing; media: AcceptedMedia | null },
 ): Promise<number> {
   const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
@@ -31,7 +28,7 @@ export async function createContent(
     return await ctx.store.transact(async (tx) => {
       const id = await nextPostId(tx.db);
       await tx.append(postStream(id), 0, [
-        { type: "ContentCreated", data: { id, author: author.id, context: input.context, sharing: input.sharing, media } },
+        { type: "PostCreated", data: { id, author: author.id, context: input.context, sharing: input.sharing, media } },
       ]);
       return id;
     });
@@ -45,7 +42,7 @@ export async function createContent(
  * The post a user acts on. One they cannot see is absent (404) whatever they want with it; one they see
  * but may not change is 403. Admins may delete any post they can name.
  */
-async function postToChange(tx: WriteTx, user: SessionUser, id: number, allowAdmin: boolean): Promise<PostRow> {
+async function postToChange(tx: WriteTx, user: Actor, id: number, allowAdmin: boolean): Promise<PostRow> {
   const post = await postById(tx.db, id);
   if (!post || post.deleted) throw postNotFound();
   if (post.authorId === user.id || (allowAdmin && user.isAdmin)) return post;
@@ -53,18 +50,18 @@ async function postToChange(tx: WriteTx, user: SessionUser, id: number, allowAdm
   throw AppError.forbidden("Only the author can change this post.", "not_owner");
 }
 
-export async function editContent(ctx: AppContext, user: SessionUser, id: number, input: { context: string; sharing: Sharing }) {
+export async function editPost(ctx: AppContext, user: Actor, id: number, input: { context: string; sharing: Sharing }) {
   await ctx.store.transact(async (tx) => {
     await postToChange(tx, user, id, false);
-    await tx.append(postStream(id), "any", [{ type: "ContentEdited", data: { id, ...input } }]);
+    await tx.append(postStream(id), "any", [{ type: "PostEdited", data: { id, ...input } }]);
   });
 }
 
 /** Deletes a post (its author or an admin); the media reactor then deletes its file. */
-export async function deleteContent(ctx: AppContext, user: SessionUser, id: number) {
+export async function deletePost(ctx: AppContext, user: Actor, id: number) {
   await ctx.store.transact(async (tx) => {
     await postToChange(tx, user, id, true);
-    await tx.append(postStream(id), "any", [{ type: "ContentDeleted", data: { id } }]);
+    await tx.append(postStream(id), "any", [{ type: "PostDeleted", data: { id } }]);
   });
 }
 
@@ -72,7 +69,7 @@ export async function deleteContent(ctx: AppContext, user: SessionUser, id: numb
  * Rates a post the user can see: 1–5 stars and optionally one of the emoji that rating offers. A new rating
  * replaces the user's earlier one; the same rating again records nothing.
  */
-export async function ratePost(ctx: AppContext, user: SessionUser, id: number, input: { stars: Stars; emoji: string | null }): Promise<Rating> {
+export async function ratePost(ctx: AppContext, user: Actor, id: number, input: { stars: Stars; emoji: string | null }): Promise<Rating> {
   if (input.emoji !== null && !isRatingEmoji(input.stars, input.emoji)) {
     throw AppError.badRequest("This emoji does not go with that rating.", "invalid_emoji");
   }
@@ -80,7 +77,7 @@ export async function ratePost(ctx: AppContext, user: SessionUser, id: number, i
     if (!(await visiblePost(tx.db, user.id, id))) throw postNotFound();
     const previous = (await ratingsBy(tx.db, user.id, [id])).get(id);
     if (previous?.stars !== input.stars || previous.emoji !== input.emoji) {
-      await tx.append(postStream(id), "any", [{ type: "RatingGiven", data: { post: id, user: user.id, ...input } }]);
+      await tx.append(postStream(id), "any", [{ type: "PostRated", data: { post: id, user: user.id, ...input } }]);
     }
     const { count, total } = await ratingSummary(tx.db, id);
     return { average: average(count, total), count, mine: { stars: input.stars, emoji: input.emoji } };

@@ -1,5 +1,6 @@
+import { profileStream } from "../../events/profiles.ts";
 import type { AppContext } from "../context.ts";
-import type { SessionUser } from "../http/env.ts";
+import type { Actor } from "../actor.ts";
 import type { ProfileReactions } from "../../web/api/types.ts";
 import { AppError } from "../errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
@@ -8,12 +9,8 @@ import type { ProfileEmoji } from "../../shared/emoji.ts";
 import { profileById, profileByUsername, reactionsOf } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
 
-function profileStream(userId: number): string {
-  return `profile-${userId}`;
-}
-
 /** Name and organisation from /settings; a field not given stays, an empty organisation clears it. */
-export async function changeProfile(ctx: AppContext, user: SessionUser, input: { name?: string; organisation?: string | null }) {
+export async function changeProfile(ctx: AppContext, user: Actor, input: { name?: string; organisation?: string | null }) {
   if (input.name === undefined && input.organisation === undefined) return;
   await ctx.store.append(profileStream(user.id), "any", [{ type: "ProfileChanged", data: { userId: user.id, ...input } }]);
 }
@@ -22,7 +19,7 @@ export async function changeProfile(ctx: AppContext, user: SessionUser, input: {
  * A new profile picture: stored under a new key and recorded; the media reactor then removes the old
  * picture's file (a failed append removes the new file here instead: no event names it). Returns its URL.
  */
-export async function changePicture(ctx: AppContext, user: SessionUser, image: AcceptedMedia): Promise<string> {
+export async function changePicture(ctx: AppContext, user: Actor, image: AcceptedMedia): Promise<string> {
   const saved = await saveMedia(ctx, image);
   try {
     await ctx.store.transact(async (tx) => {
@@ -39,7 +36,7 @@ export async function changePicture(ctx: AppContext, user: SessionUser, image: A
 }
 
 /** Reacts to someone else's profile; a new reaction replaces the earlier one, the same one again records nothing. */
-export async function reactToProfile(ctx: AppContext, user: SessionUser, username: string, emoji: ProfileEmoji): Promise<ProfileReactions> {
+export async function reactToProfile(ctx: AppContext, user: Actor, username: string, emoji: ProfileEmoji): Promise<ProfileReactions> {
   const profile = await profileByUsername(ctx.db, username);
   if (!profile) throw userNotFound();
   if (profile.id === user.id) throw AppError.forbidden("You cannot react to your own profile.", "own_profile");

@@ -4,15 +4,16 @@ import type { AppEvent } from "../../events/index.ts";
 import { AppError } from "../errors.ts";
 import { randomToken, secretHash } from "../auth/secrets.ts";
 import { issueAccessToken } from "../auth/tokens.ts";
-import { signedInUser, userStream, type SignedInUser } from "../auth/users.ts";
+import { userStream } from "../../events/users.ts";
+import { actorOf, type Actor } from "../actor.ts";
 import { userById, type UserRow } from "../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
 
 const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** What every way of signing in answers: the user, an access token and a refresh token. */
+/** What every way of signing in yields: who signed in, an access token and a refresh token. */
 export interface SignedIn {
-  user: SignedInUser;
+  actor: Actor;
   token: string;
   refresh: string;
   refreshExpiresAt: string;
@@ -36,7 +37,7 @@ export async function startSession(ctx: AppContext, tx: WriteTx, user: UserRow, 
       data: { userId: user.id, familyId: crypto.randomUUID(), tokenHash: refreshTokenHash(ctx, refresh), expiresAt: refreshExpiresAt },
     },
   ]);
-  return { user: signedInUser(user), token: await issueAccessToken(ctx, user.id), refresh, refreshExpiresAt };
+  return { actor: actorOf(user), token: await issueAccessToken(ctx, user.id), refresh, refreshExpiresAt };
 }
 
 export interface Refreshed {

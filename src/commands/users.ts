@@ -2,7 +2,7 @@ import type { AppContext } from "../context.ts";
 import type { AppEvent } from "../../events/index.ts";
 import { AppError } from "../errors.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { userStream } from "../auth/users.ts";
+import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";
 import { nextUserId, userById, verifiedUserByEmail, verifiedUserByUsername, type UserRow } from "../../projections/users.queries.ts";
 

@@ -61,7 +61,7 @@ test("a valid ID token signs in, making a verified account on first use and find
     refresh: expect.any(String),
   });
   expect(sessionCookieOf(first)).toBe(`vw_session=${body.refresh}`);
-  const session = await t.json("GET", "/api/session", undefined, { Authorization: `Bearer ${body.token}` });
+  const session = await t.json("GET", "/api/shell", undefined, { Authorization: `Bearer ${body.token}` });
   expect((await session.json()).user).toMatchObject({ id: body.user.id });
 
   // The older issuer spelling is Google's too; the same subject is the same account, whatever its e-mail now.

@@ -22,7 +22,7 @@ test("no password, code, token or hash reaches a log line along the whole accoun
   const code = codeFrom(await lastMailTo(t, email));
   const verified = await (await t.json("POST", "/api/auth/verify", { email, otp: code })).json();
   const refreshed = await (await t.json("POST", "/api/auth/refresh", { refreshToken: verified.refresh })).json();
-  await t.json("GET", "/api/session", undefined, { Authorization: `Bearer ${refreshed.accessToken}` });
+  await t.json("GET", "/api/shell", undefined, { Authorization: `Bearer ${refreshed.accessToken}` });
   await t.json("POST", "/api/auth/forgot", { emailOrUsername: "ada" });
   const resetToken = resetTokenFrom(await lastMailTo(t, email));
   await t.app.request(`/login?reset=${resetToken}`);

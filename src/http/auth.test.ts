@@ -30,8 +30,8 @@ async function login(emailOrUsername: string, pw = password, headers: Record<str
   return t.json("POST", "/api/auth/login", { emailOrUsername, password: pw }, headers);
 }
 
-async function sessionOf(headers: Record<string, string>) {
-  return (await (await t.json("GET", "/api/session", undefined, headers)).json()).user;
+async function shellOf(headers: Record<string, string>) {
+  return (await (await t.json("GET", "/api/shell", undefined, headers)).json()).user;
 }
 
 function expectErrorShape(body: { error: string; message: string; code: string }, code: string) {
@@ -59,7 +59,7 @@ test("sign-up mails a 6-digit code, and that code verifies the account and signs
   expect(cookie).toContain(`vw_session=${body.refresh}`);
   expect(cookie).toContain("HttpOnly");
   expect(cookie).toContain("SameSite=Lax");
-  expect(await sessionOf({ Authorization: `Bearer ${body.token}` })).toMatchObject({ id: body.user.id, username: "ada" });
+  expect(await shellOf({ Authorization: `Bearer ${body.token}` })).toMatchObject({ id: body.user.id, username: "ada" });
 
   // The code is spent: the account is verified, so it cannot be used again.
   expect((await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(mail) })).status).toBe(400);
@@ -184,7 +184,7 @@ test("login by username (any case) or e-mail answers the user, both tokens and t
       refresh: expect.any(String),
     });
     expect(sessionCookieOf(response)).toBe(`vw_session=${body.refresh}`);
-    expect(await sessionOf({ Authorization: `Bearer ${body.token}` })).toMatchObject({ id: user.id });
+    expect(await shellOf({ Authorization: `Bearer ${body.token}` })).toMatchObject({ id: user.id });
   }
 });
 
@@ -225,7 +225,7 @@ test("refresh rotates the pair; the used token is refused, and its reuse ends th
   expect(pair).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
   expect(pair.refreshToken).not.toBe(first.refresh);
   expect(sessionCookieOf(refreshed)).toBe(`vw_session=${pair.refreshToken}`);
-  expect(await sessionOf({ Authorization: `Bearer ${pair.accessToken}` })).toMatchObject({ id: user.id });
+  expect(await shellOf({ Authorization: `Bearer ${pair.accessToken}` })).toMatchObject({ id: user.id });
 
   const reused = await t.json("POST", "/api/auth/refresh", { refreshToken: first.refresh });
   expect(reused.status).toBe(401);
@@ -337,10 +337,10 @@ test("a blocked account is refused at login (403), and its live access token sto
   t = await testApp();
   const user = await createUser(t, { password });
   const session = await loginAs(t, user);
-  expect(await sessionOf(session.headers)).toMatchObject({ id: user.id });
+  expect(await shellOf(session.headers)).toMatchObject({ id: user.id });
 
   await changeUser(t.ctx, user.id, "block");
-  const live = await t.json("GET", "/api/session", undefined, session.headers);
+  const live = await t.json("GET", "/api/shell", undefined, session.headers);
   expect(live.status).toBe(403);
   expectErrorShape(await live.json(), "account_blocked");
   const refused = await login(user.username);
@@ -360,7 +360,7 @@ test("a deleted account cannot sign in, and its tokens no longer stand for anyon
   const session = await loginAs(t, user);
   await changeUser(t.ctx, user.id, "delete");
   expect((await login(user.username)).status).toBe(401);
-  expect(await sessionOf(session.headers)).toBeNull();
+  expect(await shellOf(session.headers)).toBeNull();
   expect((await t.json("POST", "/api/auth/refresh", { refreshToken: session.refresh })).status).toBe(401);
   // Its username and e-mail are free again.
   expect((await signUp({ ...ada, username: user.username, email: user.email })).status).toBe(200);

@@ -15,6 +15,7 @@ import { requestPasswordReset, resetPassword } from "../commands/auth/reset.ts";
 import { endSession, refreshSession, type SignedIn } from "../commands/sessions.ts";
 import { changePassword } from "../commands/auth/password.ts";
 import { requireBearerUser } from "./authenticate.ts";
+import { signedInUser } from "../reads/users.ts";
 
 const Credential = z.string().min(1).max(200);
 
@@ -36,7 +37,7 @@ export const PasswordBody = z.object({ currentPassword: z.string().min(1).max(10
 /** Answers a sign-in: the API's `{user, token, refresh}`, and the refresh token again in the session cookie. */
 function signedIn(c: Context<AppEnv>, result: SignedIn) {
   setSessionCookie(c, result.refresh, result.refreshExpiresAt);
-  return c.json({ user: result.user, token: result.token, refresh: result.refresh });
+  return c.json({ user: signedInUser(result.actor), token: result.token, refresh: result.refresh });
 }
 
 /**
@@ -92,7 +93,7 @@ export function authRoutes() {
     })
     .post("/password", requireBearerUser, validate("json", PasswordBody), async (c) => {
       const refreshToken = presentedRefreshToken(c, undefined, false);
-      await changePassword(c.var.ctx, c.var.user!, { ...c.req.valid("json"), refreshToken }, clientAddress(c));
+      await changePassword(c.var.ctx, c.var.actor!, { ...c.req.valid("json"), refreshToken }, clientAddress(c));
       return c.json({ message: "Your password has been changed. Other sessions have been signed out." });
     })
     .post("/logout", validate("json", RefreshBody), async (c) => {

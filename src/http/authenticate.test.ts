@@ -12,7 +12,7 @@ let t: TestApp;
 afterEach(() => t.close());
 
 async function sessionUser(headers: Record<string, string>, method = "GET") {
-  const response = await t.app.request("/api/session", { method, headers });
+  const response = await t.app.request("/api/shell", { method, headers });
   return (await response.json()).user as { id: number } | null;
 }
 

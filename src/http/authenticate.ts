@@ -4,7 +4,7 @@ import type { AppEnv } from "./env.ts";
 import { AppError } from "../errors.ts";
 import { setActor } from "../../events/meta.ts";
 import { sessionCookie } from "./session-cookie.ts";
-import { sessionUserOf } from "../auth/users.ts";
+import { actorOf } from "../actor.ts";
 import { refreshTokenHash } from "../commands/sessions.ts";
 import type { UserRow } from "../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
@@ -16,7 +16,7 @@ const ROTATION_GRACE_MS = 60_000;
  * Finds who is acting: a Bearer access token for any request, or the session cookie for safe (GET, HEAD)
  * requests only, so a cookie never authorises a write. The account is read on every request, so a block
  * or deletion takes effect at once; a blocked account's Bearer token is refused with 403. Sets
- * `c.var.user` (or leaves it null), the events' actor, and notes the user's presence.
+ * `c.var.actor` (or leaves it null), the events' actor, and notes the user's presence.
  * The /api/auth/ calls carry their own credentials and ignore these (the old client sends its possibly
  * expired token on every call, including the refresh).
  */
@@ -24,7 +24,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.req.path.startsWith("/api/auth/")) {
     const user = (await bearerUser(c)) ?? (await cookieUser(c));
     if (user) {
-      c.set("user", sessionUserOf(user));
+      c.set("actor", actorOf(user));
       setActor(user.id);
       // Only noted in memory: a read never appends or waits for the write lock (src/activity/presence.ts).
       c.var.ctx.presence.seen(user);
@@ -63,18 +63,18 @@ async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
 export const requireBearerUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await bearerUser(c);
   if (!user) throw AppError.unauthorized();
-  c.set("user", sessionUserOf(user));
+  c.set("actor", actorOf(user));
   setActor(user.id);
   await next();
 });
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw AppError.unauthorized();
+  if (!c.var.actor) throw AppError.unauthorized();
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw AppError.unauthorized();
-  if (!c.var.user.isAdmin) throw AppError.forbidden();
+  if (!c.var.actor) throw AppError.unauthorized();
+  if (!c.var.actor.isAdmin) throw AppError.forbidden();
   await next();
 });

@@ -39,7 +39,7 @@ const adminsOnly = (status: number) => ({ anonymous: 401, user: 403, admin: stat
 const table: Row[] = [
   // System
   route("GET /api/fetch", 200),
-  route("GET /api/session", 200),
+  route("GET /api/shell", 200),
   route("POST /api/contact", 400),
   // Authentication: open to all, each checks the credentials in its body.
   route("POST /api/auth/register", 400),
@@ -53,7 +53,7 @@ const table: Row[] = [
   route("POST /api/auth/password", signedIn(400)),
   // Games
   route("GET /api/games/featured", 200),
-  // Content (posts, feeds, ratings): signed-in people; ownership is checked in src/http/content.test.ts.
+  // Content (posts, feeds, ratings): signed-in people; ownership is checked in src/http/posts.test.ts.
   route("POST /api/content", signedIn(400)),
   route("GET /api/content", signedIn(200)),
   route("GET /api/content/", signedIn(200)),

@@ -1,13 +1,6 @@
 import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
 
-/** The user a request acts as, once authentication has found one. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-}
 
 /** Typed per-request values (`c.var`). */
 export interface AppEnv {
@@ -15,6 +8,7 @@ export interface AppEnv {
     ctx: AppContext;
     requestId: string;
     secureHeadersNonce?: string;
-    user: SessionUser | null;
+    /** Who the request acts as, once authentication has found someone. */
+    actor: Actor | null;
   };
 }

@@ -8,14 +8,14 @@ import { friendLists } from "../reads/friends.ts";
 
 
 /** /api/friends: the caller's friends and requests, and changing a friendship with someone. */
-export function socialRoutes() {
+export function friendsRoutes() {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", async (c) => c.json(await friendLists(c.var.ctx, c.var.user!)))
+    .get("/", async (c) => c.json(await friendLists(c.var.ctx, c.var.actor!)))
     .post("/:username", validate("param", UsernameParam), async (c) =>
-      c.json({ friendship: await requestFriendship(c.var.ctx, c.var.user!, c.req.valid("param").username) }),
+      c.json({ friendship: await requestFriendship(c.var.ctx, c.var.actor!, c.req.valid("param").username) }),
     )
     .delete("/:username", validate("param", UsernameParam), async (c) =>
-      c.json({ friendship: await endFriendship(c.var.ctx, c.var.user!, c.req.valid("param").username) }),
+      c.json({ friendship: await endFriendship(c.var.ctx, c.var.actor!, c.req.valid("param").username) }),
     );
 }

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { appWithUsers, loginAs } from "../../tests/accounts.ts";
 
 /**
- * Whatever a client sends to the auth, content and profile routes, the answer is never a 5xx, and every
+ * Whatever a client sends to the auth, posts and profiles routes, the answer is never a 5xx, and every
  * error is in the API's one shape: `{error, message, code}` with the same text twice.
  */
 const { t, users: { ann, ben } } = await appWithUsers("ann", "ben");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import type { AppEnv, SessionUser } from "./env.ts";
+import type { AppEnv } from "./env.ts";
+import type { Actor } from "../actor.ts";
 import { handleError } from "./errors.ts";
 import { mediaRoutes } from "./media.ts";
 import { saveMedia } from "../media/save.ts";
@@ -19,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ada: SessionUser = { id: 7, username: "ada", name: "Ada", email: "ada@example.com", isAdmin: false };
+const ada: Actor = { id: 7, username: "ada", name: "Ada", email: "ada@example.com", isAdmin: false };
 
 /** The media routes with a signed-in user already found (finding one is the accounts area's work). */
-function signedIn(user: SessionUser) {
+function signedIn(user: Actor) {
   const app = new Hono<AppEnv>();
   app.use((c, next) => {
     c.set("ctx", t.ctx);
-    c.set("user", user);
+    c.set("actor", user);
     return next();
   });
   app.route("/media", mediaRoutes());

@@ -21,8 +21,8 @@ export function mediaRoutes() {
     const key = c.req.param("key");
     const parsed = parseMediaKey(key);
     if (!parsed) throw AppError.notFound();
-    const { ctx, user } = c.var;
-    if (parsed.scope && !(await ctx.mediaAccess.canRead(user, key))) throw AppError.notFound();
+    const { ctx, actor } = c.var;
+    if (parsed.scope && !(await ctx.mediaAccess.canRead(actor, key))) throw AppError.notFound();
     const media = await ctx.media.get(key);
     if (!media) throw AppError.notFound();
 

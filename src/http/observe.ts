@@ -7,7 +7,7 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
   c.set("requestId", requestId);
-  c.set("user", null);
+  c.set("actor", null);
   c.header("X-Request-Id", requestId);
   await withMeta({ requestId }, next);
   const seconds = (performance.now() - started) / 1000;
@@ -22,6 +22,6 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     path: c.req.path,
     status: c.res.status,
     ms: Math.round(seconds * 1000),
-    user: c.var.user?.id,
+    user: c.var.actor?.id,
   });
 });

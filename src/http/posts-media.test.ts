@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
-import { befriend, getJson, post } from "../../tests/posts.ts";
+import { getJson, post } from "../../tests/posts.ts";
+import { befriend } from "../../tests/friends.ts";
 import { jpeg, mp4WithLocation } from "../media/fixtures.ts";
 import type { FeedItem } from "../../web/api/types.ts";
 

@@ -9,8 +9,8 @@ import { AppError } from "../errors.ts";
 import { requireUser } from "./authenticate.ts";
 import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
-import { createContent, deleteContent, editContent, ratePost } from "../commands/posts.ts";
-import { friendsFeed, globalFeed, postItem, userContent } from "../reads/posts.ts";
+import { createPost, deletePost, editPost, ratePost } from "../commands/posts.ts";
+import { friendsFeed, globalFeed, postItem, userPosts } from "../reads/posts.ts";
 
 const Context = z.string().trim().min(1, "Please describe your content.").max(5000, "Content can be at most 5000 characters.");
 const Sharing = z.enum(["1", "2"], "Sharing must be 1 (public) or 2 (friends).").transform((s) => Number(s) as 1 | 2);
@@ -40,48 +40,48 @@ const answerWithSuccessFlag = createMiddleware<AppEnv>(async (c, next) => {
 
 /** GET /api/content/: the caller's own posts, both sharing levels. */
 const ownContent = createFactory<AppEnv>().createHandlers(requireUser, validate("query", PageQuery), async (c) =>
-  c.json(await userContent(c.var.ctx, c.var.user!, undefined, c.req.valid("query"))),
+  c.json(await userPosts(c.var.ctx, c.var.actor!, undefined, c.req.valid("query"))),
 );
 
 /**
  * Posts, feeds and ratings, mounted at /api. Each route requires a signed-in user itself: a middleware of
  * this sub-app would apply to every /api path. `/content/` (own posts) is also answered without the slash.
  */
-export function contentRoutes() {
+export function postsRoutes() {
   return new Hono<AppEnv>()
     .post("/content", requireUser, answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video), validate("form", CreateForm), async (c) => {
       const { context, sharing, userId, media } = c.req.valid("form");
-      const user = c.var.user!;
+      const user = c.var.actor!;
       if (userId !== undefined && userId !== user.id) throw AppError.forbidden("You can only post as yourself.", "not_yourself");
       const file = media instanceof File && media.size > 0 ? media : null;
       const accepted = file ? await acceptUpload(file, { allow: ["image", "video"] }) : null;
-      const id = await createContent(c.var.ctx, user, { context, sharing, media: accepted });
+      const id = await createPost(c.var.ctx, user, { context, sharing, media: accepted });
       return c.json({ success: true, message: "Content created successfully!", id });
     })
     .get("/content", ...ownContent)
     .get("/content/", ...ownContent)
     .get("/content/:username", requireUser, validate("param", UsernameParam), validate("query", PageQuery), async (c) =>
-      c.json(await userContent(c.var.ctx, c.var.user!, c.req.valid("param").username, c.req.valid("query"))),
+      c.json(await userPosts(c.var.ctx, c.var.actor!, c.req.valid("param").username, c.req.valid("query"))),
     )
     .put("/content/:id", requireUser, validate("param", IdParam), validate("json", EditBody), async (c) => {
       const { id } = c.req.valid("param");
-      await editContent(c.var.ctx, c.var.user!, id, c.req.valid("json"));
-      return c.json(await postItem(c.var.ctx, c.var.user!, id));
+      await editPost(c.var.ctx, c.var.actor!, id, c.req.valid("json"));
+      return c.json(await postItem(c.var.ctx, c.var.actor!, id));
     })
     .delete("/content/:id", requireUser, validate("param", IdParam), async (c) => {
-      await deleteContent(c.var.ctx, c.var.user!, c.req.valid("param").id);
+      await deletePost(c.var.ctx, c.var.actor!, c.req.valid("param").id);
       return c.json({ success: true });
     })
     .post("/content/:id/rating", requireUser, validate("param", IdParam), validate("json", RatingBody), async (c) =>
-      c.json(await ratePost(c.var.ctx, c.var.user!, c.req.valid("param").id, c.req.valid("json"))),
+      c.json(await ratePost(c.var.ctx, c.var.actor!, c.req.valid("param").id, c.req.valid("json"))),
     )
     .get("/contents/global", requireUser, validate("query", PageQuery), async (c) =>
-      c.json(await globalFeed(c.var.ctx, c.var.user!, c.req.valid("query"))),
+      c.json(await globalFeed(c.var.ctx, c.var.actor!, c.req.valid("query"))),
     )
     .get("/contents/friends", requireUser, validate("query", PageQuery), async (c) =>
-      c.json(await friendsFeed(c.var.ctx, c.var.user!, c.req.valid("query"))),
+      c.json(await friendsFeed(c.var.ctx, c.var.actor!, c.req.valid("query"))),
     )
     .get("/contents/item/:id", requireUser, validate("param", IdParam), async (c) =>
-      c.json(await postItem(c.var.ctx, c.var.user!, c.req.valid("param").id)),
+      c.json(await postItem(c.var.ctx, c.var.actor!, c.req.valid("param").id)),
     );
 }

@@ -27,7 +27,7 @@ describe("profiles", () => {
     expect(await response.json()).toMatchObject({ name: "Annie Rivers", organisation: "Harbour Club" });
     const id = await post(t, cat, "Renamed", 1);
     expect(await getJson(t, ann, `/api/contents/item/${id}`)).toMatchObject({ user_name: "Annie Rivers", user_orgname: "Harbour Club" });
-    expect(await getJson(t, cat, "/api/session")).toMatchObject({ user: { name: "Annie Rivers" } });
+    expect(await getJson(t, cat, "/api/shell")).toMatchObject({ user: { name: "Annie Rivers" } });
 
     await t.json("PUT", "/api/profile", { organisation: "" }, cat.headers);
     expect(await getJson(t, cat, "/api/profile/")).toMatchObject({ name: "Annie Rivers", organisation: null });

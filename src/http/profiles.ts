@@ -18,23 +18,23 @@ export const ProfileBody = z.object({
 });
 export const ReactionBody = z.object({ emoji: z.enum(PROFILE_EMOJI) });
 
-/** Profiles, mounted at /api; every route requires a signed-in user (see contentRoutes for why per route). */
-export function profileRoutes() {
+/** Profiles, mounted at /api; every route requires a signed-in user (see postsRoutes for why per route). */
+export function profilesRoutes() {
   return new Hono<AppEnv>()
-    .on("GET", ["/profile", "/profile/"], requireUser, async (c) => c.json(await ownProfile(c.var.ctx, c.var.user!)))
+    .on("GET", ["/profile", "/profile/"], requireUser, async (c) => c.json(await ownProfile(c.var.ctx, c.var.actor!)))
     .post("/profile/set", requireUser, uploadBodyLimit(MEDIA_LIMITS.image), validate("form", PictureForm), async (c) => {
       const image = await acceptUpload(c.req.valid("form").profile, { allow: ["image"] });
-      return c.json({ profile: await changePicture(c.var.ctx, c.var.user!, image) });
+      return c.json({ profile: await changePicture(c.var.ctx, c.var.actor!, image) });
     })
     .put("/profile", requireUser, validate("json", ProfileBody), async (c) => {
-      await changeProfile(c.var.ctx, c.var.user!, c.req.valid("json"));
-      return c.json(await ownProfile(c.var.ctx, c.var.user!));
+      await changeProfile(c.var.ctx, c.var.actor!, c.req.valid("json"));
+      return c.json(await ownProfile(c.var.ctx, c.var.actor!));
     })
     .get("/profile/:username", requireUser, validate("param", UsernameParam), async (c) =>
-      c.json(await profileOf(c.var.ctx, c.var.user!, c.req.valid("param").username)),
+      c.json(await profileOf(c.var.ctx, c.var.actor!, c.req.valid("param").username)),
     )
     .post("/profile/:username/reaction", requireUser, validate("param", UsernameParam), validate("json", ReactionBody), async (c) => {
-      const counts = await reactToProfile(c.var.ctx, c.var.user!, c.req.valid("param").username, c.req.valid("json").emoji);
+      const counts = await reactToProfile(c.var.ctx, c.var.actor!, c.req.valid("param").username, c.req.valid("json").emoji);
       return c.json({ counts: counts.counts, mine: counts.mine });
     });
 }

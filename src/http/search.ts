@@ -11,5 +11,5 @@ export const SearchQuery = z.object({ q: z.string().trim().min(1, "Type somethin
 export function searchRoutes() {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", validate("query", SearchQuery), async (c) => c.json(await search(c.var.ctx, c.var.user!, c.req.valid("query").q)));
+    .get("/", validate("query", SearchQuery), async (c) => c.json(await search(c.var.ctx, c.var.actor!, c.req.valid("query").q)));
 }

@@ -1,18 +1,20 @@
 import { Hono } from "hono";
 import type { AppContext } from "../context.ts";
-import type { AppEnv, SessionUser } from "./env.ts";
-import type { Session } from "../../web/api/types.ts";
+import type { AppEnv } from "./env.ts";
+import type { Actor } from "../actor.ts";
+import { signedInUser } from "../reads/users.ts";
+import type { Shell } from "../../web/api/types.ts";
 
-/** Who is signed in and the public settings every page needs. */
-export function sessionInfo(ctx: AppContext, user: SessionUser | null): Session {
+/** The shell of every page: who is signed in, and the public settings every page needs. */
+export function shellFor(ctx: AppContext, actor: Actor | null): Shell {
   return {
-    user: user && { id: user.id, name: user.name, username: user.username, email: user.email, is_admin: user.isAdmin },
+    user: actor && signedInUser(actor),
     pitchDeckUrl: ctx.config.pitchDeckUrl,
     googleClientId: ctx.config.googleClientId ?? null,
     supportEmail: ctx.config.supportEmail,
   };
 }
 
-export function sessionRoutes() {
-  return new Hono<AppEnv>().get("/", (c) => c.json(sessionInfo(c.var.ctx, c.var.user)));
+export function shellRoutes() {
+  return new Hono<AppEnv>().get("/", (c) => c.json(shellFor(c.var.ctx, c.var.actor)));
 }

@@ -1,8 +1,8 @@
-import type { SessionUser } from "../http/env.ts";
+import type { Actor } from "../actor.ts";
 import { parseMediaKey } from "./keys.ts";
 
 /** Whether this signed-in user may fetch this private media key (e.g. a participant of the chat it was sent in). */
-export type CanRead = (user: SessionUser, key: string) => boolean | Promise<boolean>;
+export type CanRead = (user: Actor, key: string) => boolean | Promise<boolean>;
 
 /**
  * Who may fetch private media. Each area that stores private media registers the check for its scope
@@ -16,7 +16,7 @@ export class PrivateMediaAccess {
     this.#checks.set(scope, canRead);
   }
 
-  async canRead(user: SessionUser | null, key: string): Promise<boolean> {
+  async canRead(user: Actor | null, key: string): Promise<boolean> {
     const scope = parseMediaKey(key)?.scope;
     const check = scope ? this.#checks.get(scope) : undefined;
     if (!user || !check) return false;

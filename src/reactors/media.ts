@@ -10,7 +10,7 @@ import { accountMediaKeys, postMediaKey, replacedPictureKey } from "./media.keys
 export const mediaReactor = defineReactor({
   name: "media",
   version: 1,
-  on: ["ContentDeleted", "ProfileChanged", "UserDeleted"],
+  on: ["PostDeleted", "ProfileChanged", "UserDeleted"],
   async react(event, { db, media }) {
     const keys = await unusedKeys(event, db);
     for (const key of keys) await media.delete(key);
@@ -21,7 +21,7 @@ type MediaEvent = Parameters<typeof mediaReactor.react>[0];
 
 async function unusedKeys(event: MediaEvent, db: Reader): Promise<string[]> {
   switch (event.type) {
-    case "ContentDeleted": {
+    case "PostDeleted": {
       const key = await postMediaKey(db, event.data.id);
       return key ? [key] : [];
     }

@@ -1,10 +1,10 @@
 import type { AppContext } from "../context.ts";
-import type { SessionUser } from "../http/env.ts";
+import type { Actor } from "../actor.ts";
 import type { FriendLists } from "../../web/api/types.ts";
 import { usersInState } from "../../projections/friends.queries.ts";
 
 /** GET /api/friends: the caller's friends, the requests they received and the ones they sent. */
-export async function friendLists(ctx: AppContext, viewer: SessionUser): Promise<FriendLists> {
+export async function friendLists(ctx: AppContext, viewer: Actor): Promise<FriendLists> {
   const [friends, incoming, outgoing] = await Promise.all([
     usersInState(ctx.db, viewer.id, "friends"),
     usersInState(ctx.db, viewer.id, "incoming"),

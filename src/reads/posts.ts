@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import type { SessionUser } from "../http/env.ts";
+import type { Actor } from "../actor.ts";
 import type { FeedItem } from "../../web/api/types.ts";
 import { AppError } from "../errors.ts";
 import type { Reader } from "../db/client.ts";
@@ -38,21 +38,21 @@ export function postMediaReaders(db: Reader): CanRead {
 }
 
 /** With the viewer's own ratings, from memory when held (one query at most for the whole page). */
-async function withMyRatings(ctx: AppContext, viewer: SessionUser, views: PostView[]): Promise<FeedItem[]> {
-  const mine = await ctx.caches.globalFeed.ratingsOf(viewer.id, views.map((v) => v.id));
+async function withMyRatings(ctx: AppContext, viewer: Actor, views: PostView[]): Promise<FeedItem[]> {
+  const mine = await ctx.caches.posts.ratingsOf(viewer.id, views.map((v) => v.id));
   return views.map((view) => feedItem(view, mine.get(view.id) ?? null));
 }
 
 /** The global feed, from memory: no query per request once a page has been read. */
-export async function globalFeed(ctx: AppContext, viewer: SessionUser, page: Page): Promise<FeedItem[]> {
-  return withMyRatings(ctx, viewer, await ctx.caches.globalFeed.page(page));
+export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
+  return withMyRatings(ctx, viewer, await ctx.caches.posts.publicPage(page));
 }
 
-export async function friendsFeed(ctx: AppContext, viewer: SessionUser, page: Page): Promise<FeedItem[]> {
+export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
   return withMyRatings(ctx, viewer, await friendsFeedPage(ctx.db, viewer.id, page));
 }
 
-export async function postItem(ctx: AppContext, viewer: SessionUser, id: number): Promise<FeedItem> {
+export async function postItem(ctx: AppContext, viewer: Actor, id: number): Promise<FeedItem> {
   const view = await visiblePost(ctx.db, viewer.id, id);
   if (!view) throw postNotFound();
   const [item] = await withMyRatings(ctx, viewer, [view]);
@@ -60,7 +60,7 @@ export async function postItem(ctx: AppContext, viewer: SessionUser, id: number)
 }
 
 /** A user's posts as the viewer may see them; without a username, the viewer's own (both sharing levels). */
-export async function userContent(ctx: AppContext, viewer: SessionUser, username: string | undefined, page: Page): Promise<FeedItem[]> {
+export async function userPosts(ctx: AppContext, viewer: Actor, username: string | undefined, page: Page): Promise<FeedItem[]> {
   const authorId = username === undefined ? viewer.id : (await profileByUsername(ctx.db, username))?.id;
   if (authorId === undefined) throw AppError.notFound("User not found", "user_not_found");
   return withMyRatings(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page));

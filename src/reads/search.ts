@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import type { SessionUser } from "../http/env.ts";
+import type { Actor } from "../actor.ts";
 import type { SearchResults } from "../../web/api/types.ts";
 import { feedItem, searchPosts } from "../../projections/posts.queries.ts";
 import { searchUsers } from "../../projections/profiles.queries.ts";
@@ -17,14 +17,14 @@ const ZONES = 10;
  * longest word (and containing the others), and the built-in zones and games whose name contains it, all
  * case-insensitive and only what the caller may see.
  */
-export async function search(ctx: AppContext, viewer: SessionUser, q: string): Promise<SearchResults> {
+export async function search(ctx: AppContext, viewer: Actor, q: string): Promise<SearchResults> {
   const query = q.trim().toLowerCase();
   const words = wordsOf(query).sort((a, b) => b.length - a.length);
   const [users, views] = await Promise.all([
     searchUsers(ctx.db, query, USERS),
     words.length > 0 ? searchPosts(ctx.db, viewer.id, words[0]!, words.slice(1), POSTS) : [],
   ]);
-  const mine = await ctx.caches.globalFeed.ratingsOf(viewer.id, views.map((v) => v.id));
+  const mine = await ctx.caches.posts.ratingsOf(viewer.id, views.map((v) => v.id));
   return {
     users,
     posts: views.map((view) => feedItem(view, mine.get(view.id) ?? null)),

@@ -2,7 +2,7 @@ import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { issueAccessToken } from "../../src/auth/tokens.ts";
-import { postStream } from "../../src/commands/posts.ts";
+import { postStream } from "../../events/posts.ts";
 import { nextPostId } from "../../projections/posts.queries.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";
 
@@ -10,7 +10,7 @@ const PER_TRANSACTION = 5000;
 const words = ["sunrise", "harbour", "picnic", "castle", "racing", "friends", "zone", "music", "coffee", "galaxy", "mermaid", "desert"];
 
 /**
- * Appends `count` more ContentCreated events to the log in DATA_DIR `dataDir`, in large transactions straight
+ * Appends `count` more PostCreated events to the log in DATA_DIR `dataDir`, in large transactions straight
  * through the store (HTTP would take far longer), by a few authors; four in five are public. Returns an
  * access token of one author, for the requests of the bench.
  */
@@ -26,7 +26,7 @@ export async function seedPosts(dataDir: string, count: number): Promise<string>
           const id = first + i;
           const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
           await tx.append(postStream(id), 0, [
-            { type: "ContentCreated", data: { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } },
+            { type: "PostCreated", data: { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } },
           ]);
         }
       });

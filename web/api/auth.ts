@@ -1,9 +1,9 @@
-import type { SessionUser } from "./types.ts";
+import type { SignedInUser } from "./types.ts";
 import { requestAnonymous } from "./http.ts";
 
 /** What login, code verification and Google sign-in answer. The refresh token also rides in an httpOnly cookie. */
 export interface LoginAnswer {
-  user: SessionUser;
+  user: SignedInUser;
   token: string;
 }
 

@@ -1,15 +1,15 @@
-import type { Api, FeaturedGame, FeedItem, FriendLists, OwnProfile, Profile, SearchResults, Session } from "./types.ts";
+import type { Api, FeaturedGame, FeedItem, FriendLists, OwnProfile, Profile, SearchResults, Shell } from "./types.ts";
 import { request } from "./http.ts";
 
 export const browserApi: Api = {
-  session: () => request<Session>("GET", "/session"),
+  shell: () => request<Shell>("GET", "/shell"),
   version: () => request<{ version: string }>("GET", "/fetch"),
   featuredGames: () => request<FeaturedGame[]>("GET", "/games/featured"),
   globalFeed: (before) => request<FeedItem[]>("GET", `/contents/global${page(before)}`),
   friendsFeed: (before) => request<FeedItem[]>("GET", `/contents/friends${page(before)}`),
   post: (id) => request<FeedItem>("GET", `/contents/item/${id}`),
   profile: (username) => request<Profile | OwnProfile>("GET", `/profile/${username ? encodeURIComponent(username) : ""}`),
-  userContent: (username, before) =>
+  userPosts: (username, before) =>
     request<FeedItem[]>("GET", `/content/${username ? encodeURIComponent(username) : ""}${page(before)}`),
   friends: () => request<FriendLists>("GET", "/friends"),
   search: (q) => request<SearchResults>("GET", `/search?q=${encodeURIComponent(q)}`),

@@ -2,7 +2,7 @@ import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
 import { request } from "./http.ts";
-import type { Session } from "./types.ts";
+import type { Shell } from "./types.ts";
 
 setDefaultTimeout(30_000);
 
@@ -53,14 +53,14 @@ test("a token that ran out is renewed once for calls made together, and every ca
   storage.set("isLoggedIn", "true");
   storage.set("authToken", "garbled.token.value");
 
-  const sessions = await Promise.all([1, 2, 3].map(() => request<Session>("GET", "/session")));
+  const shells = await Promise.all([1, 2, 3].map(() => request<Shell>("GET", "/shell")));
 
-  expect(sessions.map((s) => s.user?.id)).toEqual([user.id, user.id, user.id]);
+  expect(shells.map((s) => s.user?.id)).toEqual([user.id, user.id, user.id]);
   expect(calls.filter((c) => c === "POST /api/auth/refresh")).toHaveLength(1);
   expect(storage.get("authToken")).toMatch(jwt);
   expect(storage.get("authToken")).not.toBe("garbled.token.value");
   // The renewed token works on its own, without the cookie's help.
-  const again = await t.app.request("/api/session", { headers: { Authorization: `Bearer ${storage.get("authToken")}` } });
+  const again = await t.app.request("/api/shell", { headers: { Authorization: `Bearer ${storage.get("authToken")}` } });
   expect((await again.json()).user?.id).toBe(user.id);
 });
 
@@ -72,7 +72,7 @@ test("when the refresh is refused, the session is forgotten and the person sent 
     storage.set(key!, value!);
   }
 
-  void request("GET", "/session"); // never settles: the page is on its way to the login screen
+  void request("GET", "/shell"); // never settles: the page is on its way to the login screen
 
   expect(await leaving).toBe("/login?next=%2Fzones%2Flibrary");
   expect([...storage.keys()]).toEqual(["theme"]);

@@ -1,5 +1,5 @@
 /** What the browser knows of the signed-in person. */
-export interface SessionUser {
+export interface SignedInUser {
   id: number;
   name: string;
   username: string;
@@ -8,8 +8,8 @@ export interface SessionUser {
 }
 
 /** Public settings every page needs, and who is signed in. */
-export interface Session {
-  user: SessionUser | null;
+export interface Shell {
+  user: SignedInUser | null;
   pitchDeckUrl: string;
   googleClientId: string | null;
   supportEmail: string;
@@ -104,7 +104,7 @@ export interface SearchResults {
  * the session cookie's user; in the browser it is fetch to /api. Every answer is plain JSON.
  */
 export interface Api {
-  session(): Promise<Session>;
+  shell(): Promise<Shell>;
   /** The server's release, as GET /api/fetch answers it. */
   version(): Promise<{ version: string }>;
   featuredGames(): Promise<FeaturedGame[]>;
@@ -117,7 +117,7 @@ export interface Api {
   /** Without a username the caller's own profile. */
   profile(username?: string): Promise<Profile | OwnProfile>;
   /** A user's posts the caller may see (without a username, the caller's own). */
-  userContent(username?: string, before?: number): Promise<FeedItem[]>;
+  userPosts(username?: string, before?: number): Promise<FeedItem[]>;
   friends(): Promise<FriendLists>;
   search(q: string): Promise<SearchResults>;
 }

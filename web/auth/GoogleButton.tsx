@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSession } from "./useSession.ts";
+import { useShell } from "./useShell.ts";
 
 const scriptUrl = "https://accounts.google.com/gsi/client";
 
@@ -42,7 +42,7 @@ function loadGoogle(): Promise<GoogleIdentity> {
  * loaded (offline, blocked) that is only logged: the other ways to sign in stay.
  */
 export function GoogleButton({ onCredential }: { onCredential: (credential: string | null) => void }) {
-  const { googleClientId } = useSession();
+  const { googleClientId } = useShell();
   const slot = useRef<HTMLDivElement>(null);
   const latest = useRef(onCredential);
   latest.current = onCredential;

@@ -1,12 +1,12 @@
 import { Outlet } from "react-router";
 import { HomePage } from "../screens/landing/HomePage.tsx";
-import { useSession } from "./useSession.ts";
+import { useShell } from "./useShell.ts";
 
 /**
  * Home, games and play: a visitor sees the landing screen in place (same address, no redirect), so a
  * shared game link invites them to join; a signed-in person sees the page itself.
  */
 export function LandingWhenLoggedOut() {
-  const { user } = useSession();
+  const { user } = useShell();
   return user ? <Outlet /> : <HomePage />;
 }

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { useSession } from "./useSession.ts";
+import { useShell } from "./useShell.ts";
 import { loginFor } from "./guards.ts";
 import "./NotAllowed.css";
 
@@ -9,7 +9,7 @@ import "./NotAllowed.css";
  */
 export function NotAllowed() {
   const error = useRouteError();
-  const { user } = useSession();
+  const { user } = useShell();
   const location = useLocation();
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (

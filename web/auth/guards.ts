@@ -1,25 +1,25 @@
 import { createContext, data, redirect, type LoaderFunctionArgs, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { apiOf } from "../api/context.ts";
-import type { Session } from "../api/types.ts";
+import type { Shell } from "../api/types.ts";
 
-const sessionKey = createContext<Promise<Session> | null>(null);
+const shellKey = createContext<Promise<Shell> | null>(null);
 
 /**
  * Who is signed in, asked once per request (server) or navigation (browser) however many guards and
  * loaders want to know. The server's answer is the only one that counts: local storage is never read here.
  */
-export function sessionOf(context: Readonly<RouterContextProvider>): Promise<Session> {
-  let session = context.get(sessionKey);
-  if (!session) {
-    session = apiOf(context).session();
-    context.set(sessionKey, session);
+export function shellOf(context: Readonly<RouterContextProvider>): Promise<Shell> {
+  let shell = context.get(shellKey);
+  if (!shell) {
+    shell = apiOf(context).shell();
+    context.set(shellKey, shell);
   }
-  return session;
+  return shell;
 }
 
 /** Pages only for people who are signed in: visitors go to log in, and come back here afterwards. */
 export const requireUser: MiddlewareFunction = async ({ request, context }) => {
-  const { user } = await sessionOf(context);
+  const { user } = await shellOf(context);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(loginFor(url.pathname + url.search));
@@ -28,17 +28,17 @@ export const requireUser: MiddlewareFunction = async ({ request, context }) => {
 
 /**
  * Pages only for admins: everyone else, visitors included, gets the "not allowed" page (403). A loader, not
- * middleware, so the root's session is loaded alongside and the page shows inside the shell.
+ * middleware, so the root's shell is loaded alongside and the page shows inside it.
  */
 export async function requireAdmin({ context }: LoaderFunctionArgs) {
-  const { user } = await sessionOf(context);
+  const { user } = await shellOf(context);
   if (!user?.is_admin) throw data("Not allowed", { status: 403 });
   return null;
 }
 
 /** Login and sign-up: someone already signed in goes on to where they were headed, or home. */
 export const guestOnly: MiddlewareFunction = async ({ request, context }) => {
-  const { user } = await sessionOf(context);
+  const { user } = await shellOf(context);
   if (user) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
 };
 

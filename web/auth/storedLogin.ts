@@ -1,4 +1,4 @@
-import type { SessionUser } from "../api/types.ts";
+import type { SignedInUser } from "../api/types.ts";
 import { learnServerClock } from "../api/accessToken.ts";
 
 /**
@@ -28,13 +28,13 @@ function storage(): Storage | null {
 }
 
 /** After login, verification or Google sign-in: remember the person and their access token. */
-export function rememberLogin(user: SessionUser, token: string) {
+export function rememberLogin(user: SignedInUser, token: string) {
   syncStoredUser(user);
   storeAuthToken(token);
 }
 
 /** Keeps the stored person in step with the server's answer (another tab, an expired cookie, a new name). */
-export function syncStoredUser(user: SessionUser | null) {
+export function syncStoredUser(user: SignedInUser | null) {
   const s = storage();
   if (!s) return;
   if (!user) {

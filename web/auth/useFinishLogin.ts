@@ -5,7 +5,7 @@ import { loadNavigation } from "../components/navigation/SignedInNavigation.tsx"
 
 /**
  * After a login, a verified code or Google: remember the person, then go on with every loader run again,
- * so the root session (and with it the navigation) shows them at once.
+ * so the root shell (and with it the navigation) shows them at once.
  */
 export function useFinishLogin() {
   const navigate = useNavigate();

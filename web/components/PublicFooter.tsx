@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSession } from "../auth/useSession.ts";
+import { useShell } from "../auth/useShell.ts";
 import { LOGO_ROTATION_MS, useAlternating } from "./useAlternating.ts";
 import "./PublicFooter.css";
 
@@ -13,7 +13,7 @@ const pages = [
 
 /** The public pages' footer: site links, how to reach support, the copyright and the alternating logo. */
 export function PublicFooter() {
-  const { supportEmail } = useSession();
+  const { supportEmail } = useShell();
   const logo = useAlternating("/logo-footer-a.svg", "/logo-footer-b.svg", LOGO_ROTATION_MS);
   return (
     <footer className="public-footer">

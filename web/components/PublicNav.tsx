@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSession } from "../auth/useSession.ts";
+import { useShell } from "../auth/useShell.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import { LOGO_ROTATION_MS, useAlternating } from "./useAlternating.ts";
 import "./PublicNav.css";
@@ -9,7 +9,7 @@ import "./PublicNav.css";
  * signed in has the app's own navigation instead (see components/navigation).
  */
 export function PublicNav() {
-  const { user } = useSession();
+  const { user } = useShell();
   const logo = useAlternating("/logo-a.svg", "/logo-b.svg", LOGO_ROTATION_MS);
   if (user) return null;
   return (

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import type { WriteTx } from "../../../events/store.ts";
 import { AppError } from "../../errors.ts";
 import { verifyGoogleIdToken, type GoogleIdentity } from "../../auth/google.ts";
-import { userStream } from "../../auth/users.ts";
+import { userStream } from "../../../events/users.ts";
 import { nextUserId, userByGoogleSubject, userById, verifiedUserByEmail, verifiedUserByUsername } from "../../../projections/users.queries.ts";
 import { startSession, type SignedIn } from "../sessions.ts";
 

@@ -3,7 +3,7 @@ import { AppError } from "../../errors.ts";
 import { passwordMatches } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
-import { userStream } from "../../auth/users.ts";
+import { userStream } from "../../../events/users.ts";
 import { userForSignIn } from "../../../projections/users.queries.ts";
 import { resendRegistrationCode } from "./register.ts";
 import { startSession, type SignedIn } from "../sessions.ts";

@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.ts";
-import type { SessionUser } from "../../http/env.ts";
+import type { Actor } from "../../actor.ts";
 import { AppError } from "../../errors.ts";
 import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
 import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
-import { userStream } from "../../auth/users.ts";
+import { userStream } from "../../../events/users.ts";
 import { userById } from "../../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../../projections/sessions.queries.ts";
 import { refreshTokenHash } from "../sessions.ts";
@@ -16,7 +16,7 @@ import { refreshTokenHash } from "../sessions.ts";
  */
 export async function changePassword(
   ctx: AppContext,
-  signedIn: SessionUser,
+  signedIn: Actor,
   input: { currentPassword: string; newPassword: string; refreshToken?: string },
   address: string,
 ): Promise<void> {

@@ -5,7 +5,7 @@ import { hashPassword } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { mailedSecretId, registrationCode } from "../../auth/mailed-secrets.ts";
 import { enforceLimit, limits } from "../../auth/limits.ts";
-import { userStream } from "../../auth/users.ts";
+import { userStream } from "../../../events/users.ts";
 import {
   nextUserId,
   unverifiedUserByEmail,

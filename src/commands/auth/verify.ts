@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { sameHash } from "../../auth/secrets.ts";
 import { enforceLimit, limits } from "../../auth/limits.ts";
-import { userStream } from "../../auth/users.ts";
+import { userStream } from "../../../events/users.ts";
 import { unverifiedUserByEmail } from "../../../projections/users.queries.ts";
 import { registrationCodeOf, wrongCodeCount } from "../../../projections/auth.queries.ts";
 import { ensureAvailable, registrationCodeHash } from "./register.ts";

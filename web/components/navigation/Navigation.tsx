@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import type { SessionUser } from "../../api/types.ts";
+import type { SignedInUser } from "../../api/types.ts";
 import { SideBar } from "./SideBar.tsx";
 import { TopBar } from "./TopBar.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
-import { CreateContentLauncher } from "./CreateContentLauncher.tsx";
+import { CreatePostLauncher } from "./CreatePostLauncher.tsx";
 import "./navigation.css";
 
 /** A chat screen: /chat/ followed by its number. There the message box needs the bottom of the screen. */
@@ -16,7 +16,7 @@ const chatScreen = /^\/chat\/\d+\/?$/;
  * (768 px or less, switched by CSS so the server's markup fits every screen): a top bar on home and a
  * bottom bar everywhere but inside a chat.
  */
-export function Navigation({ user }: { user: SessionUser }) {
+export function Navigation({ user }: { user: SignedInUser }) {
   const { pathname } = useLocation();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -31,7 +31,7 @@ export function Navigation({ user }: { user: SessionUser }) {
       {pathname === "/" && <TopBar user={user} onLogout={askLogout} onCreate={create} />}
       {!chatScreen.test(pathname) && <BottomBar unread={unread} />}
       <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
-      <CreateContentLauncher open={creating} onClose={() => setCreating(false)} />
+      <CreatePostLauncher open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

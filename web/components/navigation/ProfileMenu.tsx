@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SessionUser } from "../../api/types.ts";
+import type { SignedInUser } from "../../api/types.ts";
 import { InvestorIcon, LogoutIcon, MonitorIcon, ProfileIcon, SettingsIcon } from "./icons.tsx";
 
 interface ProfileMenuProps {
-  user: SessionUser;
+  user: SignedInUser;
   onLogout: () => void;
   /** Beside the side bar (opens to the right) or in the mobile top bar (opens downwards). */
   placement: "side" | "top";
@@ -99,6 +99,6 @@ function MenuLink({ to, label, icon }: { to: string; label: string; icon: React.
   );
 }
 
-function initial(user: SessionUser): string {
+function initial(user: SignedInUser): string {
   return (user.name.trim()[0] ?? user.username[0] ?? "?").toUpperCase();
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SessionUser } from "../../api/types.ts";
+import type { SignedInUser } from "../../api/types.ts";
 import { ThemeToggle } from "../ThemeToggle.tsx";
 import { NavItem } from "./NavItem.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";
@@ -7,7 +7,7 @@ import { inPlace } from "./inPlace.ts";
 import { ChatIcon, CreateIcon, FavouritesIcon, GamesIcon, HomeIcon, LogoutIcon, SearchIcon, VideosIcon } from "./icons.tsx";
 
 interface SideBarProps {
-  user: SessionUser;
+  user: SignedInUser;
   unread: number;
   onLogout: () => void;
   /** Opens the Create New Content popup in place (the link to /add is for before the page is interactive). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useSession } from "../../auth/useSession.ts";
+import { useShell } from "../../auth/useShell.ts";
 import { syncStoredUser } from "../../auth/storedLogin.ts";
 import { loadStyles } from "../../lazy.ts";
 
@@ -16,10 +16,10 @@ const Navigation = lazy(loadNavigation);
 
 /**
  * The navigation appears only when signed in, so visitors (the landing page) never download it, and the
- * browser's stored session keys follow what the server says about who is signed in.
+ * browser's stored login keys follow what the server says about who is signed in.
  */
 export function SignedInNavigation() {
-  const { user } = useSession();
+  const { user } = useShell();
   useEffect(() => syncStoredUser(user), [user]);
   if (!user) return null;
   // The server streams the navigation after the page, so until it arrives an empty side bar (styled by the

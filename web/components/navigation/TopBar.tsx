@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { SessionUser } from "../../api/types.ts";
+import type { SignedInUser } from "../../api/types.ts";
 import { ThemeToggle } from "../ThemeToggle.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";
 import { inPlace } from "./inPlace.ts";
 import { CreateIcon, SearchIcon } from "./icons.tsx";
 
 interface TopBarProps {
-  user: SessionUser;
+  user: SignedInUser;
   onLogout: () => void;
   onCreate: () => void;
 }

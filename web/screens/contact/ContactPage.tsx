@@ -2,13 +2,13 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { request } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { InfoPage } from "../info/InfoPage.tsx";
-import { useSession } from "../../auth/useSession.ts";
+import { useShell } from "../../auth/useShell.ts";
 import "./ContactPage.css";
 
 const empty = { name: "", email: "", message: "" };
 
 export function Component() {
-  const { supportEmail } = useSession();
+  const { supportEmail } = useShell();
   const [form, setForm] = useState(empty);
   const [sending, setSending] = useState(false);
 

@@ -4,6 +4,7 @@ import type { FriendLists, UserSummary } from "../../api/types.ts";
 import { request } from "../../api/http.ts";
 import { Person } from "../../components/Person.tsx";
 import { notify } from "../../components/toast.ts";
+import "./Friends.css";
 
 /**
  * The owner's friend requests (to accept or decline), the requests they sent (to cancel) and their friends.

@@ -4,6 +4,7 @@ import type { Friendship } from "../../api/types.ts";
 import { request } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import "./FriendshipActions.css";
 
 interface FriendshipActionsProps {
   username: string;

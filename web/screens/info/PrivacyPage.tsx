@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { useSession } from "../../auth/useSession.ts";
+import { useShell } from "../../auth/useShell.ts";
 import { InfoPage } from "./InfoPage.tsx";
 
 export function Component() {
-  const { supportEmail } = useSession();
+  const { supportEmail } = useShell();
   return (
     <InfoPage title="Privacy Policy" lead="What we collect, why we collect it, and the choices you have. In plain words.">
       <p className="info-updated">This policy applies to the Virtual Worlds website and its apps.</p>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { FeaturedGame } from "../../api/types.ts";
-import { useSession } from "../../auth/useSession.ts";
+import { useShell } from "../../auth/useShell.ts";
 import { Deferred } from "../../components/Deferred.tsx";
 import { PublicLayout } from "../../components/PublicLayout.tsx";
 import { Hero } from "./Hero.tsx";
@@ -12,7 +12,7 @@ import "./HomePage.css";
 
 /** The public landing page: shown to visitors at "/" (and in place of /games and /play, see routes.tsx). */
 export function HomePage() {
-  const { pitchDeckUrl } = useSession();
+  const { pitchDeckUrl } = useShell();
   const [previewed, setPreviewed] = useState<FeaturedGame | null>(null);
   return (
     <PublicLayout className="landing">

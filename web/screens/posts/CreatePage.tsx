@@ -1,6 +1,6 @@
 import { useLoaderData, useNavigate } from "react-router";
 import { FeedScreen, loader } from "./FeedPage.tsx";
-import { CreateContentDialog } from "./CreatePostDialog.tsx";
+import { CreatePostDialog } from "./CreatePostDialog.tsx";
 
 // /add is home with the Create New Content popup open over it: the same feed, loaded the same way.
 export { loader };
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <>
       {data && <FeedScreen data={data} />}
-      <CreateContentDialog open onClose={() => navigate("/", { replace: true })} />
+      <CreatePostDialog open onClose={() => navigate("/", { replace: true })} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { notify } from "../../components/toast.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
-import { useSession } from "../../auth/useSession.ts";
+import { useShell } from "../../auth/useShell.ts";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { SharingSelect } from "./SharingSelect.tsx";
 import "./CreatePostDialog.css";
@@ -32,8 +32,8 @@ const unreachable = "Failed to create content. Please try again.";
  * and the page's data (the feed) is loaded again; on failure the reason shows and nothing typed is lost.
  * Closing while sending cancels the upload.
  */
-export function CreateContentDialog({ open, onClose }: CreateContentDialogProps) {
-  const { user } = useSession();
+export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
+  const { user } = useShell();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const titleId = useId();

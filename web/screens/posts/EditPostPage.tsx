@@ -4,7 +4,7 @@ import type { FeedItem } from "../../api/types.ts";
 import { apiOf } from "../../api/context.ts";
 import { ApiError, request } from "../../api/http.ts";
 import { statusOf } from "../../api/statusOf.ts";
-import { sessionOf } from "../../auth/guards.ts";
+import { shellOf } from "../../auth/guards.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { notify } from "../../components/toast.ts";
@@ -15,7 +15,7 @@ import "./EditPostPage.css";
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<FeedItem> {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data("Not found", { status: 404 });
-  const [{ user }, post] = await Promise.all([sessionOf(context), apiOf(context).post(id).catch(notFound)]);
+  const [{ user }, post] = await Promise.all([shellOf(context), apiOf(context).post(id).catch(notFound)]);
   if (post.user_id !== user?.id) throw data("Not found", { status: 404 });
   return post;
 }

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
 import type { Api, FeedItem } from "../../api/types.ts";
 import { apiOf, useApi } from "../../api/context.ts";
-import { sessionOf } from "../../auth/guards.ts";
+import { shellOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -26,7 +26,7 @@ function feedOf(api: Api, tab: FeedTab) {
 
 /** The first page of the chosen tab. Visitors see the landing screen instead, so nothing is loaded for them. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FeedData | null> {
-  const { user } = await sessionOf(context);
+  const { user } = await shellOf(context);
   if (!user) return null;
   const tab = tabOf(new URL(request.url));
   try {

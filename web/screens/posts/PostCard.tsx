@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FeedItem as Post } from "../../api/types.ts";
+import type { FeedItem } from "../../api/types.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { StarRating } from "./StarRating.tsx";
 import "./PostCard.css";
 
-interface FeedItemProps {
-  item: Post;
+interface PostCardProps {
+  item: FeedItem;
   /** The owner's own controls (edit, delete), shown in the card's corner. */
   actions?: ReactNode;
 }
@@ -16,7 +16,7 @@ interface FeedItemProps {
  * One post: who wrote it (linked to their profile), their organisation, the image or video, the text (as
  * text: whatever it contains is shown, never interpreted), how long ago, and its stars.
  */
-export function FeedItem({ item, actions }: FeedItemProps) {
+export function PostCard({ item, actions }: PostCardProps) {
   const profile = `/user/${encodeURIComponent(item.username)}`;
   return (
     <article className="feed-item" id={`post-${item.ID}`} aria-labelledby={`post-${item.ID}-author`}>
@@ -44,7 +44,7 @@ export function FeedItem({ item, actions }: FeedItemProps) {
   );
 }
 
-function Media({ url, type, author }: { url: string; type: Post["media_type"]; author: string }) {
+function Media({ url, type, author }: { url: string; type: FeedItem["media_type"]; author: string }) {
   if (type === "video") {
     return <video className="feed-item-media" src={url} controls preload="metadata" playsInline aria-label={`Video shared by ${author}`} />;
   }

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
-import type { FeedItem as Post } from "../../api/types.ts";
-import { FeedItem } from "./PostCard.tsx";
+import type { FeedItem } from "../../api/types.ts";
+import { PostCard } from "./PostCard.tsx";
 import { usePagedPosts } from "./usePagedPosts.ts";
 import "./PostList.css";
 
 interface PostListProps {
   /** The first page, from the route's loader. */
-  first: Post[];
-  loadAfter: (before: number) => Promise<Post[]>;
+  first: FeedItem[];
+  loadAfter: (before: number) => Promise<FeedItem[]>;
   /** What an empty list says (and offers). */
   empty: ReactNode;
   /** The owner's controls for a post; `remove` takes it out of the list. */
-  actions?: (item: Post, remove: () => void) => ReactNode;
+  actions?: (item: FeedItem, remove: () => void) => ReactNode;
   label: string;
 }
 
@@ -22,7 +22,7 @@ export function PostList({ first, loadAfter, empty, actions, label }: PostListPr
   return (
     <section className="post-list" aria-label={label}>
       {items.map((item) => (
-        <FeedItem key={item.ID} item={item} actions={actions?.(item, () => remove(item.ID))} />
+        <PostCard key={item.ID} item={item} actions={actions?.(item, () => remove(item.ID))} />
       ))}
       <div ref={sentinel} className="post-list-end">
         {state === "loading" && <p role="status">Loading more posts...</p>}

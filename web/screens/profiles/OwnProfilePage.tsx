@@ -17,7 +17,7 @@ type OwnProfileData =
 /** The signed-in person's profile, all their posts (every sharing level) and their friends and requests. */
 export async function loader({ context }: LoaderFunctionArgs): Promise<OwnProfileData> {
   const api = apiOf(context);
-  const [profile, posts, friends] = await Promise.allSettled([api.profile(), api.userContent(), api.friends()]);
+  const [profile, posts, friends] = await Promise.allSettled([api.profile(), api.userPosts(), api.friends()]);
   if (profile.status === "rejected") return { profile: null, error: "Failed to fetch your profile." };
   return {
     profile: profile.value as OwnProfile,
@@ -60,7 +60,7 @@ export function Component() {
       ) : (
         <PostList
           first={posts}
-          loadAfter={(before) => api.userContent(undefined, before)}
+          loadAfter={(before) => api.userPosts(undefined, before)}
           label="Your posts"
           empty={
             <>

@@ -19,7 +19,7 @@ interface UserProfileData {
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<UserProfileData> {
   const api = apiOf(context);
   const username = params.username ?? "";
-  const [profile, posts] = await Promise.allSettled([api.profile(username), api.userContent(username)]);
+  const [profile, posts] = await Promise.allSettled([api.profile(username), api.userPosts(username)]);
   if (profile.status === "rejected") {
     if (statusOf(profile.reason) === 404) throw data("Not found", { status: 404 });
     throw profile.reason;
@@ -49,7 +49,7 @@ export function Component() {
         <PostList
           key={profile.username}
           first={posts}
-          loadAfter={(before) => api.userContent(profile.username, before)}
+          loadAfter={(before) => api.userPosts(profile.username, before)}
           label={`Posts by ${profile.name}`}
           empty={<p className="post-list-empty-title">No content available.</p>}
         />

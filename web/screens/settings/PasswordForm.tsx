@@ -4,7 +4,7 @@ import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { Field } from "../../components/Field.tsx";
 import { notify } from "../../components/toast.ts";
-import { useSession } from "../../auth/useSession.ts";
+import { useShell } from "../../auth/useShell.ts";
 
 const empty = { current: "", next: "", confirm: "" };
 
@@ -15,7 +15,7 @@ const empty = { current: "", next: "", confirm: "" };
 export function PasswordForm() {
   const ids = { current: useId(), next: useId(), confirm: useId() };
   const hydrated = useHydrated();
-  const { user } = useSession();
+  const { user } = useShell();
   const [form, setForm] = useState(empty);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
