@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../src/db/client.ts";
-import { ManualClock } from "../src/clock.ts";
+import { openDatabase } from "../src/db/client.ts";
+import type { Database } from "./db.ts";
+import { ManualClock } from "../shared/clock.ts";
 import { Store } from "./store.ts";
 import { events } from "./schema.ts";
 import { withMeta } from "./meta.ts";
 import type { AppEvent, StoredEvent } from "./index.ts";
-import type { Projection } from "../projections/runner.ts";
+import type { Projection } from "./projection.ts";
 import { contactProjection } from "../projections/contact.ts";
 import { contactMessages } from "../projections/contact.schema.ts";
 

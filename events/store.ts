@@ -1,8 +1,8 @@
 import { asc, gt, sql } from "drizzle-orm";
-import type { Database, Tx } from "../src/db/client.ts";
-import { AppError } from "../src/errors.ts";
-import type { Clock } from "../src/clock.ts";
-import { applyProjections, clearProjections, type Projection } from "../projections/runner.ts";
+import type { Database, Tx } from "./db.ts";
+import { AppError } from "../shared/errors.ts";
+import type { Clock } from "../shared/clock.ts";
+import { applyProjections, clearProjections, type Projection } from "./projection.ts";
 import { projectionVersions, events } from "./schema.ts";
 import { AnyEvent, type AppEvent, type StoredEvent } from "./index.ts";
 import { currentMeta } from "./meta.ts";

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
-import type { Reader } from "../src/db/client.ts";
+import type { Reader } from "../events/db.ts";
 import { authAttempts, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
 
 export type RegistrationCode = typeof registrationCodes.$inferSelect;

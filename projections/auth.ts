@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import type { Tx } from "../src/db/client.ts";
+import type { Tx } from "../events/db.ts";
 import type { StoredEvent } from "../events/index.ts";
-import type { Projection } from "./runner.ts";
+import type { Projection } from "../events/projection.ts";
 import { authAttempts, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

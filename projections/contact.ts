@@ -1,4 +1,4 @@
-import type { Projection } from "./runner.ts";
+import type { Projection } from "../events/projection.ts";
 import { contactMessages } from "./contact.schema.ts";
 
 export const contactProjection: Projection = {

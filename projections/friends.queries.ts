@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Reader } from "../src/db/client.ts";
+import type { Reader } from "../events/db.ts";
 import type { Friendship, UserSummary } from "../web/api/types.ts";
 import { friendships } from "./friends.schema.ts";
 import { users } from "./users.schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
-import type { Tx } from "../src/db/client.ts";
-import type { Projection } from "./runner.ts";
+import type { Tx } from "../events/db.ts";
+import type { Projection } from "../events/projection.ts";
 import { friendships } from "./friends.schema.ts";
 
 /** Who is friends with whom, and the requests on the way. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Reader } from "../src/db/client.ts";
+import type { Reader } from "../events/db.ts";
 import type { FeedItem, Rating } from "../web/api/types.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { users } from "./users.schema.ts";

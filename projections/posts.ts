@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../src/db/client.ts";
+import type { Tx } from "../events/db.ts";
 import type { EventOf } from "../events/index.ts";
-import type { Projection } from "./runner.ts";
+import type { Projection } from "../events/projection.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { wordsOf } from "./words.ts";
 

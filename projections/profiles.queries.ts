@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { Reader } from "../src/db/client.ts";
+import type { Reader } from "../events/db.ts";
 import type { UserSummary } from "../web/api/types.ts";
 import { PROFILE_EMOJI } from "../shared/emoji.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";

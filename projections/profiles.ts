@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Projection } from "./runner.ts";
+import type { Projection } from "../events/projection.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";
 
 /** Organisation, picture and searchable name of every account, and the reactions people give profiles. */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Reader } from "../src/db/client.ts";
+import type { Reader } from "../events/db.ts";
 import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
 
 export interface RefreshTokenState {

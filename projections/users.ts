@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Projection } from "./runner.ts";
+import type { Projection } from "../events/projection.ts";
 import { users } from "./users.schema.ts";
 
 /** Accounts as they stand now: who they are, how they sign in, their flags and when they were last seen. */

@@ -17,7 +17,7 @@ import { postsRoutes } from "./http/posts.ts";
 import { profilesRoutes } from "./http/profiles.ts";
 import { friendsRoutes } from "./http/friends.ts";
 import { searchRoutes } from "./http/search.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../shared/errors.ts";
 import { renderPage } from "./ssr.tsx";
 import { authenticate } from "./http/authenticate.ts";
 import { clientDir, publicDir } from "./paths.ts";

@@ -1,6 +1,6 @@
 import { loadConfig } from "./config.ts";
 import { createContext } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../shared/errors.ts";
 import type { CliCommand } from "./cli/command.ts";
 import { replayCommand } from "./cli/replay.ts";
 import { userCommands } from "./cli/users.ts";

@@ -1,9 +1,10 @@
 import type { Config } from "./config.ts";
-import { openDatabase, type Database, type Db } from "./db/client.ts";
+import { openDatabase } from "./db/client.ts";
+import type { Database, Db } from "../events/db.ts";
 import { Store } from "../events/store.ts";
 import { projections } from "../projections/index.ts";
 import { createMailer, type Mailer } from "./mail/index.ts";
-import { systemClock, type Clock } from "./clock.ts";
+import { systemClock, type Clock } from "../shared/clock.ts";
 import { createLog, type Log } from "./log.ts";
 import { Metrics } from "./metrics.ts";
 import { ensureAdminAccount } from "./commands/users.ts";

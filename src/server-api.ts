@@ -3,7 +3,7 @@ import type { Actor } from "./actor.ts";
 import type { Api } from "../web/api/types.ts";
 import { shellFor } from "./http/shell.ts";
 import { featuredGames } from "./games/featured.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../shared/errors.ts";
 import { friendsFeed, globalFeed, postItem, userPosts } from "./reads/posts.ts";
 import { ownProfile, profileOf } from "./reads/profiles.ts";
 import { friendLists } from "./reads/friends.ts";

@@ -1,6 +1,6 @@
 import { expect } from "bun:test";
 import { getTableName, sql } from "drizzle-orm";
-import type { Reader } from "../src/db/client.ts";
+import type { Reader } from "../events/db.ts";
 import type { AppContext } from "../src/context.ts";
 
 /** Tables that are not read models: the log itself, its and the reactors' bookkeeping, and the engines' own. */

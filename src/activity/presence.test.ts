@@ -2,7 +2,7 @@ import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
-import { ManualClock } from "../clock.ts";
+import { ManualClock } from "../../shared/clock.ts";
 import { activityDaysOf } from "../../projections/activity.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
 

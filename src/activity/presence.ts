@@ -1,5 +1,5 @@
 import type { Log } from "../log.ts";
-import type { Clock } from "../clock.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { activityDue } from "./due.ts";
 
 /** A user seen acting at `at` (an ISO time). */

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 
 export interface GoogleIdentity {
   subject: string;

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
-import type { Reader } from "../db/client.ts";
-import { AppError } from "../errors.ts";
+import type { Reader } from "../../events/db.ts";
+import { AppError } from "../../shared/errors.ts";
 import { attemptsSince } from "../../projections/auth.queries.ts";
 
 export interface LimitRule {

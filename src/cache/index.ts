@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../events/db.ts";
 import type { Store } from "../../events/store.ts";
 import type { LogTail } from "../realtime/tail.ts";
 import { followLog } from "./follow.ts";

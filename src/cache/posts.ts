@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../events/db.ts";
 import type { EventType, StoredEvent } from "../../events/index.ts";
 import { allRatingsBy, globalFeedPage, ratingsBy, type MyRating, type Page, type PostView } from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";

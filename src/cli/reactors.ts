@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { CliCommand } from "./command.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import type { Reactor } from "../reactors/reactor.ts";
 import { reactorStatuses, retryParked, type ReactorStatus } from "../reactors/operator.ts";
 import { parkedEvents } from "../reactors/checkpoints.ts";

@@ -1,5 +1,5 @@
 import type { CliCommand } from "./command.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { z } from "zod";
 import { NewPassword } from "../auth/passwords.ts";
 import { DisplayName, Email, Username } from "../auth/fields.ts";

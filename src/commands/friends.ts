@@ -3,7 +3,7 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { AppEvent } from "../../events/index.ts";
 import type { Friendship } from "../../web/api/types.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";

@@ -3,7 +3,7 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { Rating } from "../../web/api/types.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { isRatingEmoji, type Stars } from "../../shared/emoji.ts";

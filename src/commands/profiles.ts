@@ -2,7 +2,7 @@ import { profileStream } from "../../events/profiles.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { ProfileReactions } from "../../web/api/types.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import type { ProfileEmoji } from "../../shared/emoji.ts";

@@ -1,7 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { AppEvent } from "../../events/index.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { randomToken, secretHash } from "../auth/secrets.ts";
 import { issueAccessToken } from "../auth/tokens.ts";
 import { userStream } from "../../events/users.ts";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { AppEvent } from "../../events/index.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";

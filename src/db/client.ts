@@ -1,20 +1,10 @@
-import { createClient, type Client } from "@libsql/client";
-import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-
-export type Db = LibSQLDatabase;
-/** What a projection or a command may use inside the write transaction: the same query API as Db. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Reader = Db | Tx;
-
-export interface Database {
-  client: Client;
-  db: Db;
-  close(): void;
-}
+import type { Database } from "../../events/db.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 

@@ -4,7 +4,7 @@ import { createApp } from "../app.ts";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { codeFrom, createUser, lastMailTo } from "../../tests/accounts.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
-import { ManualClock } from "../clock.ts";
+import { ManualClock } from "../../shared/clock.ts";
 
 setDefaultTimeout(60_000);
 

@@ -5,7 +5,7 @@ import { codeFrom, createUser, lastMailTo, loginAs, resetTokenFrom, sessionCooki
 import { mailText } from "../../tests/mail.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { changeUser } from "../commands/users.ts";
-import { ManualClock } from "../clock.ts";
+import { ManualClock } from "../../shared/clock.ts";
 
 // Password hashing is slow by design, and the machine is shared.
 setDefaultTimeout(30_000);

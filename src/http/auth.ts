@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { NewPassword } from "../auth/passwords.ts";
 import { DisplayName, Email, Username } from "../auth/fields.ts";
 import { clientAddress } from "./address.ts";

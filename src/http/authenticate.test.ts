@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { SignJWT } from "jose";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
-import { ManualClock } from "../clock.ts";
+import { ManualClock } from "../../shared/clock.ts";
 import { issueAccessToken } from "../auth/tokens.ts";
 
 setDefaultTimeout(30_000);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError, errorBody } from "../errors.ts";
+import { AppError, errorBody } from "../../shared/errors.ts";
 import type { AppEnv } from "./env.ts";
 
 /** The one place an error becomes an answer: known errors keep their status, the rest become a bare 500. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { parseMediaKey } from "../media/keys.ts";
 import { requestedRange } from "../media/range.ts";
 

@@ -5,7 +5,7 @@ import type { AppEnv } from "./env.ts";
 import { validate } from "./validate.ts";
 import { IdParam, UsernameParam } from "./params.ts";
 import { PageQuery } from "./paging.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { requireUser } from "./authenticate.ts";
 import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";

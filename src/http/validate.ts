@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 
 /** zod validation at the edge: a failed check answers 400 in the API's one error shape. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import type { AppEnv } from "../http/env.ts";
 import { handleError } from "../http/errors.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { acceptUpload, MEDIA_LIMITS } from "./accept.ts";
 import { uploadBodyLimit } from "./upload-limit.ts";
 import { saveMedia } from "./save.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { sniff, SNIFF_BYTES, type MediaKind, type MediaType } from "./sniff.ts";
 import { MalformedMedia, stripMetadata } from "./strip.ts";
 import type { Bytes } from "./bytes.ts";

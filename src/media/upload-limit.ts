@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 
 /** Room for the other form fields (a post's text) and the multipart boundaries around the file. */
 const MULTIPART_ALLOWANCE = 64 * 1024;

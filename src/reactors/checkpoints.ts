@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Reader, Tx } from "../db/client.ts";
+import type { Reader, Tx } from "../../events/db.ts";
 import { reactorCheckpoints, reactorParked } from "./schema.ts";
 
 /**

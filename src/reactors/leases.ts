@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Reader, Tx } from "../db/client.ts";
+import type { Reader, Tx } from "../../events/db.ts";
 import { reactorLeases } from "./schema.ts";
 
 /** The database's clock in ms: every process compares lease times on the same clock, wherever it runs. */

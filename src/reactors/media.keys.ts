@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
-import type { Reader } from "../db/client.ts";
+import type { Reader } from "../../events/db.ts";
 import { events } from "../../events/schema.ts";
 import { posts } from "../../projections/posts.schema.ts";
 import { profiles } from "../../projections/profiles.schema.ts";

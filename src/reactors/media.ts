@@ -1,4 +1,4 @@
-import type { Reader } from "../db/client.ts";
+import type { Reader } from "../../events/db.ts";
 import { defineReactor } from "./reactor.ts";
 import { accountMediaKeys, postMediaKey, replacedPictureKey } from "./media.keys.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Store } from "../../events/store.ts";
-import type { Reader } from "../db/client.ts";
+import type { Reader } from "../../events/db.ts";
 import type { Reactor, ReactorDeps } from "./reactor.ts";
 import { reactorCheckpoints, reactorLeases } from "./schema.ts";
 import { park, parkedEvent, parkedEvents, unpark, type ParkedEvent } from "./checkpoints.ts";

@@ -1,8 +1,8 @@
 import type { EventOf, EventType, StoredEvent } from "../../events/index.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { Config } from "../config.ts";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
+import type { Db } from "../../events/db.ts";
 import type { Log } from "../log.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { MediaStorage } from "../media/storage.ts";

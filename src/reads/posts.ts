@@ -1,8 +1,8 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { FeedItem } from "../../web/api/types.ts";
-import { AppError } from "../errors.ts";
-import type { Reader } from "../db/client.ts";
+import { AppError } from "../../shared/errors.ts";
+import type { Reader } from "../../events/db.ts";
 import type { CanRead } from "../media/access.ts";
 import {
   authorPostsPage,

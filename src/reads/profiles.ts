@@ -1,7 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { OwnProfile, Profile } from "../../web/api/types.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../../shared/errors.ts";
 import { profileById, profileByUsername, reactionsOf, type ProfileView } from "../../projections/profiles.queries.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
 

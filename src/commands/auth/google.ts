@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import type { WriteTx } from "../../../events/store.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../../shared/errors.ts";
 import { verifyGoogleIdToken, type GoogleIdentity } from "../../auth/google.ts";
 import { userStream } from "../../../events/users.ts";
 import { nextUserId, userByGoogleSubject, userById, verifiedUserByEmail, verifiedUserByUsername } from "../../../projections/users.queries.ts";

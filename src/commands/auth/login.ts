@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../../shared/errors.ts";
 import { passwordMatches } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import type { Actor } from "../../actor.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../../shared/errors.ts";
 import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
 import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
 import { userStream } from "../../../events/users.ts";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import type { WriteTx } from "../../../events/store.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../../shared/errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { mailedSecretId, registrationCode } from "../../auth/mailed-secrets.ts";

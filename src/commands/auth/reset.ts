@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
-import type { Reader } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { Reader } from "../../../events/db.ts";
+import { AppError } from "../../../shared/errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { mailedSecretId, passwordResetToken } from "../../auth/mailed-secrets.ts";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../../shared/errors.ts";
 import { sameHash } from "../../auth/secrets.ts";
 import { enforceLimit, limits } from "../../auth/limits.ts";
 import { userStream } from "../../../events/users.ts";

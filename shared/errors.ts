@@ -1,9 +1,17 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+/** The statuses an AppError answers with (API.md "Conventions"). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 500 | 502 | 503;
+
+/** The body every error answers with: clients read `error` or `message`, so both carry the text. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: string;
+}
 
 /** The one error type of the product: its status, a machine code and a text a person can read. */
 export class AppError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: ErrorStatus,
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
@@ -24,7 +32,6 @@ export class AppError extends Error {
   static unavailable = (message: string, code = "unavailable") => new AppError(503, code, message);
 }
 
-/** The body every error answers with: clients read `error` or `message`, so both carry the text. */
-export function errorBody(code: string, message: string) {
+export function errorBody(code: string, message: string): ErrorBody {
   return { error: message, message, code };
 }

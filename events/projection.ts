@@ -1,7 +1,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Tx } from "../src/db/client.ts";
-import type { StoredEvent } from "../events/index.ts";
+import type { Tx } from "./db.ts";
+import type { StoredEvent } from "./index.ts";
 
 /**
  * A read model built from the log. `apply` writes only the projection's own `tables`, must leave the same
