@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import type { FeedItem, Rating } from "../web/api/types.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
@@ -30,7 +29,11 @@ export interface PostView {
   organisation: string | null;
 }
 
-export type MyRating = NonNullable<Rating["mine"]>;
+/** One reader's rating of a post. */
+export interface MyRating {
+  stars: number;
+  emoji: string | null;
+}
 
 const viewColumns = {
   id: posts.id,
@@ -167,27 +170,4 @@ export async function searchPosts(db: Reader, viewerId: number, word: string, al
     .where(and(inArray(posts.id, candidates), shown, visibleTo(viewerId), ...contains))
     .orderBy(desc(posts.id))
     .limit(limit);
-}
-
-/** The API's FeedItem: the average to one decimal, 0 when nobody has rated. */
-export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
-  return {
-    ID: view.id,
-    user_id: view.authorId,
-    user_name: view.name,
-    username: view.username,
-    user_profile: view.picture,
-    user_orgname: view.organisation,
-    MediaID: view.mediaUrl,
-    media_type: view.mediaType,
-    context: view.context,
-    sharing: view.sharing === 2 ? 2 : 1,
-    created_at: view.createdAt,
-    edited_at: view.editedAt,
-    rating: { average: average(view.ratingCount, view.ratingTotal), count: view.ratingCount, mine },
-  };
-}
-
-export function average(count: number, total: number): number {
-  return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
 }

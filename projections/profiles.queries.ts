@@ -1,9 +1,15 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import type { UserSummary } from "../web/api/types.ts";
-import { PROFILE_EMOJI } from "../shared/emoji.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";
 import { users } from "./users.schema.ts";
+
+/** A person in a list, as the friend lists and search show them. */
+export interface PersonRow {
+  id: number;
+  username: string;
+  name: string;
+  picture: string | null;
+}
 
 export interface ProfileView {
   id: number;
@@ -38,26 +44,28 @@ export async function profileById(db: Reader, id: number): Promise<ProfileView |
   return selectProfiles(db).where(and(eq(users.id, id), shownUser)).get();
 }
 
-/** Every profile emoji with its count (0 included), and the viewer's own reaction. */
-export async function reactionsOf(db: Reader, profileId: number, viewerId: number) {
-  const rows = await db.select({ emoji: profileReactions.emoji, n: count() }).from(profileReactions)
+/** How many people reacted to a profile with each emoji; emoji nobody chose are absent. */
+export async function reactionCounts(db: Reader, profileId: number): Promise<{ emoji: string; n: number }[]> {
+  return db.select({ emoji: profileReactions.emoji, n: count() }).from(profileReactions)
     .where(eq(profileReactions.profileId, profileId))
     .groupBy(profileReactions.emoji);
-  const counts: Record<string, number> = Object.fromEntries(PROFILE_EMOJI.map((emoji) => [emoji, 0]));
-  for (const row of rows) counts[row.emoji] = row.n;
-  const mine = await db.select({ emoji: profileReactions.emoji }).from(profileReactions)
-    .where(and(eq(profileReactions.profileId, profileId), eq(profileReactions.userId, viewerId)))
+}
+
+/** The emoji `userId` reacted to a profile with, or null. */
+export async function reactionOf(db: Reader, profileId: number, userId: number): Promise<string | null> {
+  const row = await db.select({ emoji: profileReactions.emoji }).from(profileReactions)
+    .where(and(eq(profileReactions.profileId, profileId), eq(profileReactions.userId, userId)))
     .get();
-  return { counts, mine: mine?.emoji ?? null };
+  return row?.emoji ?? null;
 }
 
 /**
  * Accounts whose username or name starts with `prefix` (lower case), usernames first. Each is a range of
  * an index (`users_username`, `profiles_name`), limited, so the cost does not grow with the number of users.
  */
-export async function searchUsers(db: Reader, prefix: string, limit: number): Promise<UserSummary[]> {
+export async function searchUsers(db: Reader, prefix: string, limit: number): Promise<PersonRow[]> {
   const end = prefix + "\u{10FFFF}";
-  const columns = { id: users.id, username: users.username, name: users.name, profile: profiles.pictureUrl };
+  const columns = { id: users.id, username: users.username, name: users.name, picture: profiles.pictureUrl };
   const byUsername = await db.select(columns).from(users).leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(sql`${users.username} >= ${prefix} and ${users.username} < ${end}`, shownUser))
     .orderBy(asc(users.username)).limit(limit);

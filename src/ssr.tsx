@@ -17,7 +17,7 @@ import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { manifestPath } from "./paths.ts";
 import { navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
-import type { Shell } from "../web/api/types.ts";
+import type { Shell } from "../shared/api/system.ts";
 
 const handler = createStaticHandler(routes);
 let assets: Assets | undefined;

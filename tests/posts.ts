@@ -1,6 +1,6 @@
 import type { TestApp } from "./harness.ts";
 import type { TestUser } from "./accounts.ts";
-import type { FeedItem } from "../web/api/types.ts";
+import type { FeedItem } from "../shared/api/posts.ts";
 
 /** POST /api/content as a browser sends it (multipart); the raw answer. */
 export function createPost(

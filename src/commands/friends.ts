@@ -2,7 +2,7 @@ import { friendshipStream } from "../../events/friends.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { AppEvent } from "../../events/index.ts";
-import type { Friendship } from "../../web/api/types.ts";
+import type { Friendship } from "../../shared/api/friends.ts";
 import { AppError } from "../../shared/errors.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";

@@ -2,12 +2,11 @@ import { postStream } from "../../events/posts.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
-import type { Rating } from "../../web/api/types.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { isRatingEmoji, type Stars } from "../../shared/emoji.ts";
-import { average, nextPostId, postById, ratingsBy, ratingSummary, visiblePost, type PostRow } from "../../projections/posts.queries.ts";
+import { nextPostId, postById, ratingsBy, visiblePost, type PostRow } from "../../projections/posts.queries.ts";
 import { POST_MEDIA_SCOPE, postNotFound } from "../reads/posts.ts";
 
 export type Sharing = 1 | 2;
@@ -69,17 +68,15 @@ export async function deletePost(ctx: AppContext, user: Actor, id: number) {
  * Rates a post the user can see: 1–5 stars and optionally one of the emoji that rating offers. A new rating
  * replaces the user's earlier one; the same rating again records nothing.
  */
-export async function ratePost(ctx: AppContext, user: Actor, id: number, input: { stars: Stars; emoji: string | null }): Promise<Rating> {
+export async function ratePost(ctx: AppContext, user: Actor, id: number, input: { stars: Stars; emoji: string | null }): Promise<void> {
   if (input.emoji !== null && !isRatingEmoji(input.stars, input.emoji)) {
     throw AppError.badRequest("This emoji does not go with that rating.", "invalid_emoji");
   }
-  return ctx.store.transact(async (tx) => {
+  await ctx.store.transact(async (tx) => {
     if (!(await visiblePost(tx.db, user.id, id))) throw postNotFound();
     const previous = (await ratingsBy(tx.db, user.id, [id])).get(id);
     if (previous?.stars !== input.stars || previous.emoji !== input.emoji) {
       await tx.append(postStream(id), "any", [{ type: "PostRated", data: { post: id, user: user.id, ...input } }]);
     }
-    const { count, total } = await ratingSummary(tx.db, id);
-    return { average: average(count, total), count, mine: { stars: input.stars, emoji: input.emoji } };
   });
 }

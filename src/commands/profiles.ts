@@ -1,12 +1,11 @@
 import { profileStream } from "../../events/profiles.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { ProfileReactions } from "../../web/api/types.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import type { ProfileEmoji } from "../../shared/emoji.ts";
-import { profileById, profileByUsername, reactionsOf } from "../../projections/profiles.queries.ts";
+import { profileById, profileByUsername, reactionOf } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
 
 /** Name and organisation from /settings; a field not given stays, an empty organisation clears it. */
@@ -35,17 +34,19 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
   return saved.url;
 }
 
-/** Reacts to someone else's profile; a new reaction replaces the earlier one, the same one again records nothing. */
-export async function reactToProfile(ctx: AppContext, user: Actor, username: string, emoji: ProfileEmoji): Promise<ProfileReactions> {
+/**
+ * Reacts to someone else's profile; a new reaction replaces the earlier one, the same one again records
+ * nothing. Returns the profile's id, whose reactions the answer shows.
+ */
+export async function reactToProfile(ctx: AppContext, user: Actor, username: string, emoji: ProfileEmoji): Promise<number> {
   const profile = await profileByUsername(ctx.db, username);
   if (!profile) throw userNotFound();
   if (profile.id === user.id) throw AppError.forbidden("You cannot react to your own profile.", "own_profile");
-  return ctx.store.transact(async (tx) => {
-    const current = await reactionsOf(tx.db, profile.id, user.id);
-    if (current.mine === emoji) return current;
+  await ctx.store.transact(async (tx) => {
+    if ((await reactionOf(tx.db, profile.id, user.id)) === emoji) return;
     await tx.append(profileStream(profile.id), "any", [
       { type: "ProfileReactionGiven", data: { profile: profile.id, user: user.id, emoji } },
     ]);
-    return reactionsOf(tx.db, profile.id, user.id);
   });
+  return profile.id;
 }

@@ -1,4 +1,4 @@
-import type { FeaturedGame } from "../../web/api/types.ts";
+import type { FeaturedGame } from "../../shared/api/games.ts";
 
 /**
  * The games the public landing page shows under "Discover New Worlds". A fixed showcase, not the playable

@@ -1,7 +1,8 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { appWithUsers, type TestUser } from "../../tests/accounts.ts";
 import { getJson, ids, post } from "../../tests/posts.ts";
-import type { FriendLists, Profile } from "../../web/api/types.ts";
+import type { FriendLists } from "../../shared/api/friends.ts";
+import type { Profile } from "../../shared/api/profiles.ts";
 
 setDefaultTimeout(30_000);
 

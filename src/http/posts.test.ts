@@ -8,7 +8,7 @@ import { befriend } from "../../tests/friends.ts";
 import { jpeg, png } from "../media/fixtures.ts";
 import { MEDIA_LIMITS } from "../media/accept.ts";
 import { changeUser } from "../commands/users.ts";
-import type { FeedItem } from "../../web/api/types.ts";
+import type { FeedItem } from "../../shared/api/posts.ts";
 
 setDefaultTimeout(30_000);
 

@@ -10,7 +10,7 @@ import { requireUser } from "./authenticate.ts";
 import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { createPost, deletePost, editPost, ratePost } from "../commands/posts.ts";
-import { friendsFeed, globalFeed, postItem, userPosts } from "../reads/posts.ts";
+import { friendsFeed, globalFeed, postItem, postRating, userPosts } from "../reads/posts.ts";
 
 const Context = z.string().trim().min(1, "Please describe your content.").max(5000, "Content can be at most 5000 characters.");
 const Sharing = z.enum(["1", "2"], "Sharing must be 1 (public) or 2 (friends).").transform((s) => Number(s) as 1 | 2);
@@ -73,7 +73,11 @@ export function postsRoutes() {
       return c.json({ success: true });
     })
     .post("/content/:id/rating", requireUser, validate("param", IdParam), validate("json", RatingBody), async (c) =>
-      c.json(await ratePost(c.var.ctx, c.var.actor!, c.req.valid("param").id, c.req.valid("json"))),
+    {
+      const { id } = c.req.valid("param");
+      await ratePost(c.var.ctx, c.var.actor!, id, c.req.valid("json"));
+      return c.json(await postRating(c.var.ctx, c.var.actor!, id));
+    },
     )
     .get("/contents/global", requireUser, validate("query", PageQuery), async (c) =>
       c.json(await globalFeed(c.var.ctx, c.var.actor!, c.req.valid("query"))),

@@ -2,7 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { appWithUsers, type TestUser } from "../../tests/accounts.ts";
 import { getJson, post } from "../../tests/posts.ts";
-import type { Profile } from "../../web/api/types.ts";
+import type { Profile } from "../../shared/api/profiles.ts";
 
 setDefaultTimeout(30_000);
 

@@ -9,7 +9,7 @@ import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { PROFILE_EMOJI } from "../../shared/emoji.ts";
 import { changePicture, changeProfile, reactToProfile } from "../commands/profiles.ts";
-import { ownProfile, profileOf } from "../reads/profiles.ts";
+import { ownProfile, profileOf, profileReactions } from "../reads/profiles.ts";
 
 export const PictureForm = z.object({ profile: z.instanceof(File, { message: "Choose an image." }) });
 export const ProfileBody = z.object({
@@ -34,7 +34,7 @@ export function profilesRoutes() {
       c.json(await profileOf(c.var.ctx, c.var.actor!, c.req.valid("param").username)),
     )
     .post("/profile/:username/reaction", requireUser, validate("param", UsernameParam), validate("json", ReactionBody), async (c) => {
-      const counts = await reactToProfile(c.var.ctx, c.var.actor!, c.req.valid("param").username, c.req.valid("json").emoji);
-      return c.json({ counts: counts.counts, mine: counts.mine });
+      const profileId = await reactToProfile(c.var.ctx, c.var.actor!, c.req.valid("param").username, c.req.valid("json").emoji);
+      return c.json(await profileReactions(c.var.ctx.db, profileId, c.var.actor!));
     });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from "../context.ts";
 import type { AppEnv } from "./env.ts";
 import type { Actor } from "../actor.ts";
 import { signedInUser } from "../reads/users.ts";
-import type { Shell } from "../../web/api/types.ts";
+import type { Shell } from "../../shared/api/system.ts";
 
 /** The shell of every page: who is signed in, and the public settings every page needs. */
 export function shellFor(ctx: AppContext, actor: Actor | null): Shell {

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { getJson, post } from "../../tests/posts.ts";
 import { png } from "../media/fixtures.ts";
 import { changeUser } from "../commands/users.ts";
-import type { FeedItem } from "../../web/api/types.ts";
+import type { FeedItem } from "../../shared/api/posts.ts";
 
 setDefaultTimeout(30_000);
 

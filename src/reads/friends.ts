@@ -1,7 +1,8 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { FriendLists } from "../../web/api/types.ts";
+import type { FriendLists } from "../../shared/api/friends.ts";
 import { usersInState } from "../../projections/friends.queries.ts";
+import { userSummary } from "./profiles.ts";
 
 /** GET /api/friends: the caller's friends, the requests they received and the ones they sent. */
 export async function friendLists(ctx: AppContext, viewer: Actor): Promise<FriendLists> {
@@ -10,5 +11,5 @@ export async function friendLists(ctx: AppContext, viewer: Actor): Promise<Frien
     usersInState(ctx.db, viewer.id, "incoming"),
     usersInState(ctx.db, viewer.id, "requested"),
   ]);
-  return { friends, incoming, outgoing };
+  return { friends: friends.map(userSummary), incoming: incoming.map(userSummary), outgoing: outgoing.map(userSummary) };
 }

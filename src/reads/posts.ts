@@ -1,15 +1,16 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { FeedItem } from "../../web/api/types.ts";
+import type { FeedItem, Rating } from "../../shared/api/posts.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { Reader } from "../../events/db.ts";
 import type { CanRead } from "../media/access.ts";
 import {
   authorPostsPage,
-  feedItem,
   friendsFeedPage,
   postIdOfMedia,
+  ratingSummary,
   visiblePost,
+  type MyRating,
   type Page,
   type PostView,
 } from "../../projections/posts.queries.ts";
@@ -37,25 +38,48 @@ export function postMediaReaders(db: Reader): CanRead {
   };
 }
 
-/** With the viewer's own ratings, from memory when held (one query at most for the whole page). */
-async function withMyRatings(ctx: AppContext, viewer: Actor, views: PostView[]): Promise<FeedItem[]> {
+/** The API's FeedItem: the average to one decimal, 0 when nobody has rated. */
+function feedItem(view: PostView, mine: MyRating | null): FeedItem {
+  return {
+    ID: view.id,
+    user_id: view.authorId,
+    user_name: view.name,
+    username: view.username,
+    user_profile: view.picture,
+    user_orgname: view.organisation,
+    MediaID: view.mediaUrl,
+    media_type: view.mediaType,
+    context: view.context,
+    sharing: view.sharing === 2 ? 2 : 1,
+    created_at: view.createdAt,
+    edited_at: view.editedAt,
+    rating: { average: average(view.ratingCount, view.ratingTotal), count: view.ratingCount, mine },
+  };
+}
+
+function average(count: number, total: number): number {
+  return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
+}
+
+/** Posts as the API shows them, with the viewer's own ratings: from memory when held, one query at most. */
+export async function feedItems(ctx: AppContext, viewer: Actor, views: PostView[]): Promise<FeedItem[]> {
   const mine = await ctx.caches.posts.ratingsOf(viewer.id, views.map((v) => v.id));
   return views.map((view) => feedItem(view, mine.get(view.id) ?? null));
 }
 
 /** The global feed, from memory: no query per request once a page has been read. */
 export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
-  return withMyRatings(ctx, viewer, await ctx.caches.posts.publicPage(page));
+  return feedItems(ctx, viewer, await ctx.caches.posts.publicPage(page));
 }
 
 export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
-  return withMyRatings(ctx, viewer, await friendsFeedPage(ctx.db, viewer.id, page));
+  return feedItems(ctx, viewer, await friendsFeedPage(ctx.db, viewer.id, page));
 }
 
 export async function postItem(ctx: AppContext, viewer: Actor, id: number): Promise<FeedItem> {
   const view = await visiblePost(ctx.db, viewer.id, id);
   if (!view) throw postNotFound();
-  const [item] = await withMyRatings(ctx, viewer, [view]);
+  const [item] = await feedItems(ctx, viewer, [view]);
   return item!;
 }
 
@@ -63,5 +87,11 @@ export async function postItem(ctx: AppContext, viewer: Actor, id: number): Prom
 export async function userPosts(ctx: AppContext, viewer: Actor, username: string | undefined, page: Page): Promise<FeedItem[]> {
   const authorId = username === undefined ? viewer.id : (await profileByUsername(ctx.db, username))?.id;
   if (authorId === undefined) throw AppError.notFound("User not found", "user_not_found");
-  return withMyRatings(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page));
+  return feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page));
+}
+
+/** A post's stars as the rating call answers them: everyone's average and count, and the viewer's own. */
+export async function postRating(ctx: AppContext, viewer: Actor, id: number): Promise<Rating> {
+  const [{ count, total }, mine] = await Promise.all([ratingSummary(ctx.db, id), ctx.caches.posts.ratingsOf(viewer.id, [id])]);
+  return { average: average(count, total), count, mine: mine.get(id) ?? null };
 }

@@ -1,8 +1,17 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { OwnProfile, Profile } from "../../web/api/types.ts";
+import type { Reader } from "../../events/db.ts";
+import type { OwnProfile, Profile, ProfileReactions, UserSummary } from "../../shared/api/profiles.ts";
 import { AppError } from "../../shared/errors.ts";
-import { profileById, profileByUsername, reactionsOf, type ProfileView } from "../../projections/profiles.queries.ts";
+import { PROFILE_EMOJI } from "../../shared/emoji.ts";
+import {
+  profileById,
+  profileByUsername,
+  reactionCounts,
+  reactionOf,
+  type PersonRow,
+  type ProfileView,
+} from "../../projections/profiles.queries.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
 
 export const userNotFound = () => AppError.notFound("User not found", "user_not_found");
@@ -11,7 +20,7 @@ export const userNotFound = () => AppError.notFound("User not found", "user_not_
 export async function ownProfile(ctx: AppContext, viewer: Actor): Promise<OwnProfile> {
   const view = await profileById(ctx.db, viewer.id);
   if (!view) throw userNotFound();
-  return { ...publicProfile(view), email: view.email, friendship: "self", reactions: await reactionsOf(ctx.db, view.id, viewer.id) };
+  return { ...publicProfile(view), email: view.email, friendship: "self", reactions: await profileReactions(ctx.db, view.id, viewer) };
 }
 
 /** GET /api/profile/{username}: anyone's profile, with how the caller stands with them. */
@@ -20,9 +29,22 @@ export async function profileOf(ctx: AppContext, viewer: Actor, username: string
   if (!view) throw userNotFound();
   return {
     ...publicProfile(view),
-    friendship: await friendshipOf(ctx.db, viewer.id, view.id),
-    reactions: await reactionsOf(ctx.db, view.id, viewer.id),
+    friendship: view.id === viewer.id ? "self" : await friendshipOf(ctx.db, viewer.id, view.id),
+    reactions: await profileReactions(ctx.db, view.id, viewer),
   };
+}
+
+/** Every profile emoji with its count (0 included), and the viewer's own reaction. */
+export async function profileReactions(db: Reader, profileId: number, viewer: Actor): Promise<ProfileReactions> {
+  const [rows, mine] = await Promise.all([reactionCounts(db, profileId), reactionOf(db, profileId, viewer.id)]);
+  const counts: Record<string, number> = Object.fromEntries(PROFILE_EMOJI.map((emoji) => [emoji, 0]));
+  for (const row of rows) counts[row.emoji] = row.n;
+  return { counts, mine };
+}
+
+/** A person in a list (friends, search results). */
+export function userSummary(person: PersonRow): UserSummary {
+  return { id: person.id, username: person.username, name: person.name, profile: person.picture };
 }
 
 function publicProfile(view: ProfileView) {

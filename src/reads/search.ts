@@ -1,7 +1,9 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { SearchResults } from "../../web/api/types.ts";
-import { feedItem, searchPosts } from "../../projections/posts.queries.ts";
+import type { SearchResults } from "../../shared/api/search.ts";
+import { searchPosts } from "../../projections/posts.queries.ts";
+import { feedItems } from "./posts.ts";
+import { userSummary } from "./profiles.ts";
 import { searchUsers } from "../../projections/profiles.queries.ts";
 import { wordsOf } from "../../projections/words.ts";
 import { featuredGames } from "../games/featured.ts";
@@ -24,10 +26,9 @@ export async function search(ctx: AppContext, viewer: Actor, q: string): Promise
     searchUsers(ctx.db, query, USERS),
     words.length > 0 ? searchPosts(ctx.db, viewer.id, words[0]!, words.slice(1), POSTS) : [],
   ]);
-  const mine = await ctx.caches.posts.ratingsOf(viewer.id, views.map((v) => v.id));
   return {
-    users,
-    posts: views.map((view) => feedItem(view, mine.get(view.id) ?? null)),
+    users: users.map(userSummary),
+    posts: await feedItems(ctx, viewer, views),
     zones: zonesMatching(query).slice(0, ZONES).map((zone) => ({ name: zone.name, path: zone.path })),
     games: featuredGames
       .filter((game) => game.title.toLowerCase().includes(query))

@@ -1,4 +1,4 @@
-import type { SignedInUser } from "./types.ts";
+import type { SignedInUser } from "../../shared/api/auth.ts";
 import { requestAnonymous } from "./http.ts";
 
 /** What login, code verification and Google sign-in answer. The refresh token also rides in an httpOnly cookie. */

@@ -1,4 +1,10 @@
-import type { Api, FeaturedGame, FeedItem, FriendLists, OwnProfile, Profile, SearchResults, Shell } from "./types.ts";
+import type { Api } from "./types.ts";
+import type { FeaturedGame } from "../../shared/api/games.ts";
+import type { FeedItem } from "../../shared/api/posts.ts";
+import type { FriendLists } from "../../shared/api/friends.ts";
+import type { OwnProfile, Profile } from "../../shared/api/profiles.ts";
+import type { SearchResults } from "../../shared/api/search.ts";
+import type { Shell } from "../../shared/api/system.ts";
 import { request } from "./http.ts";
 
 export const browserApi: Api = {

@@ -2,7 +2,7 @@ import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
 import { request } from "./http.ts";
-import type { Shell } from "./types.ts";
+import type { Shell } from "../../shared/api/system.ts";
 
 setDefaultTimeout(30_000);
 

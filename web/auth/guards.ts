@@ -1,6 +1,6 @@
 import { createContext, data, redirect, type LoaderFunctionArgs, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { apiOf } from "../api/context.ts";
-import type { Shell } from "../api/types.ts";
+import type { Shell } from "../../shared/api/system.ts";
 
 const shellKey = createContext<Promise<Shell> | null>(null);
 

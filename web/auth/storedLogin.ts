@@ -1,4 +1,4 @@
-import type { SignedInUser } from "../api/types.ts";
+import type { SignedInUser } from "../../shared/api/auth.ts";
 import { learnServerClock } from "../api/accessToken.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Shell } from "../api/types.ts";
+import type { Shell } from "../../shared/api/system.ts";
 
 /** The root route's shell: who is signed in as the server last said, and the public settings. */
 export function useShell(): Shell {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { UserSummary } from "../api/types.ts";
+import type { UserSummary } from "../../shared/api/profiles.ts";
 import { Avatar } from "./Avatar.tsx";
 import "./Person.css";
 

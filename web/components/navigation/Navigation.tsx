@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import type { SignedInUser } from "../../api/types.ts";
+import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { SideBar } from "./SideBar.tsx";
 import { TopBar } from "./TopBar.tsx";
 import { BottomBar } from "./BottomBar.tsx";

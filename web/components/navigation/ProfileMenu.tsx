@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SignedInUser } from "../../api/types.ts";
+import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { InvestorIcon, LogoutIcon, MonitorIcon, ProfileIcon, SettingsIcon } from "./icons.tsx";
 
 interface ProfileMenuProps {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SignedInUser } from "../../api/types.ts";
+import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { ThemeToggle } from "../ThemeToggle.tsx";
 import { NavItem } from "./NavItem.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { Friendship } from "../../api/types.ts";
+import type { Friendship } from "../../../shared/api/friends.ts";
 import { request } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";

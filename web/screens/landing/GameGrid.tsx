@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { FeaturedGame } from "../../api/types.ts";
+import type { FeaturedGame } from "../../../shared/api/games.ts";
 import "./GameGrid.css";
 
 /**

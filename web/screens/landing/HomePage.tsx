@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { FeaturedGame } from "../../api/types.ts";
+import type { FeaturedGame } from "../../../shared/api/games.ts";
 import { useShell } from "../../auth/useShell.ts";
 import { Deferred } from "../../components/Deferred.tsx";
 import { PublicLayout } from "../../components/PublicLayout.tsx";

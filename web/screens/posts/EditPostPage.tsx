@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
-import type { FeedItem } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf } from "../../api/context.ts";
 import { ApiError, request } from "../../api/http.ts";
 import { statusOf } from "../../api/statusOf.ts";

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
-import type { Api, FeedItem } from "../../api/types.ts";
+import type { Api } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf, useApi } from "../../api/context.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { FeedItem } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
 import { request } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";

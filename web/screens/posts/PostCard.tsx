@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FeedItem } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { StarRating } from "./StarRating.tsx";

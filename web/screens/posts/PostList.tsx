@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FeedItem } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
 import { PostCard } from "./PostCard.tsx";
 import { usePagedPosts } from "./usePagedPosts.ts";
 import "./PostList.css";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { Rating } from "../../api/types.ts";
+import type { Rating } from "../../../shared/api/posts.ts";
 import { request } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import type { Stars } from "../../../shared/emoji.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { FeedItem } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
 
 /** The API's page size when none is asked for: a shorter page is the last one. */
 const pageSize = 20;

@@ -1,5 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { FeedItem, FriendLists, OwnProfile } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
+import type { FriendLists } from "../../../shared/api/friends.ts";
+import type { OwnProfile } from "../../../shared/api/profiles.ts";
 import { apiOf, useApi } from "../../api/context.ts";
 import { PostList } from "../posts/PostList.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Profile, OwnProfile } from "../../api/types.ts";
+import type { Profile, OwnProfile } from "../../../shared/api/profiles.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 
 interface ProfileHeaderProps {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ProfileReactions as Reactions } from "../../api/types.ts";
+import type { ProfileReactions as Reactions } from "../../../shared/api/profiles.ts";
 import { request } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { PROFILE_EMOJI } from "../../../shared/emoji.ts";

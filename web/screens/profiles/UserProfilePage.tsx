@@ -1,5 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { FeedItem, Profile } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
+import type { Profile } from "../../../shared/api/profiles.ts";
 import { apiOf, useApi } from "../../api/context.ts";
 import { PostList } from "../posts/PostList.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FeedItem, SearchResults } from "../../api/types.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
+import type { SearchResults } from "../../../shared/api/search.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Person } from "../../components/Person.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import type { SearchResults } from "../../api/types.ts";
+import type { SearchResults } from "../../../shared/api/search.ts";
 import { apiOf } from "../../api/context.ts";
 import { Results } from "./Results.tsx";
 import "./SearchPage.css";

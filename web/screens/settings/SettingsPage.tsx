@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { OwnProfile } from "../../api/types.ts";
+import type { OwnProfile } from "../../../shared/api/profiles.ts";
 import { apiOf } from "../../api/context.ts";
 import { ProfilePicture } from "../profiles/ProfilePicture.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";

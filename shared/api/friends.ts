@@ -1,0 +1,10 @@
+import type { UserSummary } from "./profiles.ts";
+
+/** How the caller stands with a user: `requested` by the caller, `incoming` from them. */
+export type Friendship = "none" | "requested" | "incoming" | "friends" | "self";
+
+export interface FriendLists {
+  friends: UserSummary[];
+  incoming: UserSummary[];
+  outgoing: UserSummary[];
+}

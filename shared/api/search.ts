@@ -1,0 +1,9 @@
+import type { FeedItem } from "./posts.ts";
+import type { UserSummary } from "./profiles.ts";
+
+export interface SearchResults {
+  users: UserSummary[];
+  posts: FeedItem[];
+  zones: { name: string; path: string }[];
+  games: { id: string; title: string; image_url: string }[];
+}
