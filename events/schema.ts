@@ -20,3 +20,13 @@ export const projectionVersions = sqliteTable("projection_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * The last id handed out of each kind (`posts`, `users`): the store advances it inside the append's
+ * transaction, so an id is never read back from a read model and a rolled-back append gives its id back.
+ * Not a read model: a replay leaves it as it is.
+ */
+export const sequences = sqliteTable("sequences", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull(),
+});

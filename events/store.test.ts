@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -210,3 +210,36 @@ test("a projection whose version changed is rebuilt from the log at start-up; th
 async function positionsIn(database: Database) {
   return (await database.db.select().from(contactMessages)).map((r) => r.position);
 }
+
+test("ids come from the store's sequences: one after another per kind, given back when the append rolls back", async () => {
+  const { store } = await openStore();
+  const take = (sequence: "posts" | "users") => store.transact((tx) => tx.nextId(sequence));
+  expect([await take("posts"), await take("posts"), await take("users")]).toEqual([1, 2, 1]);
+
+  const failed = store.transact(async (tx) => {
+    expect(await tx.nextId("posts")).toBe(3);
+    throw new Error("the command changed its mind");
+  });
+  await expect(failed).rejects.toThrow("changed its mind");
+  expect(await take("posts")).toBe(3);
+
+  // Replay rebuilds read models only: the ids already handed out stay handed out.
+  await store.rebuild();
+  expect(await take("posts")).toBe(4);
+});
+
+test("a database made before the sequences goes on after the highest ids its log names", async () => {
+  const { store, database } = await openStore([]);
+  await store.append("user-7", 0, [{ type: "UserVerified", data: { userId: 7 } }]);
+  await store.append("post-12", 0, [{ type: "PostDeleted", data: { id: 12 } }]);
+  await store.append("login-unknown", 0, [{ type: "LoginFailed", data: { userId: null, account: "name:x", address: "a" } }]);
+  await database.db.run(sql`delete from sequences`);
+
+  // The statements the migration that made the table ran on every database that had a log already.
+  const migration = readFileSync(new URL("../src/db/migrations/0006_breezy_victor_mancha.sql", import.meta.url), "utf8");
+  for (const statement of migration.split("--> statement-breakpoint").filter((s) => s.includes("INSERT"))) {
+    await database.client.execute(statement);
+  }
+  expect(await store.transact((tx) => tx.nextId("users"))).toBe(8);
+  expect(await store.transact((tx) => tx.nextId("posts"))).toBe(13);
+});

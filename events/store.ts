@@ -3,7 +3,7 @@ import type { Database, Tx } from "./db.ts";
 import { AppError } from "../shared/errors.ts";
 import type { Clock } from "../shared/clock.ts";
 import { applyProjections, clearProjections, type Projection } from "./projection.ts";
-import { projectionVersions, events } from "./schema.ts";
+import { projectionVersions, events, sequences } from "./schema.ts";
 import { AnyEvent, type AppEvent, type StoredEvent } from "./index.ts";
 import { currentMeta } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
@@ -13,10 +13,15 @@ export type ExpectedVersion = number | "any";
 
 export type AppendListener = (appended: StoredEvent[]) => void;
 
-/** What a command sees inside the write transaction: reads of current state, and append. */
+/** The kinds of id the store hands out. */
+export type Sequence = "posts" | "users";
+
+/** What a command sees inside the write transaction: reads of current state, new ids, and append. */
 export interface WriteTx {
   db: Tx;
   append(stream: string, expectedVersion: ExpectedVersion, events: AppEvent[]): Promise<StoredEvent[]>;
+  /** The next id of a kind, taken in this transaction: a rollback gives it back. */
+  nextId(sequence: Sequence): Promise<number>;
 }
 
 /**
@@ -46,6 +51,7 @@ export class Store {
             appended.push(...stored);
             return stored;
           },
+          nextId: (sequence) => nextId(db, sequence),
         }),
       ),
     );
@@ -149,6 +155,13 @@ export class Store {
       }
     }
   }
+}
+
+async function nextId(db: Tx, sequence: Sequence): Promise<number> {
+  const [row] = await db.insert(sequences).values({ name: sequence, value: 1 })
+    .onConflictDoUpdate({ target: sequences.name, set: { value: sql`${sequences.value} + 1` } })
+    .returning({ value: sequences.value });
+  return row!.value;
 }
 
 function toStored(row: typeof events.$inferSelect): StoredEvent {

@@ -124,12 +124,6 @@ export async function postById(db: Reader, id: number): Promise<PostRow | undefi
   return db.select().from(posts).where(eq(posts.id, id)).get();
 }
 
-/** The next post id, read inside the write transaction that uses it. */
-export async function nextPostId(db: Reader): Promise<number> {
-  const row = await db.get<{ id: number | null }>(sql`select max(${posts.id}) as id from ${posts}`);
-  return (row?.id ?? 0) + 1;
-}
-
 /** The viewer's ratings of some posts: one query for a whole page. */
 export async function ratingsBy(db: Reader, userId: number, postIds: number[]): Promise<Map<number, MyRating>> {
   if (postIds.length === 0) return new Map();

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
 import { users } from "./users.schema.ts";
 
@@ -46,10 +46,4 @@ export async function userForSignIn(db: Reader, emailOrUsername: string): Promis
     .where(and(eq(users.username, key), live, eq(users.isVerified, false)))
     .orderBy(desc(users.id))
     .get();
-}
-
-/** The next account id, read inside the write transaction that uses it. */
-export async function nextUserId(db: Reader): Promise<number> {
-  const row = await db.get<{ id: number | null }>(sql`select max(${users.id}) as id from ${users}`);
-  return (row?.id ?? 0) + 1;
 }

@@ -6,7 +6,7 @@ import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { isRatingEmoji, type Stars } from "../../shared/emoji.ts";
-import { nextPostId, postById, ratingsBy, visiblePost, type PostRow } from "../../projections/posts.queries.ts";
+import { postById, ratingsBy, visiblePost, type PostRow } from "../../projections/posts.queries.ts";
 import { POST_MEDIA_SCOPE, postNotFound } from "../reads/posts.ts";
 
 export type Sharing = 1 | 2;
@@ -25,7 +25,7 @@ export async function createPost(
   const media = saved ? { url: saved.url, type: saved.kind, key: saved.key } : null;
   try {
     return await ctx.store.transact(async (tx) => {
-      const id = await nextPostId(tx.db);
+      const id = await tx.nextId("posts");
       await tx.append(postStream(id), 0, [
         { type: "PostCreated", data: { id, author: author.id, context: input.context, sharing: input.sharing, media } },
       ]);

@@ -4,7 +4,7 @@ import { AppError } from "../../shared/errors.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";
-import { nextUserId, userById, verifiedUserByEmail, verifiedUserByUsername, type UserRow } from "../../projections/users.queries.ts";
+import { userById, verifiedUserByEmail, verifiedUserByUsername, type UserRow } from "../../projections/users.queries.ts";
 
 export interface NewAccount {
   name: string;
@@ -25,7 +25,7 @@ export async function createVerifiedUserWithHash(ctx: AppContext, input: Omit<Ne
   const username = input.username.toLowerCase();
   return ctx.store.transact(async (tx) => {
     await ensureAvailable(tx, { username, email: input.email });
-    const userId = await nextUserId(tx.db);
+    const userId = await tx.nextId("users");
     await tx.append(userStream(userId), 0, [
       { type: "UserRegistered", data: { userId, name: input.name, username, email: input.email, passwordHash } },
       { type: "UserVerified", data: { userId } },

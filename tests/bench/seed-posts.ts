@@ -3,7 +3,6 @@ import { createContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { issueAccessToken } from "../../src/auth/tokens.ts";
 import { postStream } from "../../events/posts.ts";
-import { nextPostId } from "../../projections/posts.queries.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";
 
 const PER_TRANSACTION = 5000;
@@ -21,9 +20,8 @@ export async function seedPosts(dataDir: string, count: number): Promise<string>
     for (let i = 0; i < 8; i++) authors.push(await benchAuthor(ctx, `bench${i}`));
     for (let done = 0; done < count; done += PER_TRANSACTION) {
       await ctx.store.transact(async (tx) => {
-        const first = await nextPostId(tx.db);
         for (let i = 0; i < Math.min(PER_TRANSACTION, count - done); i++) {
-          const id = first + i;
+          const id = await tx.nextId("posts");
           const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
           await tx.append(postStream(id), 0, [
             { type: "PostCreated", data: { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } },

@@ -3,7 +3,7 @@ import type { WriteTx } from "../../../events/store.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { verifyGoogleIdToken, type GoogleIdentity } from "../../auth/google.ts";
 import { userStream } from "../../../events/users.ts";
-import { nextUserId, userByGoogleSubject, userById, verifiedUserByEmail, verifiedUserByUsername } from "../../../projections/users.queries.ts";
+import { userByGoogleSubject, userById, verifiedUserByEmail, verifiedUserByUsername } from "../../../projections/users.queries.ts";
 import { startSession, type SignedIn } from "../sessions.ts";
 
 /**
@@ -26,7 +26,7 @@ export async function googleSignIn(ctx: AppContext, idToken: string, address: st
         "email_taken",
       );
     }
-    const userId = await nextUserId(tx.db);
+    const userId = await tx.nextId("users");
     const data = {
       userId,
       name: (identity.name ?? identity.email.split("@")[0]!).trim().slice(0, 100),

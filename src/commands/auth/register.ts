@@ -7,7 +7,6 @@ import { mailedSecretId, registrationCode } from "../../auth/mailed-secrets.ts";
 import { enforceLimit, limits } from "../../auth/limits.ts";
 import { userStream } from "../../../events/users.ts";
 import {
-  nextUserId,
   unverifiedUserByEmail,
   verifiedUserByEmail,
   verifiedUserByUsername,
@@ -48,7 +47,7 @@ export async function register(ctx: AppContext, input: Registration, address: st
   await ctx.store.transact(async (tx) => {
     await ensureAvailable(tx, input);
     const pending = await unverifiedUserByEmail(tx.db, input.email);
-    const userId = pending?.id ?? (await nextUserId(tx.db));
+    const userId = pending?.id ?? (await tx.nextId("users"));
     await tx.append(userStream(userId), pending ? "any" : 0, [
       { type: "UserRegistered", data: { userId, name: input.name, username: input.username, email: input.email, passwordHash } },
       codeIssued(ctx, userId, input.email),
