@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
-import { createContext } from "../src/context.ts";
+import { createContext } from "../src/boot.ts";
 import { rootDir } from "../src/paths.ts";
 import { testApp, type TestApp } from "../tests/harness.ts";
 import { expectReplayReproduces, snapshotProjections } from "../tests/replay.ts";

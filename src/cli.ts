@@ -1,5 +1,5 @@
 import { loadConfig } from "./config.ts";
-import { createContext } from "./context.ts";
+import { createContext } from "./boot.ts";
 import { AppError } from "../shared/errors.ts";
 import type { CliCommand } from "./cli/command.ts";
 import { replayCommand } from "./cli/replay.ts";

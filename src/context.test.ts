@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "./config.ts";
-import { createContext } from "./context.ts";
+import { createContext } from "./boot.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "vw-context-"));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,25 +1,23 @@
 import type { Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
 import type { Database, Db } from "../events/db.ts";
-import { Store } from "../events/store.ts";
-import { projections } from "../projections/index.ts";
-import { createMailer, type Mailer } from "./mail/index.ts";
-import { systemClock, type Clock } from "../shared/clock.ts";
-import { createLog, type Log } from "./log.ts";
-import { Metrics } from "./metrics.ts";
-import { ensureAdminAccount } from "./commands/users.ts";
-import { createMediaStorage, type MediaStorage } from "./media/storage.ts";
-import { PrivateMediaAccess } from "./media/access.ts";
-import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/posts.ts";
+import type { Store } from "../events/store.ts";
+import type { Mailer } from "./mail/index.ts";
+import type { Clock } from "../shared/clock.ts";
+import type { Log } from "./log.ts";
+import type { Metrics } from "./metrics.ts";
+import type { MediaStorage } from "./media/storage.ts";
+import type { PrivateMediaAccess } from "./media/access.ts";
 import type { Api } from "../web/api/types.ts";
-import { LogTail } from "./realtime/tail.ts";
-import { createCaches, type Caches } from "./cache/index.ts";
-import { ReactorRunner } from "./reactors/runner.ts";
-import { reactors } from "./reactors/index.ts";
-import { Presence } from "./activity/presence.ts";
-import { recordActivity } from "./commands/activity.ts";
+import type { LogTail } from "./realtime/tail.ts";
+import type { Caches } from "./cache/index.ts";
+import type { ReactorRunner } from "./reactors/runner.ts";
+import type { Presence } from "./activity/presence.ts";
 
-/** Everything a request handler may need, built once per process (and once per test). */
+/**
+ * Everything a command, a read or a route may need, built once per process (and once per test) by
+ * `createContext` (src/boot.ts). Only types here: what the context holds never imports the context, so
+ * the services below it stay free of it and take just the parts they use.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -31,7 +29,7 @@ export interface AppContext {
   metrics: Metrics;
   /** The log as it grows, from every process: realtime channels and in-memory caches follow it. */
   tail: LogTail;
-  /** In-memory reads of the hot paths (signed-in users, the global feed), kept current by the log. */
+  /** In-memory reads of the hot paths (signed-in users, the public posts), kept current by the log. */
   caches: Caches;
   /** Uploaded images and videos (local folder or S3-compatible bucket). */
   media: MediaStorage;
@@ -46,75 +44,4 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-/** How often due activity is recorded: the first activity of a day reaches the admin's log this quickly. */
-const ACTIVITY_FLUSH_MS = 5000;
-
 export type ApiHook = (call: keyof Api) => Promise<void>;
-
-export interface ContextOptions {
-  clock?: Clock;
-  mailer?: Mailer;
-  silent?: boolean;
-  beforeApiCall?: ApiHook;
-  /** `false`: run no reactor in this process (the CLI); a server process leaves it on. */
-  reactors?: boolean;
-}
-
-export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
-  const clock = options.clock ?? systemClock;
-  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const store = new Store(database, projections, clock);
-  const metrics = new Metrics();
-  store.onAppend((appended) => metrics.eventsAppended(appended.length));
-  await store.rebuildOutdated();
-  const mailer = options.mailer ?? createMailer(config);
-  const tail = new LogTail(store);
-  await tail.start();
-  const log = createLog(options.silent);
-  const media = createMediaStorage(config);
-  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, log, clock }, config.reactors);
-  await runner.enrol();
-  if (options.reactors !== false) await runner.start(tail);
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    store,
-    mailer,
-    clock,
-    log,
-    metrics,
-    tail,
-    caches: createCaches(database.db, store, tail),
-    media,
-    mediaAccess: privateMediaAccess(database.db),
-    reactors: runner,
-    presence: new Presence((sightings) => recordActivity(ctx, sightings), clock, log),
-    beforeApiCall: options.beforeApiCall,
-    close: once(async () => {
-      // Writes already queued finish first: a transaction cut off midway would keep the write lock.
-      await ctx.presence.stop();
-      await runner.stop();
-      await tail.stop();
-      await store.drain();
-      mailer.close();
-      database.close();
-    }),
-  };
-  ctx.presence.start(ACTIVITY_FLUSH_MS);
-  await ensureAdminAccount(ctx);
-  return ctx;
-}
-
-/** The check of every private media scope: each area's readers are those who may read what the file is in. */
-function privateMediaAccess(db: Db): PrivateMediaAccess {
-  const access = new PrivateMediaAccess();
-  access.register(POST_MEDIA_SCOPE, postMediaReaders(db));
-  return access;
-}
-
-/** Closing twice (a signal during shutdown, a test's cleanup after a failure) closes once. */
-function once(close: () => Promise<void>): () => Promise<void> {
-  let closing: Promise<void> | undefined;
-  return () => (closing ??= close());
-}

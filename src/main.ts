@@ -1,5 +1,5 @@
 import { loadConfig } from "./config.ts";
-import { createContext } from "./context.ts";
+import { createContext } from "./boot.ts";
 import { createApp } from "./app.ts";
 import { buildClient } from "./build.ts";
 

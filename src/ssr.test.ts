@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { constants, gunzipSync } from "node:zlib";
 import { testApp, type TestApp } from "../tests/harness.ts";
-import type { ContextOptions } from "./context.ts";
+import type { ContextOptions } from "./boot.ts";
 import { featuredGames } from "./games/featured.ts";
 
 let t: TestApp | undefined;

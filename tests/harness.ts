@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type Config } from "../src/config.ts";
-import { createContext, type AppContext, type ContextOptions } from "../src/context.ts";
+import { type AppContext } from "../src/context.ts";
+import { createContext, type ContextOptions } from "../src/boot.ts";
 import { createApp, type App } from "../src/app.ts";
 import { buildClient } from "../src/build.ts";
 import { manifestPath } from "../src/paths.ts";

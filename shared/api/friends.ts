@@ -1,4 +1,4 @@
-import type { UserSummary } from "./profiles.ts";
+import type { UserSummary } from "./users.ts";
 
 /** How the caller stands with a user: `requested` by the caller, `incoming` from them. */
 export type Friendship = "none" | "requested" | "incoming" | "friends" | "self";

@@ -23,11 +23,3 @@ export interface OwnProfile extends Omit<Profile, "friendship"> {
   email: string;
   friendship: "self";
 }
-
-/** A user in lists (friends, search results). */
-export interface UserSummary {
-  id: number;
-  username: string;
-  name: string;
-  profile: string | null;
-}

@@ -1,5 +1,5 @@
 import type { FeedItem } from "./posts.ts";
-import type { UserSummary } from "./profiles.ts";
+import type { UserSummary } from "./users.ts";
 
 export interface SearchResults {
   users: UserSummary[];

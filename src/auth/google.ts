@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
-import type { AppContext } from "../context.ts";
+import type { Config } from "../config.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { AppError } from "../../shared/errors.ts";
 
 export interface GoogleIdentity {
@@ -10,10 +11,16 @@ export interface GoogleIdentity {
 
 const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
-/** One key set per context: jose caches the fetched keys in it and refetches when an unknown key id shows up. */
-const keySets = new WeakMap<AppContext, JWTVerifyGetKey>();
+/** What checking a Google ID token takes: where Google's keys are, our client id, and the time. */
+export interface GoogleSettings {
+  config: Pick<Config, "googleClientId" | "googleJwksUrl">;
+  clock: Clock;
+}
 
-function keySet(ctx: AppContext): JWTVerifyGetKey {
+/** One key set per context: jose caches the fetched keys in it and refetches when an unknown key id shows up. */
+const keySets = new WeakMap<GoogleSettings, JWTVerifyGetKey>();
+
+function keySet(ctx: GoogleSettings): JWTVerifyGetKey {
   let keys = keySets.get(ctx);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(ctx.config.googleJwksUrl));
@@ -26,7 +33,7 @@ function keySet(ctx: AppContext): JWTVerifyGetKey {
  * Checks an ID token from Google's sign-in button: RS256 signature against Google's published keys,
  * issuer, audience (our client id), expiry, and that Google has verified the e-mail. Anything else is 401.
  */
-export async function verifyGoogleIdToken(ctx: AppContext, idToken: string): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken(ctx: GoogleSettings, idToken: string): Promise<GoogleIdentity> {
   const clientId = ctx.config.googleClientId;
   if (!clientId) throw AppError.unavailable("Google sign-in is not configured.", "google_not_configured");
   const refused = AppError.unauthorized("Google sign-in could not be verified.", "google_refused");

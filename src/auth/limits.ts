@@ -1,4 +1,5 @@
-import type { AppContext } from "../context.ts";
+import type { Config } from "../config.ts";
+import type { Clock } from "../../shared/clock.ts";
 import type { Reader } from "../../events/db.ts";
 import { AppError } from "../../shared/errors.ts";
 import { attemptsSince } from "../../projections/auth.queries.ts";
@@ -26,7 +27,12 @@ export const limits = {
  * Refuses with 429 when the bucket already holds `max` attempts within the window. The attempts live in a
  * projection, so every server process on the database counts the same ones.
  */
-export async function enforceLimit(ctx: AppContext, db: Reader, bucket: string, rule: LimitRule) {
+export async function enforceLimit(
+  ctx: { config: Pick<Config, "rateLimitMultiplier">; clock: Clock },
+  db: Reader,
+  bucket: string,
+  rule: LimitRule,
+) {
   const max = rule.perAddress ? Math.round(rule.max * ctx.config.rateLimitMultiplier) : rule.max;
   const now = ctx.clock.now().getTime();
   const recent = await attemptsSince(db, bucket, new Date(now - rule.windowMs).toISOString(), max);

@@ -1,18 +1,25 @@
 import { createHmac } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import type { AppContext } from "../context.ts";
+import type { Config } from "../config.ts";
+import type { Clock } from "../../shared/clock.ts";
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 const TYPE = "at+jwt";
 const AUDIENCE = "vw-api";
 
+/** What minting and checking access tokens takes: the server's secret and the time. */
+export interface TokenKeys {
+  config: Pick<Config, "jwtSecret">;
+  clock: Clock;
+}
+
 /** The access tokens' own key, derived from the server secret so no other use of that secret can mint one. */
-function accessKey(ctx: AppContext): Uint8Array {
+function accessKey(ctx: TokenKeys): Uint8Array {
   return createHmac("sha256", ctx.config.jwtSecret).update("access-token-key").digest();
 }
 
 /** A 15-minute access token: HS256, typed `at+jwt`, for one user. */
-export async function issueAccessToken(ctx: AppContext, userId: number): Promise<string> {
+export async function issueAccessToken(ctx: TokenKeys, userId: number): Promise<string> {
   const now = Math.floor(ctx.clock.now().getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256", typ: TYPE })
@@ -27,7 +34,7 @@ export async function issueAccessToken(ctx: AppContext, userId: number): Promise
  * The user id an access token stands for, or null for anything else: another algorithm, another type or
  * audience (a refresh token or any other JWT), a bad signature, or an expired token.
  */
-export async function accessTokenUser(ctx: AppContext, token: string): Promise<number | null> {
+export async function accessTokenUser(ctx: TokenKeys, token: string): Promise<number | null> {
   try {
     const { payload } = await jwtVerify(token, accessKey(ctx), {
       algorithms: ["HS256"],

@@ -1,6 +1,5 @@
 import { decodeJwt } from "jose";
-import type { AppContext } from "../context.ts";
-import { accessTokenUser } from "../auth/tokens.ts";
+import { accessTokenUser, type TokenKeys } from "../auth/tokens.ts";
 
 /**
  * Access tokens already verified, with their user and expiry, so that each request does not check the same
@@ -13,7 +12,7 @@ export class AccessTokenCache {
 
   constructor(private readonly maxEntries = 50_000) {}
 
-  async userOf(ctx: AppContext, token: string): Promise<number | null> {
+  async userOf(ctx: TokenKeys, token: string): Promise<number | null> {
     const now = ctx.clock.now().getTime();
     const known = this.#verified.get(token);
     if (known && now < known.expiresAtMs) return known.userId;

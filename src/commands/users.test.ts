@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createContext } from "../context.ts";
+import { createContext } from "../boot.ts";
 import { loadConfig } from "../config.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
-import { createContext } from "../context.ts";
+import { createContext } from "../boot.ts";
 import { createApp } from "../app.ts";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { codeFrom, createUser, lastMailTo } from "../../tests/accounts.ts";

@@ -1,4 +1,5 @@
-import type { AppContext } from "../context.ts";
+import type { Clock } from "../../shared/clock.ts";
+import type { MediaStorage } from "./storage.ts";
 import type { AcceptedMedia } from "./accept.ts";
 import { mediaUrl, newMediaKey } from "./keys.ts";
 
@@ -11,7 +12,7 @@ export interface SavedMedia {
 
 /** Stores an accepted upload under a new server-made key; `scope` makes it private to that area's readers. */
 export async function saveMedia(
-  ctx: Pick<AppContext, "media" | "clock">,
+  ctx: { media: MediaStorage; clock: Clock },
   media: AcceptedMedia,
   scope?: string,
 ): Promise<SavedMedia> {

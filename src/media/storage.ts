@@ -1,7 +1,3 @@
-import type { Config } from "../config.ts";
-import { LocalMediaStorage } from "./local-storage.ts";
-import { S3MediaStorage } from "./s3-storage.ts";
-
 /** Inclusive byte positions, as in `Content-Range`. */
 export interface ByteRange {
   start: number;
@@ -20,16 +16,4 @@ export interface MediaStorage {
   put(key: string, bytes: Uint8Array, type: string): Promise<void>;
   get(key: string): Promise<StoredMedia | null>;
   delete(key: string): Promise<void>;
-}
-
-/** S3-compatible object storage when a bucket is configured (several servers share it), else a local folder. */
-export function createMediaStorage(config: Config): MediaStorage {
-  if (!config.s3Bucket) return new LocalMediaStorage(config.mediaDir);
-  return new S3MediaStorage({
-    bucket: config.s3Bucket,
-    endpoint: config.s3Endpoint,
-    region: config.s3Region,
-    accessKeyId: config.s3AccessKeyId,
-    secretAccessKey: config.s3SecretAccessKey,
-  });
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from "../../src/config.ts";
-import { createContext } from "../../src/context.ts";
+import { createContext } from "../../src/boot.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { issueAccessToken } from "../../src/auth/tokens.ts";
 import { postStream } from "../../events/posts.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { UserSummary } from "../../shared/api/profiles.ts";
+import type { UserSummary } from "../../shared/api/users.ts";
 import { Avatar } from "./Avatar.tsx";
 import "./Person.css";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { FriendLists } from "../../../shared/api/friends.ts";
-import type { UserSummary } from "../../../shared/api/profiles.ts";
+import type { UserSummary } from "../../../shared/api/users.ts";
 import { request } from "../../api/http.ts";
 import { Person } from "../../components/Person.tsx";
 import { notify } from "../../components/toast.ts";

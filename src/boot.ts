@@ -1,0 +1,96 @@
+import type { Config } from "./config.ts";
+import type { AppContext, ApiHook } from "./context.ts";
+import { openDatabase } from "./db/client.ts";
+import type { Db } from "../events/db.ts";
+import { Store } from "../events/store.ts";
+import { projections } from "../projections/index.ts";
+import { createMailer, type Mailer } from "./mail/index.ts";
+import { systemClock, type Clock } from "../shared/clock.ts";
+import { createLog } from "./log.ts";
+import { Metrics } from "./metrics.ts";
+import { ensureAdminAccount } from "./commands/users.ts";
+import { recordActivity } from "./commands/activity.ts";
+import { createMediaStorage } from "./media/create-storage.ts";
+import { PrivateMediaAccess } from "./media/access.ts";
+import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/posts.ts";
+import { LogTail } from "./realtime/tail.ts";
+import { createCaches } from "./cache/index.ts";
+import { ReactorRunner } from "./reactors/runner.ts";
+import { reactors } from "./reactors/index.ts";
+import { Presence } from "./activity/presence.ts";
+
+export interface ContextOptions {
+  clock?: Clock;
+  mailer?: Mailer;
+  silent?: boolean;
+  beforeApiCall?: ApiHook;
+  /** `false`: run no reactor in this process (the CLI); a server process leaves it on. */
+  reactors?: boolean;
+}
+
+/** How often due activity is recorded: the first activity of a day reaches the admin's log this quickly. */
+const ACTIVITY_FLUSH_MS = 5000;
+
+/**
+ * What a process does once before it serves (the server, the CLI, each test): opens the database, rebuilds
+ * the read models whose code changed, starts following the log and the reactors, and wires each area's
+ * parts (who may read its private media, the admin account of the settings) into one context.
+ */
+export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  const store = new Store(database, projections, clock);
+  const metrics = new Metrics();
+  store.onAppend((appended) => metrics.eventsAppended(appended.length));
+  await store.rebuildOutdated();
+  const mailer = options.mailer ?? createMailer(config);
+  const tail = new LogTail(store);
+  await tail.start();
+  const log = createLog(options.silent);
+  const media = createMediaStorage(config);
+  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, log, clock }, config.reactors);
+  await runner.enrol();
+  if (options.reactors !== false) await runner.start(tail);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    store,
+    mailer,
+    clock,
+    log,
+    metrics,
+    tail,
+    caches: createCaches(database.db, store, tail),
+    media,
+    mediaAccess: privateMediaAccess(database.db),
+    reactors: runner,
+    presence: new Presence((sightings) => recordActivity(ctx, sightings), clock, log),
+    beforeApiCall: options.beforeApiCall,
+    close: once(async () => {
+      // Writes already queued finish first: a transaction cut off midway would keep the write lock.
+      await ctx.presence.stop();
+      await runner.stop();
+      await tail.stop();
+      await store.drain();
+      mailer.close();
+      database.close();
+    }),
+  };
+  ctx.presence.start(ACTIVITY_FLUSH_MS);
+  await ensureAdminAccount(ctx);
+  return ctx;
+}
+
+/** The check of every private media scope: each area's readers are those who may read what the file is in. */
+function privateMediaAccess(db: Db): PrivateMediaAccess {
+  const access = new PrivateMediaAccess();
+  access.register(POST_MEDIA_SCOPE, postMediaReaders(db));
+  return access;
+}
+
+/** Closing twice (a signal during shutdown, a test's cleanup after a failure) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
