@@ -8,15 +8,11 @@ import { securityHeaders } from "./http/security.ts";
 import { staticFiles } from "./http/static.ts";
 import { apiNotFound, handleError } from "./http/errors.ts";
 import { systemRoutes } from "./http/system.ts";
-import { contactRoutes } from "./http/contact.ts";
-import { shellRoutes } from "./http/shell.ts";
+import { mount } from "./http/handler.ts";
+import { handlers } from "./http/handlers.ts";
 import { authRoutes } from "./http/auth.ts";
+import { sessionsRoutes } from "./http/sessions.ts";
 import { mediaRoutes } from "./http/media.ts";
-import { gamesRoutes } from "./http/games.ts";
-import { postsRoutes } from "./http/posts.ts";
-import { profilesRoutes } from "./http/profiles.ts";
-import { friendsRoutes } from "./http/friends.ts";
-import { searchRoutes } from "./http/search.ts";
 import { AppError } from "../shared/errors.ts";
 import { renderPage } from "./ssr.tsx";
 import { authenticate } from "./http/authenticate.ts";
@@ -43,14 +39,10 @@ export function createApp(ctx: AppContext) {
   app.use(authenticate);
 
   app.route("/", systemRoutes());
-  app.route("/api/contact", contactRoutes());
-  app.route("/api/auth", authRoutes());
-  app.route("/api/shell", shellRoutes());
-  app.route("/api/games", gamesRoutes());
-  app.route("/api", postsRoutes());
-  app.route("/api", profilesRoutes());
-  app.route("/api/friends", friendsRoutes());
-  app.route("/api/search", searchRoutes());
+  // The API: every endpoint of the contract (shared/api), through its handler or a hand-written route.
+  mount(app, handlers);
+  app.route("/", authRoutes());
+  app.route("/", sessionsRoutes());
   app.all("/api/*", apiNotFound);
   app.route("/media", mediaRoutes());
 

@@ -7,7 +7,7 @@ import type { Log } from "./log.ts";
 import type { Metrics } from "./metrics.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import type { PrivateMediaAccess } from "./media/access.ts";
-import type { Api } from "../web/api/types.ts";
+import type { Endpoint } from "../shared/api/endpoint.ts";
 import type { LogTail } from "./realtime/tail.ts";
 import type { Caches } from "./cache/index.ts";
 import type { ReactorRunner } from "./reactors/runner.ts";
@@ -44,4 +44,4 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export type ApiHook = (call: keyof Api) => Promise<void>;
+export type ApiHook = (endpoint: Endpoint) => Promise<void>;

@@ -3,6 +3,8 @@ import { constants, gunzipSync } from "node:zlib";
 import { testApp, type TestApp } from "../tests/harness.ts";
 import type { ContextOptions } from "./boot.ts";
 import { featuredGames } from "./games/featured.ts";
+import { featuredGames as featuredGamesEndpoint } from "../shared/api/games.ts";
+import { shell } from "../shared/api/system.ts";
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
@@ -26,8 +28,8 @@ test("a page's head arrives while its slow part is still loading, and the slow p
   const slow = gate();
   let slowCalls = 0;
   const pages = await app({
-    beforeApiCall: async (call) => {
-      if (call !== "featuredGames") return;
+    beforeApiCall: async (endpoint) => {
+      if (endpoint !== featuredGamesEndpoint) return;
       slowCalls++;
       await slow.opened;
     },
@@ -89,8 +91,8 @@ test("an unknown page is a whole HTML document with status 404", async () => {
 
 test("a page whose data fails is a whole HTML document with status 500 that tells nothing of the failure", async () => {
   const pages = await app({
-    beforeApiCall: async (call) => {
-      if (call === "shell") throw new Error("database at /var/lib/secret.db is down");
+    beforeApiCall: async (endpoint) => {
+      if (endpoint === shell) throw new Error("database at /var/lib/secret.db is down");
     },
   });
   const response = await pages.request("/about", { headers: crawler });

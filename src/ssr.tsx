@@ -36,8 +36,8 @@ const bots = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
  * People get the first bytes before slow parts are done; crawlers get the whole page at once.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
-  const { ctx, actor } = c.var;
-  const api = serverApi(ctx, actor);
+  const { ctx } = c.var;
+  const api = serverApi(c);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
   const result = await queryWithMiddleware(c.req.raw, requestContext);

@@ -1,3 +1,5 @@
+import { endpoint, type Message } from "./endpoint.ts";
+
 /** The signed-in person as the API shows them to themselves (API.md "Authentication"). */
 export interface SignedInUser {
   id: number;
@@ -14,6 +16,56 @@ export interface SignInAnswer {
   refresh: string;
 }
 
-export interface Message {
-  message: string;
+export interface Registration {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
 }
+
+/** Sign-up: a 6-digit code goes to the e-mail. */
+export const register = endpoint<{ body: Registration; answer: Message }>({
+  method: "POST",
+  path: "/api/auth/register",
+  access: "public",
+});
+
+/** The sign-up code: the right one verifies the account and signs it in. */
+export const verify = endpoint<{ body: { email: string; otp: string }; answer: SignInAnswer }>({
+  method: "POST",
+  path: "/api/auth/verify",
+  access: "public",
+});
+
+export const login = endpoint<{ body: { emailOrUsername: string; password: string }; answer: SignInAnswer }>({
+  method: "POST",
+  path: "/api/auth/login",
+  access: "public",
+});
+
+/** `code` is the ID token Google's button hands back. */
+export const googleSignIn = endpoint<{ body: { code: string }; answer: SignInAnswer }>({
+  method: "POST",
+  path: "/api/auth/oauth/google",
+  access: "public",
+});
+
+/** Mails a reset link when an account matches; the answer is the same either way. */
+export const forgotPassword = endpoint<{ body: { emailOrUsername: string }; answer: Message }>({
+  method: "POST",
+  path: "/api/auth/forgot",
+  access: "public",
+});
+
+export const resetPassword = endpoint<{ body: { token: string; password: string }; answer: Message }>({
+  method: "POST",
+  path: "/api/auth/reset",
+  access: "public",
+});
+
+/** From /settings: needs the current password; every other session ends. */
+export const changePassword = endpoint<{ body: { currentPassword: string; newPassword: string }; answer: Message }>({
+  method: "POST",
+  path: "/api/auth/password",
+  access: "user",
+});

@@ -1,3 +1,5 @@
+import { endpoint } from "./endpoint.ts";
+
 /** A game shown on the public landing page: its card art doubles as the hero's background. */
 export interface FeaturedGame {
   id: string;
@@ -6,3 +8,6 @@ export interface FeaturedGame {
   description: string;
   image: string;
 }
+
+/** The landing page's showcase: public, visitors see it. */
+export const featuredGames = endpoint<{ answer: FeaturedGame[] }>({ method: "GET", path: "/api/games/featured", access: "public" });

@@ -1,3 +1,4 @@
+import { endpoint } from "./endpoint.ts";
 import type { FeedItem } from "./posts.ts";
 import type { UserSummary } from "./users.ts";
 
@@ -7,3 +8,6 @@ export interface SearchResults {
   zones: { name: string; path: string }[];
   games: { id: string; title: string; image_url: string }[];
 }
+
+/** People, posts, zones and games the caller may see whose name or text matches `q` (1–100 characters). */
+export const search = endpoint<{ query: { q: string }; answer: SearchResults }>({ method: "GET", path: "/api/search", access: "user" });

@@ -1,9 +1,7 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "./env.ts";
-import { validate } from "./validate.ts";
+import { handler } from "./handler.ts";
+import * as contact from "../../shared/api/contact.ts";
 import { sendContactMessage } from "../commands/contact.ts";
-import { clientAddress } from "./address.ts";
 
 export const ContactBody = z.object({
   name: z.string().trim().min(1).max(100),
@@ -11,9 +9,9 @@ export const ContactBody = z.object({
   message: z.string().trim().min(1).max(5000),
 });
 
-export function contactRoutes() {
-  return new Hono<AppEnv>().post("/", validate("json", ContactBody), async (c) => {
-    await sendContactMessage(c.var.ctx, c.req.valid("json"), clientAddress(c));
-    return c.json({ message: "Your message has been sent!" });
-  });
-}
+export const contactHandlers = [
+  handler(contact.sendContactMessage, { body: ContactBody }, async ({ body }, { ctx, address }) => {
+    await sendContactMessage(ctx, body, address);
+    return { message: "Your message has been sent!" };
+  }),
+];

@@ -1,21 +1,16 @@
-import { Hono } from "hono";
-import type { AppEnv } from "./env.ts";
-import { validate } from "./validate.ts";
+import { handler } from "./handler.ts";
 import { UsernameParam } from "./params.ts";
-import { requireUser } from "./authenticate.ts";
+import * as friends from "../../shared/api/friends.ts";
 import { endFriendship, requestFriendship } from "../commands/friends.ts";
 import { friendLists } from "../reads/friends.ts";
 
-
-/** /api/friends: the caller's friends and requests, and changing a friendship with someone. */
-export function friendsRoutes() {
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get("/", async (c) => c.json(await friendLists(c.var.ctx, c.var.actor!)))
-    .post("/:username", validate("param", UsernameParam), async (c) =>
-      c.json({ friendship: await requestFriendship(c.var.ctx, c.var.actor!, c.req.valid("param").username) }),
-    )
-    .delete("/:username", validate("param", UsernameParam), async (c) =>
-      c.json({ friendship: await endFriendship(c.var.ctx, c.var.actor!, c.req.valid("param").username) }),
-    );
-}
+/** The caller's friends and requests, and changing a friendship with someone. */
+export const friendsHandlers = [
+  handler(friends.friendLists, {}, (_, { ctx, actor }) => friendLists(ctx, actor)),
+  handler(friends.befriend, { params: UsernameParam }, async ({ params }, { ctx, actor }) => ({
+    friendship: await requestFriendship(ctx, actor, params.username),
+  })),
+  handler(friends.unfriend, { params: UsernameParam }, async ({ params }, { ctx, actor }) => ({
+    friendship: await endFriendship(ctx, actor, params.username),
+  })),
+];

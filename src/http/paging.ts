@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-export const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../shared/api/endpoint.ts";
 
 /** `?before=<id>&limit=<n>` of every paged list (API.md "Conventions"). */
 export const PageQuery = z.object({

@@ -1,13 +1,13 @@
-import { Hono } from "hono";
-import { createFactory, createMiddleware } from "hono/factory";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
-import { validate } from "./validate.ts";
+import { handler } from "./handler.ts";
 import { IdParam, UsernameParam } from "./params.ts";
 import { PageQuery } from "./paging.ts";
+import * as posts from "../../shared/api/posts.ts";
 import { AppError } from "../../shared/errors.ts";
-import { requireUser } from "./authenticate.ts";
-import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
+import { acceptUpload } from "../media/accept.ts";
+import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { createPost, deletePost, editPost, ratePost } from "../commands/posts.ts";
 import { friendsFeed, globalFeed, postItem, postRating, userPosts } from "../reads/posts.ts";
@@ -38,54 +38,37 @@ const answerWithSuccessFlag = createMiddleware<AppEnv>(async (c, next) => {
   c.res = new Response(JSON.stringify({ success: false, ...body }), c.res);
 });
 
-/** GET /api/content/: the caller's own posts, both sharing levels. */
-const ownContent = createFactory<AppEnv>().createHandlers(requireUser, validate("query", PageQuery), async (c) =>
-  c.json(await userPosts(c.var.ctx, c.var.actor!, undefined, c.req.valid("query"))),
-);
-
-/**
- * Posts, feeds and ratings, mounted at /api. Each route requires a signed-in user itself: a middleware of
- * this sub-app would apply to every /api path. `/content/` (own posts) is also answered without the slash.
- */
-export function postsRoutes() {
-  return new Hono<AppEnv>()
-    .post("/content", requireUser, answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video), validate("form", CreateForm), async (c) => {
-      const { context, sharing, userId, media } = c.req.valid("form");
-      const user = c.var.actor!;
-      if (userId !== undefined && userId !== user.id) throw AppError.forbidden("You can only post as yourself.", "not_yourself");
+/** Posts, the feeds and ratings (API.md "Content"). */
+export const postsHandlers = [
+  handler(
+    posts.createPost,
+    { body: CreateForm },
+    async ({ body: { context, sharing, userId, media } }, { ctx, actor }) => {
+      if (userId !== undefined && userId !== actor.id) throw AppError.forbidden("You can only post as yourself.", "not_yourself");
       const file = media instanceof File && media.size > 0 ? media : null;
       const accepted = file ? await acceptUpload(file, { allow: ["image", "video"] }) : null;
-      const id = await createPost(c.var.ctx, user, { context, sharing, media: accepted });
-      return c.json({ success: true, message: "Content created successfully!", id });
-    })
-    .get("/content", ...ownContent)
-    .get("/content/", ...ownContent)
-    .get("/content/:username", requireUser, validate("param", UsernameParam), validate("query", PageQuery), async (c) =>
-      c.json(await userPosts(c.var.ctx, c.var.actor!, c.req.valid("param").username, c.req.valid("query"))),
-    )
-    .put("/content/:id", requireUser, validate("param", IdParam), validate("json", EditBody), async (c) => {
-      const { id } = c.req.valid("param");
-      await editPost(c.var.ctx, c.var.actor!, id, c.req.valid("json"));
-      return c.json(await postItem(c.var.ctx, c.var.actor!, id));
-    })
-    .delete("/content/:id", requireUser, validate("param", IdParam), async (c) => {
-      await deletePost(c.var.ctx, c.var.actor!, c.req.valid("param").id);
-      return c.json({ success: true });
-    })
-    .post("/content/:id/rating", requireUser, validate("param", IdParam), validate("json", RatingBody), async (c) =>
-    {
-      const { id } = c.req.valid("param");
-      await ratePost(c.var.ctx, c.var.actor!, id, c.req.valid("json"));
-      return c.json(await postRating(c.var.ctx, c.var.actor!, id));
+      const id = await createPost(ctx, actor, { context, sharing, media: accepted });
+      return { success: true as const, message: "Content created successfully!", id };
     },
-    )
-    .get("/contents/global", requireUser, validate("query", PageQuery), async (c) =>
-      c.json(await globalFeed(c.var.ctx, c.var.actor!, c.req.valid("query"))),
-    )
-    .get("/contents/friends", requireUser, validate("query", PageQuery), async (c) =>
-      c.json(await friendsFeed(c.var.ctx, c.var.actor!, c.req.valid("query"))),
-    )
-    .get("/contents/item/:id", requireUser, validate("param", IdParam), async (c) =>
-      c.json(await postItem(c.var.ctx, c.var.actor!, c.req.valid("param").id)),
-    );
-}
+    { before: [answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video)] },
+  ),
+  handler(posts.globalFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => globalFeed(ctx, actor, query)),
+  handler(posts.friendsFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => friendsFeed(ctx, actor, query)),
+  handler(posts.post, { params: IdParam }, ({ params }, { ctx, actor }) => postItem(ctx, actor, params.id)),
+  handler(posts.ownPosts, { query: PageQuery }, ({ query }, { ctx, actor }) => userPosts(ctx, actor, undefined, query)),
+  handler(posts.userPosts, { params: UsernameParam, query: PageQuery }, ({ params, query }, { ctx, actor }) =>
+    userPosts(ctx, actor, params.username, query),
+  ),
+  handler(posts.editPost, { params: IdParam, body: EditBody }, async ({ params, body }, { ctx, actor }) => {
+    await editPost(ctx, actor, params.id, body);
+    return postItem(ctx, actor, params.id);
+  }),
+  handler(posts.deletePost, { params: IdParam }, async ({ params }, { ctx, actor }) => {
+    await deletePost(ctx, actor, params.id);
+    return { success: true as const };
+  }),
+  handler(posts.ratePost, { params: IdParam, body: RatingBody }, async ({ params, body }, { ctx, actor }) => {
+    await ratePost(ctx, actor, params.id, body);
+    return postRating(ctx, actor, params.id);
+  }),
+];

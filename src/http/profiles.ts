@@ -1,13 +1,12 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "./env.ts";
-import { validate } from "./validate.ts";
+import { handler } from "./handler.ts";
 import { UsernameParam } from "./params.ts";
-import { requireUser } from "./authenticate.ts";
-import { DisplayName } from "../auth/fields.ts";
-import { acceptUpload, MEDIA_LIMITS } from "../media/accept.ts";
-import { uploadBodyLimit } from "../media/upload-limit.ts";
+import * as profiles from "../../shared/api/profiles.ts";
 import { PROFILE_EMOJI } from "../../shared/emoji.ts";
+import { MEDIA_LIMITS } from "../../shared/media.ts";
+import { DisplayName } from "../auth/fields.ts";
+import { acceptUpload } from "../media/accept.ts";
+import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { changePicture, changeProfile, reactToProfile } from "../commands/profiles.ts";
 import { ownProfile, profileOf, profileReactions } from "../reads/profiles.ts";
 
@@ -18,23 +17,25 @@ export const ProfileBody = z.object({
 });
 export const ReactionBody = z.object({ emoji: z.enum(PROFILE_EMOJI) });
 
-/** Profiles, mounted at /api; every route requires a signed-in user (see postsRoutes for why per route). */
-export function profilesRoutes() {
-  return new Hono<AppEnv>()
-    .on("GET", ["/profile", "/profile/"], requireUser, async (c) => c.json(await ownProfile(c.var.ctx, c.var.actor!)))
-    .post("/profile/set", requireUser, uploadBodyLimit(MEDIA_LIMITS.image), validate("form", PictureForm), async (c) => {
-      const image = await acceptUpload(c.req.valid("form").profile, { allow: ["image"] });
-      return c.json({ profile: await changePicture(c.var.ctx, c.var.actor!, image) });
-    })
-    .put("/profile", requireUser, validate("json", ProfileBody), async (c) => {
-      await changeProfile(c.var.ctx, c.var.actor!, c.req.valid("json"));
-      return c.json(await ownProfile(c.var.ctx, c.var.actor!));
-    })
-    .get("/profile/:username", requireUser, validate("param", UsernameParam), async (c) =>
-      c.json(await profileOf(c.var.ctx, c.var.actor!, c.req.valid("param").username)),
-    )
-    .post("/profile/:username/reaction", requireUser, validate("param", UsernameParam), validate("json", ReactionBody), async (c) => {
-      const profileId = await reactToProfile(c.var.ctx, c.var.actor!, c.req.valid("param").username, c.req.valid("json").emoji);
-      return c.json(await profileReactions(c.var.ctx.db, profileId, c.var.actor!));
-    });
-}
+/** Profiles: one's own (with the e-mail), anyone's, the picture, name and organisation, and reactions. */
+export const profilesHandlers = [
+  handler(profiles.ownProfile, {}, (_, { ctx, actor }) => ownProfile(ctx, actor)),
+  handler(
+    profiles.changePicture,
+    { body: PictureForm },
+    async ({ body }, { ctx, actor }) => {
+      const image = await acceptUpload(body.profile, { allow: ["image"] });
+      return { profile: await changePicture(ctx, actor, image) };
+    },
+    { before: [uploadBodyLimit(MEDIA_LIMITS.image)] },
+  ),
+  handler(profiles.changeProfile, { body: ProfileBody }, async ({ body }, { ctx, actor }) => {
+    await changeProfile(ctx, actor, body);
+    return ownProfile(ctx, actor);
+  }),
+  handler(profiles.profile, { params: UsernameParam }, ({ params }, { ctx, actor }) => profileOf(ctx, actor, params.username)),
+  handler(profiles.reactToProfile, { params: UsernameParam, body: ReactionBody }, async ({ params, body }, { ctx, actor }) => {
+    const profileId = await reactToProfile(ctx, actor, params.username, body.emoji);
+    return profileReactions(ctx.db, profileId, actor);
+  }),
+];

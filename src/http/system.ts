@@ -1,14 +1,27 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import type { AppEnv } from "./env.ts";
+import { handler } from "./handler.ts";
+import * as system from "../../shared/api/system.ts";
+import { signedInUser } from "../reads/users.ts";
 
-/** Health, version and metrics: what operators and the version element read. */
+/** The shell every page loads (who is signed in, the public settings) and the server's version. */
+export const systemHandlers = [
+  handler(system.shell, {}, async (_, { ctx, actor }) => ({
+    user: actor && signedInUser(actor),
+    pitchDeckUrl: ctx.config.pitchDeckUrl,
+    googleClientId: ctx.config.googleClientId ?? null,
+    supportEmail: ctx.config.supportEmail,
+  })),
+  handler(system.version, {}, async (_, { ctx }) => ({ version: ctx.config.version })),
+];
+
+/** Health and metrics, outside /api: what operators and their probes read. */
 export function systemRoutes() {
   return new Hono<AppEnv>()
     .get("/healthz", async (c) => {
       await c.var.ctx.db.run(sql`select 1`);
       return c.json({ ok: true });
     })
-    .get("/api/fetch", (c) => c.json({ version: c.var.ctx.config.version }))
     .get("/metrics", (c) => c.text(c.var.ctx.metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" }));
 }

@@ -10,6 +10,13 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
+/** The same check outside a route (server rendering calls handlers directly): the same 400 on failure. */
+export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw AppError.badRequest(describe(result.error), "invalid_input");
+  return result.data;
+}
+
 function describe(error: { issues: z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid input.";

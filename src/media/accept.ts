@@ -1,10 +1,10 @@
 import { AppError } from "../../shared/errors.ts";
-import { sniff, SNIFF_BYTES, type MediaKind, type MediaType } from "./sniff.ts";
+import { sniff, SNIFF_BYTES, type MediaType } from "./sniff.ts";
+import { MEDIA_LIMITS, type MediaKind } from "../../shared/media.ts";
 import { MalformedMedia, stripMetadata } from "./strip.ts";
 import type { Bytes } from "./bytes.ts";
 
 const MB = 1024 * 1024;
-export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 10 * MB, video: 100 * MB };
 
 const KIND_NAMES: Record<MediaKind, { one: string; many: string; formats: string }> = {
   image: { one: "an image", many: "Images", formats: "JPEG, PNG, GIF, WebP or AVIF" },

@@ -1,11 +1,10 @@
 import { ascii, viewOf } from "./bytes.ts";
+import type { MediaKind } from "../../shared/media.ts";
 
 /**
  * What an upload is, decided from its first bytes (magic numbers). The file's name and the Content-Type
  * the browser sent are never consulted: both are chosen by whoever uploads.
  */
-export type MediaKind = "image" | "video";
-
 export interface MediaType {
   /** The MIME type the file is stored and served with. */
   type: string;

@@ -1,6 +1,6 @@
 import { createContext as createReactContext, useContext } from "react";
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Api } from "./types.ts";
+import type { Api } from "../../shared/api/endpoint.ts";
 
 /** The loaders' way to reach the Api for this request (server) or this tab (browser). */
 export const apiContext = createContext<Api>();

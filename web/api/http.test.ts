@@ -1,8 +1,10 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
-import { request } from "./http.ts";
-import type { Shell } from "../../shared/api/system.ts";
+import { call } from "./http.ts";
+import { friendLists } from "../../shared/api/friends.ts";
+import { login } from "../../shared/api/auth.ts";
+import { ApiError } from "./apiError.ts";
 
 setDefaultTimeout(30_000);
 
@@ -53,9 +55,9 @@ test("a token that ran out is renewed once for calls made together, and every ca
   storage.set("isLoggedIn", "true");
   storage.set("authToken", "garbled.token.value");
 
-  const shells = await Promise.all([1, 2, 3].map(() => request<Shell>("GET", "/shell")));
+  const answers = await Promise.all([1, 2, 3].map(() => call(friendLists)));
 
-  expect(shells.map((s) => s.user?.id)).toEqual([user.id, user.id, user.id]);
+  expect(answers).toEqual([1, 2, 3].map(() => ({ friends: [], incoming: [], outgoing: [] })));
   expect(calls.filter((c) => c === "POST /api/auth/refresh")).toHaveLength(1);
   expect(storage.get("authToken")).toMatch(jwt);
   expect(storage.get("authToken")).not.toBe("garbled.token.value");
@@ -72,8 +74,23 @@ test("when the refresh is refused, the session is forgotten and the person sent 
     storage.set(key!, value!);
   }
 
-  void request("GET", "/shell"); // never settles: the page is on its way to the login screen
+  void call(friendLists); // never settles: the page is on its way to the login screen
 
   expect(await leaving).toBe("/login?next=%2Fzones%2Flibrary");
   expect([...storage.keys()]).toEqual(["theme"]);
+});
+
+test("a public endpoint's 401 is its answer: no refresh, no leaving the page", async () => {
+  t = await testApp();
+  const user = await createUser(t);
+  const { storage, calls } = browser(undefined, "/login");
+  storage.set("isLoggedIn", "true");
+  storage.set("authToken", "garbled");
+
+  const refused = call(login, { body: { emailOrUsername: user.username, password: "not-the-password" } });
+
+  await expect(refused).rejects.toBeInstanceOf(ApiError);
+  await expect(refused).rejects.toMatchObject({ status: 401, code: "invalid_credentials", message: "Invalid credentials" });
+  expect(calls).toEqual(["POST /api/auth/login"]);
+  expect(storage.get("isLoggedIn")).toBe("true");
 });

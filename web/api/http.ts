@@ -1,54 +1,72 @@
+import type { AnswerOf, Endpoint, InputOf } from "../../shared/api/endpoint.ts";
+import type { ErrorBody } from "../../shared/errors.ts";
 import { forgetLogin, hadLogin, storedAuthToken } from "../auth/storedLogin.ts";
 import { loginFor } from "../auth/guards.ts";
 import { refreshAccessToken } from "./refresh.ts";
 import { stillValid } from "./accessToken.ts";
+import { ApiError } from "./apiError.ts";
+import { send, type ApiRequest, type SendOptions } from "./send.ts";
 
-/** The API's error shape, thrown by every browser call whose answer is not OK. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** For a multipart call: its progress as the body goes out; for any call, a way to cancel it. */
+export type CallOptions = SendOptions;
 
-type Body = unknown | FormData;
+type CallArgs<E extends Endpoint> = {} extends InputOf<E>
+  ? [input?: InputOf<E>, options?: CallOptions]
+  : [input: InputOf<E>, options?: CallOptions];
 
 /**
- * The one way the browser calls /api as the signed-in person: JSON (or multipart) in, JSON out, the stored
- * access token as a Bearer header. The 15-minute access token is renewed from the refresh cookie once per
- * call when needed: before sending, if it has visibly run out, or after a 401; then the call is sent (again)
- * once. Concurrent calls share one refresh. When the refresh is refused, the session is over: the browser
- * forgets it and goes to the login screen. A non-OK answer throws ApiError.
+ * The one way the browser calls the API: an endpoint of the contract (shared/api) and its input, the answer
+ * as the contract types it. A non-OK answer throws ApiError with the server's own words.
+ *
+ * Endpoints for signed-in people carry the stored access token as a Bearer header. The 15-minute token is
+ * renewed from the refresh cookie once per call when needed: before sending, if it has visibly run out, or
+ * after a 401; then the call is sent (again) once. Concurrent calls share one refresh. When the refresh is
+ * refused, the session is over: the browser forgets it and goes to the login screen. A public endpoint's
+ * 401 is its answer (a wrong password), not an ended session: it is neither renewed nor retried.
  */
-export async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const request = requestOf(endpoint, input ?? {});
+  if (endpoint.access === "public") {
+    const token = storedAuthToken();
+    return read(await send(request, token && stillValid(token) ? token : null, options));
+  }
   const { token, renewed } = await tokenToSend();
-  let response = await send(method, path, body, token);
+  let response = await send(request, token, options);
   if (response.status === 401 && !renewed) {
-    response = await send(method, path, body, await renewOrEnd());
+    options?.onProgress?.(0);
+    response = await send(request, await renewOrEnd(), options);
   }
-  return read<T>(response);
+  return read(response);
 }
 
-/**
- * A call about credentials themselves (login, sign-up, reset…): no Bearer header and no refresh, because
- * its 401 is the answer ("Invalid credentials"), not an expired session.
- */
-export async function requestAnonymous<T>(method: string, path: string, body?: Body): Promise<T> {
-  return read<T>(await send(method, path, body, null));
+/** The endpoint's path with its parameters filled in, its query, and its body as JSON or multipart. */
+function requestOf(endpoint: Endpoint, input: { params?: object; query?: object; body?: object }): ApiRequest {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) if (value !== undefined) query.set(name, String(value));
+  const url = query.size > 0 ? `${path}?${query}` : path;
+  if (endpoint.method === "GET" || endpoint.method === "DELETE") return { method: endpoint.method, url, body: undefined };
+  return { method: endpoint.method, url, body: endpoint.body === "multipart" ? formOf(input.body ?? {}) : JSON.stringify(input.body ?? {}) };
+}
+
+function formOf(fields: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
 }
 
 /** The access token for a call about to go out: the stored one, renewed first if it has visibly run out. */
-export async function tokenToSend(): Promise<{ token: string | null; renewed: boolean }> {
+async function tokenToSend(): Promise<{ token: string | null; renewed: boolean }> {
   const token = storedAuthToken();
   if (token && !stillValid(token)) return { token: await renewOrEnd(), renewed: true };
   return { token, renewed: false };
 }
 
 /** A new access token after a 401; when none can be had, the session is over (see endLostSession). */
-export async function renewOrEnd(): Promise<string> {
+async function renewOrEnd(): Promise<string> {
   const token = await refreshAccessToken();
   if (token) return token;
   // The page is leaving for the login screen: the call never settles, so no error flashes up meanwhile.
@@ -56,26 +74,11 @@ export async function renewOrEnd(): Promise<string> {
   throw new ApiError(401, "unauthorized", "Not authenticated");
 }
 
-async function send(method: string, path: string, body: Body, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
-  try {
-    return await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiError(0, "network", "The network is unreachable. Please check your connection.");
-  }
-}
-
 async function read<T>(response: Response): Promise<T> {
   const data = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(response.status, data?.code ?? "http_" + response.status, data?.error ?? response.statusText);
+    const error = data as Partial<ErrorBody> | null;
+    throw new ApiError(response.status, error?.code ?? "http_" + response.status, error?.error ?? response.statusText);
   }
   return data as T;
 }

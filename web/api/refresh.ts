@@ -1,4 +1,6 @@
 import { storeAuthToken } from "../auth/storedLogin.ts";
+import * as sessions from "../../shared/api/sessions.ts";
+import type { AnswerOf } from "../../shared/api/endpoint.ts";
 
 let pending: Promise<string | null> | null = null;
 
@@ -17,14 +19,14 @@ export function refreshAccessToken(): Promise<string | null> {
 
 async function refreshOnce(): Promise<string | null> {
   try {
-    const response = await fetch("/api/auth/refresh", {
-      method: "POST",
+    const response = await fetch(sessions.refresh.path, {
+      method: sessions.refresh.method,
       headers: { "Content-Type": "application/json" },
       body: "{}",
       credentials: "same-origin",
     });
     if (!response.ok) return null;
-    const { accessToken } = (await response.json()) as { accessToken?: string };
+    const { accessToken } = (await response.json()) as Partial<AnswerOf<typeof sessions.refresh>>;
     if (!accessToken) return null;
     storeAuthToken(accessToken);
     return accessToken;

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/http.ts";
+import { ApiError } from "../api/apiError.ts";
 
 /**
  * Why the server refused an auth call, in its own words, when it gave one (a 4xx answer). Null when the

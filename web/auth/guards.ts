@@ -1,6 +1,6 @@
 import { createContext, data, redirect, type LoaderFunctionArgs, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { apiOf } from "../api/context.ts";
-import type { Shell } from "../../shared/api/system.ts";
+import { shell as shellEndpoint, type Shell } from "../../shared/api/system.ts";
 
 const shellKey = createContext<Promise<Shell> | null>(null);
 
@@ -11,7 +11,7 @@ const shellKey = createContext<Promise<Shell> | null>(null);
 export function shellOf(context: Readonly<RouterContextProvider>): Promise<Shell> {
   let shell = context.get(shellKey);
   if (!shell) {
-    shell = apiOf(context).shell();
+    shell = apiOf(context).call(shellEndpoint);
     context.set(shellKey, shell);
   }
   return shell;

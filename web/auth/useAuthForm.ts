@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { authApi, type LoginAnswer } from "../api/auth.ts";
+import { call } from "../api/http.ts";
+import { googleSignIn, type SignInAnswer } from "../../shared/api/auth.ts";
 import { notify } from "../components/toast.ts";
 
 /**
@@ -33,11 +34,11 @@ export function useAuthForm({ onFail }: { onFail?: () => void } = {}) {
   }
 
   /** For Google's button: the ID token it hands back is checked by the server, which logs the person in. */
-  const loginWithGoogle = (onLoggedIn: (answer: LoginAnswer) => Promise<void>) => async (credential: string | null) => {
+  const loginWithGoogle = (onLoggedIn: (answer: SignInAnswer) => Promise<void>) => async (credential: string | null) => {
     setError(null);
     try {
       if (!credential) throw new Error("no credential");
-      await onLoggedIn(await authApi.google(credential));
+      await onLoggedIn(await call(googleSignIn, { body: { code: credential } }));
     } catch {
       fail("Login failed with Google");
     }

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import type { LoginAnswer } from "../api/auth.ts";
+import type { SignInAnswer } from "../../shared/api/auth.ts";
 import { rememberLogin } from "./storedLogin.ts";
 import { loadNavigation } from "../components/navigation/SignedInNavigation.tsx";
 
@@ -9,7 +9,7 @@ import { loadNavigation } from "../components/navigation/SignedInNavigation.tsx"
  */
 export function useFinishLogin() {
   const navigate = useNavigate();
-  return async (answer: LoginAnswer, to: string) => {
+  return async (answer: SignInAnswer, to: string) => {
     rememberLogin(answer.user, answer.token);
     await Promise.all([navigate(to, { replace: true, defaultShouldRevalidate: true }), loadNavigation()]);
   };

@@ -1,6 +1,6 @@
 import { createContext, Suspense, use, useContext, type ReactNode } from "react";
 import { useApi } from "../api/context.ts";
-import type { Api } from "../api/types.ts";
+import type { Api } from "../../shared/api/endpoint.ts";
 
 type Thenable<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useApi } from "../api/context.ts";
+import { version } from "../../shared/api/system.ts";
 
 /**
  * Headless: asks the server for its version once the page has loaded and records it on <html
@@ -11,9 +12,9 @@ export function VersionFetcher() {
   useEffect(() => {
     let cancelled = false;
     api
-      .version()
-      .then(({ version }) => {
-        if (!cancelled) document.documentElement.dataset.serverVersion = version;
+      .call(version)
+      .then((answer) => {
+        if (!cancelled) document.documentElement.dataset.serverVersion = answer.version;
       })
       .catch(() => {});
     return () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { authApi } from "../../api/auth.ts";
+import { call } from "../../api/http.ts";
+import * as sessions from "../../../shared/api/sessions.ts";
 import { forgetLogin } from "../../auth/storedLogin.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { notify } from "../toast.ts";
@@ -22,7 +23,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   async function logout() {
     setBusy(true);
     try {
-      await authApi.logout();
+      await call(sessions.logout);
     } catch {
       setBusy(false);
       notify.error("Could not log out. Please try again.");

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { authApi } from "../../api/auth.ts";
+import { call } from "../../api/http.ts";
+import { forgotPassword } from "../../../shared/api/auth.ts";
 import { notify } from "../../components/toast.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../auth/FormMessage.tsx";
@@ -20,7 +21,7 @@ export function ForgotForm({ onRemembered, onSent }: ForgotFormProps) {
     event.preventDefault();
     const emailOrUsername = String(new FormData(event.currentTarget).get("emailOrUsername")).trim();
     void run(async () => {
-      await authApi.forgot(emailOrUsername);
+      await call(forgotPassword, { body: { emailOrUsername } });
       const sent = "Password reset link sent to your email!";
       notify.success(sent);
       onSent(sent);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { authApi, type LoginAnswer } from "../../api/auth.ts";
+import { call } from "../../api/http.ts";
+import { register, verify, type SignInAnswer } from "../../../shared/api/auth.ts";
 import { notify } from "../../components/toast.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../auth/FormMessage.tsx";
@@ -10,7 +11,7 @@ import { failureText } from "../../auth/failure.ts";
 
 interface OtpFormProps {
   registration: Registration;
-  onVerified: (answer: LoginAnswer) => Promise<void>;
+  onVerified: (answer: SignInAnswer) => Promise<void>;
   onChangeDetails: () => void;
 }
 
@@ -27,7 +28,7 @@ export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormPr
     const otp = String(new FormData(event.currentTarget).get("otp")).trim();
     void run(
       async () => {
-        const answer = await authApi.verify({ email: registration.email, otp });
+        const answer = await call(verify, { body: { email: registration.email, otp } });
         notify.success("OTP Verified Successfully!");
         await onVerified(answer);
       },
@@ -38,7 +39,7 @@ export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormPr
   async function resend() {
     setError(null);
     try {
-      await authApi.register(registration);
+      await call(register, { body: registration });
       setNotice(`We sent a new code to ${registration.email}.`);
       notify.info("We sent you a new code.");
     } catch (e) {

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { authApi } from "../../api/auth.ts";
+import { call } from "../../api/http.ts";
+import { resetPassword } from "../../../shared/api/auth.ts";
 import { notify } from "../../components/toast.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../auth/FormMessage.tsx";
@@ -27,7 +28,7 @@ export function ResetForm({ notice, token, onBack, onDone }: ResetFormProps) {
     const password = String(form.get("password"));
     if (password !== String(form.get("confirmPassword"))) return fail("Passwords do not match!");
     void run(async () => {
-      await authApi.reset({ token: String(form.get("token")).trim(), password });
+      await call(resetPassword, { body: { token: String(form.get("token")).trim(), password } });
       const done = "Password reset successfully!";
       notify.success(done);
       onDone(done);

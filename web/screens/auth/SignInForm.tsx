@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { authApi, type LoginAnswer } from "../../api/auth.ts";
+import { call } from "../../api/http.ts";
+import { login, type SignInAnswer } from "../../../shared/api/auth.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../auth/FormMessage.tsx";
 import { GoogleButton } from "../../auth/GoogleButton.tsx";
@@ -13,7 +14,7 @@ interface SignInFormProps {
   notice: string | null;
   signupHref: string;
   onForgot: () => void;
-  onLoggedIn: (answer: LoginAnswer) => Promise<void>;
+  onLoggedIn: (answer: SignInAnswer) => Promise<void>;
 }
 
 /** E-mail or username and password, or Google; links to reset a password and to sign up. */
@@ -25,7 +26,7 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     const form = new FormData(event.currentTarget);
     const credentials = { emailOrUsername: String(form.get("emailOrUsername")).trim(), password: String(form.get("password")) };
     void run(
-      async () => onLoggedIn(await authApi.login(credentials)),
+      async () => onLoggedIn(await call(login, { body: credentials })),
       refusal("Login failed", "An error occurred during login. Please try again later."),
     );
   }

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { authApi, type LoginAnswer } from "../../api/auth.ts";
+import { call } from "../../api/http.ts";
+import { register, type SignInAnswer } from "../../../shared/api/auth.ts";
 import { Field } from "../../components/Field.tsx";
 import { FormMessage } from "../../auth/FormMessage.tsx";
 import { NewPasswordFields } from "../../auth/NewPasswordFields.tsx";
@@ -21,7 +22,7 @@ interface SignupFormProps {
   previous: Registration | null;
   loginHref: string;
   onRegistered: (registration: Registration) => void;
-  onLoggedIn: (answer: LoginAnswer) => Promise<void>;
+  onLoggedIn: (answer: SignInAnswer) => Promise<void>;
 }
 
 /** Name, Virtual Worlds ID, e-mail and the password twice (compared before anything is sent), or Google. */
@@ -40,7 +41,7 @@ export function SignupForm({ previous, loginHref, onRegistered, onLoggedIn }: Si
     if (registration.password !== String(form.get("confirmPassword"))) return fail("Passwords do not match");
     void run(
       async () => {
-        await authApi.register(registration);
+        await call(register, { body: registration });
         onRegistered(registration);
       },
       (e) => `Registration failed: ${failureText(e)}`,

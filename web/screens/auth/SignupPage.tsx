@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { LoginAnswer } from "../../api/auth.ts";
+import type { SignInAnswer } from "../../../shared/api/auth.ts";
 import { AuthLayout } from "../../auth/AuthLayout.tsx";
 import { useFinishLogin } from "../../auth/useFinishLogin.ts";
 import { safeNext, withNext } from "../../auth/guards.ts";
@@ -25,7 +25,7 @@ export function Component() {
     switched.current = true;
   }, [step]);
 
-  const loggedIn = (answer: LoginAnswer) => finishLogin(answer, next);
+  const loggedIn = (answer: SignInAnswer) => finishLogin(answer, next);
   return (
     <AuthLayout>
       <title>Sign up · Virtual Worlds</title>

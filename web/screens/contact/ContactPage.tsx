@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { request } from "../../api/http.ts";
+import { call } from "../../api/http.ts";
+import { sendContactMessage } from "../../../shared/api/contact.ts";
 import { notify } from "../../components/toast.ts";
 import { InfoPage } from "../info/InfoPage.tsx";
 import { useShell } from "../../auth/useShell.ts";
@@ -19,7 +20,7 @@ export function Component() {
     e.preventDefault();
     setSending(true);
     try {
-      await request("POST", "/contact", form);
+      await call(sendContactMessage, { body: form });
       notify.success("Your message has been sent!");
       setForm(empty);
     } catch {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { FriendLists } from "../../../shared/api/friends.ts";
+import { befriend, unfriend, type FriendLists } from "../../../shared/api/friends.ts";
 import type { UserSummary } from "../../../shared/api/users.ts";
-import { request } from "../../api/http.ts";
+import { call } from "../../api/http.ts";
 import { Person } from "../../components/Person.tsx";
 import { notify } from "../../components/toast.ts";
 import "./Friends.css";
@@ -15,10 +15,10 @@ export function Friends({ lists }: { lists: FriendLists }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function answer(user: UserSummary, method: "POST" | "DELETE", done: string) {
+  async function answer(user: UserSummary, change: typeof befriend | typeof unfriend, done: string) {
     setBusy(user.username);
     try {
-      await request(method, `/friends/${encodeURIComponent(user.username)}`);
+      await call(change, { params: { username: user.username } });
       notify.success(done);
       await revalidator.revalidate();
     } catch {
@@ -38,10 +38,10 @@ export function Friends({ lists }: { lists: FriendLists }) {
           <ul className="people">
             {lists.incoming.map((user) => (
               <Person key={user.id} user={user}>
-                <button type="button" className="button primary small" disabled={busy !== null} onClick={() => answer(user, "POST", `You and ${user.name} are now friends.`)}>
+                <button type="button" className="button primary small" disabled={busy !== null} onClick={() => answer(user, befriend, `You and ${user.name} are now friends.`)}>
                   Accept
                 </button>
-                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, "DELETE", "Friend request declined.")}>
+                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, unfriend, "Friend request declined.")}>
                   Decline
                 </button>
               </Person>
@@ -73,7 +73,7 @@ export function Friends({ lists }: { lists: FriendLists }) {
           <ul className="people">
             {lists.outgoing.map((user) => (
               <Person key={user.id} user={user}>
-                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, "DELETE", "Friend request cancelled.")}>
+                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, unfriend, "Friend request cancelled.")}>
                   Cancel request
                 </button>
               </Person>

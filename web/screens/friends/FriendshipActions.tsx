@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { Friendship } from "../../../shared/api/friends.ts";
-import { request } from "../../api/http.ts";
+import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
+import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import "./FriendshipActions.css";
@@ -23,10 +23,10 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
   const [confirmingUnfriend, setConfirmingUnfriend] = useState(false);
   const revalidator = useRevalidator();
 
-  async function change(method: "POST" | "DELETE", done: string) {
+  async function change(endpoint: typeof befriend | typeof unfriend, done: string) {
     setBusy(true);
     try {
-      const answer = await request<{ friendship: Friendship }>(method, `/friends/${encodeURIComponent(username)}`);
+      const answer = await call(endpoint, { params: { username } });
       setFriendship(answer.friendship);
       notify.success(done);
       await revalidator.revalidate();
@@ -47,7 +47,7 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
       );
     case "none":
       return (
-        <button type="button" className="button primary" disabled={busy} onClick={() => change("POST", `Friend request sent to ${name}.`)}>
+        <button type="button" className="button primary" disabled={busy} onClick={() => change(befriend, `Friend request sent to ${name}.`)}>
           Add friend
         </button>
       );
@@ -55,7 +55,7 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
       return (
         <>
           <span className="friendship-state">Friend request sent</span>
-          <button type="button" className="button" disabled={busy} onClick={() => change("DELETE", "Friend request cancelled.")}>
+          <button type="button" className="button" disabled={busy} onClick={() => change(unfriend, "Friend request cancelled.")}>
             Cancel request
           </button>
         </>
@@ -64,10 +64,10 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
       return (
         <>
           <span className="friendship-state friendship-state-line">{name} sent you a friend request</span>
-          <button type="button" className="button primary" disabled={busy} onClick={() => change("POST", `You and ${name} are now friends.`)}>
+          <button type="button" className="button primary" disabled={busy} onClick={() => change(befriend, `You and ${name} are now friends.`)}>
             Accept
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => change("DELETE", "Friend request declined.")}>
+          <button type="button" className="button" disabled={busy} onClick={() => change(unfriend, "Friend request declined.")}>
             Decline
           </button>
         </>
@@ -84,7 +84,7 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
             question={`Are you sure you want to unfriend ${name}?`}
             confirm="Unfriend"
             busy={busy}
-            onConfirm={() => change("DELETE", `You and ${name} are no longer friends.`)}
+            onConfirm={() => change(unfriend, `You and ${name} are no longer friends.`)}
             onCancel={() => setConfirmingUnfriend(false)}
           />
         </>

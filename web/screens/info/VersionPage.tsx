@@ -1,10 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { apiOf } from "../../api/context.ts";
+import { version } from "../../../shared/api/system.ts";
 import { useDocumentData } from "../../document.tsx";
 import { InfoPage } from "./InfoPage.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return apiOf(context).version();
+  return apiOf(context).call(version);
 }
 
 /** The build's content hash, taken from the entry script's hashed name (entry.client-<hash>.js). */

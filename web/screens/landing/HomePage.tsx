@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { FeaturedGame } from "../../../shared/api/games.ts";
+import { featuredGames, type FeaturedGame } from "../../../shared/api/games.ts";
 import { useShell } from "../../auth/useShell.ts";
 import { Deferred } from "../../components/Deferred.tsx";
 import { PublicLayout } from "../../components/PublicLayout.tsx";
@@ -24,7 +24,7 @@ export function HomePage() {
           <h2 id="discover-title">Discover New Worlds</h2>
           <p>Point at a world to preview it above. Every one of them is a click away once you have an account.</p>
         </header>
-        <Deferred id="featured-games" load={(api) => api.featuredGames()} fallback={<GameGridSkeleton />}>
+        <Deferred id="featured-games" load={(api) => api.call(featuredGames)} fallback={<GameGridSkeleton />}>
           {(games) => <GameGrid games={games} onPreview={setPreviewed} />}
         </Deferred>
       </section>

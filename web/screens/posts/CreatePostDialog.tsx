@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError } from "../../api/http.ts";
-import { upload } from "../../api/upload.ts";
+import { ApiError } from "../../api/apiError.ts";
+import { call } from "../../api/http.ts";
+import { createPost } from "../../../shared/api/posts.ts";
 import { notify } from "../../components/toast.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
@@ -14,13 +15,6 @@ import "./CreatePostDialog.css";
 interface CreateContentDialogProps {
   open: boolean;
   onClose: () => void;
-}
-
-interface CreateAnswer {
-  success?: boolean;
-  message?: string;
-  error?: string;
-  id?: number;
 }
 
 const refused = "Failed to create content.";
@@ -58,22 +52,17 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
       setError("Please describe your content.");
       return textarea.current?.focus();
     }
-    const form = new FormData();
-    form.set("context", text);
-    form.set("sharing", sharing);
-    if (user) form.set("userId", String(user.id));
-    if (media) form.set("media", media);
+    const post = { context: text, sharing: sharing === "2" ? ("2" as const) : ("1" as const), userId: user?.id, media: media ?? undefined };
     const controller = new AbortController();
     sending.current = controller;
     setError(null);
     setProgress(0);
     try {
-      const { status, body } = await upload<CreateAnswer>("/content", form, { onProgress: setProgress, signal: controller.signal });
-      if (status === 200 && body?.success) return created(body.message);
-      fail(body?.error || body?.message || refused);
+      const answer = await call(createPost, { body: post }, { onProgress: setProgress, signal: controller.signal });
+      created(answer.message);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === "AbortError") return;
-      fail(failure instanceof ApiError && failure.status !== 0 ? failure.message : unreachable);
+      fail(failure instanceof ApiError && failure.status !== 0 ? failure.message || refused : unreachable);
     } finally {
       if (sending.current === controller) sending.current = null;
       setProgress(null);

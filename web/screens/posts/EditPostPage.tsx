@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import * as posts from "../../../shared/api/posts.ts";
 import type { FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf } from "../../api/context.ts";
-import { ApiError, request } from "../../api/http.ts";
+import { call } from "../../api/http.ts";
+import { ApiError } from "../../api/apiError.ts";
 import { statusOf } from "../../api/statusOf.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
@@ -15,7 +17,7 @@ import "./EditPostPage.css";
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<FeedItem> {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data("Not found", { status: 404 });
-  const [{ user }, post] = await Promise.all([shellOf(context), apiOf(context).post(id).catch(notFound)]);
+  const [{ user }, post] = await Promise.all([shellOf(context), apiOf(context).call(posts.post, { params: { id } }).catch(notFound)]);
   if (post.user_id !== user?.id) throw data("Not found", { status: 404 });
   return post;
 }
@@ -42,7 +44,7 @@ export function Component() {
     setSaving(true);
     setError(null);
     try {
-      await request<FeedItem>("PUT", `/content/${post.ID}`, { context: text, sharing: Number(sharing) });
+      await call(posts.editPost, { params: { id: post.ID }, body: { context: text, sharing: sharing === "2" ? 2 : 1 } });
       notify.success("Your post has been updated.");
       await navigate("/profile");
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
-import type { Api } from "../../api/types.ts";
-import type { FeedItem } from "../../../shared/api/posts.ts";
+import type { Api } from "../../../shared/api/endpoint.ts";
+import { friendsFeed, globalFeed, type FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf, useApi } from "../../api/context.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
@@ -21,8 +21,10 @@ function tabOf(url: URL): FeedTab {
   return url.searchParams.get("tab") === "friends" ? "friends" : "global";
 }
 
+/** The chosen tab's posts before `before` (its first page without). */
 function feedOf(api: Api, tab: FeedTab) {
-  return tab === "friends" ? api.friendsFeed.bind(api) : api.globalFeed.bind(api);
+  const feed = tab === "friends" ? friendsFeed : globalFeed;
+  return (before?: number) => api.call(feed, { query: { before } });
 }
 
 /** The first page of the chosen tab. Visitors see the landing screen instead, so nothing is loaded for them. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from "react";
 import { FileInput } from "../../components/FileInput.tsx";
+import { MEDIA_LIMITS } from "../../../shared/media.ts";
 
 interface MediaPickerProps {
   file: File | null;
@@ -10,8 +11,6 @@ interface MediaPickerProps {
 }
 
 const MB = 1024 * 1024;
-// The server's limits (src/media): checked here too, so nobody waits for a 100 MB upload only to be refused.
-const limits = { image: 10 * MB, video: 100 * MB } as const;
 
 /** "Attach Media": one image or video, previewed before it is sent, and removable. */
 export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerProps) {
@@ -51,9 +50,10 @@ export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerP
   );
 }
 
+/** The server's limits, checked here too, so nobody waits for a 100 MB upload only to be refused. */
 function refusal(file: File): string | null {
   const kind = file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : null;
   if (!kind) return "Only images and videos can be attached.";
-  if (file.size > limits[kind]) return `${kind === "image" ? "Images" : "Videos"} can be at most ${limits[kind] / MB} MB.`;
+  if (file.size > MEDIA_LIMITS[kind]) return `${kind === "image" ? "Images" : "Videos"} can be at most ${MEDIA_LIMITS[kind] / MB} MB.`;
   return null;
 }

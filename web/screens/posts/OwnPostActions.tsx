@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { FeedItem } from "../../../shared/api/posts.ts";
-import { request } from "../../api/http.ts";
+import { deletePost, type FeedItem } from "../../../shared/api/posts.ts";
+import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 
@@ -13,7 +13,7 @@ export function OwnPostActions({ item, onDeleted }: { item: FeedItem; onDeleted:
   async function remove() {
     setBusy(true);
     try {
-      await request("DELETE", `/content/${item.ID}`);
+      await call(deletePost, { params: { id: item.ID } });
       setConfirming(false);
       notify.success("Your post has been deleted.");
       onDeleted();

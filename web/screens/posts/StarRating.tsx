@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
-import type { Rating } from "../../../shared/api/posts.ts";
-import { request } from "../../api/http.ts";
+import { ratePost, type Rating } from "../../../shared/api/posts.ts";
+import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import type { Stars } from "../../../shared/emoji.ts";
 import { EmojiPopup } from "./EmojiPopup.tsx";
@@ -30,7 +30,7 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
     closePopup(true);
     setSaving(true);
     try {
-      setRating(await request<Rating>("POST", `/content/${postId}/rating`, { stars, emoji }));
+      setRating(await call(ratePost, { params: { id: postId }, body: { stars, emoji } }));
     } catch {
       notify.error("Could not save your rating. Please try again.");
     } finally {

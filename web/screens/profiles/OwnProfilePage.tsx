@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { FeedItem } from "../../../shared/api/posts.ts";
-import type { FriendLists } from "../../../shared/api/friends.ts";
-import type { OwnProfile } from "../../../shared/api/profiles.ts";
+import { ownPosts, type FeedItem } from "../../../shared/api/posts.ts";
+import { friendLists, type FriendLists } from "../../../shared/api/friends.ts";
+import { ownProfile, type OwnProfile } from "../../../shared/api/profiles.ts";
 import { apiOf, useApi } from "../../api/context.ts";
 import { PostList } from "../posts/PostList.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
@@ -19,10 +19,10 @@ type OwnProfileData =
 /** The signed-in person's profile, all their posts (every sharing level) and their friends and requests. */
 export async function loader({ context }: LoaderFunctionArgs): Promise<OwnProfileData> {
   const api = apiOf(context);
-  const [profile, posts, friends] = await Promise.allSettled([api.profile(), api.userPosts(), api.friends()]);
+  const [profile, posts, friends] = await Promise.allSettled([api.call(ownProfile), api.call(ownPosts), api.call(friendLists)]);
   if (profile.status === "rejected") return { profile: null, error: "Failed to fetch your profile." };
   return {
-    profile: profile.value as OwnProfile,
+    profile: profile.value,
     posts: posts.status === "fulfilled" ? posts.value : [],
     postsError: posts.status === "rejected" ? "Failed to fetch content." : null,
     friends: friends.status === "fulfilled" ? friends.value : null,
@@ -62,7 +62,7 @@ export function Component() {
       ) : (
         <PostList
           first={posts}
-          loadAfter={(before) => api.userPosts(undefined, before)}
+          loadAfter={(before) => api.call(ownPosts, { query: { before } })}
           label="Your posts"
           empty={
             <>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { request } from "../../api/http.ts";
+import { call } from "../../api/http.ts";
+import { changePicture } from "../../../shared/api/profiles.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { FileInput } from "../../components/FileInput.tsx";
 import { notify } from "../../components/toast.ts";
@@ -21,11 +22,9 @@ export function ProfilePicture({ src, name, size = 112 }: { src: string | null; 
   async function change(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith("image/")) return notify.error(`${failed} Please choose an image.`);
-    const form = new FormData();
-    form.set("profile", file);
     setBusy(true);
     try {
-      await request<{ profile: string }>("POST", "/profile/set", form);
+      await call(changePicture, { body: { profile: file } });
       notify.success("Your profile picture has been updated.");
       await revalidator.revalidate();
     } catch {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { ProfileReactions as Reactions } from "../../../shared/api/profiles.ts";
-import { request } from "../../api/http.ts";
+import { reactToProfile, type ProfileReactions as Reactions } from "../../../shared/api/profiles.ts";
+import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
-import { PROFILE_EMOJI } from "../../../shared/emoji.ts";
+import { PROFILE_EMOJI, type ProfileEmoji } from "../../../shared/emoji.ts";
 
 interface ProfileReactionsProps {
   username: string;
@@ -16,10 +16,10 @@ export function ProfileReactions({ username, reactions: initial, canReact }: Pro
   const [reactions, setReactions] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  async function react(emoji: string) {
+  async function react(emoji: ProfileEmoji) {
     setBusy(true);
     try {
-      const answer = await request<Partial<Reactions>>("POST", `/profile/${encodeURIComponent(username)}/reaction`, { emoji });
+      const answer: Partial<Reactions> = await call(reactToProfile, { params: { username }, body: { emoji } });
       setReactions({ counts: answer.counts ?? reactions.counts, mine: answer.mine !== undefined ? answer.mine : emoji });
     } catch {
       notify.error("Could not save your reaction. Please try again.");

@@ -1,5 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { FeedItem } from "../../../shared/api/posts.ts";
+import { userPosts, type FeedItem } from "../../../shared/api/posts.ts";
+import * as profiles from "../../../shared/api/profiles.ts";
 import type { Profile } from "../../../shared/api/profiles.ts";
 import { apiOf, useApi } from "../../api/context.ts";
 import { PostList } from "../posts/PostList.tsx";
@@ -20,13 +21,16 @@ interface UserProfileData {
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<UserProfileData> {
   const api = apiOf(context);
   const username = params.username ?? "";
-  const [profile, posts] = await Promise.allSettled([api.profile(username), api.userPosts(username)]);
+  const [profile, posts] = await Promise.allSettled([
+    api.call(profiles.profile, { params: { username } }),
+    api.call(userPosts, { params: { username } }),
+  ]);
   if (profile.status === "rejected") {
     if (statusOf(profile.reason) === 404) throw data("Not found", { status: 404 });
     throw profile.reason;
   }
   return {
-    profile: profile.value as Profile,
+    profile: profile.value,
     posts: posts.status === "fulfilled" ? posts.value : [],
     postsError: posts.status === "rejected" ? "Failed to fetch content." : null,
   };
@@ -50,7 +54,7 @@ export function Component() {
         <PostList
           key={profile.username}
           first={posts}
-          loadAfter={(before) => api.userPosts(profile.username, before)}
+          loadAfter={(before) => api.call(userPosts, { params: { username: profile.username }, query: { before } })}
           label={`Posts by ${profile.name}`}
           empty={<p className="post-list-empty-title">No content available.</p>}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import type { SearchResults } from "../../../shared/api/search.ts";
+import { search, type SearchResults } from "../../../shared/api/search.ts";
 import { apiOf } from "../../api/context.ts";
 import { Results } from "./Results.tsx";
 import "./SearchPage.css";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const q = queryOf(new URL(request.url));
   if (!q) return { q, results: null, error: null };
   try {
-    return { q, results: await apiOf(context).search(q), error: null };
+    return { q, results: await apiOf(context).call(search, { query: { q } }), error: null };
   } catch {
     return { q, results: null, error: "Search failed. Please try again." };
   }

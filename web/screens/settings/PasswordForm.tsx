@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
-import { ApiError, request } from "../../api/http.ts";
+import { call } from "../../api/http.ts";
+import { changePassword } from "../../../shared/api/auth.ts";
+import { ApiError } from "../../api/apiError.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { Field } from "../../components/Field.tsx";
@@ -30,7 +32,7 @@ export function PasswordForm() {
     setSaving(true);
     setError(null);
     try {
-      const answer = await request<{ message?: string }>("POST", "/auth/password", { currentPassword: form.current, newPassword: form.next });
+      const answer = await call(changePassword, { body: { currentPassword: form.current, newPassword: form.next } });
       setForm(empty);
       notify.success(answer?.message ?? "Your password has been changed.");
     } catch (failure) {

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, request } from "../../api/http.ts";
+import { call } from "../../api/http.ts";
+import { changeProfile } from "../../../shared/api/profiles.ts";
+import { ApiError } from "../../api/apiError.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { Field } from "../../components/Field.tsx";
@@ -22,7 +24,7 @@ export function ProfileForm(initial: { name: string; organisation: string }) {
     setSaving(true);
     setError(null);
     try {
-      await request("PUT", "/profile", { name: form.name.trim(), organisation: form.organisation.trim() });
+      await call(changeProfile, { body: { name: form.name.trim(), organisation: form.organisation.trim() } });
       notify.success("Your profile has been saved.");
       await revalidator.revalidate();
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { OwnProfile } from "../../../shared/api/profiles.ts";
+import { ownProfile, type OwnProfile } from "../../../shared/api/profiles.ts";
 import { apiOf } from "../../api/context.ts";
 import { ProfilePicture } from "../profiles/ProfilePicture.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
@@ -10,7 +10,7 @@ import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
   try {
-    return { profile: (await apiOf(context).profile()) as OwnProfile };
+    return { profile: await apiOf(context).call(ownProfile) };
   } catch {
     return { profile: null };
   }

@@ -1,0 +1,21 @@
+import type { Handler } from "./handler.ts";
+import { systemHandlers } from "./system.ts";
+import { contactHandlers } from "./contact.ts";
+import { authHandlers } from "./auth.ts";
+import { gamesHandlers } from "./games.ts";
+import { postsHandlers } from "./posts.ts";
+import { profilesHandlers } from "./profiles.ts";
+import { friendsHandlers } from "./friends.ts";
+import { searchHandlers } from "./search.ts";
+
+/** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
+export const handlers: Handler[] = [
+  ...systemHandlers,
+  ...contactHandlers,
+  ...authHandlers,
+  ...gamesHandlers,
+  ...postsHandlers,
+  ...profilesHandlers,
+  ...friendsHandlers,
+  ...searchHandlers,
+];

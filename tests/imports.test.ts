@@ -1,0 +1,130 @@
+import { expect, test } from "bun:test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+import { rootDir } from "../src/paths.ts";
+
+/**
+ * The layers of README "How a request flows", as the import graph must keep them: each folder imports only
+ * itself and what is drawn below it. Type-only imports count too: a reader follows them all the same.
+ */
+const layers: { files: string; mayImport: string[]; except?: Record<string, string[]> }[] = [
+  { files: "shared/", mayImport: ["shared/"] },
+  { files: "events/", mayImport: ["events/", "shared/"] },
+  { files: "projections/", mayImport: ["projections/", "events/", "shared/"] },
+  { files: "web/", mayImport: ["web/", "shared/"] },
+  {
+    files: "src/",
+    mayImport: ["src/", "projections/", "events/", "shared/"],
+    // Server rendering renders the browser app, and the build bundles it: nothing else on the server knows it.
+    except: { "src/ssr.tsx": ["web/"], "src/build.ts": ["web/"] },
+  },
+];
+/** The decisions, the reads and the services they use know nothing of HTTP: the routes call them. */
+const notBelowHttp = ["src/commands/", "src/reads/", "src/cache/", "src/auth/", "src/media/", "src/context.ts"];
+
+const sourceDirs = ["shared", "events", "projections", "src", "web"];
+
+/** Every TypeScript source file (tests are not part of the layering), as a path from the repository's root. */
+function sourceFiles(dir = ""): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(join(rootDir, dir), { withFileTypes: true })) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (dir || sourceDirs.includes(entry.name)) files.push(...sourceFiles(path));
+    } else if (dir && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/** The files of this repository a file imports (static, dynamic, re-exports, type-only alike). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(rootDir, file), "utf8");
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles
+    .map((imported) => imported.fileName)
+    .filter((name) => name.startsWith("."))
+    .map((name) => relative(rootDir, resolve(rootDir, dirname(file), name)))
+    .filter((path) => /\.tsx?$/.test(path) && existsSync(join(rootDir, path)));
+}
+
+const graph = new Map(sourceFiles().map((file) => [file, importsOf(file)]));
+
+test("the import graph was read: every layer has files and imports", () => {
+  for (const dir of sourceDirs) expect([...graph.keys()].some((file) => file.startsWith(`${dir}/`))).toBe(true);
+  expect([...graph.values()].flat().length).toBeGreaterThan(300);
+});
+
+test("every folder imports only itself and the layers below it", () => {
+  const wrong: string[] = [];
+  for (const [file, imports] of graph) {
+    for (const layer of layers.filter((l) => file.startsWith(l.files))) {
+      const allowed = [...layer.mayImport, ...(layer.except?.[file] ?? [])];
+      for (const target of imports) {
+        if (!allowed.some((prefix) => target.startsWith(prefix))) wrong.push(`${file} -> ${target}`);
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("nothing the routes build on imports the routes", () => {
+  const wrong = [...graph].flatMap(([file, imports]) =>
+    notBelowHttp.some((prefix) => file.startsWith(prefix))
+      ? imports.filter((target) => target.startsWith("src/http/")).map((target) => `${file} -> ${target}`)
+      : [],
+  );
+  expect(wrong).toEqual([]);
+});
+
+test("no import cycles", () => {
+  expect(cycles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts", "a.ts"]], ["c.ts", []]]))).toEqual([["a.ts", "b.ts"]]);
+  expect(cycles(graph)).toEqual([]);
+});
+
+/** The strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
+function cycles(edges: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+
+  function visit(file: string) {
+    index.set(file, next);
+    low.set(file, next);
+    next++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || edges.get(file)?.includes(file)) found.push(component.sort());
+  }
+
+  for (const file of edges.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+test("the browser names API paths only through the contract (shared/api)", () => {
+  const handWritten = [...graph.keys()]
+    .filter((file) => file.startsWith("web/"))
+    .filter((file) => /["'`]\/api\//.test(readFileSync(join(rootDir, file), "utf8")));
+  expect(handWritten).toEqual([]);
+});

@@ -1,0 +1,12 @@
+/** The API's error shape, thrown by every browser call whose answer is not OK. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const networkError = () => new ApiError(0, "network", "The network is unreachable. Please check your connection.");
