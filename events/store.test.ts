@@ -10,7 +10,7 @@ import { Store } from "./store.ts";
 import { events } from "./schema.ts";
 import { withMeta } from "./meta.ts";
 import type { AppEvent, StoredEvent } from "./index.ts";
-import type { Projection } from "./projection.ts";
+import { projection, type Projection } from "./projection.ts";
 import { contactProjection } from "../projections/contact.ts";
 import { contactMessages } from "../projections/contact.schema.ts";
 
@@ -85,14 +85,15 @@ test("projections are applied in the append's transaction, so a read right after
 });
 
 test("a projection that fails rolls the event back with it", async () => {
-  const failing: Projection = {
+  const failing = projection({
     name: "failing",
     version: 1,
     tables: [],
+    handles: ["ContactMessageSent"],
     async apply(event) {
-      if (event.type === "ContactMessageSent" && event.data.name === "Visitor 2") throw new Error("projection broke");
+      if (event.data.name === "Visitor 2") throw new Error("projection broke");
     },
-  };
+  });
   const { store, database } = await openStore([contactProjection, failing]);
   await store.append("contact", 0, [contact(1)]);
 
@@ -193,7 +194,13 @@ test("a projection whose version changed is rebuilt from the log at start-up; th
   await first.database.db.run(sql`delete from contact_messages where position = 1`);
 
   const applied: number[] = [];
-  const watcher: Projection = { name: "watcher", version: 1, tables: [], apply: async (e) => void applied.push(e.position) };
+  const watcher = projection({
+    name: "watcher",
+    version: 1,
+    tables: [],
+    handles: ["ContactMessageSent"],
+    apply: async (e) => void applied.push(e.position),
+  });
   const second = await openStore([{ ...contactProjection, version: 2 }, watcher], first.dir);
   expect(await second.store.rebuildOutdated()).toEqual(["contact", "watcher"]);
   expect(applied).toEqual([1, 2]);
@@ -242,4 +249,13 @@ test("a database made before the sequences goes on after the highest ids its log
   }
   expect(await store.transact((tx) => tx.nextId("users"))).toBe(8);
   expect(await store.transact((tx) => tx.nextId("posts"))).toBe(13);
+});
+
+test("a projection is given only the event types it lists", async () => {
+  const seen: string[] = [];
+  const contactOnly = projection({ name: "contact-only", version: 1, tables: [], handles: ["ContactMessageSent"], apply: async (e) => void seen.push(e.type) });
+  const { store } = await openStore([contactOnly]);
+  await store.append("user-1", 0, [{ type: "UserVerified", data: { userId: 1 } }]);
+  await store.append("contact", 0, [contact(1)]);
+  expect(seen).toEqual(["ContactMessageSent"]);
 });

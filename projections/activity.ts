@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import type { Projection } from "../events/projection.ts";
+import { projection } from "../events/projection.ts";
 import { activityDays } from "./activity.schema.ts";
 
 /** Per-day first and last activity of each user (their overall last_active is on `users`). */
-export const activityProjection: Projection = {
+export const activityProjection = projection({
   name: "activity",
   version: 1,
   tables: [activityDays],
+  handles: ["UserActive"],
   async apply(event, tx) {
-    if (event.type !== "UserActive") return;
     const { userId, at } = event.data;
     // min/max keep the row right whatever order or how often the same sightings are applied.
     await tx.insert(activityDays)
@@ -21,4 +21,4 @@ export const activityProjection: Projection = {
         },
       });
   },
-};
+});

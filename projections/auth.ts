@@ -1,16 +1,17 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { StoredEvent } from "../events/index.ts";
-import type { Projection } from "../events/projection.ts";
+import { exhaustive, projection } from "../events/projection.ts";
 import { authAttempts, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sign-up codes, reset links and the rate limiters' counts. */
-export const authProjection: Projection = {
+export const authProjection = projection({
   name: "auth",
   version: 1,
   tables: [registrationCodes, registrationCodeFailures, passwordResets, authAttempts],
+  handles: ["RegistrationCodeIssued", "RegistrationCodeRejected", "UserVerified", "PasswordResetRequested", "PasswordReset", "LoginFailed", "LoginSucceeded", "AuthRequestCounted"],
   async apply(event, tx) {
     switch (event.type) {
       case "RegistrationCodeIssued": {
@@ -49,9 +50,11 @@ export const authProjection: Projection = {
       case "AuthRequestCounted":
         await countAttempt(tx, event, `${event.data.action}-address:${event.data.address}`);
         return;
+      default:
+        exhaustive(event);
     }
   },
-};
+});
 
 /** One attempt in a bucket; attempts older than any limit's window are dropped on the way. */
 async function countAttempt(tx: Tx, event: StoredEvent, bucket: string) {

@@ -1,13 +1,14 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
-import type { Projection } from "../events/projection.ts";
+import { exhaustive, projection } from "../events/projection.ts";
 import { friendships } from "./friends.schema.ts";
 
 /** Who is friends with whom, and the requests on the way. */
-export const friendsProjection: Projection = {
+export const friendsProjection = projection({
   name: "friends",
   version: 1,
   tables: [friendships],
+  handles: ["FriendRequested", "FriendRequestAccepted", "FriendRequestDeclined", "FriendRequestCancelled", "FriendshipEnded", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "FriendRequested":
@@ -27,9 +28,11 @@ export const friendsProjection: Projection = {
         // A deleted account leaves every friend list and request.
         await tx.delete(friendships).where(or(eq(friendships.userId, event.data.userId), eq(friendships.otherId, event.data.userId)));
         return;
+      default:
+        exhaustive(event);
     }
   },
-};
+});
 
 /** Both rows of a pair; `requested` is seen from `from`, and `incoming` from `to`. */
 async function setPair(tx: Tx, from: number, to: number, state: "requested" | "friends", at: string) {

@@ -1,15 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf } from "../events/index.ts";
-import type { Projection } from "../events/projection.ts";
+import { exhaustive, projection } from "../events/projection.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { wordsOf } from "./words.ts";
 
 /** Posts, their ratings and their words for search, as every feed, profile and search reads them. */
-export const postsProjection: Projection = {
+export const postsProjection = projection({
   name: "posts",
   version: 1,
   tables: [posts, ratings, postWords],
+  handles: ["PostCreated", "PostEdited", "PostDeleted", "PostRated", "UserBlocked", "UserUnblocked", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
@@ -52,9 +53,11 @@ export const postsProjection: Projection = {
         await tx.update(posts).set({ deleted: true }).where(eq(posts.authorId, event.data.userId));
         await tx.delete(postWords).where(sql`${postWords.postId} in (select ${posts.id} from ${posts} where ${posts.authorId} = ${event.data.userId})`);
         return;
+      default:
+        exhaustive(event);
     }
   },
-};
+});
 
 async function indexWords(tx: Tx, postId: number, text: string) {
   await tx.delete(postWords).where(eq(postWords.postId, postId));

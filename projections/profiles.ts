@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Projection } from "../events/projection.ts";
+import { exhaustive, projection } from "../events/projection.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";
 
 /** Organisation, picture and searchable name of every account, and the reactions people give profiles. */
-export const profilesProjection: Projection = {
+export const profilesProjection = projection({
   name: "profiles",
   version: 1,
   tables: [profiles, profileReactions],
+  handles: ["UserRegistered", "UserRegisteredWithGoogle", "UserEdited", "ProfileChanged", "ProfileReactionGiven"],
   async apply(event, tx) {
     switch (event.type) {
       case "UserRegistered":
@@ -33,6 +34,8 @@ export const profilesProjection: Projection = {
           .onConflictDoUpdate({ target: [profileReactions.profileId, profileReactions.userId], set: { emoji, reactedAt: event.at } });
         return;
       }
+      default:
+        exhaustive(event);
     }
   },
-};
+});

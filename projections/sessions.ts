@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Projection } from "../events/projection.ts";
+import { exhaustive, projection } from "../events/projection.ts";
 import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
 
 /** Sign-in sessions and their refresh tokens (hashes only), with rotation and revocation. */
-export const sessionsProjection: Projection = {
+export const sessionsProjection = projection({
   name: "sessions",
   version: 1,
   tables: [sessionFamilies, refreshTokens],
+  handles: ["SessionStarted", "SessionRefreshed", "SessionRevoked", "PasswordChanged", "AllSessionsRevoked"],
   async apply(event, tx) {
     switch (event.type) {
       case "SessionStarted": {
@@ -37,6 +38,8 @@ export const sessionsProjection: Projection = {
         await tx.update(sessionFamilies).set({ revokedAt: event.at, revokedReason: event.data.reason })
           .where(and(eq(sessionFamilies.userId, event.data.userId), isNull(sessionFamilies.revokedAt)));
         return;
+      default:
+        exhaustive(event);
     }
   },
-};
+});

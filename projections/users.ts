@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { Projection } from "../events/projection.ts";
+import { exhaustive, projection } from "../events/projection.ts";
 import { users } from "./users.schema.ts";
 
 /** Accounts as they stand now: who they are, how they sign in, their flags and when they were last seen. */
-export const usersProjection: Projection = {
+export const usersProjection = projection({
   name: "users",
   version: 1,
   tables: [users],
+  handles: ["UserRegistered", "UserRegisteredWithGoogle", "UserVerified", "PasswordReset", "PasswordChanged", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserEdited", "UserDeleted", "ProfileChanged", "UserActive"],
   async apply(event, tx) {
     const set = (userId: number, values: Partial<typeof users.$inferInsert>) =>
       tx.update(users).set(values).where(eq(users.id, userId));
@@ -62,6 +63,8 @@ export const usersProjection: Projection = {
           .set({ lastActive: sql`max(coalesce(${users.lastActive}, ''), ${event.data.at})` })
           .where(eq(users.id, event.data.userId));
         return;
+      default:
+        exhaustive(event);
     }
   },
-};
+});
