@@ -28,6 +28,7 @@ export const register = endpoint<{ body: Registration; answer: Message }>({
   method: "POST",
   path: "/api/auth/register",
   access: "public",
+  anonymous: true,
 });
 
 /** The sign-up code: the right one verifies the account and signs it in. */
@@ -35,12 +36,14 @@ export const verify = endpoint<{ body: { email: string; otp: string }; answer: S
   method: "POST",
   path: "/api/auth/verify",
   access: "public",
+  anonymous: true,
 });
 
 export const login = endpoint<{ body: { emailOrUsername: string; password: string }; answer: SignInAnswer }>({
   method: "POST",
   path: "/api/auth/login",
   access: "public",
+  anonymous: true,
 });
 
 /** `code` is the ID token Google's button hands back. */
@@ -48,6 +51,7 @@ export const googleSignIn = endpoint<{ body: { code: string }; answer: SignInAns
   method: "POST",
   path: "/api/auth/oauth/google",
   access: "public",
+  anonymous: true,
 });
 
 /** Mails a reset link when an account matches; the answer is the same either way. */
@@ -55,12 +59,14 @@ export const forgotPassword = endpoint<{ body: { emailOrUsername: string }; answ
   method: "POST",
   path: "/api/auth/forgot",
   access: "public",
+  anonymous: true,
 });
 
 export const resetPassword = endpoint<{ body: { token: string; password: string }; answer: Message }>({
   method: "POST",
   path: "/api/auth/reset",
   access: "public",
+  anonymous: true,
 });
 
 /** From /settings: needs the current password; every other session ends. */

@@ -24,6 +24,11 @@ export interface Endpoint<S extends Shape = Shape, A extends Access = Access> {
   access: A;
   /** How the body travels: JSON, unless it carries files. */
   body?: "json" | "multipart";
+  /**
+   * Sent as no one: the call carries credentials of its own (a password, a code, a reset or refresh
+   * token), so the access token stays home, and a 401 is its answer, never a sign that the session ended.
+   */
+  anonymous?: true;
   /** Types only, never set: what a call takes and gets back. */
   readonly shape?: S;
 }

@@ -8,6 +8,7 @@ export const refresh = endpoint<{ body: { refreshToken?: string }; answer: { acc
   method: "POST",
   path: "/api/auth/refresh",
   access: "public",
+  anonymous: true,
 });
 
 /** Answers 204: the session the refresh token belongs to ends and the cookie is cleared. */
@@ -15,4 +16,5 @@ export const logout = endpoint<{ body: { refreshToken?: string }; answer: null }
   method: "POST",
   path: "/api/auth/logout",
   access: "public",
+  anonymous: true,
 });

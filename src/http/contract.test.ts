@@ -47,6 +47,10 @@ test("the contract declares each endpoint once", () => {
   expect(new Set(declared).size).toBe(declared.length);
 });
 
+test("only public endpoints go without the access token (they carry credentials of their own)", () => {
+  expect(endpoints.filter((e) => e.anonymous && e.access !== "public").map((e) => e.path)).toEqual([]);
+});
+
 test("every endpoint of the contract is mounted at its method and path", () => {
   const mounted = mountedApiRoutes();
   expect(endpoints.filter((e) => !mounted.has(key(e.method, e.path))).map((e) => key(e.method, e.path))).toEqual([]);

@@ -80,7 +80,7 @@ test("when the refresh is refused, the session is forgotten and the person sent 
   expect([...storage.keys()]).toEqual(["theme"]);
 });
 
-test("a public endpoint's 401 is its answer: no refresh, no leaving the page", async () => {
+test("a call with credentials of its own goes without the token, and its 401 is its answer", async () => {
   t = await testApp();
   const user = await createUser(t);
   const { storage, calls } = browser(undefined, "/login");

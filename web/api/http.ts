@@ -18,18 +18,15 @@ type CallArgs<E extends Endpoint> = {} extends InputOf<E>
  * The one way the browser calls the API: an endpoint of the contract (shared/api) and its input, the answer
  * as the contract types it. A non-OK answer throws ApiError with the server's own words.
  *
- * Endpoints for signed-in people carry the stored access token as a Bearer header. The 15-minute token is
- * renewed from the refresh cookie once per call when needed: before sending, if it has visibly run out, or
- * after a 401; then the call is sent (again) once. Concurrent calls share one refresh. When the refresh is
- * refused, the session is over: the browser forgets it and goes to the login screen. A public endpoint's
- * 401 is its answer (a wrong password), not an ended session: it is neither renewed nor retried.
+ * Calls carry the stored access token as a Bearer header. The 15-minute token is renewed from the refresh
+ * cookie once per call when needed: before sending, if it has visibly run out, or after a 401; then the
+ * call is sent (again) once. Concurrent calls share one refresh. When the refresh is refused, the session
+ * is over: the browser forgets it and goes to the login screen. An `anonymous` endpoint (sign-in, sign-up,
+ * reset…) carries credentials of its own: it goes without the token, and its 401 is its answer.
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<AnswerOf<E>> {
   const request = requestOf(endpoint, input ?? {});
-  if (endpoint.access === "public") {
-    const token = storedAuthToken();
-    return read(await send(request, token && stillValid(token) ? token : null, options));
-  }
+  if (endpoint.anonymous) return read(await send(request, null, options));
   const { token, renewed } = await tokenToSend();
   let response = await send(request, token, options);
   if (response.status === 401 && !renewed) {
