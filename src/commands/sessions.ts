@@ -1,12 +1,12 @@
 import type { AppContext } from "../context.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { AppEvent } from "../../events/index.ts";
-import { AppError } from "../../shared/errors.ts";
 import { randomToken, secretHash } from "../auth/secrets.ts";
 import { issueAccessToken } from "../auth/tokens.ts";
 import { userStream } from "../../events/users.ts";
 import { actorOf, type Actor } from "../actor.ts";
 import { userById, type UserRow } from "../../projections/users.queries.ts";
+import { decideRefresh, decideSignOut } from "./sessions.decide.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
 
 const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
@@ -46,42 +46,25 @@ export interface Refreshed {
   refreshExpiresAt: string;
 }
 
-const ended = () => AppError.unauthorized("Your session has ended. Please sign in again.", "session_ended");
-
 /**
- * Swaps a refresh token for a new pair. A token already swapped is a stolen copy or a replay: its whole
- * family is revoked, so whoever holds the newer tokens is signed out too and must sign in again.
+ * Swaps a refresh token for a new pair (see decideRefresh). Refusals are returned by the decision, not
+ * thrown inside the transaction, so that a reuse's revocation is committed before the answer.
  */
 export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<Refreshed> {
   const tokenHash = refreshTokenHash(ctx, refreshToken);
   const now = ctx.clock.now();
-  const outcome = await ctx.store.transact(async (tx) => {
+  const next = randomToken();
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_MS).toISOString();
+  const command = { tokenHash, next: { tokenHash: refreshTokenHash(ctx, next), expiresAt }, now };
+  const decision = await ctx.store.transact(async (tx) => {
     const token = await refreshTokenByHash(tx.db, tokenHash);
-    if (!token || token.familyRevokedAt) return { refused: ended() };
-    if (token.replacedAt) {
-      await tx.append(userStream(token.userId), "any", [
-        { type: "SessionRevoked", data: { userId: token.userId, familyId: token.familyId, reason: "reuse" } },
-      ]);
-      return { refused: ended() };
-    }
-    if (Date.parse(token.expiresAt) <= now.getTime()) return { refused: ended() };
-    const user = await userById(tx.db, token.userId);
-    if (!user || !user.isVerified) return { refused: ended() };
-    if (user.isBlocked) return { refused: AppError.forbidden("Your account is blocked.", "account_blocked") };
-    const next = randomToken();
-    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_MS).toISOString();
-    await tx.append(userStream(user.id), "any", [
-      {
-        type: "SessionRefreshed",
-        data: { userId: user.id, familyId: token.familyId, previousHash: tokenHash, tokenHash: refreshTokenHash(ctx, next), expiresAt },
-      },
-    ]);
-    return { refreshed: { userId: user.id, refreshToken: next, refreshExpiresAt: expiresAt } };
+    const account = token && (await userById(tx.db, token.userId));
+    const decision = decideRefresh(command, { token, account });
+    if (token && decision.events.length > 0) await tx.append(userStream(token.userId), "any", decision.events);
+    return decision;
   });
-  // Refusals are returned, not thrown, so that a reuse's revocation is committed before the answer.
-  if ("refused" in outcome) throw outcome.refused;
-  const { userId, ...rest } = outcome.refreshed;
-  return { accessToken: await issueAccessToken(ctx, userId), ...rest };
+  if (decision.refusal) throw decision.refusal;
+  return { accessToken: await issueAccessToken(ctx, decision.userId), refreshToken: next, refreshExpiresAt: expiresAt };
 }
 
 /** Signs out the session a refresh token belongs to. Unknown or already ended tokens are no error. */
@@ -89,9 +72,7 @@ export async function endSession(ctx: AppContext, refreshToken: string): Promise
   const tokenHash = refreshTokenHash(ctx, refreshToken);
   await ctx.store.transact(async (tx) => {
     const token = await refreshTokenByHash(tx.db, tokenHash);
-    if (!token || token.familyRevokedAt) return;
-    await tx.append(userStream(token.userId), "any", [
-      { type: "SessionRevoked", data: { userId: token.userId, familyId: token.familyId, reason: "logout" } },
-    ]);
+    const events = decideSignOut(token);
+    if (token && events.length > 0) await tx.append(userStream(token.userId), "any", events);
   });
 }

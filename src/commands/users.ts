@@ -1,9 +1,9 @@
 import type { AppContext } from "../context.ts";
-import type { AppEvent } from "../../events/index.ts";
 import { AppError } from "../../shared/errors.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";
+import { decideUserChange, type FlagChange } from "./users.decide.ts";
 import { userById, verifiedUserByEmail, verifiedUserByUsername, type UserRow } from "../../projections/users.queries.ts";
 
 export interface NewAccount {
@@ -52,30 +52,11 @@ export async function ensureAdminAccount(ctx: AppContext): Promise<void> {
   }
 }
 
-type FlagChange = "promote" | "demote" | "block" | "unblock" | "delete";
-
-const changes: Record<FlagChange, (user: UserRow) => AppEvent[]> = {
-  promote: (u) => (u.isAdmin ? [] : [{ type: "UserPromoted", data: { userId: u.id } }]),
-  demote: (u) => (u.isAdmin ? [{ type: "UserDemoted", data: { userId: u.id } }] : []),
-  // Blocking and deleting also end every session, on top of the check each request makes.
-  block: (u) => (u.isBlocked ? [] : [
-    { type: "UserBlocked", data: { userId: u.id } },
-    { type: "AllSessionsRevoked", data: { userId: u.id, reason: "blocked" } },
-  ]),
-  unblock: (u) => (u.isBlocked ? [{ type: "UserUnblocked", data: { userId: u.id } }] : []),
-  delete: (u) => [
-    { type: "UserDeleted", data: { userId: u.id } },
-    { type: "AllSessionsRevoked", data: { userId: u.id, reason: "deleted" } },
-  ],
-};
-
-/** Changes an account's admin or blocked flag, or deletes it. A change to what already holds records nothing. */
+/** Changes an account's admin or blocked flag, or deletes it (see decideUserChange). */
 export async function changeUser(ctx: AppContext, userId: number, change: FlagChange): Promise<UserRow | undefined> {
   return ctx.store.transact(async (tx) => {
-    const user = await userById(tx.db, userId);
-    if (!user) throw AppError.notFound("User not found");
-    const events = changes[change](user);
-    if (events.length > 0) await tx.append(userStream(user.id), "any", events);
+    const events = decideUserChange(change, await userById(tx.db, userId));
+    if (events.length > 0) await tx.append(userStream(userId), "any", events);
     return userById(tx.db, userId);
   });
 }

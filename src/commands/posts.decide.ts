@@ -1,0 +1,53 @@
+import type { EventOf } from "../../events/index.ts";
+import type { MyRating } from "../../projections/posts.queries.ts";
+import type { Actor } from "../actor.ts";
+import { AppError } from "../../shared/errors.ts";
+import { isRatingEmoji, type Stars } from "../../shared/emoji.ts";
+import { postNotFound } from "../reads/posts.ts";
+
+/** A post as the rules of changing it read it, and whether the actor may see it (`visiblePost`). */
+export interface PostState {
+  post: { authorId: number; deleted: boolean } | undefined;
+  visible: boolean;
+}
+
+/**
+ * Who may change a post. One the actor cannot see is absent (404) whatever they want with it; one they
+ * see but may not change is 403. Its author may; an admin may delete any post they can name.
+ */
+function mayChange(actor: Actor, { post, visible }: PostState, adminMay: boolean): void {
+  if (!post || post.deleted) throw postNotFound();
+  if (post.authorId === actor.id || (adminMay && actor.isAdmin)) return;
+  if (!visible) throw postNotFound();
+  throw AppError.forbidden("Only the author can change this post.", "not_owner");
+}
+
+export function decideEdit(
+  command: { actor: Actor; id: number; context: string; sharing: 1 | 2 },
+  state: PostState,
+): EventOf<"PostEdited">[] {
+  mayChange(command.actor, state, false);
+  return [{ type: "PostEdited", data: { id: command.id, context: command.context, sharing: command.sharing } }];
+}
+
+export function decideDelete(command: { actor: Actor; id: number }, state: PostState): EventOf<"PostDeleted">[] {
+  mayChange(command.actor, state, true);
+  return [{ type: "PostDeleted", data: { id: command.id } }];
+}
+
+/**
+ * A rating of a post the actor can see: 1–5 stars and optionally one of the emoji that rating offers. It
+ * replaces the actor's earlier one; the same rating again records nothing.
+ */
+export function decideRating(
+  command: { actor: Actor; id: number; stars: Stars; emoji: string | null },
+  state: { visible: boolean; previous: MyRating | undefined },
+): EventOf<"PostRated">[] {
+  const { actor, id, stars, emoji } = command;
+  if (emoji !== null && !isRatingEmoji(stars, emoji)) {
+    throw AppError.badRequest("This emoji does not go with that rating.", "invalid_emoji");
+  }
+  if (!state.visible) throw postNotFound();
+  if (state.previous?.stars === stars && state.previous.emoji === emoji) return [];
+  return [{ type: "PostRated", data: { post: id, user: actor.id, stars, emoji } }];
+}

@@ -1,0 +1,70 @@
+import { describe, test } from "bun:test";
+import { decider } from "../../tests/decider.ts";
+import type { RefreshTokenState } from "../../projections/sessions.queries.ts";
+import { decideRefresh, decideSignOut } from "./sessions.decide.ts";
+
+const now = new Date("2026-05-01T12:00:00Z");
+const token: RefreshTokenState = {
+  tokenHash: "old",
+  familyId: "family-1",
+  userId: 9,
+  expiresAt: "2026-05-20T12:00:00.000Z",
+  replacedAt: null,
+  familyRevokedAt: null,
+};
+const account = { isVerified: true, isBlocked: false };
+const command = { tokenHash: "old", next: { tokenHash: "new", expiresAt: "2026-05-31T12:00:00.000Z" }, now };
+const sessionEnded = { status: 401, code: "session_ended" };
+
+describe("refreshing", () => {
+  const refresh = decider(decideRefresh);
+
+  test("a live token is swapped for the next one of its family", () => {
+    refresh.given({ token, account }).when(command).then({
+      events: [
+        {
+          type: "SessionRefreshed",
+          data: { userId: 9, familyId: "family-1", previousHash: "old", tokenHash: "new", expiresAt: "2026-05-31T12:00:00.000Z" },
+        },
+      ],
+      userId: 9,
+    });
+  });
+
+  test("a token used before is a stolen copy: its whole family is revoked, and the answer is 401", () => {
+    refresh.given({ token: { ...token, replacedAt: "2026-05-01T11:00:00.000Z" }, account }).when(command).thenMatches({
+      events: [{ type: "SessionRevoked", data: { userId: 9, familyId: "family-1", reason: "reuse" } }],
+      refusal: sessionEnded,
+    });
+  });
+
+  test("an unknown, revoked or expired token, or an account that is gone, ends the session and records nothing", () => {
+    for (const state of [
+      { token: undefined, account },
+      { token: { ...token, familyRevokedAt: "2026-05-01T10:00:00.000Z" }, account },
+      { token: { ...token, expiresAt: "2026-05-01T12:00:00.000Z" }, account },
+      { token, account: undefined },
+      { token, account: { ...account, isVerified: false } },
+    ]) {
+      refresh.given(state).when(command).thenMatches({ events: [], refusal: sessionEnded });
+    }
+  });
+
+  test("a blocked account is told so: 403", () => {
+    refresh.given({ token, account: { ...account, isBlocked: true } }).when(command)
+      .thenMatches({ events: [], refusal: { status: 403, code: "account_blocked" } });
+  });
+});
+
+describe("signing out", () => {
+  const signOut = decider((_: "sign out", state: RefreshTokenState | undefined) => decideSignOut(state));
+
+  test("ends the token's session", () => {
+    signOut.given(token).when("sign out").then([{ type: "SessionRevoked", data: { userId: 9, familyId: "family-1", reason: "logout" } }]);
+  });
+
+  test("an unknown or already ended session records nothing", () => {
+    signOut.given(undefined).when("sign out").then([]);
+    signOut.given({ ...token, familyRevokedAt: "2026-05-01T10:00:00.000Z" }).when("sign out").then([]);
+  });
+});
