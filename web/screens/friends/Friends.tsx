@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { befriend, unfriend, type FriendLists } from "../../../shared/api/friends.ts";
 import type { UserSummary } from "../../../shared/api/users.ts";
-import { call } from "../../api/http.ts";
 import { Person } from "../../components/Person.tsx";
-import { notify } from "../../components/toast.ts";
+import { useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
 import "./Friends.css";
 
 /**
@@ -12,20 +11,13 @@ import "./Friends.css";
  * Answering a request loads the page again: a new friend's posts join the owner's friends feed.
  */
 export function Friends({ lists }: { lists: FriendLists }) {
-  const revalidator = useRevalidator();
+  const changeFriendship = useFriendshipChange();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function answer(user: UserSummary, change: typeof befriend | typeof unfriend, done: string) {
+  async function answer(user: UserSummary, change: FriendshipChange, done: string) {
     setBusy(user.username);
-    try {
-      await call(change, { params: { username: user.username } });
-      notify.success(done);
-      await revalidator.revalidate();
-    } catch {
-      notify.error("Could not update the friendship. Please try again.");
-    } finally {
-      setBusy(null);
-    }
+    await changeFriendship(change, user.username, done);
+    setBusy(null);
   }
 
   return (

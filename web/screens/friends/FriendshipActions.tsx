@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
-import { call } from "../../api/http.ts";
-import { notify } from "../../components/toast.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
 import "./FriendshipActions.css";
 
 interface FriendshipActionsProps {
@@ -21,21 +20,13 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
   const [friendship, setFriendship] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [confirmingUnfriend, setConfirmingUnfriend] = useState(false);
-  const revalidator = useRevalidator();
+  const changeFriendship = useFriendshipChange();
 
-  async function change(endpoint: typeof befriend | typeof unfriend, done: string) {
+  async function change(endpoint: FriendshipChange, done: string) {
     setBusy(true);
-    try {
-      const answer = await call(endpoint, { params: { username } });
-      setFriendship(answer.friendship);
-      notify.success(done);
-      await revalidator.revalidate();
-    } catch {
-      notify.error("Could not update the friendship. Please try again.");
-    } finally {
-      setBusy(false);
-      setConfirmingUnfriend(false);
-    }
+    await changeFriendship(endpoint, username, done, setFriendship);
+    setBusy(false);
+    setConfirmingUnfriend(false);
   }
 
   switch (friendship) {

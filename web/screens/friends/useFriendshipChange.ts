@@ -1,0 +1,25 @@
+import { useRevalidator } from "react-router";
+import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
+import { call } from "../../api/http.ts";
+import { notify } from "../../components/toast.ts";
+
+/** Asking, accepting (befriend), or cancelling, declining, ending (unfriend). */
+export type FriendshipChange = typeof befriend | typeof unfriend;
+
+/**
+ * Changes a friendship and says so: `changed` hears at once how the two stand now, then the page's data is
+ * loaded again, since a friendship decides whose posts the viewer sees. A failure is told as a toast.
+ */
+export function useFriendshipChange() {
+  const revalidator = useRevalidator();
+  return async (change: FriendshipChange, username: string, done: string, changed?: (now: Friendship) => void) => {
+    try {
+      const { friendship } = await call(change, { params: { username } });
+      changed?.(friendship);
+      notify.success(done);
+      await revalidator.revalidate();
+    } catch {
+      notify.error("Could not update the friendship. Please try again.");
+    }
+  };
+}
