@@ -67,14 +67,3 @@ export const requireBearerUser = createMiddleware<AppEnv>(async (c, next) => {
   setActor(user.id);
   await next();
 });
-
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.actor) throw AppError.unauthorized();
-  await next();
-});
-
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.actor) throw AppError.unauthorized();
-  if (!c.var.actor.isAdmin) throw AppError.forbidden();
-  await next();
-});
