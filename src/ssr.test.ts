@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { constants, gunzipSync } from "node:zlib";
 import { testApp, type TestApp } from "../tests/harness.ts";
+import { createUser, loginAs } from "../tests/accounts.ts";
 import type { ContextOptions } from "./boot.ts";
 import { featuredGames } from "./games/featured.ts";
 import { featuredGames as featuredGamesEndpoint } from "../shared/api/games.ts";
@@ -102,4 +103,17 @@ test("a page whose data fails is a whole HTML document with status 500 that tell
   expect(html).toEndWith("</html>");
   expect(html).toContain("Something went wrong");
   expect(html).not.toContain("secret.db");
+});
+
+test("loaders get the API's own checks: a profile name no account could have is a 404 page, not a failure", async () => {
+  await app();
+  const member = await createUser(t!, { username: "reader" });
+  const { cookie } = await loginAs(t!, member);
+  const page = (path: string) => t!.app.request(path, { headers: { ...crawler, Cookie: cookie! } });
+
+  expect((await page("/user/reader")).status).toBe(200);
+  expect((await page("/user/nobody_by_this_name")).status).toBe(404);
+  const tooLong = await page(`/user/${"a".repeat(40)}`);
+  expect(tooLong.status).toBe(404);
+  expect(await tooLong.text()).toContain("Page not found");
 });

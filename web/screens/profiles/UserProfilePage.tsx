@@ -17,7 +17,10 @@ interface UserProfileData {
   postsError: string | null;
 }
 
-/** Someone's profile and the first page of their posts the viewer may see; an unknown name is a 404. */
+/**
+ * Someone's profile and the first page of their posts the viewer may see. An unknown name is a 404, and so
+ * is one no account could have (the API refuses it as invalid: 400).
+ */
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<UserProfileData> {
   const api = apiOf(context);
   const username = params.username ?? "";
@@ -26,7 +29,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<U
     api.call(userPosts, { params: { username } }),
   ]);
   if (profile.status === "rejected") {
-    if (statusOf(profile.reason) === 404) throw data("Not found", { status: 404 });
+    const status = statusOf(profile.reason);
+    if (status === 404 || status === 400) throw data("Not found", { status: 404 });
     throw profile.reason;
   }
   return {
