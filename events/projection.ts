@@ -12,32 +12,31 @@ export interface Projection {
   name: string;
   version: number;
   tables: SQLiteTable[];
-  /** The event types `apply` is given; the store passes every other one by. */
-  handles: ReadonlySet<EventType>;
+  /** Whether `apply` is given this event; the store passes every other one by. */
+  handles(event: StoredEvent): boolean;
   apply(event: StoredEvent, tx: Tx): Promise<void>;
 }
 
 /**
- * Defines a projection over the event types it lists. `apply` receives exactly those, typed as their union,
- * so its switch ends with `exhaustive(event)`: a listed type without its case, or a case for a type not
- * listed, does not compile.
+ * A projection of the event types named in `on` (as `defineReactor` for reactors): `apply` receives exactly
+ * those, typed as their union, so its switch ends with `const unhandled: never = event` and a listed type
+ * without its case, or a case for a type not listed, does not compile.
  */
-export function projection<const Types extends EventType>(definition: {
+export function projection<const T extends EventType>(definition: {
   name: string;
   version: number;
   tables: SQLiteTable[];
-  handles: readonly Types[];
-  apply(event: StoredEvent<EventOf<Types>>, tx: Tx): Promise<void>;
+  on: readonly T[];
+  apply(event: StoredEvent<EventOf<T>>, tx: Tx): Promise<void>;
 }): Projection {
-  return { ...definition, handles: new Set<EventType>(definition.handles), apply: definition.apply as Projection["apply"] };
+  const wanted = new Set<string>(definition.on);
+  const { name, version, tables } = definition;
+  return { name, version, tables, handles: (event) => wanted.has(event.type), apply: definition.apply as Projection["apply"] };
 }
-
-/** The end of an exhaustive switch over events: it compiles only where no type is left unhandled. */
-export function exhaustive(_event: never): void {}
 
 export async function applyProjections(projections: Projection[], event: StoredEvent, tx: Tx) {
   for (const projection of projections) {
-    if (projection.handles.has(event.type)) await projection.apply(event, tx);
+    if (projection.handles(event)) await projection.apply(event, tx);
   }
 }
 

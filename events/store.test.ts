@@ -89,7 +89,7 @@ test("a projection that fails rolls the event back with it", async () => {
     name: "failing",
     version: 1,
     tables: [],
-    handles: ["ContactMessageSent"],
+    on: ["ContactMessageSent"],
     async apply(event) {
       if (event.data.name === "Visitor 2") throw new Error("projection broke");
     },
@@ -198,7 +198,7 @@ test("a projection whose version changed is rebuilt from the log at start-up; th
     name: "watcher",
     version: 1,
     tables: [],
-    handles: ["ContactMessageSent"],
+    on: ["ContactMessageSent"],
     apply: async (e) => void applied.push(e.position),
   });
   const second = await openStore([{ ...contactProjection, version: 2 }, watcher], first.dir);
@@ -253,7 +253,7 @@ test("a database made before the sequences goes on after the highest ids its log
 
 test("a projection is given only the event types it lists", async () => {
   const seen: string[] = [];
-  const contactOnly = projection({ name: "contact-only", version: 1, tables: [], handles: ["ContactMessageSent"], apply: async (e) => void seen.push(e.type) });
+  const contactOnly = projection({ name: "contact-only", version: 1, tables: [], on: ["ContactMessageSent"], apply: async (e) => void seen.push(e.type) });
   const { store } = await openStore([contactOnly]);
   await store.append("user-1", 0, [{ type: "UserVerified", data: { userId: 1 } }]);
   await store.append("contact", 0, [contact(1)]);

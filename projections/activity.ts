@@ -7,7 +7,7 @@ export const activityProjection = projection({
   name: "activity",
   version: 1,
   tables: [activityDays],
-  handles: ["UserActive"],
+  on: ["UserActive"],
   async apply(event, tx) {
     const { userId, at } = event.data;
     // min/max keep the row right whatever order or how often the same sightings are applied.

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { StoredEvent } from "../events/index.ts";
-import { exhaustive, projection } from "../events/projection.ts";
+import { projection } from "../events/projection.ts";
 import { authAttempts, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ export const authProjection = projection({
   name: "auth",
   version: 1,
   tables: [registrationCodes, registrationCodeFailures, passwordResets, authAttempts],
-  handles: ["RegistrationCodeIssued", "RegistrationCodeRejected", "UserVerified", "PasswordResetRequested", "PasswordReset", "LoginFailed", "LoginSucceeded", "AuthRequestCounted"],
+  on: ["RegistrationCodeIssued", "RegistrationCodeRejected", "UserVerified", "PasswordResetRequested", "PasswordReset", "LoginFailed", "LoginSucceeded", "AuthRequestCounted"],
   async apply(event, tx) {
     switch (event.type) {
       case "RegistrationCodeIssued": {
@@ -50,8 +50,10 @@ export const authProjection = projection({
       case "AuthRequestCounted":
         await countAttempt(tx, event, `${event.data.action}-address:${event.data.address}`);
         return;
-      default:
-        exhaustive(event);
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 });

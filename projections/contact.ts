@@ -5,7 +5,7 @@ export const contactProjection = projection({
   name: "contact",
   version: 1,
   tables: [contactMessages],
-  handles: ["ContactMessageSent"],
+  on: ["ContactMessageSent"],
   async apply(event, tx) {
     await tx
       .insert(contactMessages)

@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
-import { exhaustive, projection } from "../events/projection.ts";
+import { projection } from "../events/projection.ts";
 import { friendships } from "./friends.schema.ts";
 
 /** Who is friends with whom, and the requests on the way. */
@@ -8,7 +8,7 @@ export const friendsProjection = projection({
   name: "friends",
   version: 1,
   tables: [friendships],
-  handles: ["FriendRequested", "FriendRequestAccepted", "FriendRequestDeclined", "FriendRequestCancelled", "FriendshipEnded", "UserDeleted"],
+  on: ["FriendRequested", "FriendRequestAccepted", "FriendRequestDeclined", "FriendRequestCancelled", "FriendshipEnded", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "FriendRequested":
@@ -28,8 +28,10 @@ export const friendsProjection = projection({
         // A deleted account leaves every friend list and request.
         await tx.delete(friendships).where(or(eq(friendships.userId, event.data.userId), eq(friendships.otherId, event.data.userId)));
         return;
-      default:
-        exhaustive(event);
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 });

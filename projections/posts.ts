@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf } from "../events/index.ts";
-import { exhaustive, projection } from "../events/projection.ts";
+import { projection } from "../events/projection.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { wordsOf } from "./words.ts";
 
@@ -10,7 +10,7 @@ export const postsProjection = projection({
   name: "posts",
   version: 1,
   tables: [posts, ratings, postWords],
-  handles: ["PostCreated", "PostEdited", "PostDeleted", "PostRated", "UserBlocked", "UserUnblocked", "UserDeleted"],
+  on: ["PostCreated", "PostEdited", "PostDeleted", "PostRated", "UserBlocked", "UserUnblocked", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
@@ -53,8 +53,10 @@ export const postsProjection = projection({
         await tx.update(posts).set({ deleted: true }).where(eq(posts.authorId, event.data.userId));
         await tx.delete(postWords).where(sql`${postWords.postId} in (select ${posts.id} from ${posts} where ${posts.authorId} = ${event.data.userId})`);
         return;
-      default:
-        exhaustive(event);
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { exhaustive, projection } from "../events/projection.ts";
+import { projection } from "../events/projection.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";
 
 /** Organisation, picture and searchable name of every account, and the reactions people give profiles. */
@@ -7,7 +7,7 @@ export const profilesProjection = projection({
   name: "profiles",
   version: 1,
   tables: [profiles, profileReactions],
-  handles: ["UserRegistered", "UserRegisteredWithGoogle", "UserEdited", "ProfileChanged", "ProfileReactionGiven"],
+  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserEdited", "ProfileChanged", "ProfileReactionGiven"],
   async apply(event, tx) {
     switch (event.type) {
       case "UserRegistered":
@@ -34,8 +34,10 @@ export const profilesProjection = projection({
           .onConflictDoUpdate({ target: [profileReactions.profileId, profileReactions.userId], set: { emoji, reactedAt: event.at } });
         return;
       }
-      default:
-        exhaustive(event);
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { exhaustive, projection } from "../events/projection.ts";
+import { projection } from "../events/projection.ts";
 import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
 
 /** Sign-in sessions and their refresh tokens (hashes only), with rotation and revocation. */
@@ -7,7 +7,7 @@ export const sessionsProjection = projection({
   name: "sessions",
   version: 1,
   tables: [sessionFamilies, refreshTokens],
-  handles: ["SessionStarted", "SessionRefreshed", "SessionRevoked", "PasswordChanged", "AllSessionsRevoked"],
+  on: ["SessionStarted", "SessionRefreshed", "SessionRevoked", "PasswordChanged", "AllSessionsRevoked"],
   async apply(event, tx) {
     switch (event.type) {
       case "SessionStarted": {
@@ -38,8 +38,10 @@ export const sessionsProjection = projection({
         await tx.update(sessionFamilies).set({ revokedAt: event.at, revokedReason: event.data.reason })
           .where(and(eq(sessionFamilies.userId, event.data.userId), isNull(sessionFamilies.revokedAt)));
         return;
-      default:
-        exhaustive(event);
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { exhaustive, projection } from "../events/projection.ts";
+import { projection } from "../events/projection.ts";
 import { users } from "./users.schema.ts";
 
 /** Accounts as they stand now: who they are, how they sign in, their flags and when they were last seen. */
@@ -7,7 +7,7 @@ export const usersProjection = projection({
   name: "users",
   version: 1,
   tables: [users],
-  handles: ["UserRegistered", "UserRegisteredWithGoogle", "UserVerified", "PasswordReset", "PasswordChanged", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserEdited", "UserDeleted", "ProfileChanged", "UserActive"],
+  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserVerified", "PasswordReset", "PasswordChanged", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserEdited", "UserDeleted", "ProfileChanged", "UserActive"],
   async apply(event, tx) {
     const set = (userId: number, values: Partial<typeof users.$inferInsert>) =>
       tx.update(users).set(values).where(eq(users.id, userId));
@@ -63,8 +63,10 @@ export const usersProjection = projection({
           .set({ lastActive: sql`max(coalesce(${users.lastActive}, ''), ${event.data.at})` })
           .where(eq(users.id, event.data.userId));
         return;
-      default:
-        exhaustive(event);
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 });
