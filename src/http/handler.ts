@@ -77,7 +77,7 @@ export function authorise(access: Access, actor: Actor | null): void {
 }
 
 /** The access check as middleware, first on every route of the contract. */
-export function guard(access: Access): MiddlewareHandler<AppEnv> {
+function guard(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     authorise(access, c.var.actor);
     await next();
