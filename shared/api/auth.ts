@@ -1,4 +1,4 @@
-import { endpoint, type Message } from "./endpoint.ts";
+import type { PublicEndpoint, UserEndpoint, Message } from "./endpoint.ts";
 
 /** The signed-in person as the API shows them to themselves (API.md "Authentication"). */
 export interface SignedInUser {
@@ -24,54 +24,54 @@ export interface Registration {
 }
 
 /** Sign-up: a 6-digit code goes to the e-mail. */
-export const register = endpoint<{ body: Registration; answer: Message }>({
+export const register: PublicEndpoint<{ body: Registration; answer: Message }> = {
   method: "POST",
   path: "/api/auth/register",
   access: "public",
   anonymous: true,
-});
+};
 
 /** The sign-up code: the right one verifies the account and signs it in. */
-export const verify = endpoint<{ body: { email: string; otp: string }; answer: SignInAnswer }>({
+export const verify: PublicEndpoint<{ body: { email: string; otp: string }; answer: SignInAnswer }> = {
   method: "POST",
   path: "/api/auth/verify",
   access: "public",
   anonymous: true,
-});
+};
 
-export const login = endpoint<{ body: { emailOrUsername: string; password: string }; answer: SignInAnswer }>({
+export const login: PublicEndpoint<{ body: { emailOrUsername: string; password: string }; answer: SignInAnswer }> = {
   method: "POST",
   path: "/api/auth/login",
   access: "public",
   anonymous: true,
-});
+};
 
 /** `code` is the ID token Google's button hands back. */
-export const googleSignIn = endpoint<{ body: { code: string }; answer: SignInAnswer }>({
+export const googleSignIn: PublicEndpoint<{ body: { code: string }; answer: SignInAnswer }> = {
   method: "POST",
   path: "/api/auth/oauth/google",
   access: "public",
   anonymous: true,
-});
+};
 
 /** Mails a reset link when an account matches; the answer is the same either way. */
-export const forgotPassword = endpoint<{ body: { emailOrUsername: string }; answer: Message }>({
+export const forgotPassword: PublicEndpoint<{ body: { emailOrUsername: string }; answer: Message }> = {
   method: "POST",
   path: "/api/auth/forgot",
   access: "public",
   anonymous: true,
-});
+};
 
-export const resetPassword = endpoint<{ body: { token: string; password: string }; answer: Message }>({
+export const resetPassword: PublicEndpoint<{ body: { token: string; password: string }; answer: Message }> = {
   method: "POST",
   path: "/api/auth/reset",
   access: "public",
   anonymous: true,
-});
+};
 
 /** From /settings: needs the current password; every other session ends. */
-export const changePassword = endpoint<{ body: { currentPassword: string; newPassword: string }; answer: Message }>({
+export const changePassword: UserEndpoint<{ body: { currentPassword: string; newPassword: string }; answer: Message }> = {
   method: "POST",
   path: "/api/auth/password",
   access: "user",
-});
+};

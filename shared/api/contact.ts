@@ -1,4 +1,4 @@
-import { endpoint, type Message } from "./endpoint.ts";
+import type { PublicEndpoint, Message } from "./endpoint.ts";
 
 export interface ContactMessage {
   name: string;
@@ -7,8 +7,8 @@ export interface ContactMessage {
 }
 
 /** The public contact form: the server mails it to the team. */
-export const sendContactMessage = endpoint<{ body: ContactMessage; answer: Message }>({
+export const sendContactMessage: PublicEndpoint<{ body: ContactMessage; answer: Message }> = {
   method: "POST",
   path: "/api/contact",
   access: "public",
-});
+};

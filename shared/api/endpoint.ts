@@ -33,15 +33,14 @@ export interface Endpoint<S extends Shape = Shape, A extends Access = Access> {
   readonly shape?: S;
 }
 
-type Declaration<A extends Access> = Omit<Endpoint<Shape, A>, "shape">;
-
-/** Declares an endpoint: `endpoint<{params?, query?, body?, answer}>({method, path, access})`. */
-export function endpoint<S extends Shape>(declaration: Declaration<"public">): Endpoint<S, "public">;
-export function endpoint<S extends Shape>(declaration: Declaration<"user">): Endpoint<S, "user">;
-export function endpoint<S extends Shape>(declaration: Declaration<"admin">): Endpoint<S, "admin">;
-export function endpoint(declaration: Declaration<Access>): Endpoint {
-  return declaration;
-}
+/**
+ * An endpoint by who may call it, declared as plain data with its shape's types:
+ * `export const post: UserEndpoint<{ params: { id: number }; answer: FeedItem }> = { method, path, access: "user" }`.
+ * No function builds it, so the browser's bundle carries nothing but the data.
+ */
+export type PublicEndpoint<S extends Shape> = Endpoint<S, "public">;
+export type UserEndpoint<S extends Shape> = Endpoint<S, "user">;
+export type AdminEndpoint<S extends Shape> = Endpoint<S, "admin">;
 
 export type ShapeOf<E extends Endpoint> = NonNullable<E["shape"]>;
 export type AnswerOf<E extends Endpoint> = ShapeOf<E>["answer"];

@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import type { UserEndpoint } from "./endpoint.ts";
 import type { UserSummary } from "./users.ts";
 
 /** How the caller stands with a user: `requested` by the caller, `incoming` from them. */
@@ -11,18 +11,18 @@ export interface FriendLists {
 }
 
 /** The caller's friends, the requests they received and the ones they sent. */
-export const friendLists = endpoint<{ answer: FriendLists }>({ method: "GET", path: "/api/friends", access: "user" });
+export const friendLists: UserEndpoint<{ answer: FriendLists }> = { method: "GET", path: "/api/friends", access: "user" };
 
 /** Sends a request, or accepts theirs. */
-export const befriend = endpoint<{ params: { username: string }; answer: { friendship: Friendship } }>({
+export const befriend: UserEndpoint<{ params: { username: string }; answer: { friendship: Friendship } }> = {
   method: "POST",
   path: "/api/friends/:username",
   access: "user",
-});
+};
 
 /** Cancels one's request, declines theirs, or ends the friendship. */
-export const unfriend = endpoint<{ params: { username: string }; answer: { friendship: Friendship } }>({
+export const unfriend: UserEndpoint<{ params: { username: string }; answer: { friendship: Friendship } }> = {
   method: "DELETE",
   path: "/api/friends/:username",
   access: "user",
-});
+};

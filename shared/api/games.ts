@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import type { PublicEndpoint } from "./endpoint.ts";
 
 /** A game shown on the public landing page: its card art doubles as the hero's background. */
 export interface FeaturedGame {
@@ -10,4 +10,4 @@ export interface FeaturedGame {
 }
 
 /** The landing page's showcase: public, visitors see it. */
-export const featuredGames = endpoint<{ answer: FeaturedGame[] }>({ method: "GET", path: "/api/games/featured", access: "public" });
+export const featuredGames: PublicEndpoint<{ answer: FeaturedGame[] }> = { method: "GET", path: "/api/games/featured", access: "public" };

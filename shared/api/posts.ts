@@ -1,4 +1,4 @@
-import { endpoint, type PageQuery } from "./endpoint.ts";
+import type { UserEndpoint, PageQuery } from "./endpoint.ts";
 import type { Stars } from "../emoji.ts";
 
 /** A post's stars: the average of everyone's (0 when unrated), how many rated, and the caller's own. */
@@ -47,65 +47,65 @@ export interface RatingChoice {
 }
 
 /** Answers `{success: false, error, …}` on every failure, as the old client reads `success`. */
-export const createPost = endpoint<{ body: NewPost; answer: { success: true; message: string; id: number } }>({
+export const createPost: UserEndpoint<{ body: NewPost; answer: { success: true; message: string; id: number } }> = {
   method: "POST",
   path: "/api/content",
   access: "user",
   body: "multipart",
-});
+};
 
 /** Public posts of active users, newest first. */
-export const globalFeed = endpoint<{ query: PageQuery; answer: FeedItem[] }>({
+export const globalFeed: UserEndpoint<{ query: PageQuery; answer: FeedItem[] }> = {
   method: "GET",
   path: "/api/contents/global",
   access: "user",
-});
+};
 
 /** The caller's own and friends' posts of both sharing levels. */
-export const friendsFeed = endpoint<{ query: PageQuery; answer: FeedItem[] }>({
+export const friendsFeed: UserEndpoint<{ query: PageQuery; answer: FeedItem[] }> = {
   method: "GET",
   path: "/api/contents/friends",
   access: "user",
-});
+};
 
 /** One post if the caller may see it, else 404. */
-export const post = endpoint<{ params: { id: number }; answer: FeedItem }>({
+export const post: UserEndpoint<{ params: { id: number }; answer: FeedItem }> = {
   method: "GET",
   path: "/api/contents/item/:id",
   access: "user",
-});
+};
 
 /** The caller's own posts, both sharing levels. */
-export const ownPosts = endpoint<{ query: PageQuery; answer: FeedItem[] }>({
+export const ownPosts: UserEndpoint<{ query: PageQuery; answer: FeedItem[] }> = {
   method: "GET",
   path: "/api/content/",
   access: "user",
-});
+};
 
 /** A user's posts the caller may see. */
-export const userPosts = endpoint<{ params: { username: string }; query: PageQuery; answer: FeedItem[] }>({
+export const userPosts: UserEndpoint<{ params: { username: string }; query: PageQuery; answer: FeedItem[] }> = {
   method: "GET",
   path: "/api/content/:username",
   access: "user",
-});
+};
 
 /** The author only (403 otherwise); the media stays. */
-export const editPost = endpoint<{ params: { id: number }; body: PostEdit; answer: FeedItem }>({
+export const editPost: UserEndpoint<{ params: { id: number }; body: PostEdit; answer: FeedItem }> = {
   method: "PUT",
   path: "/api/content/:id",
   access: "user",
-});
+};
 
 /** The author or an admin. */
-export const deletePost = endpoint<{ params: { id: number }; answer: { success: true } }>({
+export const deletePost: UserEndpoint<{ params: { id: number }; answer: { success: true } }> = {
   method: "DELETE",
   path: "/api/content/:id",
   access: "user",
-});
+};
 
 /** One rating per person and post: a new one replaces the old. */
-export const ratePost = endpoint<{ params: { id: number }; body: RatingChoice; answer: Rating }>({
+export const ratePost: UserEndpoint<{ params: { id: number }; body: RatingChoice; answer: Rating }> = {
   method: "POST",
   path: "/api/content/:id/rating",
   access: "user",
-});
+};

@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import type { UserEndpoint } from "./endpoint.ts";
 import type { ProfileEmoji } from "../emoji.ts";
 import type { Friendship } from "./friends.ts";
 
@@ -33,33 +33,33 @@ export interface ProfileChange {
 }
 
 /** The caller's own profile, with the e-mail only they see. */
-export const ownProfile = endpoint<{ answer: OwnProfile }>({ method: "GET", path: "/api/profile/", access: "user" });
+export const ownProfile: UserEndpoint<{ answer: OwnProfile }> = { method: "GET", path: "/api/profile/", access: "user" };
 
 /** Anyone's profile, with how the caller stands with them; 404 for an unknown name. */
-export const profile = endpoint<{ params: { username: string }; answer: Profile }>({
+export const profile: UserEndpoint<{ params: { username: string }; answer: Profile }> = {
   method: "GET",
   path: "/api/profile/:username",
   access: "user",
-});
+};
 
 /** A new picture (multipart `profile`, an image); answers its URL. */
-export const changePicture = endpoint<{ body: { profile: File }; answer: { profile: string } }>({
+export const changePicture: UserEndpoint<{ body: { profile: File }; answer: { profile: string } }> = {
   method: "POST",
   path: "/api/profile/set",
   access: "user",
   body: "multipart",
-});
+};
 
 /** Name and organisation; a field left out stays. */
-export const changeProfile = endpoint<{ body: ProfileChange; answer: OwnProfile }>({
+export const changeProfile: UserEndpoint<{ body: ProfileChange; answer: OwnProfile }> = {
   method: "PUT",
   path: "/api/profile",
   access: "user",
-});
+};
 
 /** One reaction per person and profile, never one's own. */
-export const reactToProfile = endpoint<{ params: { username: string }; body: { emoji: ProfileEmoji }; answer: ProfileReactions }>({
+export const reactToProfile: UserEndpoint<{ params: { username: string }; body: { emoji: ProfileEmoji }; answer: ProfileReactions }> = {
   method: "POST",
   path: "/api/profile/:username/reaction",
   access: "user",
-});
+};

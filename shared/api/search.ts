@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import type { UserEndpoint } from "./endpoint.ts";
 import type { FeedItem } from "./posts.ts";
 import type { UserSummary } from "./users.ts";
 
@@ -10,4 +10,4 @@ export interface SearchResults {
 }
 
 /** People, posts, zones and games the caller may see whose name or text matches `q` (1–100 characters). */
-export const search = endpoint<{ query: { q: string }; answer: SearchResults }>({ method: "GET", path: "/api/search", access: "user" });
+export const search: UserEndpoint<{ query: { q: string }; answer: SearchResults }> = { method: "GET", path: "/api/search", access: "user" };

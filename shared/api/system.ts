@@ -1,4 +1,4 @@
-import { endpoint } from "./endpoint.ts";
+import type { PublicEndpoint } from "./endpoint.ts";
 import type { SignedInUser } from "./auth.ts";
 
 /** What the shell of every page needs: who is signed in, and the public settings. */
@@ -15,7 +15,7 @@ export interface Version {
 }
 
 /** Who is signed in and the public settings: the root route loads it for every page. */
-export const shell = endpoint<{ answer: Shell }>({ method: "GET", path: "/api/shell", access: "public" });
+export const shell: PublicEndpoint<{ answer: Shell }> = { method: "GET", path: "/api/shell", access: "public" };
 
 /** The server's release (the seed's path). */
-export const version = endpoint<{ answer: Version }>({ method: "GET", path: "/api/fetch", access: "public" });
+export const version: PublicEndpoint<{ answer: Version }> = { method: "GET", path: "/api/fetch", access: "public" };

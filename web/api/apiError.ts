@@ -8,5 +8,3 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const networkError = () => new ApiError(0, "network", "The network is unreachable. Please check your connection.");

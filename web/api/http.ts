@@ -5,7 +5,8 @@ import { loginFor } from "../auth/guards.ts";
 import { refreshAccessToken } from "./refresh.ts";
 import { stillValid } from "./accessToken.ts";
 import { ApiError } from "./apiError.ts";
-import { send, type ApiRequest, type SendOptions } from "./send.ts";
+import { send } from "./send.ts";
+import type { ApiRequest, SendOptions } from "./request.ts";
 
 /** For a multipart call: its progress as the body goes out; for any call, a way to cancel it. */
 export type CallOptions = SendOptions;
@@ -36,23 +37,15 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
   return read(response);
 }
 
-/** The endpoint's path with its parameters filled in, its query, and its body as JSON or multipart. */
-function requestOf(endpoint: Endpoint, input: { params?: object; query?: object; body?: object }): ApiRequest {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query ?? {})) if (value !== undefined) query.set(name, String(value));
-  const url = query.size > 0 ? `${path}?${query}` : path;
-  if (endpoint.method === "GET" || endpoint.method === "DELETE") return { method: endpoint.method, url, body: undefined };
-  return { method: endpoint.method, url, body: endpoint.body === "multipart" ? formOf(input.body ?? {}) : JSON.stringify(input.body ?? {}) };
-}
-
-function formOf(fields: object): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.set(name, value instanceof Blob ? value : String(value));
-  }
-  return form;
+/** The endpoint's path with its parameters filled in, its query, and its body as JSON or multipart fields. */
+function requestOf(endpoint: Endpoint, { params = {}, query = {}, body }: { params?: object; query?: object; body?: object }): ApiRequest {
+  const values = params as Record<string, unknown>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const url = search.size > 0 ? `${path}?${search}` : path;
+  if (endpoint.body === "multipart") return { method: endpoint.method, url, form: body };
+  return { method: endpoint.method, url, json: body && JSON.stringify(body) };
 }
 
 /** The access token for a call about to go out: the stored one, renewed first if it has visibly run out. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useShell } from "./useShell.ts";
+import { useShell } from "./guards.ts";
 
 const scriptUrl = "https://accounts.google.com/gsi/client";
 

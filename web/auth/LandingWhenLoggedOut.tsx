@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { HomePage } from "../screens/landing/HomePage.tsx";
-import { useShell } from "./useShell.ts";
+import { useShell } from "./guards.ts";
 
 /**
  * Home, games and play: a visitor sees the landing screen in place (same address, no redirect), so a

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { useShell } from "./useShell.ts";
+import { useShell } from "./guards.ts";
 import { loginFor } from "./guards.ts";
 import "./NotAllowed.css";
 

@@ -1,4 +1,12 @@
-import { createContext, data, redirect, type LoaderFunctionArgs, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  data,
+  redirect,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { apiOf } from "../api/context.ts";
 import { shell as shellEndpoint, type Shell } from "../../shared/api/system.ts";
 
@@ -7,6 +15,7 @@ const shellKey = createContext<Promise<Shell> | null>(null);
 /**
  * Who is signed in, asked once per request (server) or navigation (browser) however many guards and
  * loaders want to know. The server's answer is the only one that counts: local storage is never read here.
+ * Components read the same answer with `useShell`.
  */
 export function shellOf(context: Readonly<RouterContextProvider>): Promise<Shell> {
   let shell = context.get(shellKey);
@@ -64,4 +73,11 @@ export function safeNext(next: string | null): string {
  */
 export function guarded(middleware: MiddlewareFunction) {
   return { middleware: [middleware], loader: () => null };
+}
+
+/** The root route's shell: who is signed in as the server last said, and the public settings. */
+export function useShell(): Shell {
+  const shell = useRouteLoaderData("root") as Shell | undefined;
+  if (!shell) throw new Error("The root shell is missing");
+  return shell;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useShell } from "../auth/useShell.ts";
+import { useShell } from "../auth/guards.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import { LOGO_ROTATION_MS, useAlternating } from "./useAlternating.ts";
 import "./PublicNav.css";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useShell } from "../../auth/useShell.ts";
+import { useShell } from "../../auth/guards.ts";
 import { syncStoredUser } from "../../auth/storedLogin.ts";
 import { loadStyles } from "../../lazy.ts";
 

@@ -3,7 +3,7 @@ import { call } from "../../api/http.ts";
 import { sendContactMessage } from "../../../shared/api/contact.ts";
 import { notify } from "../../components/toast.ts";
 import { InfoPage } from "../info/InfoPage.tsx";
-import { useShell } from "../../auth/useShell.ts";
+import { useShell } from "../../auth/guards.ts";
 import "./ContactPage.css";
 
 const empty = { name: "", email: "", message: "" };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useShell } from "../../auth/useShell.ts";
+import { useShell } from "../../auth/guards.ts";
 import { InfoPage } from "./InfoPage.tsx";
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { featuredGames, type FeaturedGame } from "../../../shared/api/games.ts";
-import { useShell } from "../../auth/useShell.ts";
+import { useShell } from "../../auth/guards.ts";
 import { Deferred } from "../../components/Deferred.tsx";
 import { PublicLayout } from "../../components/PublicLayout.tsx";
 import { Hero } from "./Hero.tsx";

@@ -7,7 +7,7 @@ import { notify } from "../../components/toast.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
-import { useShell } from "../../auth/useShell.ts";
+import { useShell } from "../../auth/guards.ts";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { SharingSelect } from "./SharingSelect.tsx";
 import "./CreatePostDialog.css";

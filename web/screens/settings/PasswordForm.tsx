@@ -6,7 +6,7 @@ import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { Field } from "../../components/Field.tsx";
 import { notify } from "../../components/toast.ts";
-import { useShell } from "../../auth/useShell.ts";
+import { useShell } from "../../auth/guards.ts";
 
 const empty = { current: "", next: "", confirm: "" };
 
