@@ -20,8 +20,8 @@ export type Sequence = "posts" | "users";
 export interface WriteTx {
   db: Tx;
   append(stream: string, expectedVersion: ExpectedVersion, events: AppEvent[]): Promise<StoredEvent[]>;
-  /** The next id of a kind, taken in this transaction: a rollback gives it back. */
-  nextId(sequence: Sequence): Promise<number>;
+  /** The next id of a kind (the first of `count` consecutive ones), taken in this transaction: a rollback gives it back. */
+  nextId(sequence: Sequence, count?: number): Promise<number>;
 }
 
 /**
@@ -51,7 +51,7 @@ export class Store {
             appended.push(...stored);
             return stored;
           },
-          nextId: (sequence) => nextId(db, sequence),
+          nextId: (sequence, count = 1) => nextId(db, sequence, count),
         }),
       ),
     );
@@ -157,11 +157,11 @@ export class Store {
   }
 }
 
-async function nextId(db: Tx, sequence: Sequence): Promise<number> {
-  const [row] = await db.insert(sequences).values({ name: sequence, value: 1 })
-    .onConflictDoUpdate({ target: sequences.name, set: { value: sql`${sequences.value} + 1` } })
+async function nextId(db: Tx, sequence: Sequence, count: number): Promise<number> {
+  const [row] = await db.insert(sequences).values({ name: sequence, value: count })
+    .onConflictDoUpdate({ target: sequences.name, set: { value: sql`${sequences.value} + ${count}` } })
     .returning({ value: sequences.value });
-  return row!.value;
+  return row!.value - count + 1;
 }
 
 function toStored(row: typeof events.$inferSelect): StoredEvent {

@@ -20,8 +20,9 @@ export async function seedPosts(dataDir: string, count: number): Promise<string>
     for (let i = 0; i < 8; i++) authors.push(await benchAuthor(ctx, `bench${i}`));
     for (let done = 0; done < count; done += PER_TRANSACTION) {
       await ctx.store.transact(async (tx) => {
-        for (let i = 0; i < Math.min(PER_TRANSACTION, count - done); i++) {
-          const id = await tx.nextId("posts");
+        const block = Math.min(PER_TRANSACTION, count - done);
+        const first = await tx.nextId("posts", block);
+        for (let id = first; id < first + block; id++) {
           const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
           await tx.append(postStream(id), 0, [
             { type: "PostCreated", data: { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } },
