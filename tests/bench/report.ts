@@ -1,32 +1,82 @@
-import type { LoadResult } from "./load.ts";
+import type { Load } from "./generator.ts";
+import type { Measured } from "./rounds.ts";
 
-/** One line of the bench's table: a throughput measurement, or a size against its budget. */
+/**
+ * One line of the bench's table: a figure (a load's req/s and latencies, or a size, a count, a rate), the
+ * ceiling it is compared with, the share of it, and the target with its verdict. A section's title is a row
+ * with only `what`; a second ceiling of the same figure is a row with an empty `what`.
+ */
 export interface Row {
-  name: string;
-  load?: LoadResult;
-  size?: string;
-  budget?: string;
+  what: string;
+  figure?: string;
+  p50Ms?: number;
+  p99Ms?: number;
+  errors?: string;
+  ceiling?: string;
+  ceilingFigure?: string;
+  share?: number;
+  target?: string;
   pass?: boolean;
 }
 
-const columns = ["req/s", "p50 ms", "p99 ms", "errors", "size", "budget", "result"];
+export function title(what: string): Row {
+  return { what: `**${what}**` };
+}
 
-/** Prints every row in one table, so the numbers of one run can be read side by side. */
-export function printTable(rows: Row[]) {
+/** A load's figures: req/s, latencies, and its errors (a run with errors is shown, never hidden). */
+export function loadFigures(load: Load): Pick<Row, "figure" | "p50Ms" | "p99Ms" | "errors"> {
+  return { figure: `${thousands(load.perSecond)} req/s`, p50Ms: load.p50Ms, p99Ms: load.p99Ms, errors: errorsOf(load) };
+}
+
+/** A figure beside its ceiling: `ceiling` says what the ceiling is. */
+export function againstCeiling(ceiling: Measured, what: string, share: number): Pick<Row, "ceiling" | "ceilingFigure" | "share"> {
+  const errors = ceiling.median.errors + ceiling.median.non2xx > 0 ? ` (${errorsOf(ceiling.median)} errors)` : "";
+  return { ceiling: what, ceilingFigure: `${thousands(ceiling.median.perSecond)} req/s${errors}`, share };
+}
+
+function errorsOf(load: Load): string {
+  if (load.errors === 0 && load.non2xx === 0) return "0";
+  return [load.errors ? `${load.errors} failed` : "", load.non2xx ? `${load.non2xx} non-2xx` : ""].filter(Boolean).join(", ");
+}
+
+export function thousands(value: number): string {
+  return Math.round(value).toLocaleString("en-US");
+}
+
+/** A target's share: `30%`. */
+export function wholePercent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+export function percent(share: number): string {
+  return Number.isNaN(share) ? "n/a" : `${(share * 100).toFixed(1)}%`;
+}
+
+const columns = ["what", "figure", "p50 ms", "p99 ms", "errors", "ceiling", "ceiling figure", "share", "target", "result"];
+
+/** One Markdown table, aligned, so the terminal reads it and the README can take it as it is. */
+export function table(rows: Row[]): string {
   const cells = rows.map((row) => [
-    row.name,
-    row.load ? row.load.perSecond.toFixed(0) : "",
-    row.load ? row.load.p50Ms.toFixed(2) : "",
-    row.load ? row.load.p99Ms.toFixed(2) : "",
-    row.load ? String(row.load.errors) : "",
-    row.size ?? (row.load ? `${(row.load.bytesPerAnswer / 1024).toFixed(1)} KB` : ""),
-    row.budget ?? "",
-    row.pass === undefined ? "" : row.pass ? "PASS" : "FAIL",
+    row.what,
+    row.figure ?? "",
+    ms(row.p50Ms),
+    ms(row.p99Ms),
+    row.errors ?? "",
+    row.ceiling ?? "",
+    row.ceilingFigure ?? "",
+    row.share === undefined ? "" : percent(row.share),
+    row.target ?? "",
+    row.pass === undefined ? "" : row.pass ? "pass" : "**FAIL**",
   ]);
-  const header = ["", ...columns];
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of cells) console.log(line(row));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
+  const numeric = new Set([1, 2, 3, 4, 6, 7]);
+  const line = (values: string[]) =>
+    `| ${values.map((v, i) => (numeric.has(i) ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(" | ")} |`;
+  const rule = `|${widths.map((w, i) => (numeric.has(i) ? "-".repeat(w + 1) + ":" : "-".repeat(w + 2))).join("|")}|`;
+  return [line(columns), rule, ...cells.map(line)].join("\n");
+}
+
+function ms(value: number | undefined): string {
+  if (value === undefined) return "";
+  return value < 10 ? value.toFixed(2) : value.toFixed(1);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
@@ -31,7 +31,10 @@ export async function startProcess(command: string[], env: Record<string, string
     if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited with ${child.exitCode}`);
     const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
     if (ok) break;
-    if (attempt > 600) throw new Error(`${command.join(" ")} did not answer on ${url}`);
+    if (attempt > 600) {
+      child.kill();
+      throw new Error(`${command.join(" ")} did not answer on ${url}`);
+    }
     await Bun.sleep(100);
   }
   return {
@@ -44,20 +47,79 @@ export async function startProcess(command: string[], env: Record<string, string
   };
 }
 
-/** The real server (`bun src/main.ts`) on a fresh temporary DATA_DIR; the folder goes when it stops. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "vw-bench-"));
-  const server = await startProcess(["bun", "src/main.ts"], { DATA_DIR: dataDir, ...env }, "/healthz");
+/** The real server (`bun src/main.ts`) on `dataDir`, as `bun start` runs it. */
+export function startApp(dataDir: string): Promise<RunningServer> {
+  return startProcess(["bun", "src/main.ts"], { DATA_DIR: dataDir }, "/healthz");
+}
+
+/** A recorded answer: its status, the headers that shape its bytes, and the bytes as sent (compressed). */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+/** Asks `url` once and keeps the answer exactly as it came, compression and all. */
+export async function recordAnswer(url: string, headers: Record<string, string>): Promise<Answer> {
+  const response = await fetch(url, { headers, decompress: false, redirect: "manual" });
+  const kept: Record<string, string> = {};
+  for (const name of ["content-type", "content-encoding", "vary", "cache-control", "content-security-policy"]) {
+    const value = response.headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  return { status: response.status, headers: kept, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** Fails unless `url` answers 200 with `text` in its (decompressed) body: a bench never measures an error page. */
+export async function expectPage(url: string, headers: Record<string, string>, text: string): Promise<string> {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  const body = await response.text();
+  if (response.status !== 200 || !body.includes(text)) {
+    throw new Error(`${url} answered ${response.status} without "${text}": ${body.slice(0, 300)}`);
+  }
+  return body;
+}
+
+/**
+ * The ceilings of answers: bare `Bun.serve` answering each recorded answer's very bytes and headers, at
+ * `/memory/<i>` from memory and at `/file/<i>` as a static file (`Bun.file`). One process for all of them.
+ */
+export async function startCeilings(answers: Answer[]): Promise<RunningServer & { memory(i: number): string; file(i: number): string }> {
+  const work = mkdtempSync(join(tmpdir(), "vw-bench-ceilings-"));
+  const list = answers.map((answer, i) => {
+    const file = join(work, `answer-${i}`);
+    writeFileSync(file, answer.body);
+    return { file, status: answer.status, headers: answer.headers };
+  });
+  writeFileSync(join(work, "answers.json"), JSON.stringify(list));
+  const server = await startProcess(["bun", join(rootDir, "tests/bench/ceiling-server.ts"), join(work, "answers.json")], {}, "/ready");
   return {
     url: server.url,
+    memory: (i) => `${server.url}/memory/${i}`,
+    file: (i) => `${server.url}/file/${i}`,
     async stop() {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(work, { recursive: true, force: true });
     },
   };
 }
 
-/** Bare `Bun.serve` answering every request with one file: the most any page could get from this runtime. */
-export function startStatic(file: string, contentType: string): Promise<RunningServer> {
-  return startProcess(["bun", join(rootDir, "tests/bench/static-server.ts"), file, contentType]);
+/** A temporary folder for one section's databases and files, removed however the section ends. */
+export async function withWorkDir<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `vw-bench-${prefix}-`));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Stops every server started in `work`, however it ends. */
+export async function withServers<T>(work: (started: <S extends RunningServer>(server: S) => S) => Promise<T>): Promise<T> {
+  const servers: RunningServer[] = [];
+  try {
+    return await work((server) => (servers.push(server), server));
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+  }
 }

@@ -1,0 +1,38 @@
+/**
+ * Every target the bench checks, in one place (issues #9 and #14). A share is of the ceiling measured in
+ * the same run: the same bytes from bare `Bun.serve`. Latencies are at the run's connections (64 unless
+ * `--connections` says otherwise).
+ */
+export const budgets = {
+  feed: {
+    /** GET /api/contents/global, share of bare Bun.serve answering the same JSON. */
+    globalShare: 0.3,
+    /** GET /api/contents/friends for a viewer with 200 friends. */
+    friendsShare: 0.1,
+    friendsP99Ms: 15,
+    /** Median latency from 10,000 to 100,000 (and 1,000,000) posts: within ±20%. */
+    flatness: 0.2,
+  },
+  /** The landing and /about, anonymous, share of bare Bun.serve answering the same bytes. */
+  anonymousPageShare: 0.3,
+  signedInPages: {
+    /** GET / with 20 posts and /settings, with a session cookie. */
+    perSecond: 5000,
+    p99Ms: 40,
+    /** Time to the first byte of the streamed home page, one connection at a time. */
+    firstByteMs: 10,
+  },
+  /** Events appended while 64 readers read the feed. */
+  writesWhileReading: 0,
+  /** First-load JavaScript of each route, gzipped; the zones (three.js) are exempt. */
+  firstLoadJsKb: 100,
+  /** Appending through events/store.ts in batches. */
+  appendEventsPerSecond: 30_000,
+  // For the sections still to come (tests/bench/index.ts lists where they go):
+  /** Chat delivery at 1,000 open streams. */
+  chatDeliveryP99Ms: 25,
+  /** Server memory with 10,000 open streams. */
+  streamsMemoryMb: 300,
+  /** Rebuilding the projections from 1,000,000 events. */
+  replayEventsPerSecond: 50_000,
+} as const;
