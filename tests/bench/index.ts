@@ -1,37 +1,83 @@
 import { parseArgs } from "node:util";
-import { buildClient } from "../../src/build.ts";
-import { landingBench } from "./landing.ts";
+import { pickGenerator } from "./generator.ts";
+import { loadAverage, machine } from "./machine.ts";
+import { table, type Row } from "./report.ts";
+import type { RunOptions } from "./rounds.ts";
+import { bundleBench } from "./bundle.ts";
+import { anonymousPagesBench } from "./pages.ts";
+import { signedInPagesBench } from "./signed-in.ts";
+import { readersBench } from "./readers.ts";
 import { feedBench } from "./feed.ts";
-import { printTable, type Row } from "./report.ts";
-import type { LoadOptions } from "./load.ts";
+import { appendBench } from "./append.ts";
 
 /**
- * `bun run bench [--duration 5] [--concurrency 8]`: every section, one after the other, then one table.
- * A later area adds its own section (a file here exporting `(options) => Promise<Row[]>`) to the list.
- * Exits non-zero when a budget fails.
+ * `bun run bench [--duration 10] [--connections 64] [--rounds 5] [--only feed,pages] [--big] [--generator bun]`
+ *
+ * Every section below, one after the other, then one table: each figure beside the ceiling it was measured
+ * against in the same run, and its target (budgets.ts). Exits 1 when a target is missed or a section
+ * fails. Not a test: `bun run test` never runs it.
+ *
+ * A section is a file here exporting `(options: RunOptions) => Promise<Row[]>`, its targets in budgets.ts.
+ * It starts its own servers on free ports (server.ts), seeds its own database in a temporary folder, and
+ * measures product and ceiling together with `inRounds` (rounds.ts).
  */
-const sections: { name: string; run: (options: LoadOptions) => Promise<Row[]> }[] = [
-  { name: "landing", run: landingBench },
+const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[] = [
+  { name: "bundle", run: bundleBench },
+  { name: "pages", run: anonymousPagesBench },
+  { name: "signed-in", run: signedInPagesBench },
+  { name: "readers", run: readersBench },
   { name: "feed", run: feedBench },
+  { name: "append", run: appendBench },
+  // The sections still to come go here, with their targets already in budgets.ts:
+  // { name: "chat", run: chatBench },       delivery p50/p99 of a message to 1,000 open streams (chatDeliveryP99Ms)
+  // { name: "streams", run: streamsBench }, the server's memory with 10,000 open streams (streamsMemoryMb)
+  // { name: "replay", run: replayBench },   rebuilding every projection from 1,000,000 events (replayEventsPerSecond)
 ];
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "5" }, concurrency: { type: "string", default: "8" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "64" },
+    rounds: { type: "string" },
+    only: { type: "string" },
+    big: { type: "boolean", default: false },
+    generator: { type: "string" },
+  },
 });
-const options: LoadOptions = {
-  durationMs: Number(values.duration) * 1000,
-  warmupMs: 1000,
-  concurrency: Number(values.concurrency),
+const seconds = Number(values.duration);
+const options: RunOptions = {
+  generator: pickGenerator(values.generator as "wrk" | "bun" | undefined),
+  threads: 2,
+  connections: Number(values.connections),
+  seconds,
+  rounds: Number(values.rounds ?? Math.min(5, seconds)),
+  big: values.big,
 };
+const only = values.only?.split(",");
+const unknown = only?.filter((name) => !sections.some((s) => s.name === name)) ?? [];
+if (unknown.length > 0) throw new Error(`no section ${unknown.join(", ")}; sections: ${sections.map((s) => s.name).join(", ")}`);
 
-// A production build, as `bun start` serves it: the sizes measured are the ones browsers would get.
-await buildClient();
+const started = { at: new Date(), load: loadAverage() };
 const rows: Row[] = [];
-for (const section of sections) {
+for (const section of sections.filter((s) => !only || only.includes(s.name))) {
   console.error(`bench: ${section.name}…`);
-  rows.push(...(await section.run(options)));
+  try {
+    rows.push(...(await section.run(options)));
+  } catch (error) {
+    console.error(error);
+    rows.push({ what: `**${section.name}**: the section failed: ${String(error).slice(0, 200)}`, pass: false });
+  }
 }
 
-console.log(`\n${options.concurrency} concurrent connections, ${values.duration} s each after a 1 s warm-up, on ${navigator.hardwareConcurrency} CPUs\n`);
-printTable(rows);
+const perRound = Math.max(1, Math.round(options.seconds / options.rounds));
+console.log(`
+Bench of ${started.at.toISOString().slice(0, 16).replace("T", " ")} UTC${options.big ? ", big run (1,000,000 posts)" : ""}
+
+- machine: ${machine()}
+- load average (1, 5, 15 min): ${started.load} at the start, ${loadAverage()} at the end
+- load: ${options.generator.describe(options)} -d${perRound}s, ${options.rounds} rounds per figure, interleaved with its ceilings; medians
+- requests as a browser sends them (Accept-Encoding: gzip, deflate, br, zstd); ceilings answer the very bytes the product answered
+
+${table(rows)}
+`);
 process.exit(rows.some((row) => row.pass === false) ? 1 : 0);

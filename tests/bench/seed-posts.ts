@@ -1,44 +1,74 @@
 import { loadConfig } from "../../src/config.ts";
-import { createContext } from "../../src/boot.ts";
+import { createContext, type AppContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
-import { issueAccessToken } from "../../src/auth/tokens.ts";
-import { postStream } from "../../events/posts.ts";
+import { requestFriendship } from "../../src/commands/social.ts";
+import { postStream } from "../../src/commands/content.ts";
+import { hashPassword } from "../../src/auth/passwords.ts";
+import { sessionUserOf } from "../../src/auth/users.ts";
+import { nextPostId } from "../../projections/feed.queries.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";
 
-const PER_TRANSACTION = 5000;
+/**
+ * The people of every bench database, all with one password: AUTHORS write the posts (in turn, so each has
+ * the same share); the viewer is friends with the first FRIENDS of them; READERS only read.
+ */
+export const people = {
+  password: "bench-password-7f3a",
+  viewer: "viewer",
+  readers: Array.from({ length: 64 }, (_, i) => `reader${i}`),
+};
+const AUTHORS = 500;
+const FRIENDS = 200;
+
+/** Posts per write transaction: large, as the store batches best, yet small enough to keep memory flat. */
+export const POSTS_PER_TRANSACTION = 5000;
 const words = ["sunrise", "harbour", "picnic", "castle", "racing", "friends", "zone", "music", "coffee", "galaxy", "mermaid", "desert"];
 
 /**
- * Appends `count` more PostCreated events to the log in DATA_DIR `dataDir`, in large transactions straight
- * through the store (HTTP would take far longer), by a few authors; four in five are public. Returns an
- * access token of one author, for the requests of the bench.
+ * Appends `count` more posts to the log of the database in `dataDir`, through the store (each its own
+ * stream and event, with every projection applied, as a live post), in large transactions; the first call
+ * also makes the people. Four in five posts are public. Returns the seconds the posts took.
  */
-export async function seedPosts(dataDir: string, count: number): Promise<string> {
+export async function seedPosts(dataDir: string, count: number): Promise<number> {
   const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true });
   try {
-    const authors: number[] = [];
-    for (let i = 0; i < 8; i++) authors.push(await benchAuthor(ctx, `bench${i}`));
-    for (let done = 0; done < count; done += PER_TRANSACTION) {
+    const authors = await seedPeople(ctx);
+    const started = performance.now();
+    for (let done = 0; done < count; done += POSTS_PER_TRANSACTION) {
       await ctx.store.transact(async (tx) => {
-        const block = Math.min(PER_TRANSACTION, count - done);
-        const first = await tx.nextId("posts", block);
-        for (let id = first; id < first + block; id++) {
+        const first = await nextPostId(tx.db);
+        for (let i = 0; i < Math.min(POSTS_PER_TRANSACTION, count - done); i++) {
+          const id = first + i;
           const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
-          await tx.append(postStream(id), 0, [
-            { type: "PostCreated", data: { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } },
-          ]);
+          const data = { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } as const;
+          await tx.append(postStream(id), 0, [{ type: "ContentCreated", data }]);
         }
       });
     }
-    return await issueAccessToken(ctx, authors[0]!);
+    return (performance.now() - started) / 1000;
   } finally {
     await ctx.close();
   }
 }
 
-async function benchAuthor(ctx: Awaited<ReturnType<typeof createContext>>, username: string): Promise<number> {
-  const existing = await verifiedUserByUsername(ctx.db, username);
-  if (existing) return existing.id;
-  const user = await createVerifiedUserWithHash(ctx, { name: `Bench ${username}`, username, email: `${username}@example.com` }, "not-a-hash");
-  return user.id;
+/** The authors' ids, after making the people when the database has none yet. */
+async function seedPeople(ctx: AppContext): Promise<number[]> {
+  if (await verifiedUserByUsername(ctx.db, "author0")) {
+    const authors = [];
+    for (let i = 0; i < AUTHORS; i++) authors.push((await verifiedUserByUsername(ctx.db, `author${i}`))!.id);
+    return authors;
+  }
+
+  const passwordHash = await hashPassword(people.password);
+  const account = (username: string) =>
+    createVerifiedUserWithHash(ctx, { name: `Bench ${username}`, username, email: `${username}@example.com` }, passwordHash);
+  const authors = [];
+  for (let i = 0; i < AUTHORS; i++) authors.push(await account(`author${i}`));
+  const viewer = sessionUserOf(await account(people.viewer));
+  for (const author of authors.slice(0, FRIENDS)) {
+    await requestFriendship(ctx, viewer, author.username);
+    await requestFriendship(ctx, sessionUserOf(author), viewer.username);
+  }
+  for (const reader of people.readers) await account(reader);
+  return authors.map((a) => a.id);
 }
