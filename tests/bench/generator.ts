@@ -26,8 +26,10 @@ export interface Load {
 }
 
 export interface Generator {
-  /** For the table's header: which program, which version, with which settings. */
-  describe(settings: Omit<LoadSettings, "seconds">): string;
+  /** For the table's header: which program, which version. */
+  name: string;
+  /** For the table's header: the settings of each run, as a command line where there is one. */
+  settings(settings: LoadSettings): string;
   run(spec: LoadSpec, settings: LoadSettings): Promise<Load>;
 }
 
@@ -40,15 +42,15 @@ export function pickGenerator(wanted: "wrk" | "bun" | undefined): Generator {
   const version = wanted === "bun" ? undefined : wrkVersion();
   if (version) {
     return {
-      describe: ({ threads, connections }) => `${version}: wrk -t${threads} -c${connections}`,
+      name: version,
+      settings: ({ threads, connections, seconds }) => `wrk -t${threads} -c${connections} -d${seconds}s`,
       run: wrk,
     };
   }
   if (wanted === "wrk") throw new Error("wrk is not installed (Debian: apt-get install -y wrk)");
   return {
-    describe: ({ threads, connections }) =>
-      `Bun fetch in ${threads} processes, ${connections} connections in all (wrk not found: apt-get install -y wrk); ` +
-      "its own ceiling is what it measures on bare Bun.serve",
+    name: "Bun fetch in several processes (wrk is not installed: apt-get install -y wrk); its own ceiling is what it reaches on bare Bun.serve",
+    settings: ({ threads, connections, seconds }) => `${threads} processes, ${connections} connections in all, ${seconds} s`,
     run: bunLoad,
   };
 }

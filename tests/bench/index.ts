@@ -75,7 +75,8 @@ Bench of ${started.at.toISOString().slice(0, 16).replace("T", " ")} UTC${options
 
 - machine: ${machine()}
 - load average (1, 5, 15 min): ${started.load} at the start, ${loadAverage()} at the end
-- load: ${options.generator.describe(options)} -d${perRound}s, ${options.rounds} rounds per figure, interleaved with its ceilings; medians
+- load generator: ${options.generator.name}
+- each figure: \`${options.generator.settings({ ...options, seconds: perRound })}\` in ${options.rounds} rounds, interleaved with its ceilings' rounds; medians
 - requests as a browser sends them (Accept-Encoding: gzip, deflate, br, zstd); ceilings answer the very bytes the product answered
 
 ${table(rows)}

@@ -5,8 +5,8 @@ import { inRounds, shareOf, type Measured, type RunOptions } from "./rounds.ts";
 import { againstCeiling, loadFigures, title, wholePercent, type Row } from "./report.ts";
 
 const pages = [
-  { path: "/", what: "landing", shows: "Virtual Worlds, Real Connections" },
-  { path: "/about", what: "about", shows: "</html>" },
+  { path: "/", what: "GET / landing", shows: "Virtual Worlds, Real Connections" },
+  { path: "/about", what: "GET /about", shows: "About · Virtual Worlds" },
 ];
 
 /**
@@ -44,7 +44,7 @@ function rows(page: (typeof pages)[number], answer: Answer, product: Measured, m
   const kb = (answer.body.byteLength / 1024).toFixed(1);
   return [
     {
-      what: `GET ${page.path} ${page.what} (${kb} KB ${encoding})`,
+      what: `${page.what} (${kb} KB ${encoding})`,
       ...loadFigures(product.median),
       ...againstCeiling(memory, "Bun.serve, same bytes", share),
       target: `≥ ${wholePercent(budgets.anonymousPageShare)}`,

@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util";
 import { loadConfig } from "../../src/config.ts";
 import { createContext, type AppContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
@@ -71,4 +72,17 @@ async function seedPeople(ctx: AppContext): Promise<number[]> {
   }
   for (const reader of people.readers) await account(reader);
   return authors.map((a) => a.id);
+}
+
+/**
+ * `bun tests/bench/seed-posts.ts --data-dir <dir> --posts 1000000`: seeds a database by hand, to run the
+ * server on it (`DATA_DIR=<dir> bun start`) or profile it (`bun --cpu-prof src/main.ts`). The people sign in
+ * with `people.password`; the viewer is `viewer`.
+ */
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { "data-dir": { type: "string" }, posts: { type: "string", default: "100000" } } });
+  if (!values["data-dir"]) throw new Error("usage: bun tests/bench/seed-posts.ts --data-dir <dir> [--posts 100000]");
+  const count = Number(values.posts);
+  const seconds = await seedPosts(values["data-dir"], count);
+  console.log(`${count} posts in ${seconds.toFixed(1)} s: ${Math.round(count / seconds)} posts/s`);
 }

@@ -4,6 +4,17 @@ import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { rootDir } from "../../src/paths.ts";
 
+/**
+ * What is still running or on disk, so that an interrupted bench (Ctrl-C) leaves no server and no folder
+ * behind: the normal paths remove each as soon as its section ends.
+ */
+const live = { children: new Set<Subprocess>(), dirs: new Set<string>() };
+process.on("exit", () => {
+  for (const child of live.children) child.kill();
+  for (const dir of live.dirs) rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -27,6 +38,7 @@ export async function startProcess(command: string[], env: Record<string, string
     stdout: "ignore",
     stderr: "inherit",
   });
+  live.children.add(child);
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited with ${child.exitCode}`);
     const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
@@ -43,6 +55,7 @@ export async function startProcess(command: string[], env: Record<string, string
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await child.exited;
+      live.children.delete(child);
     },
   };
 }
@@ -86,6 +99,7 @@ export async function expectPage(url: string, headers: Record<string, string>, t
  */
 export async function startCeilings(answers: Answer[]): Promise<RunningServer & { memory(i: number): string; file(i: number): string }> {
   const work = mkdtempSync(join(tmpdir(), "vw-bench-ceilings-"));
+  live.dirs.add(work);
   const list = answers.map((answer, i) => {
     const file = join(work, `answer-${i}`);
     writeFileSync(file, answer.body);
@@ -100,6 +114,7 @@ export async function startCeilings(answers: Answer[]): Promise<RunningServer & 
     async stop() {
       await server.stop();
       rmSync(work, { recursive: true, force: true });
+      live.dirs.delete(work);
     },
   };
 }
@@ -107,10 +122,12 @@ export async function startCeilings(answers: Answer[]): Promise<RunningServer & 
 /** A temporary folder for one section's databases and files, removed however the section ends. */
 export async function withWorkDir<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), `vw-bench-${prefix}-`));
+  live.dirs.add(dir);
   try {
     return await work(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    live.dirs.delete(dir);
   }
 }
 
