@@ -88,7 +88,7 @@ function globalRow(size: number, measured: Measured, ceiling: Measured): Row {
   const judged = size >= 100_000;
   return {
     what: `GET /api/contents/global, ${thousands(size)} posts`,
-    ...loadFigures(measured.median),
+    ...loadFigures(measured),
     ...againstCeiling(ceiling, "Bun.serve, same bytes", share),
     ...(judged && { target: `≥ ${wholePercent(globalShare)}`, pass: share >= globalShare }),
   };
@@ -101,7 +101,7 @@ function friendsRows(size: number, measured: Measured, ceiling: Measured, sql: M
   return [
     {
       what: `GET /api/contents/friends, ${thousands(size)} posts`,
-      ...loadFigures(measured.median),
+      ...loadFigures(measured),
       ...againstCeiling(ceiling, "Bun.serve, same bytes", share),
       ...(judged && { target: `≥ ${wholePercent(friendsShare)}, p99 < ${friendsP99Ms} ms`, pass }),
     },

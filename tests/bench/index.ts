@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { pickGenerator } from "./generator.ts";
 import { loadAverage, machine } from "./machine.ts";
-import { table, type Row } from "./report.ts";
+import { SHORT_ROUNDS, table, type Row } from "./report.ts";
 import type { RunOptions } from "./rounds.ts";
 import { bundleBench } from "./bundle.ts";
 import { anonymousPagesBench } from "./pages.ts";
@@ -70,6 +70,9 @@ for (const section of sections.filter((s) => !only || only.includes(s.name))) {
 }
 
 const perRound = Math.max(1, Math.round(options.seconds / options.rounds));
+const shortRounds = rows.some((row) => row.figure?.startsWith(SHORT_ROUNDS))
+  ? `\n- ${SHORT_ROUNDS.trim()}: answers took over a tenth of a round, so that rate is undercounted (by up to p50 / ${perRound} s); raise --duration`
+  : "";
 console.log(`
 Bench of ${started.at.toISOString().slice(0, 16).replace("T", " ")} UTC${options.big ? ", big run (1,000,000 posts)" : ""}
 
@@ -77,7 +80,7 @@ Bench of ${started.at.toISOString().slice(0, 16).replace("T", " ")} UTC${options
 - load average (1, 5, 15 min): ${started.load} at the start, ${loadAverage()} at the end
 - load generator: ${options.generator.name}
 - each figure: \`${options.generator.settings({ ...options, seconds: perRound })}\` in ${options.rounds} rounds, interleaved with its ceilings' rounds; medians
-- requests as a browser sends them (Accept-Encoding: gzip, deflate, br, zstd); ceilings answer the very bytes the product answered
+- requests as a browser sends them (Accept-Encoding: gzip, deflate, br, zstd); ceilings answer the very bytes the product answered${shortRounds}
 
 ${table(rows)}
 `);

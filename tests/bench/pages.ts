@@ -45,7 +45,7 @@ function rows(page: (typeof pages)[number], answer: Answer, product: Measured, m
   return [
     {
       what: `${page.what} (${kb} KB ${encoding})`,
-      ...loadFigures(product.median),
+      ...loadFigures(product),
       ...againstCeiling(memory, "Bun.serve, same bytes", share),
       target: `≥ ${wholePercent(budgets.anonymousPageShare)}`,
       pass: share >= budgets.anonymousPageShare,

@@ -32,7 +32,7 @@ export async function readersBench(options: RunOptions): Promise<Row[]> {
         const types = Object.entries(appended.types).map(([type, n]) => `${thousands(n)} ${type}`).join(", ");
         return [
           title(`reading causes no writes: ${people.readers.length} readers, ${people.readers.length} connections, ${options.seconds} s`),
-          { what: "GET /api/contents/global, each reader with their own token", ...loadFigures(load) },
+          { what: "GET /api/contents/global, each reader with their own token", ...loadFigures({ rounds: [load], median: load, seconds: options.seconds }) },
           {
             what: "events appended while they read",
             figure: appended.count === 0 ? "0" : `${thousands(appended.count)}: ${types}`,

@@ -23,10 +23,17 @@ export function title(what: string): Row {
   return { what: `**${what}**` };
 }
 
-/** A load's figures: req/s, latencies, and its errors (a run with errors is shown, never hidden). */
-export function loadFigures(load: Load): Pick<Row, "figure" | "p50Ms" | "p99Ms" | "errors"> {
-  return { figure: `${thousands(load.perSecond)} req/s`, p50Ms: load.p50Ms, p99Ms: load.p99Ms, errors: errorsOf(load) };
+/**
+ * A load's figures: req/s, latencies, and its errors (a run with errors is shown, never hidden). A run
+ * counts the answers that finished within it, so when answers take more than a tenth of a round the rate is
+ * undercounted (by up to p50 / round length): such a figure is marked `SHORT_ROUNDS`.
+ */
+export function loadFigures({ median: load, seconds }: Measured): Pick<Row, "figure" | "p50Ms" | "p99Ms" | "errors"> {
+  const short = load.p50Ms > (seconds * 1000) / 10 || load.requests === 0 ? SHORT_ROUNDS : "";
+  return { figure: `${short}${thousands(load.perSecond)} req/s`, p50Ms: load.p50Ms, p99Ms: load.p99Ms, errors: errorsOf(load) };
 }
+
+export const SHORT_ROUNDS = "(short rounds) ";
 
 /** A figure beside its ceiling: `ceiling` says what the ceiling is. */
 export function againstCeiling(ceiling: Measured, what: string, share: number): Pick<Row, "ceiling" | "ceilingFigure" | "share"> {

@@ -15,6 +15,8 @@ export interface RunOptions {
 export interface Measured {
   rounds: Load[];
   median: Load;
+  /** The length of each round. */
+  seconds: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function inRounds(specs: LoadSpec[], options: RunOptions, connectio
     const order = Math.floor(round / specs.length) % 2 === 0 ? rotated : rotated.reverse();
     for (const i of order) rounds[i]!.push(await options.generator.run(specs[i]!, { ...settings, seconds: perRound }));
   }
-  return rounds.map((loads) => ({ rounds: loads, median: medianOf(loads) }));
+  return rounds.map((loads) => ({ rounds: loads, median: medianOf(loads), seconds: perRound }));
 }
 
 function medianOf(loads: Load[]): Load {

@@ -46,7 +46,7 @@ function pageRow(what: string, measured: Measured, ceiling: Measured): Row {
   const { perSecond: rate, p99Ms: p99 } = measured.median;
   return {
     what,
-    ...loadFigures(measured.median),
+    ...loadFigures(measured),
     ...againstCeiling(ceiling, "Bun.serve, same bytes", shareOf(measured, ceiling)),
     target: `≥ ${thousands(perSecond)} req/s, p99 < ${p99Ms} ms`,
     pass: rate >= perSecond && p99 < p99Ms,
