@@ -22,8 +22,12 @@ export const budgets = {
     /** Time to the first byte of the streamed home page, one connection at a time. */
     firstByteMs: 10,
   },
-  /** Events appended while 64 readers read the feed. */
-  writesWhileReading: 0,
+  /**
+   * Events appended while 64 readers read the feed, per reader. A read never appends: presence
+   * (src/activity/presence.ts) records each reader's activity at most once per 5 minutes, batched, which is
+   * the one event per reader allowed here; the old write per read made it one per read.
+   */
+  writesPerReader: 1,
   /** First-load JavaScript of each route, gzipped; the zones (three.js) are exempt. */
   firstLoadJsKb: 100,
   /** Appending through events/store.ts in batches. */
