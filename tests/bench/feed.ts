@@ -23,31 +23,30 @@ export async function feedBench(options: RunOptions): Promise<Row[]> {
   return withWorkDir("feed", (work) =>
     withServers(async (started) => {
       const dirs = await seedGrowing(work, sizes);
-      const apps = [];
-      for (const dir of dirs) {
-        const app = started(await startApp(dir));
-        const viewer = await signIn(app.url, people.viewer);
-        const headers = { ...browser, Authorization: viewer.authorization };
-        apps.push({ global: await checkedFeed(app.url + "/api/contents/global", headers), friends: await checkedFeed(app.url + "/api/contents/friends", headers), viewer });
-      }
-      const largest = apps.at(-1)!;
-      const ceilings = started(await startCeilings([await recordAnswer(largest.global.url, largest.global.headers!), await recordAnswer(largest.friends.url, largest.friends.headers!)]));
-      const sql = started(await startSqlServer(work, dirs.at(-1)!, largest.viewer.userId));
-      const bare = { global: { url: ceilings.memory(0), headers: browser }, friends: { url: ceilings.memory(1), headers: browser } };
-      const specs: LoadSpec[] = [...apps.flatMap((a) => [a.global, a.friends]), bare.global, bare.friends, { url: sql.url, headers: browser }];
+      const feeds = [];
+      for (const dir of dirs) feeds.push(await feedsOf(started(await startApp(dir)).url));
+      const largest = feeds.at(-1)!;
+      const ceilings = started(await startCeilings([await recordAnswer(largest.global), await recordAnswer(largest.friends)]));
+      const sql = started(await startSqlServer(work, dirs.at(-1)!, largest.viewerId));
+      const specs: LoadSpec[] = [
+        ...feeds.flatMap((feed) => [feed.global, feed.friends]),
+        { url: ceilings.memory(0), headers: browser },
+        { url: ceilings.memory(1), headers: browser },
+        { url: sql.url, headers: browser },
+      ];
 
       const measured = await inRounds(specs, options);
-      const ceiling = { global: measured.at(-3)!, friends: measured.at(-2)!, sql: measured.at(-1)! };
       const global = sizes.map((_, i) => measured[2 * i]!);
       const friends = sizes.map((_, i) => measured[2 * i + 1]!);
+      const [bareGlobal, bareFriends, friendsSql] = measured.slice(-3) as [Measured, Measured, Measured];
       return [
         title(`feed API: viewer with 200 friends, posts by 500 authors, ${options.connections} connections`),
-        ...sizes.map((size, i) => globalRow(size, global[i]!, ceiling.global)),
-        ...sizes.flatMap((size, i) => friendsRows(size, friends[i]!, ceiling.friends, ceiling.sql)),
-        ...sizes.slice(1).flatMap((size) => [
-          flatRow("global", sizes[0]!, size, global[0]!, global[sizes.indexOf(size)]!),
-          flatRow("friends", sizes[0]!, size, friends[0]!, friends[sizes.indexOf(size)]!),
-        ]),
+        ...sizes.map((size, i) => globalRow(size, global[i]!, bareGlobal)),
+        ...sizes.flatMap((size, i) => friendsRows(size, friends[i]!, bareFriends, friendsSql)),
+        ...sizes.flatMap((size, i) => (i === 0 ? [] : [
+          flatRow("global", sizes[0]!, size, global[0]!, global[i]!),
+          flatRow("friends", sizes[0]!, size, friends[0]!, friends[i]!),
+        ])),
       ];
     }),
   );
@@ -68,7 +67,17 @@ async function seedGrowing(work: string, sizes: number[]): Promise<string[]> {
   return dirs;
 }
 
-/** The feed URL, checked to answer a full page before it is measured. */
+/** Both feeds of the server at `baseUrl`, read by the viewer, each checked to answer a full page. */
+async function feedsOf(baseUrl: string) {
+  const viewer = await signIn(baseUrl, people.viewer);
+  const headers = { ...browser, Authorization: viewer.authorization };
+  return {
+    global: await checkedFeed(`${baseUrl}/api/contents/global`, headers),
+    friends: await checkedFeed(`${baseUrl}/api/contents/friends`, headers),
+    viewerId: viewer.userId,
+  };
+}
+
 async function checkedFeed(url: string, headers: Record<string, string>): Promise<LoadSpec> {
   const response = await fetch(url, { headers });
   const body = await response.text();

@@ -20,7 +20,7 @@ export async function anonymousPagesBench(options: RunOptions): Promise<Row[]> {
       const answers: Answer[] = [];
       for (const page of pages) {
         await expectPage(app.url + page.path, browser, page.shows);
-        answers.push(await recordAnswer(app.url + page.path, browser));
+        answers.push(await recordAnswer({ url: app.url + page.path, headers: browser }));
       }
       const ceilings = started(await startCeilings(answers));
       const specs = [

@@ -72,8 +72,8 @@ export interface Answer {
   body: Uint8Array;
 }
 
-/** Asks `url` once and keeps the answer exactly as it came, compression and all. */
-export async function recordAnswer(url: string, headers: Record<string, string>): Promise<Answer> {
+/** Asks once and keeps the answer exactly as it came, compression and all. */
+export async function recordAnswer({ url, headers }: { url: string; headers?: Record<string, string> }): Promise<Answer> {
   const response = await fetch(url, { headers, decompress: false, redirect: "manual" });
   const kept: Record<string, string> = {};
   for (const name of ["content-type", "content-encoding", "vary", "cache-control", "content-security-policy"]) {

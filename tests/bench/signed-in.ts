@@ -27,7 +27,7 @@ export async function signedInPagesBench(options: RunOptions): Promise<Row[]> {
       if (posts < 20) throw new Error(`the signed-in home page shows ${posts} posts, not 20`);
       await expectPage(settings.url, headers, "Settings · Virtual Worlds");
 
-      const ceilings = started(await startCeilings([await recordAnswer(home.url, headers), await recordAnswer(settings.url, headers)]));
+      const ceilings = started(await startCeilings([await recordAnswer(home), await recordAnswer(settings)]));
       const bare = [{ url: ceilings.memory(0), headers: browser }, { url: ceilings.memory(1), headers: browser }];
       const [homeLoad, settingsLoad, bareHome, bareSettings] = await inRounds([home, settings, ...bare], options);
       const firstBytes = await firstByteTimes(home.url, headers, FIRST_BYTE_SAMPLES);
