@@ -69,6 +69,9 @@ for (const section of sections.filter((s) => !only || only.includes(s.name))) {
   }
 }
 
+// A figure measured on failed requests or error answers is not the product's speed: its row fails.
+for (const row of rows) if (row.errors && row.errors !== "0") row.pass = false;
+
 const perRound = Math.max(1, Math.round(options.seconds / options.rounds));
 const shortRounds = rows.some((row) => row.figure?.startsWith(SHORT_ROUNDS))
   ? `\n- ${SHORT_ROUNDS.trim()}: answers took over a tenth of a round, so that rate is undercounted (by up to p50 / ${perRound} s); raise --duration`

@@ -37,7 +37,7 @@ export const SHORT_ROUNDS = "(short rounds) ";
 
 /** A figure beside its ceiling: `ceiling` says what the ceiling is. */
 export function againstCeiling(ceiling: Measured, what: string, share: number): Pick<Row, "ceiling" | "ceilingFigure" | "share"> {
-  const errors = ceiling.median.errors + ceiling.median.non2xx > 0 ? ` (${errorsOf(ceiling.median)} errors)` : "";
+  const errors = ceiling.median.errors + ceiling.median.non2xx > 0 ? ` (errors: ${errorsOf(ceiling.median)})` : "";
   return { ceiling: what, ceilingFigure: `${thousands(ceiling.median.perSecond)} req/s${errors}`, share };
 }
 
