@@ -1,6 +1,6 @@
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { friendsFeedPage } from "../../projections/feed.queries.ts";
+import { friendsFeedPage } from "../../projections/posts.queries.ts";
 
 export interface Query {
   sql: string;

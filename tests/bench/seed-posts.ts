@@ -1,12 +1,12 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../src/config.ts";
-import { createContext, type AppContext } from "../../src/context.ts";
+import { createContext } from "../../src/boot.ts";
+import type { AppContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
-import { requestFriendship } from "../../src/commands/social.ts";
-import { postStream } from "../../src/commands/content.ts";
+import { requestFriendship } from "../../src/commands/friends.ts";
+import { postStream } from "../../events/posts.ts";
 import { hashPassword } from "../../src/auth/passwords.ts";
-import { sessionUserOf } from "../../src/auth/users.ts";
-import { nextPostId } from "../../projections/feed.queries.ts";
+import { actorOf } from "../../src/actor.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";
 
 /**
@@ -37,12 +37,12 @@ export async function seedPosts(dataDir: string, count: number): Promise<number>
     const started = performance.now();
     for (let done = 0; done < count; done += POSTS_PER_TRANSACTION) {
       await ctx.store.transact(async (tx) => {
-        const first = await nextPostId(tx.db);
-        for (let i = 0; i < Math.min(POSTS_PER_TRANSACTION, count - done); i++) {
-          const id = first + i;
+        const block = Math.min(POSTS_PER_TRANSACTION, count - done);
+        const first = await tx.nextId("posts", block);
+        for (let id = first; id < first + block; id++) {
           const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
           const data = { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } as const;
-          await tx.append(postStream(id), 0, [{ type: "ContentCreated", data }]);
+          await tx.append(postStream(id), 0, [{ type: "PostCreated", data }]);
         }
       });
       // Bun frees the driver's statements only between event-loop turns; a loop of awaited transactions
@@ -68,10 +68,10 @@ async function seedPeople(ctx: AppContext): Promise<number[]> {
     createVerifiedUserWithHash(ctx, { name: `Bench ${username}`, username, email: `${username}@example.com` }, passwordHash);
   const authors = [];
   for (let i = 0; i < AUTHORS; i++) authors.push(await account(`author${i}`));
-  const viewer = sessionUserOf(await account(people.viewer));
+  const viewer = actorOf(await account(people.viewer));
   for (const author of authors.slice(0, FRIENDS)) {
     await requestFriendship(ctx, viewer, author.username);
-    await requestFriendship(ctx, sessionUserOf(author), viewer.username);
+    await requestFriendship(ctx, actorOf(author), viewer.username);
   }
   for (const reader of people.readers) await account(reader);
   return authors.map((a) => a.id);
