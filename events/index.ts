@@ -7,6 +7,8 @@ import { activityEvents } from "./activity.ts";
 import { postsEvents } from "./posts.ts";
 import { friendsEvents } from "./friends.ts";
 import { profilesEvents } from "./profiles.ts";
+import { gamesEvents } from "./games.ts";
+import { videosEvents } from "./videos.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -18,6 +20,8 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...postsEvents,
   ...friendsEvents,
   ...profilesEvents,
+  ...gamesEvents,
+  ...videosEvents,
 ]);
 
 export type AppEvent = z.infer<typeof AnyEvent>;

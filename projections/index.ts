@@ -7,6 +7,8 @@ import { activityProjection } from "./activity.ts";
 import { postsProjection } from "./posts.ts";
 import { friendsProjection } from "./friends.ts";
 import { profilesProjection } from "./profiles.ts";
+import { gamesProjection } from "./games.ts";
+import { videosProjection } from "./videos.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection];

@@ -1,0 +1,17 @@
+import { asc, sql } from "drizzle-orm";
+import type { Reader } from "../events/db.ts";
+import type { Device } from "./games.queries.ts";
+import { videos } from "./videos.schema.ts";
+
+export type VideoRow = typeof videos.$inferSelect;
+
+/** The videos suited to `device`, in catalogue order. */
+export async function videosForDevice(db: Reader, device: Device): Promise<VideoRow[]> {
+  const suits = device === "mobile" ? sql`${videos.mobile} = 1` : sql`${videos.pc} = 1`;
+  return db.select().from(videos).where(sql`${suits} and ${videos.removed} = 0`).orderBy(asc(videos.id)).limit(1000);
+}
+
+/** Every entry ever recorded, removed ones too. */
+export async function recordedVideos(db: Reader): Promise<VideoRow[]> {
+  return db.select().from(videos).orderBy(asc(videos.id));
+}
