@@ -18,6 +18,7 @@ import { createCaches } from "./cache/index.ts";
 import { ReactorRunner } from "./reactors/runner.ts";
 import { reactors } from "./reactors/index.ts";
 import { Presence } from "./activity/presence.ts";
+import { syncCatalogueAtStart } from "./commands/catalogue.ts";
 
 export interface ContextOptions {
   clock?: Clock;
@@ -34,7 +35,8 @@ const ACTIVITY_FLUSH_MS = 5000;
 /**
  * What a process does once before it serves (the server, the CLI, each test): opens the database, rebuilds
  * the read models whose code changed, starts following the log and the reactors, and wires each area's
- * parts (who may read its private media, the admin account of the settings) into one context.
+ * parts (who may read its private media, the admin account of the settings, the games and videos that
+ * ship or are configured) into one context.
  */
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
@@ -79,6 +81,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   };
   ctx.presence.start(ACTIVITY_FLUSH_MS);
   await ensureAdminAccount(ctx);
+  await syncCatalogueAtStart(ctx);
   return ctx;
 }
 

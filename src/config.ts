@@ -30,6 +30,8 @@ export interface Config {
   s3Region?: string;
   s3AccessKeyId?: string;
   s3SecretAccessKey?: string;
+  /** The operator's games and videos beyond the shipped ones (src/games/settings.ts); used when it exists. */
+  catalogueFile: string;
   /** Reactors: how long a process's lease on a reactor lasts unrenewed, and how failures are retried. */
   reactors: { leaseMs: number; retryMs: number; attempts: number };
   production: boolean;
@@ -64,6 +66,7 @@ const Env = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  CATALOGUE_FILE: z.string().optional(),
   REACTOR_LEASE_MS: z.coerce.number().int().min(100).default(10_000),
   REACTOR_RETRY_MS: z.coerce.number().int().min(1).default(1000),
   REACTOR_ATTEMPTS: z.coerce.number().int().min(1).default(6),
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3Region: e.S3_REGION || undefined,
     s3AccessKeyId: e.S3_ACCESS_KEY_ID || undefined,
     s3SecretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+    catalogueFile: resolve(e.CATALOGUE_FILE ?? join(dataDir, "catalogue.json")),
     reactors: { leaseMs: e.REACTOR_LEASE_MS, retryMs: e.REACTOR_RETRY_MS, attempts: e.REACTOR_ATTEMPTS },
     production: e.NODE_ENV === "production",
     version: packageVersion,

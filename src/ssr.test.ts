@@ -3,9 +3,13 @@ import { constants, gunzipSync } from "node:zlib";
 import { testApp, type TestApp } from "../tests/harness.ts";
 import { createUser, loginAs } from "../tests/accounts.ts";
 import type { ContextOptions } from "./boot.ts";
-import { featuredGames } from "./games/featured.ts";
+import { shippedGames } from "./games/shipped.ts";
+import { publicDir } from "./paths.ts";
 import { featuredGames as featuredGamesEndpoint } from "../shared/api/games.ts";
 import { shell } from "../shared/api/system.ts";
+
+/** The landing page's cards: the catalogue, which starts as the shipped games. */
+const featuredGames = shippedGames(publicDir).slice(0, 16);
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

@@ -6,7 +6,7 @@ export interface SearchResults {
   users: UserSummary[];
   posts: FeedItem[];
   zones: { name: string; path: string }[];
-  games: { id: string; title: string; image_url: string }[];
+  games: { id: number; title: string; image_url: string }[];
 }
 
 /** People, posts, zones and games the caller may see whose name or text matches `q` (1–100 characters). */

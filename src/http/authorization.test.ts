@@ -53,6 +53,15 @@ const table: Row[] = [
   route("POST /api/auth/password", signedIn(400)),
   // Games
   route("GET /api/games/featured", 200),
+  route("POST /api/games", signedIn(400)),
+  route("GET /api/game/:gameId", signedIn(404), { url: "/api/game/999999" }),
+  route("POST /api/game/:gameId/score", signedIn(404), { url: "/api/game/999999/score", body: { score: 1 } }),
+  route("GET /api/game/:gameId/scores", signedIn(404), { url: "/api/game/999999/scores" }),
+  route("GET /api/fav", signedIn(200)),
+  route("POST /api/fav/:gameId", signedIn(404), { url: "/api/fav/999999" }),
+  route("DELETE /api/fav/:gameId", signedIn(404), { url: "/api/fav/999999" }),
+  // Videos
+  route("POST /api/videos", signedIn(400)),
   // Content (posts, feeds, ratings): signed-in people; ownership is checked in src/http/posts.test.ts.
   route("POST /api/content", signedIn(400)),
   route("GET /api/content", signedIn(200)),

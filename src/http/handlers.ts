@@ -7,6 +7,7 @@ import { postsHandlers } from "./posts.ts";
 import { profilesHandlers } from "./profiles.ts";
 import { friendsHandlers } from "./friends.ts";
 import { searchHandlers } from "./search.ts";
+import { videosHandlers } from "./videos.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -18,4 +19,5 @@ export const handlers: Handler[] = [
   ...profilesHandlers,
   ...friendsHandlers,
   ...searchHandlers,
+  ...videosHandlers,
 ];

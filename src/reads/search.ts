@@ -6,7 +6,7 @@ import { feedItems } from "./posts.ts";
 import { userSummary } from "./profiles.ts";
 import { searchUsers } from "../../projections/profiles.queries.ts";
 import { wordsOf } from "../../projections/words.ts";
-import { featuredGames } from "../games/featured.ts";
+import { gamesMatching } from "../../projections/games.queries.ts";
 import { zonesMatching } from "../../shared/zones.ts";
 
 const USERS = 10;
@@ -22,17 +22,15 @@ const ZONES = 10;
 export async function search(ctx: AppContext, viewer: Actor, q: string): Promise<SearchResults> {
   const query = q.trim().toLowerCase();
   const words = wordsOf(query).sort((a, b) => b.length - a.length);
-  const [users, views] = await Promise.all([
+  const [users, views, games] = await Promise.all([
     searchUsers(ctx.db, query, USERS),
     words.length > 0 ? searchPosts(ctx.db, viewer.id, words[0]!, words.slice(1), POSTS) : [],
+    gamesMatching(ctx.db, query, GAMES),
   ]);
   return {
     users: users.map(userSummary),
     posts: await feedItems(ctx, viewer, views),
     zones: zonesMatching(query).slice(0, ZONES).map((zone) => ({ name: zone.name, path: zone.path })),
-    games: featuredGames
-      .filter((game) => game.title.toLowerCase().includes(query))
-      .slice(0, GAMES)
-      .map((game) => ({ id: game.id, title: game.title, image_url: game.image })),
+    games: games.map((game) => ({ id: game.id, title: game.title, image_url: game.image })),
   };
 }
