@@ -5,12 +5,13 @@ import type { CliCommand } from "./cli/command.ts";
 import { replayCommand } from "./cli/replay.ts";
 import { userCommands } from "./cli/users.ts";
 import { reactorCommands } from "./cli/reactors.ts";
+import { gameCommands } from "./cli/games.ts";
 
 /**
  * `bun run cli <command> [args]`: operator commands on the database named by the settings (DATA_DIR,
  * DATABASE_URL). Each area keeps its commands in `src/cli/<area>.ts` and lists them here.
  */
-const commands: CliCommand[] = [replayCommand, ...userCommands, ...reactorCommands];
+const commands: CliCommand[] = [replayCommand, ...userCommands, ...reactorCommands, ...gameCommands];
 
 function find(argv: string[]): { command: CliCommand; args: string[] } | undefined {
   // The longest name wins, so `user create` is found before a command named `user`.
