@@ -41,7 +41,8 @@ async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) 
   const words = ["harbour", "sunrise", "picnic", "Zoë's", "café", "<b>bold</b>", "🎉"];
   const text = Array.from({ length: 1 + random.int(6) }, () => random.pick(words)).join(" ");
   const sharing = (1 + random.int(2)) as 1 | 2;
-  switch (random.int(11)) {
+  const gameId = 1 + random.int(16);
+  switch (random.int(14)) {
     case 0:
     case 1: {
       const media = random.int(4) === 0 ? new File([png(1 + random.int(4), 2)], "p.png") : undefined;
@@ -78,10 +79,19 @@ async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) 
       // Never the admin (people[0]), so that someone can always act; a deleted account is refused (404).
       if (who !== people[0]) await changeUser(t.ctx, who.id, random.int(2) === 0 ? "block" : "unblock").catch(() => undefined);
       return;
+    case 11:
+      await t.json("POST", `/api/fav/${gameId}`, undefined, who.headers);
+      return;
+    case 12:
+      await t.json("DELETE", `/api/fav/${gameId}`, undefined, who.headers);
+      return;
+    case 13:
+      await t.json("POST", `/api/game/${gameId}/score`, { score: random.int(1000) }, who.headers);
+      return;
   }
 }
 
-test("replaying a random workload of posts, ratings, friendships and profiles rebuilds the same tables", async () => {
+test("replaying a random workload of posts, ratings, friendships, profiles, favourites and scores rebuilds the same tables", async () => {
   const random = seeded(20260517);
   const postIds: number[] = [];
   for (let step = 0; step < 400; step++) {
@@ -92,7 +102,7 @@ test("replaying a random workload of posts, ratings, friendships and profiles re
 
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
