@@ -96,3 +96,9 @@ export async function friendsBestScore(db: Reader, userId: number, gameId: numbe
     .limit(1)
     .get();
 }
+
+/** The addresses of listed games hosted elsewhere and their covers: what the pages' CSP must let in. */
+export async function externalGameAddresses(db: Reader): Promise<{ url: string; image: string }[]> {
+  // The operator's few entries: the shipped games (paths on this site) never need it.
+  return db.select({ url: games.url, image: games.image }).from(games).where(and(listed, sql`${games.source} <> 'shipped'`)).limit(1000);
+}

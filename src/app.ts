@@ -5,6 +5,7 @@ import type { AppEnv } from "./http/env.ts";
 import { observe } from "./http/observe.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security.ts";
+import { gameFrameHeaders } from "./http/game-frames.ts";
 import { staticFiles } from "./http/static.ts";
 import { apiNotFound, handleError } from "./http/errors.ts";
 import { systemRoutes } from "./http/system.ts";
@@ -26,7 +27,9 @@ export function createApp(ctx: AppContext) {
     await next();
   });
   app.use(observe);
-  app.use(securityHeaders(ctx.config));
+  // The games' own headers first, so that they replace the pages' ones on a game's files.
+  app.use(gameFrameHeaders);
+  app.use(securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current));
   app.use(compress);
   app.use(staticFiles("/assets/", clientDir, { immutable: true }));
   app.use(staticFiles("/", publicDir, { immutable: false }));

@@ -82,6 +82,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   ctx.presence.start(ACTIVITY_FLUSH_MS);
   await ensureAdminAccount(ctx);
   await syncCatalogueAtStart(ctx);
+  await ctx.caches.catalogueOrigins.load();
   return ctx;
 }
 

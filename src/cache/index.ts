@@ -5,19 +5,23 @@ import { followLog } from "./follow.ts";
 import { PostsCache } from "./posts.ts";
 import { UserCache } from "./users.ts";
 import { AccessTokenCache } from "./access-tokens.ts";
+import { CatalogueOriginsCache } from "./catalogue-origins.ts";
 
 /** The in-memory read caches of the hot paths, kept current by the log. */
 export interface Caches {
   users: UserCache;
   posts: PostsCache;
   accessTokens: AccessTokenCache;
+  /** The other hosts of catalogue games and videos, for the pages' CSP. */
+  catalogueOrigins: CatalogueOriginsCache;
 }
 
 export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
-  const caches = { users: new UserCache(db), posts: new PostsCache(db), accessTokens: new AccessTokenCache() };
+  const caches = { users: new UserCache(db), posts: new PostsCache(db), accessTokens: new AccessTokenCache(), catalogueOrigins: new CatalogueOriginsCache(db) };
   followLog(store, tail, (events) => {
     caches.users.follow(events);
     caches.posts.follow(events);
+    caches.catalogueOrigins.follow(events);
   });
   return caches;
 }

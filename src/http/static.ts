@@ -4,7 +4,8 @@ import type { AppEnv } from "./env.ts";
 
 /**
  * Serves files under `dir` for GET and HEAD. Hashed build files never change under their name, so they
- * are cached for a year; everything else is revalidated hourly.
+ * are cached for a year; everything else is revalidated hourly. A folder's address (`/games/snake/`) serves
+ * the folder's index.html.
  */
 export function staticFiles(urlPrefix: string, dir: string, { immutable }: { immutable: boolean }) {
   const root = resolve(dir);
@@ -12,8 +13,10 @@ export function staticFiles(urlPrefix: string, dir: string, { immutable }: { imm
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.req.path.startsWith(urlPrefix)) return next();
     // The API is never a file: its hot paths (the feed) must not wait for a disk lookup.
     if (c.req.path.startsWith("/api/")) return next();
-    const relative = fileName(c.req.path.slice(urlPrefix.length));
-    if (relative === null) return next();
+    const named = fileName(c.req.path.slice(urlPrefix.length));
+    if (named === null || named === "") return next();
+    // A folder's address serves its index.html (a game is framed at /games/<key>/).
+    const relative = named.endsWith("/") ? `${named}index.html` : named;
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return next();
     const file = Bun.file(path);

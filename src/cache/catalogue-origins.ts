@@ -1,0 +1,51 @@
+import type { Db } from "../../events/db.ts";
+import type { StoredEvent } from "../../events/index.ts";
+import { externalGameAddresses } from "../../projections/games.queries.ts";
+import { externalVideoAddresses } from "../../projections/videos.queries.ts";
+import { externalOrigin } from "../games/embed.ts";
+
+/** The other hosts the catalogue needs in the pages' CSP: where its frames and its images come from. */
+export interface CatalogueOrigins {
+  frames: string[];
+  images: string[];
+}
+
+const CATALOGUE_EVENTS = new Set(["GameAdded", "GameChanged", "GameRemoved", "VideoAdded", "VideoChanged", "VideoRemoved"]);
+
+/**
+ * The origins of the games and videos hosted elsewhere, held in memory because every page's CSP names them:
+ * read again when the catalogue changes (from this process at once, from others via the tail). Exactly
+ * those origins, so a page may frame no host the catalogue does not list.
+ */
+export class CatalogueOriginsCache {
+  #current: CatalogueOrigins = { frames: [], images: [] };
+  #loading: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  get current(): CatalogueOrigins {
+    return this.#current;
+  }
+
+  /** Reads the origins again; loads run one after another, so the newest read is the one kept. */
+  load(): Promise<void> {
+    this.#loading = this.#loading.then(() => this.#read()).catch(() => undefined);
+    return this.#loading;
+  }
+
+  follow(events: StoredEvent[]): void {
+    if (events.some((event) => CATALOGUE_EVENTS.has(event.type))) void this.load();
+  }
+
+  async #read() {
+    const [games, videos] = await Promise.all([externalGameAddresses(this.db), externalVideoAddresses(this.db)]);
+    this.#current = {
+      frames: originsOf([...games.map((g) => g.url), ...videos.map((v) => v.url)]),
+      images: originsOf([...games.map((g) => g.image), ...videos.map((v) => v.poster)]),
+    };
+  }
+}
+
+function originsOf(urls: string[]): string[] {
+  return [...new Set(urls.map(externalOrigin).filter((origin): origin is string => origin !== null))].sort();
+}
