@@ -27,8 +27,8 @@ export const routes: RouteObject[] = [
         Component: LandingWhenLoggedOut,
         children: [
           { index: true, ...lazyRoute("screens/posts/FeedPage", () => import("./screens/posts/FeedPage.tsx")) },
-          { path: "games", ...notOpenYet("Games") },
-          { path: "play/:gameId", ...notOpenYet("Play") },
+          { path: "games", ...lazyRoute("screens/games/GamesPage", () => import("./screens/games/GamesPage.tsx")) },
+          { path: "play/:gameId", ...lazyRoute("screens/games/PlayPage", () => import("./screens/games/PlayPage.tsx")) },
         ],
       },
       // Login and sign-up: someone already signed in goes on to `next` or home.
@@ -45,13 +45,13 @@ export const routes: RouteObject[] = [
         id: "signed-in-only",
         ...guarded(requireUser),
         children: [
-          { path: "videos", ...notOpenYet("Videos") },
+          { path: "videos", ...lazyRoute("screens/videos/VideosPage", () => import("./screens/videos/VideosPage.tsx")) },
           { path: "chat", ...notOpenYet("Chat") },
           { path: "chat/:chatID", ...notOpenYet("Chat") },
           { path: "add", ...lazyRoute("screens/posts/CreatePage", () => import("./screens/posts/CreatePage.tsx")) },
           { path: "profile", ...lazyRoute("screens/profiles/OwnProfilePage", () => import("./screens/profiles/OwnProfilePage.tsx")) },
           { path: "user/:username", ...lazyRoute("screens/profiles/UserProfilePage", () => import("./screens/profiles/UserProfilePage.tsx")) },
-          { path: "favorites", ...notOpenYet("Favourites") },
+          { path: "favorites", ...lazyRoute("screens/favorites/FavoritesPage", () => import("./screens/favorites/FavoritesPage.tsx")) },
           { path: "edit-content/:id", ...lazyRoute("screens/posts/EditPostPage", () => import("./screens/posts/EditPostPage.tsx")) },
           { path: "search", ...lazyRoute("screens/search/SearchPage", () => import("./screens/search/SearchPage.tsx")) },
           { path: "settings", ...lazyRoute("screens/settings/SettingsPage", () => import("./screens/settings/SettingsPage.tsx")) },

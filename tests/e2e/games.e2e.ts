@@ -1,0 +1,274 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { baseURL, createAccount, hydrated, logIn, type Account } from "./helpers.ts";
+
+/**
+ * Games, videos and favourites in the browser: paging one at a time (buttons, wheel, keys, wrapping), playing
+ * shipped games with the keyboard and seeing the score the bridge reports, the favourite toggle (rolled back
+ * when the server refuses), /favorites and /play, the videos, a phone's list, and accessibility. Throughout,
+ * no request leaves for another host and no page logs an error.
+ */
+const gina: Account = { name: "Gina Gamer", username: "gina_gamer", email: "gina@games.e2e.example", password: "a castle of ice tiles" };
+
+// The pc list in catalogue order (folders by name): 15 games, Haunted Factory being for phones only.
+const FIRST_PC = "Coral Quest";
+const SECOND_PC = "Crystal Caverns";
+const LAST_PC = "Sky Harbor";
+
+test.beforeAll(async () => {
+  await createAccount(gina, { mayExist: true });
+});
+
+interface Watched {
+  page: Page;
+  errors: string[];
+  foreign: string[];
+}
+
+/** A page of its own signed in as Gina, noting console errors and any request to another host. */
+async function signedIn(browser: Browser, options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce" } = {}): Promise<Watched> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("request", (r) => {
+    const url = r.url();
+    if (!url.startsWith(`${baseURL}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
+  });
+  await logIn(page, gina);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await hydrated(page);
+  return { page, errors, foreign };
+}
+
+async function done({ page, errors, foreign }: Watched, allowedErrors: RegExp[] = []) {
+  expect(foreign).toEqual([]);
+  expect(errors.filter((e) => !allowedErrors.some((allowed) => allowed.test(e)))).toEqual([]);
+  await page.context().close();
+}
+
+const title = (page: Page) => page.getByRole("heading", { level: 2 });
+const position = (page: Page) => page.locator(".games-position, .videos-header p");
+const frame = (page: Page) => page.frameLocator("iframe");
+const score = (page: Page) => page.getByTestId("game-score");
+
+async function openGames(page: Page) {
+  await page.goto("/games");
+  await hydrated(page);
+  await expect(title(page)).toHaveText(FIRST_PC);
+}
+
+/** The score the page shows, as reported by the game's frame through the bridge. */
+async function shownScore(page: Page): Promise<number> {
+  return Number((await score(page).textContent())?.replace(/\D/g, "") || 0);
+}
+
+test("games page one at a time with the buttons, the wheel and PageUp/PageDown, wrapping at both ends", async ({ browser }) => {
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  await page.goto("/games");
+  await expect(page.getByText("Loading games...").first()).toBeVisible();
+  await hydrated(page);
+  await expect(title(page)).toHaveText(FIRST_PC);
+  await expect(position(page)).toHaveText("1 / 15");
+  await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-scripts");
+  await expect(page.locator("iframe")).toHaveAttribute("src", "/games/coral-quest/");
+
+  await page.getByRole("button", { name: "Next game" }).click();
+  await expect(title(page)).toHaveText(SECOND_PC);
+  await page.getByRole("button", { name: "Previous game" }).click();
+  await page.getByRole("button", { name: "Previous game" }).click();
+  await expect(title(page)).toHaveText(LAST_PC);
+  await expect(position(page)).toHaveText("15 / 15");
+
+  // The wheel over the page (not over the game, which keeps its own input): down from the last is the first.
+  await title(page).hover();
+  await page.mouse.wheel(0, 240);
+  await expect(title(page)).toHaveText(FIRST_PC);
+  // One page per gesture: the wheel rests half a second after each turn.
+  await page.waitForTimeout(700);
+  await page.mouse.wheel(0, -240);
+  await expect(title(page)).toHaveText(LAST_PC);
+
+  await page.keyboard.press("PageDown");
+  await expect(title(page)).toHaveText(FIRST_PC);
+  await page.keyboard.press("PageUp");
+  await expect(title(page)).toHaveText(LAST_PC);
+  await done(watched);
+});
+
+test("Crystal Caverns plays on /games with Enter and Space, and the score the game reports is shown", async ({ browser }) => {
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  await openGames(page);
+  await page.getByRole("button", { name: "Next game" }).click();
+  await expect(title(page)).toHaveText(SECOND_PC);
+  await expect(score(page)).toHaveText("Score: 0");
+  await frame(page).locator("h1").click();
+  await page.keyboard.press("Enter");
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    expect(await shownScore(page)).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
+  // Keys typed into the game never page the list.
+  await expect(title(page)).toHaveText(SECOND_PC);
+  await done(watched);
+});
+
+test("Frost Peak on /play: played with Enter and the arrows, its best is kept and shown on the next visit", async ({ browser }) => {
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  test.setTimeout(60_000);
+  await openGames(page);
+  for (let i = 0; i < 15 && (await title(page).textContent()) !== "Frost Peak"; i++) await page.getByRole("button", { name: "Next game" }).click();
+  await expect(title(page)).toHaveText("Frost Peak");
+  await page.getByRole("link", { name: "Full page" }).click();
+  await expect(page).toHaveURL(/\/play\/\d+$/);
+  const playUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "Frost Peak" })).toBeVisible();
+  await expect(page.getByText("Loading game...")).toBeHidden();
+  // At its own 480 × 720, shrunk with its proportions kept to the height the window leaves, all of it in view.
+  const box = (await page.locator("iframe").boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(480);
+  expect(Math.abs(box.width / box.height - 480 / 720)).toBeLessThan(0.01);
+  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  await expect(page.getByTestId("best-score")).toHaveText("Not played yet");
+
+  await frame(page).locator("h1").click();
+  await page.keyboard.press("Enter");
+  const arrows = ["ArrowLeft", "ArrowDown", "ArrowRight", "ArrowDown"];
+  let turn = 0;
+  await expect(async () => {
+    for (let i = 0; i < 4; i++) await page.keyboard.press(arrows[turn++ % arrows.length]!);
+    expect(await shownScore(page)).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
+  const reached = await shownScore(page);
+
+  // Leaving mid-round counts the round: back to the games, then the page again shows that best.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(`${baseURL}/games`);
+  await expect.poll(async () => {
+    await page.goto(playUrl);
+    return Number(await page.getByTestId("best-score").textContent());
+  }).toBeGreaterThanOrEqual(reached);
+  await done(watched);
+});
+
+test("the favourite flips at once, flips back when the server refuses, and the game is then on /favorites", async ({ browser }) => {
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  await openGames(page);
+  const toggle = page.getByRole("button", { name: /Favourite/ });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/fav/*", async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Down", message: "Down", code: "down" }) });
+  });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  release();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await page.unroute("**/api/fav/*");
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle).toHaveText(/Favourited/);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: /Favourite/ })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Favourites" }).click();
+  await expect(page).toHaveURL(`${baseURL}/favorites`);
+  await expect(page.getByRole("heading", { level: 1, name: gina.name })).toBeVisible();
+  await expect(page.getByRole("main").getByText(`@${gina.username}`)).toBeVisible();
+  await page.getByRole("link", { name: FIRST_PC }).click();
+  await expect(page).toHaveURL(/\/play\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: FIRST_PC })).toBeVisible();
+  await done(watched, [/The favourite could not be changed/, /status of 500/]);
+});
+
+test("a game that does not exist says so on /play", async ({ browser }) => {
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  await page.goto("/play/999999");
+  await hydrated(page);
+  await expect(page.getByRole("alert")).toHaveText("Error: Game not found");
+  await done(watched);
+});
+
+test("videos one at a time: muted autoplay with a control for the sound, buttons and wheel wrap around", async ({ browser }) => {
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  await page.goto("/videos");
+  await hydrated(page);
+  await expect(title(page)).toHaveText("Neon City Flythrough");
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("src", "/videos/neon-city.webm");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused)).toBe(true);
+  await page.getByRole("button", { name: "Unmute" }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await expect(page.getByRole("button", { name: "Mute" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "Previous video" }).click();
+  await expect(title(page)).toHaveText("Nebula Drift");
+  await expect(position(page)).toHaveText("4 / 4");
+  await title(page).hover();
+  await page.mouse.wheel(0, 240);
+  await expect(title(page)).toHaveText("Neon City Flythrough");
+  await page.getByRole("button", { name: "Next video" }).click();
+  await expect(title(page)).toHaveText("Coral Reef");
+  await done(watched);
+});
+
+test("with reduced motion a video waits to be started", async ({ browser }) => {
+  const watched = await signedIn(browser, { reducedMotion: "reduce" });
+  const { page } = watched;
+  await page.goto("/videos");
+  await hydrated(page);
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("controls", "");
+  await page.waitForTimeout(500);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await done(watched);
+});
+
+test("on a phone the list is the phone's games, each fitting the screen; crossing 768 px reloads it", async ({ browser }) => {
+  const watched = await signedIn(browser, { viewport: { width: 375, height: 740 } });
+  const { page } = watched;
+  await openGames(page);
+  await expect(position(page)).toHaveText("1 / 14");
+  const box = (await page.locator("iframe").boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole("button", { name: "Previous game" }).click();
+  await expect(title(page)).toHaveText(LAST_PC);
+  await expect(position(page)).toHaveText("14 / 14");
+
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await expect(position(page)).toHaveText("1 / 15");
+  await done(watched);
+});
+
+test("the games, play, videos and favourites screens have no serious accessibility problems", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  for (const [path, ready] of [["/games", title(page)], ["/play/1", page.getByRole("heading", { level: 1 })], ["/videos", title(page)], ["/favorites", page.getByRole("heading", { level: 1 })]] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(ready).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+  }
+  await done(watched);
+});

@@ -1,0 +1,67 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { gamesForDevice, type DeviceType, type GameListItem } from "../../../shared/api/games.ts";
+import { call } from "../../api/http.ts";
+import { useDeviceType } from "../../components/useDeviceType.ts";
+import { usePager } from "../../components/usePager.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { useCatalogueList } from "./useCatalogueList.ts";
+import { GameFrame } from "./GameFrame.tsx";
+import { FavouriteToggle } from "./FavouriteToggle.tsx";
+import { useScoreRecorder } from "./useScoreRecorder.ts";
+import { Pager } from "./Pager.tsx";
+import "./GamesPage.css";
+
+const loadGames = (deviceType: DeviceType): Promise<GameListItem[]> => call(gamesForDevice, { body: { deviceType } });
+
+/** /games: the games that suit this device, one at a time, paged with the buttons, the wheel or PageUp/PageDown. */
+export function Component() {
+  const device = useDeviceType();
+  const [state, setState] = useCatalogueList(device, loadGames);
+  const games = state.status === "ready" ? state.items : [];
+  const stage = useRef<HTMLDivElement>(null);
+  const pager = usePager(games.length, stage);
+  const record = useScoreRecorder();
+  const game = games[pager.index];
+
+  function remember(gameId: number, isFavorited: boolean) {
+    setState({ status: "ready", items: games.map((g) => (g.id === gameId ? { ...g, isFavorited } : g)) });
+  }
+
+  return (
+    <main id="main" className="page games-page">
+      <title>Games · Virtual Worlds</title>
+      <h1 className="visually-hidden">Games</h1>
+      {state.status === "loading" ? (
+        <p className="games-status" role="status">
+          Loading games...
+        </p>
+      ) : state.status === "failed" ? (
+        <>
+          <ErrorBox>Error fetching games: {state.message}</ErrorBox>
+          <p className="games-status">No games available</p>
+        </>
+      ) : !game ? (
+        <p className="games-status">No games found to display.</p>
+      ) : (
+        <div className="games-stage" ref={stage}>
+          <header className="games-header">
+            <h2 className="games-title">{game.title}</h2>
+            <p className="games-position muted" aria-live="polite">
+              {pager.index + 1} / {games.length}
+            </p>
+            <div className="games-actions">
+              <FavouriteToggle gameId={game.id} title={game.title} favourited={game.isFavorited} changed={(now) => remember(game.id, now)} />
+              <Link className="button" to={`/play/${game.id}`}>
+                Full page
+              </Link>
+            </div>
+          </header>
+          <Pager previous={pager.previous} next={pager.next} noun="game">
+            <GameFrame key={game.id} game={game} loadingText="Loading games..." onRound={(score) => record(game.id, score)} />
+          </Pager>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRef, useState } from "react";
+import type { DeviceType } from "../../../shared/api/games.ts";
+import { videosForDevice, type Video } from "../../../shared/api/videos.ts";
+import { call } from "../../api/http.ts";
+import { useDeviceType } from "../../components/useDeviceType.ts";
+import { usePager } from "../../components/usePager.ts";
+import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { useCatalogueList } from "../games/useCatalogueList.ts";
+import { Pager } from "../games/Pager.tsx";
+import { VideoPlayer } from "./VideoPlayer.tsx";
+import "./VideosPage.css";
+
+const loadVideos = (deviceType: DeviceType): Promise<Video[]> => call(videosForDevice, { body: { deviceType } });
+
+/** /videos: the videos that suit this device, one at a time, paged like the games. */
+export function Component() {
+  const device = useDeviceType();
+  const [state] = useCatalogueList(device, loadVideos);
+  const videos = state.status === "ready" ? state.items : [];
+  const stage = useRef<HTMLDivElement>(null);
+  const pager = usePager(videos.length, stage);
+  // Sound once turned on stays on from one video to the next.
+  const [muted, setMuted] = useState(true);
+  const video = videos[pager.index];
+
+  return (
+    <main id="main" className="page videos-page">
+      <title>Videos · Virtual Worlds</title>
+      <h1 className="visually-hidden">Videos</h1>
+      {state.status === "loading" ? (
+        <p className="videos-status" role="status">
+          Loading videos...
+        </p>
+      ) : state.status === "failed" ? (
+        <>
+          <ErrorBox>Error fetching videos: {state.message}</ErrorBox>
+          <p className="videos-status">No videos available</p>
+        </>
+      ) : !video ? (
+        <p className="videos-status">No videos found to display.</p>
+      ) : (
+        <div className="videos-stage" ref={stage}>
+          <header className="videos-header">
+            <h2 className="videos-title">{video.Title}</h2>
+            <p className="muted" aria-live="polite">
+              {pager.index + 1} / {videos.length}
+            </p>
+          </header>
+          <Pager previous={pager.previous} next={pager.next} noun="video">
+            <VideoPlayer key={video.VideoID} video={video} muted={muted} setMuted={setMuted} />
+          </Pager>
+        </div>
+      )}
+    </main>
+  );
+}
