@@ -256,19 +256,20 @@ test("on a phone the list is the phone's games, each fitting the screen; crossin
   await done(watched);
 });
 
-test("the games, play, videos and favourites screens have no serious accessibility problems", async ({ browser }) => {
-  test.setTimeout(90_000);
-  const watched = await signedIn(browser);
-  const { page } = watched;
-  for (const [path, ready] of [["/games", title(page)], ["/play/1", page.getByRole("heading", { level: 1 })], ["/videos", title(page)], ["/favorites", page.getByRole("heading", { level: 1 })]] as const) {
+for (const path of ["/games", "/play/1", "/videos", "/favorites"]) {
+  test(`${path} has no serious accessibility problems`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const watched = await signedIn(browser);
+    const { page } = watched;
     await page.goto(path);
     await hydrated(page);
-    await expect(ready).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
+    await expect(page.getByRole("heading", { level: path === "/games" || path === "/videos" ? 2 : 1 })).toBeVisible();
+    // The game's frame is its own document (and axe's style sheet reads would break its CSP): the page only.
+    const { violations } = await new AxeBuilder({ page }).options({ iframes: false, preload: false }).analyze();
     const serious = violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(serious).toEqual([]);
-  }
-  await done(watched);
-});
+    await done(watched);
+  });
+}
