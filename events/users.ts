@@ -11,7 +11,15 @@ export const UserRegistered = defineEvent(
   z.object({ userId: z.number().int().positive(), name: z.string(), username: z.string(), email: z.string(), passwordHash: z.string() }),
 );
 
-export const UserVerified = defineEvent("UserVerified", z.object({ userId: z.number().int().positive() }));
+/**
+ * `by`: the admin who did it from the admin panel (absent when the person, the CLI or the start-up did it),
+ * so the audit (projections/admin.ts) names who acted on whom.
+ */
+const by = z.number().int().positive().optional();
+
+export const UserVerified = defineEvent("UserVerified", z.object({ userId: z.number().int().positive(), by }));
+/** An admin took the verification back: the account cannot sign in until it is verified again. */
+export const UserUnverified = defineEvent("UserUnverified", z.object({ userId: z.number().int().positive(), by }));
 
 /** A first Google sign-in: the account is verified from the start and identified by the provider's subject. */
 export const UserRegisteredWithGoogle = defineEvent(
@@ -19,23 +27,24 @@ export const UserRegisteredWithGoogle = defineEvent(
   z.object({ userId: z.number().int().positive(), name: z.string(), username: z.string(), email: z.string(), googleSubject: z.string() }),
 );
 
-export const UserPromoted = defineEvent("UserPromoted", z.object({ userId: z.number().int().positive() }));
-export const UserDemoted = defineEvent("UserDemoted", z.object({ userId: z.number().int().positive() }));
-export const UserBlocked = defineEvent("UserBlocked", z.object({ userId: z.number().int().positive() }));
-export const UserUnblocked = defineEvent("UserUnblocked", z.object({ userId: z.number().int().positive() }));
+export const UserPromoted = defineEvent("UserPromoted", z.object({ userId: z.number().int().positive(), by }));
+export const UserDemoted = defineEvent("UserDemoted", z.object({ userId: z.number().int().positive(), by }));
+export const UserBlocked = defineEvent("UserBlocked", z.object({ userId: z.number().int().positive(), by }));
+export const UserUnblocked = defineEvent("UserUnblocked", z.object({ userId: z.number().int().positive(), by }));
 
 /** An admin changed the account's public details. */
 export const UserEdited = defineEvent(
   "UserEdited",
-  z.object({ userId: z.number().int().positive(), name: z.string(), username: z.string(), email: z.string() }),
+  z.object({ userId: z.number().int().positive(), name: z.string(), username: z.string(), email: z.string(), by }),
 );
 
 /** The account is gone: it cannot sign in, and its username and e-mail are free again. */
-export const UserDeleted = defineEvent("UserDeleted", z.object({ userId: z.number().int().positive() }));
+export const UserDeleted = defineEvent("UserDeleted", z.object({ userId: z.number().int().positive(), by }));
 
 export const usersEvents = [
   UserRegistered,
   UserVerified,
+  UserUnverified,
   UserRegisteredWithGoogle,
   UserPromoted,
   UserDemoted,

@@ -9,6 +9,7 @@ import { friendsProjection } from "./friends.ts";
 import { profilesProjection } from "./profiles.ts";
 import { gamesProjection } from "./games.ts";
 import { videosProjection } from "./videos.ts";
+import { adminProjection } from "./admin.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection];

@@ -4,6 +4,7 @@ import { createUser, type TestUser } from "../tests/accounts.ts";
 import { createPost } from "../tests/posts.ts";
 import { expectReplayReproduces } from "../tests/replay.ts";
 import { changeUser } from "../src/commands/users.ts";
+import { recordActivity } from "../src/commands/activity.ts";
 import { png } from "../src/media/fixtures.ts";
 import { PROFILE_EMOJI, RATING_EMOJI, type Stars } from "../shared/emoji.ts";
 
@@ -42,7 +43,7 @@ async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) 
   const text = Array.from({ length: 1 + random.int(6) }, () => random.pick(words)).join(" ");
   const sharing = (1 + random.int(2)) as 1 | 2;
   const gameId = 1 + random.int(16);
-  switch (random.int(14)) {
+  switch (random.int(16)) {
     case 0:
     case 1: {
       const media = random.int(4) === 0 ? new File([png(1 + random.int(4), 2)], "p.png") : undefined;
@@ -88,6 +89,14 @@ async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) 
     case 13:
       await t.json("POST", `/api/game/${gameId}/score`, { score: random.int(1000) }, who.headers);
       return;
+    case 14:
+    case 15: {
+      // The admin panel's edit (people[0] is the admin): details and flags, each recorded in the audit.
+      const flags = { is_admin: random.int(4) === 0, is_blocked: random.int(3) === 0, is_verified: random.int(5) !== 0 };
+      const body = { name: `Edited ${random.int(100)}`, email: `${other.username}@example.com`, username: other.username, ...flags };
+      await t.json("POST", `/api/monitor/edit/${other.id}`, body, people[0]!.headers);
+      return;
+    }
   }
 }
 
@@ -97,12 +106,18 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   for (let step = 0; step < 400; step++) {
     // A deleted account's posts, friendships and reactions are part of the workload too.
     if (step === 300) await changeUser(t.ctx, people[5]!.id, "delete");
+    // Days of activity for the admin's activity screen, some sightings out of order.
+    if (step % 50 === 0) {
+      const day = `2026-11-${String(10 + random.int(5)).padStart(2, "0")}`;
+      const sightings = [random.pick(people), random.pick(people)].map((p, i) => ({ userId: p.id, at: `${day}T${String(10 + i * 5 - random.int(3)).padStart(2, "0")}:00:00.000Z` }));
+      await recordActivity(t.ctx, sightings);
+    }
     await randomStep(random, postIds);
   }
 
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "admin_actions", "activity_days", "games", "game_favourites", "game_best_scores", "videos"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);

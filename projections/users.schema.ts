@@ -29,5 +29,7 @@ export const users = sqliteTable(
     uniqueIndex("users_google_live").on(t.googleSubject).where(sql`google_subject is not null and deleted_at is null`),
     index("users_username").on(t.username),
     index("users_email").on(t.emailKey),
+    // The admin's table sorted by last activity.
+    index("users_last_active").on(t.lastActive, t.id),
   ],
 );

@@ -7,7 +7,7 @@ export const usersProjection = projection({
   name: "users",
   version: 1,
   tables: [users],
-  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserVerified", "PasswordReset", "PasswordChanged", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserEdited", "UserDeleted", "ProfileChanged", "UserActive"],
+  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserVerified", "UserUnverified", "PasswordReset", "PasswordChanged", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserEdited", "UserDeleted", "ProfileChanged", "UserActive"],
   async apply(event, tx) {
     const set = (userId: number, values: Partial<typeof users.$inferInsert>) =>
       tx.update(users).set(values).where(eq(users.id, userId));
@@ -28,6 +28,9 @@ export const usersProjection = projection({
       }
       case "UserVerified":
         await set(event.data.userId, { isVerified: true });
+        return;
+      case "UserUnverified":
+        await set(event.data.userId, { isVerified: false });
         return;
       case "PasswordReset":
       case "PasswordChanged":

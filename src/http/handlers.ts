@@ -8,6 +8,7 @@ import { profilesHandlers } from "./profiles.ts";
 import { friendsHandlers } from "./friends.ts";
 import { searchHandlers } from "./search.ts";
 import { videosHandlers } from "./videos.ts";
+import { adminHandlers } from "./admin.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -20,4 +21,5 @@ export const handlers: Handler[] = [
   ...friendsHandlers,
   ...searchHandlers,
   ...videosHandlers,
+  ...adminHandlers,
 ];
