@@ -2,6 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { appWithUsers, createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import type { AdminAction, AdminUser, UserList } from "../../shared/api/admin.ts";
 import { recordActivity } from "../commands/activity.ts";
+import { actionsOn } from "../../projections/admin.queries.ts";
 
 setDefaultTimeout(30_000);
 
@@ -163,8 +164,8 @@ describe("deleting an account", () => {
     expect((await t.json("GET", "/api/contents/global", undefined, target.headers)).status).toBe(401);
     expect((await call(boss, "DELETE", `/api/monitor/${target.id}`)).status).toBe(404);
     expect((await call(boss, "GET", `/api/monitor/${target.id}`)).status).toBe(404);
-    const actions = await t.ctx.db.$client.execute({ sql: "select admin_id, action from admin_actions where user_id = ?", args: [target.id] });
-    expect(actions.rows.map((r) => [r.admin_id, r.action])).toEqual([[boss.id, "UserDeleted"]]);
+    const actions = await actionsOn(t.ctx.db, target.id, { limit: 10 });
+    expect(actions.map((a) => [a.adminUsername, a.action])).toEqual([["boss", "UserDeleted"]]);
     await createUser(t, { username: "leaving", email: "leaving-again@example.com" });
   });
 });
