@@ -79,9 +79,9 @@ export const routes: RouteObject[] = [
         loader: requireAdmin,
         ErrorBoundary: NotAllowed,
         children: [
-          { path: "admin", ...notOpenYet("Admin Panel") },
+          { path: "admin", ...lazyRoute("screens/admin/AdminPage", () => import("./screens/admin/AdminPage.tsx")) },
           { path: "invest", ...notOpenYet("Investor Panel") },
-          { path: "user-activity/:userId", ...notOpenYet("User Activity Log") },
+          { path: "user-activity/:userId", ...lazyRoute("screens/admin/UserActivityPage", () => import("./screens/admin/UserActivityPage.tsx")) },
         ],
       },
       {
