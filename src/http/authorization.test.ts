@@ -84,6 +84,13 @@ const table: Row[] = [
   route("POST /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
   route("DELETE /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
   route("GET /api/search", signedIn(200), { url: "/api/search?q=table" }),
+  // Administration (src/http/admin.test.ts checks what each does)
+  route("GET /api/monitor/", adminsOnly(200)),
+  route("GET /api/monitor", adminsOnly(200)),
+  route("POST /api/monitor/edit/:id", adminsOnly(400), { url: "/api/monitor/edit/999999" }),
+  route("DELETE /api/monitor/:id", adminsOnly(404), { url: "/api/monitor/999999" }),
+  route("GET /api/monitor/:userId", adminsOnly(404), { url: "/api/monitor/999999" }),
+  route("GET /api/monitor/:id/history", adminsOnly(404), { url: "/api/monitor/999999/history" }),
 ];
 
 let t: TestApp;
