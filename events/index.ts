@@ -9,6 +9,7 @@ import { friendsEvents } from "./friends.ts";
 import { profilesEvents } from "./profiles.ts";
 import { gamesEvents } from "./games.ts";
 import { videosEvents } from "./videos.ts";
+import { investorsEvents } from "./investors.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -22,6 +23,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...profilesEvents,
   ...gamesEvents,
   ...videosEvents,
+  ...investorsEvents,
 ]);
 
 export type AppEvent = z.infer<typeof AnyEvent>;

@@ -14,7 +14,7 @@ export type ExpectedVersion = number | "any";
 export type AppendListener = (appended: StoredEvent[]) => void;
 
 /** The kinds of id the store hands out. */
-export type Sequence = "posts" | "users" | "games" | "videos";
+export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks";
 
 /** What a command sees inside the write transaction: reads of current state, new ids, and append. */
 export interface WriteTx {

@@ -10,6 +10,7 @@ import { profilesProjection } from "./profiles.ts";
 import { gamesProjection } from "./games.ts";
 import { videosProjection } from "./videos.ts";
 import { adminProjection } from "./admin.ts";
+import { investorsProjection } from "./investors.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection];

@@ -42,8 +42,8 @@ async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) 
   const words = ["harbour", "sunrise", "picnic", "Zoë's", "café", "<b>bold</b>", "🎉"];
   const text = Array.from({ length: 1 + random.int(6) }, () => random.pick(words)).join(" ");
   const sharing = (1 + random.int(2)) as 1 | 2;
-  const gameId = 1 + random.int(16);
-  switch (random.int(16)) {
+  const gameId = 1 + random.int(18);
+  switch (random.int(18)) {
     case 0:
     case 1: {
       const media = random.int(4) === 0 ? new File([png(1 + random.int(4), 2)], "p.png") : undefined;
@@ -97,6 +97,21 @@ async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) 
       await t.json("POST", `/api/monitor/edit/${other.id}`, body, people[0]!.headers);
       return;
     }
+    case 16:
+    case 17: {
+      // The investor panel: add, mail one, review, remove (some refused: unknown, listed or mailed already).
+      const email = `investor${random.int(8)}@fund.example`;
+      const admin = people[0]!.headers;
+      const [method, path, body] = random.pick([
+        ["POST", "/api/investor/add", { name: text.slice(0, 40), email, note: text }],
+        ["POST", "/api/investor/add", { name: text.slice(0, 40), email, note: "" }],
+        ["POST", "/api/investor/mail", { email, name: "" }],
+        ["PUT", "/api/investor/update", { email, action: true }],
+        ["POST", "/api/investor/remove", { email }],
+      ] as const);
+      await t.json(method, path, body, admin);
+      return;
+    }
   }
 }
 
@@ -106,6 +121,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   for (let step = 0; step < 400; step++) {
     // A deleted account's posts, friendships and reactions are part of the workload too.
     if (step === 300) await changeUser(t.ctx, people[5]!.id, "delete");
+    if (step === 200) await t.json("POST", "/api/investor/emails", undefined, people[0]!.headers);
     // Days of activity for the admin's activity screen, some sightings out of order.
     if (step % 50 === 0) {
       const day = `2026-11-${String(10 + random.int(5)).padStart(2, "0")}`;
@@ -115,11 +131,15 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     await randomStep(random, postIds);
   }
 
+  // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
+  await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "admin_actions", "activity_days", "games", "game_favourites", "game_best_scores", "videos"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
+  expect(live.investors!.some((i) => i.status === 1 && i.action === 1)).toBe(true);
+  expect(live.investors!.some((i) => i.removed_at !== null)).toBe(true);
   expect(live.posts!.some((p) => !p.author_active)).toBe(true);
 });

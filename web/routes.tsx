@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: NotAllowed,
         children: [
           { path: "admin", ...lazyRoute("screens/admin/AdminPage", () => import("./screens/admin/AdminPage.tsx")) },
-          { path: "invest", ...notOpenYet("Investor Panel") },
+          { path: "invest", ...lazyRoute("screens/investors/InvestorPage", () => import("./screens/investors/InvestorPage.tsx")) },
           { path: "user-activity/:userId", ...lazyRoute("screens/admin/UserActivityPage", () => import("./screens/admin/UserActivityPage.tsx")) },
         ],
       },

@@ -30,7 +30,8 @@ export async function deleteAccount(ctx: AppContext, admin: Actor, userId: numbe
   });
 }
 
-async function ensureStillAdmin(db: Reader, admin: Actor) {
+/** Refuses an admin who was demoted or blocked since their request was authenticated. */
+export async function ensureStillAdmin(db: Reader, admin: Actor) {
   const current = await userById(db, admin.id);
   if (!current?.isAdmin || current.isBlocked) throw AppError.forbidden();
 }

@@ -91,6 +91,15 @@ const table: Row[] = [
   route("DELETE /api/monitor/:id", adminsOnly(404), { url: "/api/monitor/999999" }),
   route("GET /api/monitor/:userId", adminsOnly(404), { url: "/api/monitor/999999" }),
   route("GET /api/monitor/:id/history", adminsOnly(404), { url: "/api/monitor/999999/history" }),
+  // Investors (src/http/investors.test.ts checks what each does)
+  route("POST /api/investor/", adminsOnly(400)),
+  route("POST /api/investor", adminsOnly(400)),
+  route("POST /api/investor/add", adminsOnly(400)),
+  route("POST /api/investor/mail", adminsOnly(400)),
+  route("PUT /api/investor/update", adminsOnly(400)),
+  route("POST /api/investor/remove", adminsOnly(400)),
+  route("POST /api/investor/emails", adminsOnly(202)),
+  route("GET /api/investor/emails", adminsOnly(200)),
 ];
 
 let t: TestApp;

@@ -52,6 +52,8 @@ export interface Handler {
   schemas: Partial<Record<Part, z.ZodType>>;
   /** Middleware between the access check and validation: body limits, a reshaped error answer. */
   before: MiddlewareHandler<AppEnv>[];
+  /** The status of a successful answer: 200 unless the endpoint says otherwise (202 for work queued). */
+  status: 200 | 201 | 202;
   handle(input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown>;
 }
 
@@ -59,12 +61,13 @@ export function handler<E extends Endpoint, const Schemas extends SchemasOf<Shap
   endpoint: E,
   schemas: Schemas & Checked<ShapeOf<E>, Schemas>,
   handle: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => Promise<AnswerOf<E>>,
-  options: { before?: MiddlewareHandler<AppEnv>[] } = {},
+  options: { before?: MiddlewareHandler<AppEnv>[]; status?: 200 | 201 | 202 } = {},
 ): Handler {
   return {
     endpoint,
     schemas: schemas as Partial<Record<Part, z.ZodType>>,
     before: options.before ?? [],
+    status: options.status ?? 200,
     handle: handle as Handler["handle"],
   };
 }
@@ -105,7 +108,7 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     const validators = parts.map((part) => validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>);
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
-      return c.json((await h.handle(input, callerOf(c))) as object);
+      return c.json((await h.handle(input, callerOf(c))) as object, h.status);
     });
   }
 }

@@ -9,6 +9,7 @@ import { friendsHandlers } from "./friends.ts";
 import { searchHandlers } from "./search.ts";
 import { videosHandlers } from "./videos.ts";
 import { adminHandlers } from "./admin.ts";
+import { investorsHandlers } from "./investors.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -22,4 +23,5 @@ export const handlers: Handler[] = [
   ...searchHandlers,
   ...videosHandlers,
   ...adminHandlers,
+  ...investorsHandlers,
 ];

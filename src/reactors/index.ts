@@ -2,6 +2,7 @@ import type { Reactor } from "./reactor.ts";
 import { authReactor } from "./auth.ts";
 import { contactReactor } from "./contact.ts";
 import { mediaReactor } from "./media.ts";
+import { investorsReactor } from "./investors.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
-export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor];
+export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor, investorsReactor];

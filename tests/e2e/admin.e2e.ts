@@ -8,7 +8,8 @@ import { e2eAdmin } from "./env.ts";
  * with the block confirmation cancelled then accepted, the details with the admins' history, deleting, and
  * a person's activity with its chart. One story: the tests run in order.
  */
-test.describe.configure({ mode: "serial" });
+// Long stories of many steps: more time than the default on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const admin = { username: e2eAdmin.username, password: e2eAdmin.password };
 const rita: Account = { name: "Rita Ruled", username: "rita_ruled", email: "rita@admin.e2e.example", password: "lanterns over the river" };

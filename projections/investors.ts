@@ -1,0 +1,49 @@
+import { eq, sql } from "drizzle-orm";
+import { projection } from "../events/projection.ts";
+import { investorBulkSends, investors } from "./investors.schema.ts";
+
+/** The investor list and the bulk sends' progress. */
+export const investorsProjection = projection({
+  name: "investors",
+  version: 1,
+  tables: [investors, investorBulkSends],
+  on: ["InvestorAdded", "InvestorMailRequested", "InvestorMailed", "InvestorReviewed", "InvestorRemoved", "InvestorBulkMailStarted"],
+  async apply(event, tx) {
+    const set = (id: number, values: Partial<typeof investors.$inferInsert>) => tx.update(investors).set(values).where(eq(investors.id, id));
+    switch (event.type) {
+      case "InvestorAdded": {
+        const { investorId, by, ...details } = event.data;
+        await tx.insert(investors)
+          .values({ id: investorId, ...details, emailKey: details.email.toLowerCase(), creator: by, createdAt: event.at })
+          .onConflictDoNothing();
+        return;
+      }
+      case "InvestorMailRequested":
+        await set(event.data.investorId, { mailPending: true });
+        return;
+      case "InvestorMailed": {
+        const { investorId, bulkId } = event.data;
+        await set(investorId, { status: true, mailPending: false });
+        if (bulkId !== undefined) {
+          await tx.update(investorBulkSends).set({ sent: sql`${investorBulkSends.sent} + 1` }).where(eq(investorBulkSends.id, bulkId));
+        }
+        return;
+      }
+      case "InvestorReviewed":
+        await set(event.data.investorId, { action: true });
+        return;
+      case "InvestorRemoved":
+        await set(event.data.investorId, { removedAt: event.at, mailPending: false });
+        return;
+      case "InvestorBulkMailStarted": {
+        const { bulkId, by, total } = event.data;
+        await tx.insert(investorBulkSends).values({ id: bulkId, by, total, startedAt: event.at }).onConflictDoNothing();
+        return;
+      }
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+});
