@@ -30,3 +30,10 @@ export async function usersInState(db: Reader, userId: number, state: PairState)
     .orderBy(asc(users.username))
     .limit(1000);
 }
+
+/** The ids of `userId`'s friends (blocked ones too: they simply hold no stream), from the state index. */
+export async function friendIdsOf(db: Reader, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: friendships.otherId }).from(friendships)
+    .where(and(eq(friendships.userId, userId), eq(friendships.state, "friends")));
+  return rows.map((row) => row.id);
+}

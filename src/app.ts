@@ -14,6 +14,7 @@ import { handlers } from "./http/handlers.ts";
 import { authRoutes } from "./http/auth.ts";
 import { sessionsRoutes } from "./http/sessions.ts";
 import { mediaRoutes } from "./http/media.ts";
+import { realtimeRoutes } from "./http/realtime.ts";
 import { AppError } from "../shared/errors.ts";
 import { renderPage } from "./ssr.tsx";
 import { authenticate } from "./http/authenticate.ts";
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext) {
   mount(app, handlers);
   app.route("/", authRoutes());
   app.route("/", sessionsRoutes());
+  app.route("/", realtimeRoutes());
   app.all("/api/*", apiNotFound);
   app.route("/media", mediaRoutes());
 

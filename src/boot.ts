@@ -14,6 +14,8 @@ import { createMediaStorage } from "./media/create-storage.ts";
 import { PrivateMediaAccess } from "./media/access.ts";
 import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/posts.ts";
 import { LogTail } from "./realtime/tail.ts";
+import { Realtime } from "./realtime/channels.ts";
+import { presenceAudiences, routes } from "./realtime/index.ts";
 import { createCaches } from "./cache/index.ts";
 import { ReactorRunner } from "./reactors/runner.ts";
 import { reactors } from "./reactors/index.ts";
@@ -50,6 +52,10 @@ export async function createContext(config: Config, options: ContextOptions = {}
   await tail.start();
   const log = createLog(options.silent);
   const media = createMediaStorage(config);
+  const realtime = new Realtime({ db: database.db, store, tail, clock, log, routes, audiences: presenceAudiences }, {
+    heartbeatMs: config.realtimeHeartbeatMs,
+  });
+  await realtime.start();
   const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, log, clock }, config.reactors);
   await runner.enrol();
   if (options.reactors !== false) await runner.start(tail);
@@ -66,6 +72,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     caches: createCaches(database.db, store, tail),
     media,
     mediaAccess: privateMediaAccess(database.db),
+    realtime,
     reactors: runner,
     presence: new Presence((sightings) => recordActivity(ctx, sightings), clock, log),
     beforeApiCall: options.beforeApiCall,
@@ -73,6 +80,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       // Writes already queued finish first: a transaction cut off midway would keep the write lock.
       await ctx.presence.stop();
       await runner.stop();
+      await realtime.stop();
       await tail.stop();
       await store.drain();
       mailer.close();

@@ -34,6 +34,8 @@ export interface Config {
   catalogueFile: string;
   /** Reactors: how long a process's lease on a reactor lasts unrenewed, and how failures are retried. */
   reactors: { leaseMs: number; retryMs: number; attempts: number };
+  /** How often every open realtime stream gets a comment line (API.md: at least every 15 s). */
+  realtimeHeartbeatMs: number;
   production: boolean;
   version: string;
 }
@@ -70,6 +72,7 @@ const Env = z.object({
   REACTOR_LEASE_MS: z.coerce.number().int().min(100).default(10_000),
   REACTOR_RETRY_MS: z.coerce.number().int().min(1).default(1000),
   REACTOR_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(15_000).default(10_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3SecretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
     catalogueFile: resolve(e.CATALOGUE_FILE ?? join(dataDir, "catalogue.json")),
     reactors: { leaseMs: e.REACTOR_LEASE_MS, retryMs: e.REACTOR_RETRY_MS, attempts: e.REACTOR_ATTEMPTS },
+    realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };

@@ -12,6 +12,7 @@ import type { LogTail } from "./realtime/tail.ts";
 import type { Caches } from "./cache/index.ts";
 import type { ReactorRunner } from "./reactors/runner.ts";
 import type { Presence } from "./activity/presence.ts";
+import type { Realtime } from "./realtime/channels.ts";
 
 /**
  * Everything a command, a read or a route may need, built once per process (and once per test) by
@@ -37,6 +38,11 @@ export interface AppContext {
   mediaAccess: PrivateMediaAccess;
   /** Who was seen acting when, in this process; recorded as UserActive at most every 5 minutes per user. */
   presence: Presence;
+  /**
+   * The users' channels (`GET /api/realtime`): `signal(deliveries)` sends ephemeral events to users' open
+   * streams in every process, `isOnline(userId)` says whether any process holds one of theirs.
+   */
+  realtime: Realtime;
   /** The side effects that follow the log (mail, media deletion), run here while this process holds their lease. */
   reactors: ReactorRunner;
   /** Tests only: runs before each server-rendering Api call, to make one slow or failing. */

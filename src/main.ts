@@ -13,6 +13,8 @@ ctx.log.info("listening", { url: `http://localhost:${server.port}`, database: co
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
+    // Open streams never end by themselves: closed first, so the server's graceful stop does not wait on them.
+    await ctx.realtime.stop();
     await server.stop();
     await ctx.close();
     process.exit(0);

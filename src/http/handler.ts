@@ -52,8 +52,8 @@ export interface Handler {
   schemas: Partial<Record<Part, z.ZodType>>;
   /** Middleware between the access check and validation: body limits, a reshaped error answer. */
   before: MiddlewareHandler<AppEnv>[];
-  /** The status of a successful answer: 200 unless the endpoint says otherwise (202 for work queued). */
-  status: 200 | 201 | 202;
+  /** The status of a successful answer: 200 unless the endpoint says otherwise (202 for work queued, 204 for done with no body). */
+  status: 200 | 201 | 202 | 204;
   handle(input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown>;
 }
 
@@ -61,7 +61,7 @@ export function handler<E extends Endpoint, const Schemas extends SchemasOf<Shap
   endpoint: E,
   schemas: Schemas & Checked<ShapeOf<E>, Schemas>,
   handle: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => Promise<AnswerOf<E>>,
-  options: { before?: MiddlewareHandler<AppEnv>[]; status?: 200 | 201 | 202 } = {},
+  options: { before?: MiddlewareHandler<AppEnv>[]; status?: 200 | 201 | 202 | 204 } = {},
 ): Handler {
   return {
     endpoint,
@@ -108,7 +108,8 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     const validators = parts.map((part) => validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>);
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
-      return c.json((await h.handle(input, callerOf(c))) as object, h.status);
+      const answer = await h.handle(input, callerOf(c));
+      return h.status === 204 ? c.body(null, 204) : c.json(answer as object, h.status);
     });
   }
 }

@@ -1,0 +1,22 @@
+import type { StoredEvent } from "../../events/index.ts";
+import type { Reader } from "../../events/db.ts";
+
+/** One message for one user's channel (`user-<id>`): the server-sent event's name and its data (plain JSON). */
+export interface Delivery {
+  userId: number;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * An area's route from the log to the channels: who hears of an event, and as what. It must decide from the
+ * event alone (no clock, no reads), because it runs again for a reader who reconnects with Last-Event-ID and
+ * in every server process, each delivering to the streams it holds.
+ */
+export type Route = (event: StoredEvent) => Delivery[];
+
+/**
+ * Who is told when a user comes online or goes offline, beside the user's friends: each area that shows
+ * someone's status adds its own (chat: the people one has chats with). One indexed query per change.
+ */
+export type PresenceAudience = (db: Reader, userId: number) => Promise<number[]>;
