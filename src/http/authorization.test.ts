@@ -100,6 +100,8 @@ const table: Row[] = [
   route("POST /api/investor/remove", adminsOnly(400)),
   route("POST /api/investor/emails", adminsOnly(202)),
   route("GET /api/investor/emails", adminsOnly(200)),
+  // Realtime: the stream stays open until the app closes.
+  route("GET /api/realtime", signedIn(200)),
 ];
 
 let t: TestApp;
