@@ -72,6 +72,17 @@ describe("GET /api/realtime", () => {
     await again.close();
   });
 
+  test("a reader ahead of this process's tail (it came from a process further along) is not sent those events again", async () => {
+    const head = await t.ctx.store.head();
+    const stream = await open(ann.headers, String(head + 1));
+    expect(await stream.next()).toMatchObject({ event: "ready", id: String(head + 1) });
+    await befriend(ann, ben); // ann accepts ben's request (above) at head + 1: as if this process's tail had not yet read it
+    await befriend(cat, ann);
+    const heard = await stream.next((m) => m.event === "friendship");
+    expect(heard).toMatchObject({ id: String(head + 2), data: { userId: cat.id, friendship: "incoming" } });
+    await stream.close();
+  });
+
   test("signals reach the user's open streams at once, without an id, and isOnline follows the streams", async () => {
     expect(await t.ctx.realtime.isOnline(dan.id)).toBe(false);
     const phone = await open(dan.headers);

@@ -227,6 +227,8 @@ export class Realtime {
         if (!channels) continue;
         const bytes = sseEvent(delivery.event, delivery.data, event.position);
         for (const channel of channels) {
+          // A reader coming from a process further along the log has had this one already.
+          if (channel.after !== undefined && event.position <= channel.after) continue;
           if (channel.held) channel.held.push({ position: event.position, bytes });
           else this.#write(channel, bytes);
         }
