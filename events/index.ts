@@ -10,6 +10,7 @@ import { profilesEvents } from "./profiles.ts";
 import { gamesEvents } from "./games.ts";
 import { videosEvents } from "./videos.ts";
 import { investorsEvents } from "./investors.ts";
+import { pushEvents } from "./push.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -24,6 +25,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...gamesEvents,
   ...videosEvents,
   ...investorsEvents,
+  ...pushEvents,
 ]);
 
 export type AppEvent = z.infer<typeof AnyEvent>;

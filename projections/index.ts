@@ -11,6 +11,7 @@ import { gamesProjection } from "./games.ts";
 import { videosProjection } from "./videos.ts";
 import { adminProjection } from "./admin.ts";
 import { investorsProjection } from "./investors.ts";
+import { pushProjection } from "./push.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection];

@@ -115,8 +115,31 @@ async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) 
   }
 }
 
-test("replaying a random workload of posts, ratings, friendships, profiles, favourites and scores rebuilds the same tables", async () => {
+/**
+ * Now and then someone registers a browser for push or removes one; a few browsers only, so that one moves
+ * between accounts too. Its own generator, so the steps above stay the workload they were.
+ */
+async function randomPushStep(random: ReturnType<typeof seeded>) {
+  const who = random.pick(people);
+  const browser = pushSubscription(random.int(4));
+  switch (random.int(6)) {
+    case 0:
+      await t.json("POST", "/api/push/subscribe", { subscription: browser }, who.headers);
+      return;
+    case 1:
+      await t.json("DELETE", "/api/push/subscribe", { endpoint: browser.endpoint }, who.headers);
+      return;
+  }
+}
+
+/** Browser `n`'s push subscription (keys of the right shape; nothing is ever sent to it). */
+function pushSubscription(n: number) {
+  return { endpoint: `https://push.example/send/${n}`, keys: { p256dh: `B${"A".repeat(85)}${n}`, auth: `${"A".repeat(21)}${n}` } };
+}
+
+test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores and push subscriptions rebuilds the same tables", async () => {
   const random = seeded(20260517);
+  const pushRandom = seeded(20261123);
   const postIds: number[] = [];
   for (let step = 0; step < 400; step++) {
     // A deleted account's posts, friendships and reactions are part of the workload too.
@@ -129,13 +152,14 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
       await recordActivity(t.ctx, sightings);
     }
     await randomStep(random, postIds);
+    await randomPushStep(pushRandom);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
   await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);

@@ -15,6 +15,8 @@ import { PrivateMediaAccess } from "./media/access.ts";
 import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/posts.ts";
 import { LogTail } from "./realtime/tail.ts";
 import { Realtime } from "./realtime/channels.ts";
+import { PushSender } from "./push/sender.ts";
+import type { Agent } from "node:https";
 import { presenceAudiences, routes } from "./realtime/index.ts";
 import { createCaches } from "./cache/index.ts";
 import { ReactorRunner } from "./reactors/runner.ts";
@@ -27,6 +29,8 @@ export interface ContextOptions {
   mailer?: Mailer;
   silent?: boolean;
   beforeApiCall?: ApiHook;
+  /** Tests: the agent web-push sends through (one that trusts a local push service's certificate). */
+  pushAgent?: Agent;
   /** `false`: run no reactor in this process (the CLI); a server process leaves it on. */
   reactors?: boolean;
 }
@@ -56,7 +60,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
     heartbeatMs: config.realtimeHeartbeatMs,
   });
   await realtime.start();
-  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, log, clock }, config.reactors);
+  const push = new PushSender({ config, db: database.db, store, log, agent: options.pushAgent });
+  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, push, log, clock }, config.reactors);
   await runner.enrol();
   if (options.reactors !== false) await runner.start(tail);
   const ctx: AppContext = {
@@ -73,6 +78,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     media,
     mediaAccess: privateMediaAccess(database.db),
     realtime,
+    push,
     reactors: runner,
     presence: new Presence((sightings) => recordActivity(ctx, sightings), clock, log),
     beforeApiCall: options.beforeApiCall,

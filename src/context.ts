@@ -13,6 +13,7 @@ import type { Caches } from "./cache/index.ts";
 import type { ReactorRunner } from "./reactors/runner.ts";
 import type { Presence } from "./activity/presence.ts";
 import type { Realtime } from "./realtime/channels.ts";
+import type { PushSender } from "./push/sender.ts";
 
 /**
  * Everything a command, a read or a route may need, built once per process (and once per test) by
@@ -43,6 +44,8 @@ export interface AppContext {
    * streams in every process, `isOnline(userId)` says whether any process holds one of theirs.
    */
   realtime: Realtime;
+  /** Web-push to a user's browsers: `notify(userId, {title, body, url, tag})`, from reactors only. */
+  push: PushSender;
   /** The side effects that follow the log (mail, media deletion), run here while this process holds their lease. */
   reactors: ReactorRunner;
   /** Tests only: runs before each server-rendering Api call, to make one slow or failing. */

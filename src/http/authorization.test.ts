@@ -100,8 +100,11 @@ const table: Row[] = [
   route("POST /api/investor/remove", adminsOnly(400)),
   route("POST /api/investor/emails", adminsOnly(202)),
   route("GET /api/investor/emails", adminsOnly(200)),
-  // Realtime: the stream stays open until the app closes.
+  // Realtime (the stream stays open until the app closes) and push
   route("GET /api/realtime", signedIn(200)),
+  route("GET /api/push/vapid-public-key", 200),
+  route("POST /api/push/subscribe", signedIn(400)),
+  route("DELETE /api/push/subscribe", signedIn(400)),
 ];
 
 let t: TestApp;

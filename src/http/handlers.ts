@@ -10,6 +10,7 @@ import { searchHandlers } from "./search.ts";
 import { videosHandlers } from "./videos.ts";
 import { adminHandlers } from "./admin.ts";
 import { investorsHandlers } from "./investors.ts";
+import { pushHandlers } from "./push.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -24,4 +25,5 @@ export const handlers: Handler[] = [
   ...videosHandlers,
   ...adminHandlers,
   ...investorsHandlers,
+  ...pushHandlers,
 ];

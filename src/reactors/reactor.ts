@@ -6,6 +6,7 @@ import type { Db } from "../../events/db.ts";
 import type { Log } from "../log.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { MediaStorage } from "../media/storage.ts";
+import type { PushSender } from "../push/sender.ts";
 
 /** What a reactor may use to do its work: the ways out of the process, and reads of the database. */
 export interface ReactorDeps {
@@ -13,6 +14,8 @@ export interface ReactorDeps {
   db: Db;
   mailer: Mailer;
   media: MediaStorage;
+  /** Web-push: `push.notify(userId, {title, body, url, tag})`; the reactor's key keeps it to once per event. */
+  push: PushSender;
   log: Log;
   clock: Clock;
 }

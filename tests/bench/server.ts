@@ -17,6 +17,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => pr
 
 export interface RunningServer {
   url: string;
+  /** The process's id, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startProcess(command: string[], env: Record<string, string
   }
   return {
     url,
+    pid: child.pid,
     /** Stopping twice stops once. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -61,8 +64,8 @@ export async function startProcess(command: string[], env: Record<string, string
 }
 
 /** The real server (`bun src/main.ts`) on `dataDir`, as `bun start` runs it. */
-export function startApp(dataDir: string): Promise<RunningServer> {
-  return startProcess(["bun", "src/main.ts"], { DATA_DIR: dataDir }, "/healthz");
+export function startApp(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startProcess(["bun", "src/main.ts"], { DATA_DIR: dataDir, ...env }, "/healthz");
 }
 
 /** A recorded answer: its status, the headers that shape its bytes, and the bytes as sent (compressed). */
@@ -109,6 +112,7 @@ export async function startCeilings(answers: Answer[]): Promise<RunningServer & 
   const server = await startProcess(["bun", join(rootDir, "tests/bench/ceiling-server.ts"), join(work, "answers.json")], {}, "/ready");
   return {
     url: server.url,
+    pid: server.pid,
     memory: (i) => `${server.url}/memory/${i}`,
     file: (i) => `${server.url}/file/${i}`,
     async stop() {

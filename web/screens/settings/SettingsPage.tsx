@@ -6,6 +6,7 @@ import { ProfileForm } from "./ProfileForm.tsx";
 import { ThemeChoice } from "./ThemeChoice.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+import { PushSettings } from "./PushSettings.tsx";
 import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
@@ -16,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
   }
 }
 
-/** The person's own settings: profile, appearance, password, and (filled by a later part) notifications. */
+/** The person's own settings: profile, appearance, password, and this device's push notifications. */
 export function Component() {
   const { profile } = useLoaderData<typeof loader>();
   return (
@@ -41,9 +42,8 @@ export function Component() {
       <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else.">
         <PasswordForm />
       </SettingsSection>
-      {/* Filled by the push notifications work: permission state and the device's registration. */}
       <SettingsSection id="notifications" title="Notifications" description="Choose how Virtual Worlds lets you know about new messages and friends.">
-        <p className="settings-empty">Notification settings are not available yet.</p>
+        <PushSettings />
       </SettingsSection>
     </main>
   );

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Reader } from "../events/db.ts";
+import { pushSubscriptions } from "./push.schema.ts";
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Every browser the user receives push on (by the user index; a person has a handful). */
+export function subscriptionsOf(db: Reader, userId: number): Promise<PushSubscriptionRow[]> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(100);
+}
+
+export function subscriptionByEndpoint(db: Reader, endpoint: string): Promise<PushSubscriptionRow | undefined> {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).get();
+}

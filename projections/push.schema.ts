@@ -1,0 +1,14 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Where each account's browsers receive web-push: one row per endpoint, read by user to send. */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    endpoint: text("endpoint").primaryKey(),
+    userId: integer("user_id").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    subscribedAt: text("subscribed_at").notNull(),
+  },
+  (t) => [index("push_subscriptions_user").on(t.userId)],
+);

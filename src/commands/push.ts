@@ -1,0 +1,28 @@
+import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
+import { userStream } from "../../events/users.ts";
+import { subscriptionByEndpoint } from "../../projections/push.queries.ts";
+import type { PushSubscriptionJson } from "../../shared/api/push.ts";
+
+/** Records this browser's subscription for the actor; the same one again records nothing. */
+export async function subscribePush(ctx: AppContext, actor: Actor, subscription: PushSubscriptionJson): Promise<void> {
+  const { endpoint, keys } = subscription;
+  await ctx.store.transact(async (tx) => {
+    const known = await subscriptionByEndpoint(tx.db, endpoint);
+    if (known && known.userId === actor.id && known.p256dh === keys.p256dh && known.auth === keys.auth) return;
+    await tx.append(userStream(actor.id), "any", [
+      { type: "PushSubscribed", data: { userId: actor.id, endpoint, p256dh: keys.p256dh, auth: keys.auth } },
+    ]);
+  });
+}
+
+/** Stops pushes to this browser, if it is the actor's; someone else's or an unknown one is left alone. */
+export async function unsubscribePush(ctx: AppContext, actor: Actor, endpoint: string): Promise<void> {
+  await ctx.store.transact(async (tx) => {
+    const known = await subscriptionByEndpoint(tx.db, endpoint);
+    if (known?.userId !== actor.id) return;
+    await tx.append(userStream(actor.id), "any", [
+      { type: "PushSubscriptionRemoved", data: { userId: actor.id, endpoint, reason: "unsubscribed" } },
+    ]);
+  });
+}
