@@ -1,4 +1,3 @@
-import { getTableName, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Tx } from "./db.ts";
 import type { EventOf, EventType, StoredEvent } from "./index.ts";
@@ -15,6 +14,20 @@ export interface Projection {
   /** Whether `apply` is given this event; the store passes every other one by. */
   handles(event: StoredEvent): boolean;
   apply(event: StoredEvent, tx: Tx): Promise<void>;
+  /** Optional: events a rebuild may hand over in runs (see `Batch`). */
+  batch?: Batch<StoredEvent>;
+}
+
+/**
+ * How a projection applies a run of consecutive events at once, in a few multi-row statements, when a
+ * rebuild replays a long log: `apply(run)` must leave the very rows that `apply` of each event in turn
+ * leaves (the replay tests compare the two). The rebuild hands over only events of the types in `on`, in log
+ * order, and applies every other event (to any projection) only after the run before it, so a run sees the
+ * other projections' tables as they stood when its first event was appended.
+ */
+export interface Batch<E extends StoredEvent> {
+  on: readonly string[];
+  apply(run: E[], tx: Tx): Promise<void>;
 }
 
 /**
@@ -28,10 +41,18 @@ export function projection<const T extends EventType>(definition: {
   tables: SQLiteTable[];
   on: readonly T[];
   apply(event: StoredEvent<EventOf<T>>, tx: Tx): Promise<void>;
+  batch?: { on: readonly T[]; apply(run: StoredEvent<EventOf<T>>[], tx: Tx): Promise<void> };
 }): Projection {
   const wanted = new Set<string>(definition.on);
-  const { name, version, tables } = definition;
-  return { name, version, tables, handles: (event) => wanted.has(event.type), apply: definition.apply as Projection["apply"] };
+  const { name, version, tables, batch } = definition;
+  return {
+    name,
+    version,
+    tables,
+    handles: (event) => wanted.has(event.type),
+    apply: definition.apply as Projection["apply"],
+    ...(batch && { batch: batch as Batch<StoredEvent> }),
+  };
 }
 
 export async function applyProjections(projections: Projection[], event: StoredEvent, tx: Tx) {
@@ -40,8 +61,28 @@ export async function applyProjections(projections: Projection[], event: StoredE
   }
 }
 
-export async function clearProjections(projections: Projection[], tx: Tx) {
-  for (const projection of projections) {
-    for (const table of projection.tables) await tx.run(sql.raw(`delete from "${getTableName(table)}"`));
+/**
+ * Applies `events` in log order as `applyProjections` does, handing runs of consecutive events that a
+ * projection takes in batches to its `batch.apply`. A run ends at the first event some projection must be
+ * given alone; the pending runs are applied first, in the projections' order.
+ */
+export async function applyInBatches(projections: Projection[], events: StoredEvent[], tx: Tx) {
+  const batched = projections.map((p) => (p.batch ? new Set(p.batch.on) : undefined));
+  const runs: StoredEvent[][] = projections.map(() => []);
+  const flush = async () => {
+    for (const [i, projection] of projections.entries()) {
+      if (runs[i]!.length > 0) await projection.batch!.apply(runs[i]!, tx);
+      runs[i] = [];
+    }
+  };
+  for (const event of events) {
+    const handlers = projections.flatMap((p, i) => (p.handles(event) ? [i] : []));
+    if (handlers.every((i) => batched[i]?.has(event.type))) {
+      for (const i of handlers) runs[i]!.push(event);
+      continue;
+    }
+    await flush();
+    await applyProjections(projections, event, tx);
   }
+  await flush();
 }

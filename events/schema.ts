@@ -30,3 +30,13 @@ export const sequences = sqliteTable("sequences", {
   name: text("name").primaryKey(),
   value: integer("value").notNull(),
 });
+
+/**
+ * Which process is rebuilding projections (one row at most, `id` 1) and until when its claim holds: two
+ * processes starting together after a version change rebuild once, not twice at the same time.
+ */
+export const rebuildLease = sqliteTable("rebuild_lease", {
+  id: integer("id").primaryKey(),
+  owner: text("owner").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});

@@ -2,7 +2,9 @@ import { asc, gt, sql } from "drizzle-orm";
 import type { Database, Tx } from "./db.ts";
 import { AppError } from "../shared/errors.ts";
 import type { Clock } from "../shared/clock.ts";
-import { applyProjections, clearProjections, type Projection } from "./projection.ts";
+import { applyProjections, type Projection } from "./projection.ts";
+import { rebuildConcurrently } from "./rebuild.ts";
+import { RebuildLease } from "./rebuild-lease.ts";
 import { projectionVersions, events, sequences } from "./schema.ts";
 import { AnyEvent, type AppEvent, type StoredEvent } from "./index.ts";
 import { currentMeta } from "./meta.ts";
@@ -10,6 +12,9 @@ import { WriteLock } from "./lock.ts";
 
 /** `0` means the stream must not exist yet; `"any"` skips the check. */
 export type ExpectedVersion = number | "any";
+
+/** How often a process waiting for another's rebuild checks whether it has ended. */
+const REBUILD_LEASE_POLL_MS = 250;
 
 export type AppendListener = (appended: StoredEvent[]) => void;
 
@@ -88,35 +93,53 @@ export class Store {
     return row?.head ?? 0;
   }
 
-  /** Empties the given projections' tables and applies the whole log to them again, in one transaction. */
+  /**
+   * Rebuilds the given projections from the whole log into fresh tables and swaps them in, while this and
+   * other processes keep reading and writing (events/rebuild.ts). One process rebuilds at a time: this
+   * waits for another's rebuild to end first.
+   */
   async rebuild(projections: Projection[] = this.projections): Promise<number> {
-    return this.#lock.run(() =>
-      this.database.db.transaction(async (db) => {
-        await clearProjections(projections, db);
-        let position = 0;
-        let count = 0;
-        for (;;) {
-          const page = await db.select().from(events).where(gt(events.position, position)).orderBy(asc(events.position)).limit(2000);
-          if (page.length === 0) break;
-          for (const row of page) await applyProjections(projections, toStored(row), db);
-          position = page.at(-1)!.position;
-          count += page.length;
-        }
-        for (const p of projections) {
-          await db.insert(projectionVersions).values({ name: p.name, version: p.version })
-            .onConflictDoUpdate({ target: projectionVersions.name, set: { version: p.version } });
-        }
-        return count;
-      }),
-    );
+    return this.#leased((lease) => this.#rebuild(projections, lease));
   }
 
-  /** Rebuilds each projection whose code version differs from the one its tables were built with. */
+  /**
+   * Rebuilds each projection whose code version is newer than the one its tables were built with. Tables
+   * built by a newer version are left as they are, so that during a rolling deploy the old code and the new
+   * never rebuild the same tables back and forth; and a process that waited for another's rebuild finds
+   * nothing left to do.
+   */
   async rebuildOutdated(): Promise<string[]> {
-    const built = new Map((await this.database.db.select().from(projectionVersions)).map((r) => [r.name, r.version]));
-    const outdated = this.projections.filter((p) => built.get(p.name) !== p.version);
-    if (outdated.length > 0) await this.rebuild(outdated);
-    return outdated.map((p) => p.name);
+    const outdated = async () => {
+      const built = new Map((await this.database.db.select().from(projectionVersions)).map((r) => [r.name, r.version]));
+      return this.projections.filter((p) => (built.get(p.name) ?? -Infinity) < p.version);
+    };
+    if ((await outdated()).length === 0) return [];
+    return this.#leased(async (lease) => {
+      // Looked at again under the lease: another process may have rebuilt them meanwhile.
+      const projections = await outdated();
+      if (projections.length > 0) await this.#rebuild(projections, lease);
+      return projections.map((p) => p.name);
+    });
+  }
+
+  #rebuild(projections: Projection[], lease: RebuildLease): Promise<number> {
+    return rebuildConcurrently({
+      database: this.database,
+      lock: this.#lock,
+      readFrom: (after, limit) => this.readFrom(after, limit),
+      renew: (tx) => lease.renew(tx),
+    }, projections);
+  }
+
+  async #leased<T>(work: (lease: RebuildLease) => Promise<T>): Promise<T> {
+    const lease = new RebuildLease();
+    const db = this.database.db;
+    while (!(await this.#lock.run(() => lease.take(db)))) await Bun.sleep(REBUILD_LEASE_POLL_MS);
+    try {
+      return await work(lease);
+    } finally {
+      await this.#lock.run(() => lease.release(db));
+    }
   }
 
   async #append(db: Tx, stream: string, expectedVersion: ExpectedVersion, newEvents: AppEvent[]) {

@@ -4,7 +4,7 @@ import type { Reader } from "../events/db.ts";
 import type { AppContext } from "../src/context.ts";
 
 /** Tables that are not read models: the log itself, the store's, the reactors' and the realtime relay's bookkeeping, and the engines' own. */
-const notProjections = new Set(["events", "projection_versions", "sequences", "__drizzle_migrations"]);
+const notProjections = new Set(["events", "projection_versions", "rebuild_lease", "sequences", "__drizzle_migrations"]);
 const internal = /^(sqlite_|libsql_|_litestream|reactor_|realtime_)/;
 
 export type Snapshot = Record<string, Record<string, unknown>[]>;
@@ -37,8 +37,20 @@ export async function expectReplayReproduces(t: { ctx: AppContext }): Promise<Sn
   expect((await projectionTableNames(db)).filter((name) => !owned.has(name))).toEqual([]);
 
   const live = await snapshotProjections(db);
+  const schema = await schemaOf(db);
   await store.rebuild();
   const replayed = await snapshotProjections(db);
   expect(replayed).toEqual(live);
+  // The rebuilt tables were swapped in by renaming: the same tables and indexes, under the same names.
+  expect(await schemaOf(db)).toEqual(schema);
+  expect(await db.all(sql`pragma integrity_check`)).toEqual([{ integrity_check: "ok" }]);
   return live;
+}
+
+/** Every table and index as created, names unquoted (a renamed table's SQL is re-quoted by SQLite). */
+export async function schemaOf(db: Reader) {
+  const rows = await db.all<{ type: string; name: string; tbl_name: string; sql: string | null }>(
+    sql`select type, name, tbl_name, sql from sqlite_schema where name not like 'sqlite_%' order by type, name`,
+  );
+  return rows.map((r) => ({ ...r, sql: r.sql?.replace(/["`]/g, "") ?? null }));
 }

@@ -37,6 +37,8 @@ export const budgets = {
   chatDeliveryP99Ms: 25,
   /** Server memory with 10,000 open streams. */
   streamsMemoryMb: 300,
-  /** Rebuilding the projections from 1,000,000 events. */
+  /** Rebuilding the projections from 1,000,000 events (`bun run replay`). */
   replayEventsPerSecond: 50_000,
+  /** The replay's resident memory at its peak, on that log. */
+  replayMemoryMb: 300,
 } as const;

@@ -10,6 +10,7 @@ import { readersBench } from "./readers.ts";
 import { feedBench } from "./feed.ts";
 import { appendBench } from "./append.ts";
 import { streamsBench } from "./streams.ts";
+import { replayBench } from "./replay.ts";
 
 /**
  * `bun run bench [--duration 10] [--connections 64] [--rounds 5] [--only feed,pages] [--big] [--generator bun]`
@@ -30,9 +31,9 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "feed", run: feedBench },
   { name: "append", run: appendBench },
   { name: "streams", run: streamsBench },
+  { name: "replay", run: replayBench },
   // The sections still to come go here, with their targets already in budgets.ts:
   // { name: "chat", run: chatBench },       delivery p50/p99 of a message to 1,000 open streams (chatDeliveryP99Ms)
-  // { name: "replay", run: replayBench },   rebuilding every projection from 1,000,000 events (replayEventsPerSecond)
 ];
 
 const { values } = parseArgs({

@@ -1,0 +1,137 @@
+import type { Client, InStatement, Transaction } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { asc, getTableName, gt, sql } from "drizzle-orm";
+import type { Database, Tx } from "./db.ts";
+import { applyInBatches, applyProjections, type Projection } from "./projection.ts";
+import { events, projectionVersions } from "./schema.ts";
+import type { StoredEvent } from "./index.ts";
+import type { WriteLock } from "./lock.ts";
+import { renameIndexes, tableSchema } from "./schema-swap.ts";
+
+/** Events applied per write transaction while building: each transaction holds the write lock only briefly. */
+export const REBUILD_BATCH = 5000;
+const FRESH = "__fresh";
+const OLD = "__old";
+
+export interface RebuildParts {
+  database: Database;
+  lock: WriteLock;
+  readFrom(afterPosition: number, limit: number): Promise<StoredEvent[]>;
+  /** Called in each batch's transaction: the rebuild is still alive (see RebuildLease). */
+  renew(tx: Tx): Promise<void>;
+}
+
+/**
+ * Rebuilds `projections` from the log while the database stays in use (issue #8, item 2):
+ *
+ * 1. fresh, empty copies of their tables (`posts__fresh`, same columns and indexes) are filled from the log
+ *    in transactions of `REBUILD_BATCH` events, each taken under the store's write lock and followed by an
+ *    event-loop turn, so memory stays flat however long the log is and live writes interleave;
+ * 2. the build follows the log until it has caught up with what was appended meanwhile;
+ * 3. one short write transaction swaps the fresh tables in (renames only: no row is copied), applies the
+ *    last events appended since the build's last batch, and records the projections' versions;
+ * 4. the old tables are dropped afterwards, each in its own transaction.
+ *
+ * The projections' own `apply` builds the fresh tables: their SQL is sent through a client that names the
+ * fresh tables instead of the live ones, so a replay runs exactly the code the live server runs.
+ * Returns the number of events applied.
+ */
+export async function rebuildConcurrently(parts: RebuildParts, projections: Projection[]): Promise<number> {
+  const { database, lock } = parts;
+  const tables = projections.flatMap((p) => p.tables.map((table) => getTableName(table)));
+  await lock.run(() => database.db.transaction(async (tx) => createFreshTables(tx, tables)));
+  const fresh = drizzle(renamingClient(database.client, tables, FRESH));
+
+  let position = 0;
+  let count = 0;
+  for (;;) {
+    const page = await parts.readFrom(position, REBUILD_BATCH);
+    if (page.length === 0) break;
+    await lock.run(() => fresh.transaction(async (tx) => {
+      await applyInBatches(projections, page, tx);
+      await parts.renew(tx);
+    }));
+    position = page.at(-1)!.position;
+    count += page.length;
+    // Caught up to within one batch: what is appended from now on is few enough for the swap to apply.
+    if (page.length < REBUILD_BATCH) break;
+    // The driver frees its statements only between event-loop turns: without this a long log holds them all.
+    await Bun.sleep(0);
+  }
+
+  count += await lock.run(() =>
+    database.db.transaction(async (tx) => {
+      for (const table of tables) await swapIn(tx, table);
+      const tail = await tx.select().from(events).where(gt(events.position, position)).orderBy(asc(events.position));
+      for (const row of tail) await applyProjections(projections, row as StoredEvent, tx);
+      for (const p of projections) {
+        await tx.insert(projectionVersions).values({ name: p.name, version: p.version })
+          .onConflictDoUpdate({ target: projectionVersions.name, set: { version: p.version } });
+      }
+      return tail.length;
+    }),
+  );
+
+  for (const table of tables) {
+    await lock.run(() => database.db.run(sql.raw(`drop table if exists "${table}${OLD}"`)));
+    await Bun.sleep(0);
+  }
+  return count;
+}
+
+/** Empty copies of `tables` (leftovers of a build that was stopped are dropped first). */
+async function createFreshTables(tx: Tx, tables: string[]) {
+  for (const table of tables) {
+    await tx.run(sql.raw(`drop table if exists "${table}${FRESH}"`));
+    await tx.run(sql.raw(`drop table if exists "${table}${OLD}"`));
+    const schema = await tableSchema(tx, table);
+    // The fresh tables are named by rewriting quoted names in the projections' SQL: a column of the same
+    // name as a table would be renamed too.
+    const clash = schema.columns.find((column) => tables.includes(column));
+    if (clash) throw new Error(`column ${table}.${clash} has a table's name; the rebuild cannot tell them apart`);
+    await tx.run(sql.raw(schema.createTable(`${table}${FRESH}`)));
+    for (const index of schema.indexes) await tx.run(sql.raw(index.create(`${index.name}${FRESH}`, `${table}${FRESH}`)));
+  }
+}
+
+/**
+ * Puts `<table>__fresh` in the place of `<table>` (which becomes `<table>__old`), indexes included, by
+ * renaming: the time it takes does not depend on the rows.
+ */
+async function swapIn(tx: Tx, table: string) {
+  await tx.run(sql.raw(`alter table "${table}" rename to "${table}${OLD}"`));
+  await tx.run(sql.raw(`alter table "${table}${FRESH}" rename to "${table}"`));
+  // The old table's indexes first, so that no two indexes ever share a name.
+  await renameIndexes(tx, `${table}${OLD}`, (name) => `${name}${OLD}`);
+  await renameIndexes(tx, table, (name) => (name.endsWith(FRESH) ? name.slice(0, -FRESH.length) : name));
+}
+
+/**
+ * The client as the projections' `apply` should see it while building: every quoted name of `tables` in
+ * their SQL (drizzle quotes every identifier) names the fresh table instead. Only write transactions are
+ * taken through it.
+ */
+function renamingClient(client: Client, tables: string[], suffix: string): Client {
+  if (tables.length === 0) return client;
+  const names = new RegExp(`"(${tables.map((t) => t.replace(/[^a-z0-9_]/gi, "")).join("|")})"`, "g");
+  const rename = (statement: InStatement): InStatement =>
+    typeof statement === "string"
+      ? statement.replace(names, `"$1${suffix}"`)
+      : { ...statement, sql: statement.sql.replace(names, `"$1${suffix}"`) } as InStatement;
+  const renaming = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, key) {
+        if (key === "execute") return (statement: InStatement) => target.execute(rename(statement));
+        if (key === "batch") return (statements: InStatement[]) => target.batch(statements.map(rename));
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === "transaction") return async (mode?: "write") => renaming(await target.transaction(mode ?? "write"));
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

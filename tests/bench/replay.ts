@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { loadConfig } from "../../src/config.ts";
+import { createContext } from "../../src/boot.ts";
+import { rootDir } from "../../src/paths.ts";
+import { budgets } from "./budgets.ts";
+import { fillLog } from "./log-fill.ts";
+import { withWorkDir } from "./server.ts";
+import type { RunOptions } from "./rounds.ts";
+import { thousands, title, type Row } from "./report.ts";
+
+const EVENTS = 1_000_000;
+/** A replay that goes past this is stopped: the bench must never take the machine's memory. */
+const KILL_ABOVE_MB = 2048;
+
+/**
+ * `bun run replay` on a log of 1,000,000 events (nine in ten new posts of 500 authors, one in ten ratings;
+ * written straight into the log, see log-fill.ts), as its own process: its rate, and its resident memory
+ * sampled every 100 ms (the peak), which must stay flat whatever the log's length.
+ */
+export async function replayBench(_options: RunOptions): Promise<Row[]> {
+  return withWorkDir("replay", async (dataDir) => {
+    const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
+    try {
+      const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+      await fillLog(ctx.database.client, EVENTS, { authors: ids(1, 500), raters: ids(501, 64) });
+    } finally {
+      await ctx.close();
+    }
+    const { events, seconds, peakMb } = await replayProcess(dataDir);
+    const rate = events / seconds;
+    return [
+      title("replay"),
+      {
+        what: `bun run replay, ${thousands(events)} events (9 in 10 posts, 1 in 10 ratings), every projection`,
+        figure: `${thousands(rate)} events/s`,
+        target: `≥ ${thousands(budgets.replayEventsPerSecond)} events/s`,
+        pass: rate >= budgets.replayEventsPerSecond && events === EVENTS,
+      },
+      {
+        what: "its resident memory at the peak",
+        figure: `${thousands(peakMb)} MB`,
+        target: `< ${thousands(budgets.replayMemoryMb)} MB`,
+        pass: peakMb < budgets.replayMemoryMb,
+      },
+    ];
+  });
+}
+
+async function replayProcess(dataDir: string) {
+  const child = Bun.spawn(["bun", "src/cli.ts", "replay"], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, stdout: "pipe", stderr: "inherit" });
+  let peakMb = 0;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, residentMb(child.pid));
+    if (peakMb > KILL_ABOVE_MB) child.kill("SIGKILL");
+  }, 100);
+  const [stdout, exitCode] = await Promise.all([new Response(child.stdout).text(), child.exited]);
+  clearInterval(sampler);
+  if (exitCode !== 0) throw new Error(`bun run replay exited with ${exitCode} (peak ${Math.round(peakMb)} MB)`);
+  const [, events, ms] = stdout.match(/^replayed (\d+) events into \d+ projections? in (\d+) ms$/m) ?? [];
+  if (!events) throw new Error(`bun run replay said: ${stdout.slice(0, 200)}`);
+  return { events: Number(events), seconds: Number(ms) / 1000, peakMb };
+}
+
+/** VmRSS of a process, from /proc (0 once it has ended). */
+function residentMb(pid: number): number {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
