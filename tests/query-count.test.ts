@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Client, InStatement, Transaction } from "@libsql/client";
+import { testApp, type TestApp } from "./harness.ts";
+import { createUser, loginAs, type TestUser } from "./accounts.ts";
+import { post } from "./posts.ts";
+import { postStream } from "../events/posts.ts";
+import { friendshipStream } from "../events/friends.ts";
+import { createVerifiedUserWithHash } from "../src/commands/users.ts";
+import { sql } from "drizzle-orm";
+
+setDefaultTimeout(300_000);
+
+/**
+ * Issue #9 item 5: the SQL statements behind each page and API answer do not grow with the data. Each
+ * request is made twice (the second is measured, so caches filled by the first count as a reader sees
+ * them) with a viewer who has 1 friend and sees 1 post, then again after the viewer has 200 friends and
+ * the log 1,000 posts more; the counts must not grow. Statements are counted on the real libSQL client.
+ */
+
+let t: TestApp;
+let viewer: TestUser & { cookie: string };
+let friends: TestUser[];
+/** The request being measured: statements run on its behalf count; the log tail's polls in between do not. */
+const measured = new AsyncLocalStorage<{ statements: number }>();
+let firstPost: number;
+
+beforeAll(async () => {
+  t = await testApp({ RATE_LIMIT_MULTIPLIER: "10000" });
+  countStatements(t.ctx.database.client);
+  const user = await createUser(t, { username: "counter" });
+  viewer = { ...user, cookie: (await loginAs(t, user)).cookie! };
+  friends = [await befriend("friend0")];
+  firstPost = await post(t, friends[0]!, "the first post, about a harbour");
+});
+afterAll(() => t.close());
+
+/** Counts every statement the client runs for the measured request, inside transactions and batches too. */
+function countStatements(client: Client) {
+  const counted = <T extends Client | Transaction>(target: T) => {
+    const execute = target.execute.bind(target) as (s: InStatement) => ReturnType<T["execute"]>;
+    const batch = target.batch.bind(target) as (s: InStatement[]) => ReturnType<T["batch"]>;
+    Object.assign(target, {
+      execute: (statement: InStatement) => (count(1), execute(statement)),
+      batch: (list: InStatement[]) => (count(list.length), batch(list)),
+    });
+    return target;
+  };
+  const count = (n: number) => {
+    const request = measured.getStore();
+    if (request) request.statements += n;
+  };
+  counted(client);
+  const transaction = client.transaction.bind(client);
+  Object.assign(client, { transaction: async (...args: Parameters<Client["transaction"]>) => counted(await transaction(...args)) });
+}
+
+async function befriend(username: string): Promise<TestUser> {
+  const friend = await createUser(t, { username });
+  const asked = await t.json("POST", `/api/friends/${friend.username}`, undefined, viewer.headers);
+  const accepted = await t.json("POST", `/api/friends/${viewer.username}`, undefined, friend.headers);
+  if (asked.status !== 200 || accepted.status !== 200) throw new Error(`befriending ${username}: ${asked.status}, ${accepted.status}`);
+  return friend;
+}
+
+/** What a viewer reads: pages server-rendered with the session cookie, and the API with the Bearer token. */
+function readings() {
+  const friend = friends[0]!.username;
+  const page = (path: string) => ({ path, headers: { Cookie: viewer.cookie } });
+  const api = (path: string) => ({ path, headers: viewer.headers });
+  return [
+    page("/"),
+    page("/profile"),
+    page(`/user/${friend}`),
+    page("/search?q=harbour"),
+    page("/settings"),
+    api("/api/contents/global"),
+    api("/api/contents/friends"),
+    api(`/api/content/${friend}`),
+    api("/api/content/"),
+    api(`/api/contents/item/${firstPost}`),
+    api("/api/friends"),
+    api("/api/profile/"),
+    api(`/api/profile/${friend}`),
+    api("/api/search?q=harbour"),
+  ];
+}
+
+/** Until the in-memory caches have followed the log to its head: a cache dropped late would count as a read. */
+async function settled() {
+  while (t.ctx.tail.position < (await t.ctx.store.head())) await t.ctx.tail.poll();
+}
+
+async function countsOfReadings(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { path, headers } of readings()) {
+    await settled();
+    await (await t.app.request(path, { headers })).arrayBuffer();
+    await settled();
+    const request = { statements: 0 };
+    const status = await measured.run(request, async () => {
+      const response = await t.app.request(path, { headers });
+      await response.arrayBuffer();
+      return response.status;
+    });
+    expect({ path, status }).toEqual({ path, status: 200 });
+    counts[path] = request.statements;
+  }
+  return counts;
+}
+
+test("the statements behind each page and API answer stay as many with 200 friends and 1,000 posts as with 1 and 1", async () => {
+  const small = await countsOfReadings();
+
+  // 199 friends more and a thousand posts among them, straight through the store as the commands append them.
+  const hash = (await t.ctx.db.all<{ h: string }>(sql`select password_hash as h from users where id = ${viewer.id}`))[0]!.h;
+  for (let i = 1; i < 200; i++) {
+    const friend = await createVerifiedUserWithHash(t.ctx, { name: `Friend ${i}`, username: `friend${i}`, email: `friend${i}@example.com` }, hash);
+    friends.push({ ...friends[0]!, id: friend.id, username: friend.username });
+  }
+  await t.ctx.store.transact(async (tx) => {
+    for (const { id } of friends.slice(1)) {
+      await tx.append(friendshipStream(viewer.id, id), 0, [
+        { type: "FriendRequested", data: { from: viewer.id, to: id } },
+        { type: "FriendRequestAccepted", data: { from: viewer.id, to: id } },
+      ]);
+    }
+    const first = await tx.nextId("posts", 1000);
+    for (let id = first; id < first + 1000; id++) {
+      const author = friends[id % friends.length]!.id;
+      await tx.append(postStream(id), 0, [{ type: "PostCreated", data: { id, author, context: `harbour ${id}`, sharing: 1, media: null } }]);
+    }
+  });
+  const [counted] = await t.ctx.db.all<{ n: number }>(sql`select count(*) as n from friendships where user_id = ${viewer.id} and state = 'friends'`);
+  expect(counted?.n).toBe(200);
+  const large = await countsOfReadings();
+
+  expect(large).toEqual(small);
+  // Not a vacuous comparison: the counter sees the reads.
+  expect(small["/api/contents/friends"]).toBeGreaterThan(0);
+});
