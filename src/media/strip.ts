@@ -23,7 +23,7 @@ const STRIPPERS: Record<string, (bytes: Bytes) => Bytes> = {
  * The file without the metadata a camera or an editor left in it (EXIF with the GPS location, XMP, comments,
  * times), by byte surgery on the container: pixels and video frames are never decoded or re-encoded.
  * WebM and Matroska pass through unchanged (phones do not record location in them). AVIF and MP4/MOV are
- * blanked in place, so the caller must own `bytes`. Throws `MalformedMedia` when the structure is broken.
+ * blanked (AVIF in place, so the caller must own `bytes`). Throws `MalformedMedia` when the structure is broken.
  */
 export function stripMetadata(bytes: Bytes, type: MediaType): Bytes {
   const strip = STRIPPERS[type.type];

@@ -35,11 +35,3 @@ export function childBox(bytes: Uint8Array, parent: Box, type: string, skip = 0)
   return undefined;
 }
 
-/**
- * Turns a box into `free` padding in place: its type is overwritten and its content zeroed, so readers skip
- * it and its bytes are gone, while no size or offset in the file changes.
- */
-export function blankBox(bytes: Uint8Array, box: Box) {
-  bytes.set([0x66, 0x72, 0x65, 0x65], box.start + 4); // "free"
-  bytes.fill(0, box.content, box.end);
-}
