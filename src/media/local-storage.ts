@@ -1,11 +1,12 @@
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { parseMediaKey } from "./keys.ts";
 import type { MediaStorage, StoredMedia } from "./storage.ts";
 
 /**
- * Media as files under one folder, at their key's path. A file is written beside its final name and renamed
- * into place, so a reader never sees half of it. The type is the one the key's extension records.
+ * Media as files under one folder, at their key's path. A file is written beside its final name, chunk by
+ * chunk, and renamed into place once complete, so a reader never sees half of it and a failed upload leaves
+ * nothing. The type is the one the key's extension records.
  */
 export class LocalMediaStorage implements MediaStorage {
   readonly #root: string;
@@ -15,13 +16,27 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Uint8Array, type: string): Promise<void> {
+    await this.putStream(key, [bytes], type);
+  }
+
+  async putStream(key: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, type: string): Promise<number> {
     if (parseMediaKey(key)?.type.type !== type) throw new Error(`media key ${key} does not record type ${type}`);
     const path = this.#pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${crypto.randomUUID()}.tmp`;
+    const file = await open(temporary, "wx");
+    let size = 0;
     try {
-      await Bun.write(temporary, bytes);
+      try {
+        for await (const chunk of chunks) {
+          await file.write(chunk);
+          size += chunk.length;
+        }
+      } finally {
+        await file.close();
+      }
       await rename(temporary, path);
+      return size;
     } finally {
       await rm(temporary, { force: true });
     }

@@ -63,6 +63,43 @@ test("an S3-compatible bucket keeps media through Bun's S3 client, ranges includ
   expect(s3.requests.some((request) => request.startsWith("GET /media-bucket/2026/") && request.endsWith("bytes=100-199"))).toBe(true);
 });
 
+/** Chunks of `size` bytes in all, `chunk` at a time, of a known pattern; fails after `failAfter` bytes when given. */
+async function* chunksOf(size: number, { chunk = 256 * 1024, failAfter = Infinity } = {}) {
+  for (let at = 0; at < size; at += chunk) {
+    if (at >= failAfter) throw new Error("the client went away");
+    yield Uint8Array.from({ length: Math.min(chunk, size - at) }, (_, i) => (at + i) % 251);
+  }
+}
+
+/** What every storage must do with a stream: write it whole, or leave nothing when it fails. */
+async function streamRoundTrip(storage: MediaStorage) {
+  const size = 12 * 1024 * 1024 + 17; // more than two 5 MB parts of a multipart upload
+  const key = newMediaKey(MEDIA_TYPES.mp4, new Date("2026-03-04T00:00:00Z"));
+  expect(await storage.putStream(key, chunksOf(size), "video/mp4")).toBe(size);
+  const stored = await storage.get(key);
+  expect(stored).toMatchObject({ type: "video/mp4", size });
+  const back = await read(stored!.stream({ start: size - 1000, end: size - 1 }));
+  expect(back).toEqual(Uint8Array.from({ length: 1000 }, (_, i) => (size - 1000 + i) % 251));
+
+  const failed = newMediaKey(MEDIA_TYPES.mp4, new Date("2026-03-04T00:00:00Z"));
+  await expect(storage.putStream(failed, chunksOf(size, { failAfter: 7 * 1024 * 1024 }), "video/mp4")).rejects.toThrow("the client went away");
+  expect(await storage.get(failed)).toBeNull();
+  await storage.delete(key);
+}
+
+test("the local folder writes a stream chunk by chunk, and a stream that fails leaves no file, whole or partial", async () => {
+  const root = join(dir, "streamed");
+  await streamRoundTrip(new LocalMediaStorage(root));
+  expect(readdirSync(join(root, "2026"))).toEqual([]);
+});
+
+test("the bucket takes a stream as a multipart upload of bounded parts; a failed one leaves no object", async () => {
+  await streamRoundTrip(new S3MediaStorage({ ...s3.options }));
+  expect(s3.requests.some((request) => /^PUT \/media-bucket\/2026\/\S+\?partNumber=3&uploadId=/.test(request))).toBe(true);
+  expect([...s3.objects.keys()].filter((key) => key.includes("/2026/"))).toEqual([]);
+  expect(s3.uploads.size).toBe(0);
+});
+
 test("configuration picks the bucket when S3_BUCKET is set, else the folder", () => {
   const local = createMediaStorage(loadConfig({ DATA_DIR: dir }));
   expect(local).toBeInstanceOf(LocalMediaStorage);
@@ -94,17 +131,43 @@ test("keys are made by the server, unguessable, and only such keys are understoo
 
 /**
  * A small S3-compatible server on 127.0.0.1: path-style PUT, HEAD, GET (with Range) and DELETE of objects
- * kept in memory, answering a missing key as S3 does. Signatures are not checked.
+ * kept in memory, and multipart uploads (begin, parts, complete, abort), answering a missing key as S3
+ * does. Signatures are not checked.
  */
 function fakeS3() {
   const objects = new Map<string, { bytes: Bytes; type: string }>();
+  /** Multipart uploads begun and neither completed nor aborted. */
+  const uploads = new Map<string, { path: string; type: string; parts: Map<number, Bytes> }>();
   const requests: string[] = [];
+  const xml = (body: string) => new Response(`<?xml version="1.0" encoding="UTF-8"?>${body}`, { headers: { "content-type": "application/xml" } });
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
     async fetch(request) {
-      const path = new URL(request.url).pathname;
-      requests.push(`${request.method} ${path} ${request.headers.get("range") ?? ""}`.trim());
+      const url = new URL(request.url);
+      const path = url.pathname;
+      requests.push(`${request.method} ${path}${url.search} ${request.headers.get("range") ?? ""}`.trim());
+      const uploadId = url.searchParams.get("uploadId");
+      if (request.method === "POST" && url.searchParams.has("uploads")) {
+        const id = String(uploads.size + 1);
+        uploads.set(id, { path, type: request.headers.get("content-type") ?? "", parts: new Map() });
+        return xml(`<InitiateMultipartUploadResult><Bucket>media-bucket</Bucket><Key>${path}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      }
+      if (request.method === "PUT" && uploadId) {
+        uploads.get(uploadId)?.parts.set(Number(url.searchParams.get("partNumber")), await request.bytes());
+        return new Response(null, { headers: { etag: `"part-${url.searchParams.get("partNumber")}"` } });
+      }
+      if (request.method === "POST" && uploadId) {
+        const upload = uploads.get(uploadId)!;
+        const parts = [...upload.parts].sort(([a], [b]) => a - b).map(([, bytes]) => bytes);
+        objects.set(upload.path, { bytes: new Uint8Array(Buffer.concat(parts)), type: upload.type });
+        uploads.delete(uploadId);
+        return xml(`<CompleteMultipartUploadResult><Key>${path}</Key><ETag>"1"</ETag></CompleteMultipartUploadResult>`);
+      }
+      if (request.method === "DELETE" && uploadId) {
+        uploads.delete(uploadId);
+        return new Response(null, { status: 204 });
+      }
       if (request.method === "PUT") {
         objects.set(path, { bytes: await request.bytes(), type: request.headers.get("content-type") ?? "" });
         return new Response(null, { headers: { etag: '"1"' } });
@@ -135,5 +198,5 @@ function fakeS3() {
     secretAccessKey: "test-secret",
     region: "us-east-1",
   };
-  return { server, requests, options };
+  return { server, requests, options, objects, uploads };
 }
