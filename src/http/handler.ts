@@ -7,6 +7,7 @@ import type { Access, AnswerOf, Endpoint, Shape, ShapeOf } from "../../shared/ap
 import { AppError } from "../../shared/errors.ts";
 import { clientAddress } from "./address.ts";
 import { parse, validate } from "./validate.ts";
+import { streamedForm } from "./form.ts";
 
 /**
  * The server's half of the contract (shared/api): an endpoint with the zod schemas that check what it takes
@@ -105,7 +106,10 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     const { method, path, access, body } = h.endpoint;
     const parts = (Object.keys(targets) as Part[]).filter((part) => h.schemas[part]);
     const target = (part: Part) => (part === "body" && body === "multipart" ? "form" : targets[part]);
-    const validators = parts.map((part) => validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>);
+    // A multipart body is read as it streams (files spooled to disk), never parsed whole in memory.
+    const validatorOf = (part: Part) =>
+      target(part) === "form" ? streamedForm(h.schemas[part]!) : (validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>);
+    const validators = parts.map(validatorOf);
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
       const answer = await h.handle(input, callerOf(c));

@@ -1,8 +1,8 @@
 import { AppError } from "../../shared/errors.ts";
 import { sniff, SNIFF_BYTES, type MediaType } from "./sniff.ts";
-import { MEDIA_LIMITS, type MediaKind } from "../../shared/media.ts";
-import { MalformedMedia, stripMetadata } from "./strip.ts";
-import type { Bytes } from "./bytes.ts";
+import { MAX_IMAGE_PIXELS, MEDIA_LIMITS, type MediaKind } from "../../shared/media.ts";
+import { MalformedMedia, stripMetadata, stripMetadataStream } from "./strip.ts";
+import { declaredDimensions } from "./dimensions.ts";
 
 const MB = 1024 * 1024;
 
@@ -12,26 +12,45 @@ const KIND_NAMES: Record<MediaKind, { one: string; many: string; formats: string
 };
 
 export interface AcceptedMedia extends MediaType {
-  /** The file's bytes, metadata removed. */
-  bytes: Bytes;
+  /** How many bytes will be stored (stripping blanks metadata in place or drops it, so never more than sent). */
+  size: number;
+  /**
+   * The file's bytes, metadata removed, as chunks: read once, by `saveMedia`. A video is stripped as it
+   * streams from where the upload was spooled; it may still turn out damaged there (`MalformedMedia`).
+   */
+  chunks(): AsyncIterable<Uint8Array>;
 }
 
 /**
- * Checks an uploaded file and readies it for storage: its type comes from its bytes (415 unless it is one of
- * the `allow`ed kinds), its size stays within the kind's limit (413), and its metadata is stripped. The size
- * is checked before anything is read.
+ * Checks an uploaded file and readies it for storage: its type comes from its first bytes (415 unless it is
+ * one of the `allow`ed kinds), its size stays within the kind's limit (413), an image's declared size within
+ * MAX_IMAGE_PIXELS (413, read from its headers before anything decodes it), and its metadata is stripped.
+ * The size is checked before anything is read. Memory: an image (at most 10 MB) is held to strip it; a video
+ * never is, whatever its size — give a `File` backed by disk, as the upload routes do (`streamedForm`).
  */
 export async function acceptUpload(file: Blob, { allow }: { allow: MediaKind[] }): Promise<AcceptedMedia> {
   if (file.size > Math.max(...allow.map((kind) => MEDIA_LIMITS[kind]))) throw tooLarge(allow);
   const media = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!media || !allow.includes(media.kind)) throw unsupported(allow);
   if (file.size > MEDIA_LIMITS[media.kind]) throw tooLarge([media.kind]);
+  if (media.kind === "video") {
+    return { ...media, size: file.size, chunks: () => stripMetadataStream(chunksOf(file), media) };
+  }
   try {
-    return { ...media, bytes: stripMetadata(new Uint8Array(await file.arrayBuffer()), media) };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { width, height } = declaredDimensions(bytes, media);
+    if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(width, height);
+    const stripped = stripMetadata(bytes, media);
+    return { ...media, size: stripped.length, chunks: async function* () { yield stripped; } };
   } catch (error) {
-    if (error instanceof MalformedMedia) throw AppError.unsupported(`This ${media.kind} is damaged and cannot be used.`);
+    if (error instanceof MalformedMedia) throw damaged(media.kind);
     throw error;
   }
+}
+
+/** The 415 of a file whose structure is broken, found while it is read or stored. */
+export function damaged(kind: MediaKind) {
+  return AppError.unsupported(`This ${kind} is damaged and cannot be used.`);
 }
 
 function tooLarge(kinds: MediaKind[]) {
@@ -39,7 +58,28 @@ function tooLarge(kinds: MediaKind[]) {
   return AppError.tooLarge(`The file is too large. ${limits.join(" ")}`);
 }
 
+function tooManyPixels(width: number, height: number) {
+  return AppError.tooLarge(
+    `This image is too large: ${width} × ${height} pixels. Images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels.`,
+    "image_too_large",
+  );
+}
+
 function unsupported(kinds: MediaKind[]) {
   const choices = kinds.map((kind) => `${KIND_NAMES[kind].one} (${KIND_NAMES[kind].formats})`);
   return AppError.unsupported(`This type of file is not accepted. Choose ${choices.join(" or ")}.`);
+}
+
+/** A blob's bytes as they are read (from disk, for a spooled upload). */
+async function* chunksOf(file: Blob): AsyncGenerator<Uint8Array> {
+  const reader = file.stream().getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }

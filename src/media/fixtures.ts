@@ -188,10 +188,10 @@ export function mp4WithLocation(major = "isom"): Bytes {
 }
 
 /**
- * An AVIF's item layout: `meta` lists an AV1 image item (1) and an EXIF item (2) in `iinf`, and `iloc`
- * points at their bytes in `mdat`.
+ * An AVIF's item layout: `meta` lists an AV1 image item (1) and an EXIF item (2) in `iinf`, its size is an
+ * `ispe` property in `iprp/ipco`, and `iloc` points at the items' bytes in `mdat`.
  */
-export function avifWithExif(): Bytes {
+export function avifWithExif(width = 3, height = 2): Bytes {
   const imageData = text("av1-image-bytes");
   const exif = concat(new Uint8Array(4), gpsExif());
   const infe = (id: number, type: string) => isoBox("infe", Uint8Array.of(2, 0, 0, 0, 0, id, 0, 0), text(type), Uint8Array.of(0));
@@ -210,8 +210,12 @@ export function avifWithExif(): Bytes {
     });
     return isoBox("iloc", body);
   };
+  const ispe = new Uint8Array(12);
+  new DataView(ispe.buffer).setUint32(4, width);
+  new DataView(ispe.buffer).setUint32(8, height);
+  const iprp = isoBox("iprp", isoBox("ipco", isoBox("ispe", ispe)));
   const head = (mdatData: number) =>
-    concat(ftyp("avif", "mif1", "miaf"), isoBox("meta", new Uint8Array(4), isoBox("hdlr", new Uint8Array(24)), iinf, ilocFor(mdatData)));
+    concat(ftyp("avif", "mif1", "miaf"), isoBox("meta", new Uint8Array(4), isoBox("hdlr", new Uint8Array(24)), iinf, iprp, ilocFor(mdatData)));
   const mdatData = head(0).length + 8;
   return concat(head(mdatData), isoBox("mdat", imageData, exif));
 }
@@ -226,4 +230,22 @@ export function ebmlHeader(docType: string): Bytes {
     element([0x42, 0x87], Uint8Array.of(4)), // DocTypeVersion
   );
   return concat(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length), header, Uint8Array.of(0x18, 0x53, 0x80, 0x67));
+}
+
+/** What `saveMedia` would store of an accepted upload, whole (tests compare it with what is served). */
+export async function acceptedBytes(media: { chunks(): AsyncIterable<Uint8Array> }): Promise<Bytes> {
+  const pieces: Uint8Array[] = [];
+  for await (const chunk of media.chunks()) pieces.push(chunk);
+  return new Uint8Array(Buffer.concat(pieces));
+}
+
+/** A valid little PNG whose header declares `width` × `height` pixels: a decompression bomb's shape, without the bomb. */
+export function pngDeclaring(width: number, height: number): Bytes {
+  const image = png(1, 1);
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 2], 8);
+  return concat(image.subarray(0, 8), pngChunk("IHDR", header), image.subarray(8 + 25));
 }

@@ -4,7 +4,7 @@ import { stripPng } from "./formats/png.ts";
 import { stripGif } from "./formats/gif.ts";
 import { stripWebp } from "./formats/webp.ts";
 import { stripAvif } from "./formats/avif.ts";
-import { stripIsoVideo } from "./formats/mp4.ts";
+import { stripIsoVideo, stripIsoVideoStream } from "./formats/mp4.ts";
 import type { Bytes } from "./bytes.ts";
 
 export { MalformedMedia } from "./formats/malformed.ts";
@@ -28,4 +28,15 @@ const STRIPPERS: Record<string, (bytes: Bytes) => Bytes> = {
 export function stripMetadata(bytes: Bytes, type: MediaType): Bytes {
   const strip = STRIPPERS[type.type];
   return strip ? strip(bytes) : bytes;
+}
+
+/**
+ * The same for a video as it streams past: MP4 and MOV have their metadata boxes blanked as they go by (at
+ * most a box header is held), WebM and Matroska pass through. Throws `MalformedMedia` midway when the
+ * structure breaks.
+ */
+export function stripMetadataStream(chunks: AsyncIterable<Uint8Array>, type: MediaType): AsyncIterable<Uint8Array> {
+  if (type === MEDIA_TYPES.mp4 || type === MEDIA_TYPES.quicktime) return stripIsoVideoStream(chunks);
+  if (type.kind === "video") return chunks;
+  throw new Error(`images are stripped whole: ${type.type}`);
 }

@@ -2,7 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../../shared/errors.ts";
 
 /** Room for the other form fields (a post's text) and the multipart boundaries around the file. */
-const MULTIPART_ALLOWANCE = 64 * 1024;
+export const MULTIPART_ALLOWANCE = 64 * 1024;
 
 /**
  * Refuses an upload request larger than `maxBytes` of file with 413 in the error shape, before the body is

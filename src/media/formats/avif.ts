@@ -1,4 +1,5 @@
 import { need } from "./malformed.ts";
+import type { Dimensions } from "./dimensions.ts";
 import { boxesIn, childBox, type Box } from "./isobmff.ts";
 import { ascii, viewOf, type Bytes } from "../bytes.ts";
 
@@ -94,4 +95,26 @@ class FieldReader {
     this.at += size;
     return value;
   }
+}
+
+/**
+ * The largest image size declared by an `ispe` (image spatial extents) property in `meta/iprp/ipco`: every
+ * image item, a grid's output included, must have one.
+ */
+export function avifDimensions(bytes: Uint8Array): Dimensions {
+  const meta = [...boxesIn(bytes)].find((box) => box.type === "meta");
+  need(meta !== undefined, "AVIF: no meta box");
+  const iprp = childBox(bytes, meta, "iprp", 4);
+  const ipco = iprp && childBox(bytes, iprp, "ipco");
+  need(ipco !== undefined, "AVIF: no item properties");
+  const view = viewOf(bytes);
+  let largest: Dimensions | null = null;
+  for (const property of boxesIn(bytes, ipco.content, ipco.end)) {
+    if (property.type !== "ispe") continue;
+    need(property.content + 12 <= property.end, "AVIF: ispe too short");
+    const size = { width: view.getUint32(property.content + 4), height: view.getUint32(property.content + 8) };
+    if (!largest || size.width * size.height > largest.width * largest.height) largest = size;
+  }
+  need(largest !== null, "AVIF: no image size");
+  return largest;
 }

@@ -1,4 +1,5 @@
 import { need } from "./malformed.ts";
+import type { Dimensions } from "./dimensions.ts";
 import { ascii, type Bytes } from "../bytes.ts";
 
 const EXTENSION = 0x21;
@@ -60,4 +61,24 @@ function afterSubBlocks(bytes: Uint8Array, from: number) {
     at += 1 + size;
     if (size === 0) return at;
   }
+}
+
+/** The largest of the logical screen and every frame, as their descriptors declare them. */
+export function gifDimensions(bytes: Uint8Array): Dimensions {
+  need(bytes.length >= 13, "GIF: shorter than its header");
+  const size = (at: number) => ({ width: bytes[at]! | (bytes[at + 1]! << 8), height: bytes[at + 2]! | (bytes[at + 3]! << 8) });
+  let largest = size(6);
+  let at = 13 + colorTableSize(bytes[10]!);
+  while (at < bytes.length && bytes[at] !== TRAILER) {
+    if (bytes[at] === IMAGE) {
+      need(at + 10 <= bytes.length, "GIF: image descriptor runs past the end");
+      const frame = size(at + 5);
+      if (frame.width * frame.height > largest.width * largest.height) largest = frame;
+      at = afterSubBlocks(bytes, at + 10 + colorTableSize(bytes[at + 9]!) + 1);
+      continue;
+    }
+    need(bytes[at] === EXTENSION && at + 2 <= bytes.length, "GIF: unknown block");
+    at = afterSubBlocks(bytes, at + 2);
+  }
+  return largest;
 }

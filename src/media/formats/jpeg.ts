@@ -1,4 +1,5 @@
 import { need } from "./malformed.ts";
+import type { Dimensions } from "./dimensions.ts";
 import { exifOrientation, orientationOnlyExif } from "./exif.ts";
 import { startsWithText, type Bytes } from "../bytes.ts";
 
@@ -89,4 +90,30 @@ function endOfScan(bytes: Uint8Array, from: number) {
 function segmentOf(marker: number, payload: Uint8Array[]) {
   const length = 2 + payload.reduce((sum, part) => sum + part.length, 0);
   return Buffer.concat([Uint8Array.of(0xff, marker, length >> 8, length & 0xff), ...payload]);
+}
+
+/** Start-of-frame markers: every SOFn but DHT (C4), JPG (C8) and DAC (CC), which share the range. */
+function isStartOfFrame(marker: number) {
+  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+}
+
+/** The size the frame header declares, read by walking the segments before the first scan. */
+export function jpegDimensions(bytes: Uint8Array): Dimensions {
+  let at = 2;
+  for (;;) {
+    need(at < bytes.length && bytes[at] === 0xff, "JPEG: expected a marker");
+    while (bytes[at] === 0xff) at++;
+    need(at + 2 < bytes.length, "JPEG: ends before its frame header");
+    const marker = bytes[at]!;
+    at++;
+    if (isStandalone(marker)) continue;
+    need(marker !== SOS && marker !== EOI, "JPEG: no frame header before the image data");
+    const end = at + ((bytes[at]! << 8) | bytes[at + 1]!);
+    need(end <= bytes.length && end >= at + 2, "JPEG: segment runs past the end");
+    if (isStartOfFrame(marker)) {
+      need(end >= at + 7, "JPEG: frame header too short");
+      return { height: (bytes[at + 3]! << 8) | bytes[at + 4]!, width: (bytes[at + 5]! << 8) | bytes[at + 6]! };
+    }
+    at = end;
+  }
 }

@@ -9,7 +9,7 @@ import { mp4WithLocation } from "../fixtures.ts";
  * The video stripper works on a stream, box header by box header. Its oracle is the whole-file walk it
  * replaced: the same boxes blanked in place, found with `boxesIn` on the complete bytes.
  */
-function blankedWhole(bytes: Uint8Array): Uint8Array {
+function blankedWhole(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const copy = Uint8Array.from(bytes);
   const blankIn = (from: number, to: number, depth: number) => {
     for (const box of boxesIn(copy, from, to)) {
@@ -88,7 +88,7 @@ test("a damaged video gives the whole-file walk's result, or MalformedMedia wher
       const original = samples[sample]!;
       const bytes = Uint8Array.from(original.subarray(0, 1 + (cut % original.length)));
       for (const [at, value] of flips) bytes[at % bytes.length] = value;
-      let expected: Uint8Array | "malformed";
+      let expected: Uint8Array<ArrayBuffer> | "malformed";
       try {
         expected = blankedWhole(bytes);
       } catch (error) {

@@ -1,4 +1,5 @@
 import { need } from "./malformed.ts";
+import type { Dimensions } from "./dimensions.ts";
 import { ascii, viewOf, type Bytes } from "../bytes.ts";
 
 /**
@@ -31,4 +32,11 @@ export function stripPng(bytes: Bytes): Bytes {
 /** An uppercase first letter marks a chunk a decoder must understand; dropping one would change the image. */
 function isCritical(type: string) {
   return type[0]! >= "A" && type[0]! <= "Z";
+}
+
+/** The size IHDR declares (the first chunk of every PNG, APNG frames included: none may be larger). */
+export function pngDimensions(bytes: Uint8Array): Dimensions {
+  need(bytes.length >= 24 && ascii(bytes, 12, 16) === "IHDR", "PNG: does not start with IHDR");
+  const view = viewOf(bytes);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
 }

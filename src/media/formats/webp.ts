@@ -1,4 +1,5 @@
 import { need } from "./malformed.ts";
+import type { Dimensions } from "./dimensions.ts";
 import { ascii, viewOf, type Bytes } from "../bytes.ts";
 
 /** Chunks that make up the picture: header, colour profile, animation, alpha and the bitstreams. */
@@ -43,4 +44,20 @@ function withoutMetadataFlags(chunk: Uint8Array) {
 function padded(bytes: Uint8Array, start: number, end: number) {
   if (end <= bytes.length) return bytes.subarray(start, end);
   return Buffer.concat([bytes.subarray(start), new Uint8Array(end - bytes.length)]);
+}
+
+/** The canvas size: from VP8X when present, else from the one bitstream's own header (VP8 or VP8L). */
+export function webpDimensions(bytes: Uint8Array): Dimensions {
+  need(bytes.length >= 30, "WebP: shorter than its header");
+  const view = viewOf(bytes);
+  const first = ascii(bytes, 12, 16);
+  const uint24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+  if (first === "VP8X") return { width: uint24(24) + 1, height: uint24(27) + 1 };
+  if (first === "VP8 ") {
+    need(bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a, "WebP: VP8 start code missing");
+    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+  }
+  need(first === "VP8L" && bytes[20] === 0x2f, "WebP: no image header");
+  const bits = view.getUint32(21, true);
+  return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
 }

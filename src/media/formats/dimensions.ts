@@ -1,0 +1,5 @@
+/** An image's size in pixels as its headers declare it (read before anything is decoded). */
+export interface Dimensions {
+  width: number;
+  height: number;
+}
