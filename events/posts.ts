@@ -9,7 +9,8 @@ const postId = z.number().int().positive();
 const userId = z.number().int().positive();
 const Sharing = z.union([z.literal(1), z.literal(2)]);
 
-export const PostMedia = z.object({ url: z.string(), type: z.enum(["image", "video"]), key: z.string() });
+/** `size` is the bytes stored, counted against the author's storage quota (absent on posts made before it). */
+export const PostMedia = z.object({ url: z.string(), type: z.enum(["image", "video"]), key: z.string(), size: z.number().int().nonnegative().optional() });
 
 export const PostCreated = defineEvent(
   "PostCreated",

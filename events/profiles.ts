@@ -13,7 +13,8 @@ export const ProfileChanged = defineEvent(
     userId,
     name: z.string().optional(),
     organisation: z.string().nullable().optional(),
-    picture: z.object({ url: z.string(), key: z.string() }).optional(),
+    /** `size`: the bytes stored, counted against the account's storage quota (absent before it was recorded). */
+    picture: z.object({ url: z.string(), key: z.string(), size: z.number().int().nonnegative().optional() }).optional(),
   }),
 );
 

@@ -12,6 +12,7 @@ import { videosProjection } from "./videos.ts";
 import { adminProjection } from "./admin.ts";
 import { investorsProjection } from "./investors.ts";
 import { pushProjection } from "./push.ts";
+import { mediaProjection } from "./media.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection];

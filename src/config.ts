@@ -25,6 +25,8 @@ export interface Config {
   pitchDeckUrl: string;
   supportEmail: string;
   mediaDir: string;
+  /** Per account: the bytes its live media may take, and the bytes it may upload in any hour. */
+  mediaQuota: { storedBytes: number; bytesPerHour: number };
   s3Bucket?: string;
   s3Endpoint?: string;
   s3Region?: string;
@@ -63,6 +65,8 @@ const Env = z.object({
   PITCH_DECK_URL: z.string().url().default("https://pitch.virtualworlds.example/deck"),
   SUPPORT_EMAIL: z.string().email().default("support@virtualworlds.example"),
   MEDIA_DIR: z.string().optional(),
+  MEDIA_QUOTA_MB: z.coerce.number().positive().default(1024),
+  MEDIA_UPLOAD_MB_PER_HOUR: z.coerce.number().positive().default(500),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().optional(),
@@ -75,6 +79,8 @@ const Env = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(15_000).default(10_000),
   NODE_ENV: z.string().optional(),
 });
+
+const MB = 1024 * 1024;
 
 const packageVersion: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
 
@@ -106,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,
     mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, "media")),
+    mediaQuota: { storedBytes: Math.round(e.MEDIA_QUOTA_MB * MB), bytesPerHour: Math.round(e.MEDIA_UPLOAD_MB_PER_HOUR * MB) },
     s3Bucket: e.S3_BUCKET || undefined,
     s3Endpoint: e.S3_ENDPOINT || undefined,
     s3Region: e.S3_REGION || undefined,

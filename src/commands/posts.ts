@@ -4,6 +4,7 @@ import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
+import { checkUploadAllowance } from "./media.ts";
 import type { Stars } from "../../shared/emoji.ts";
 import { postById, ratingsBy, visiblePost } from "../../projections/posts.queries.ts";
 import { POST_MEDIA_SCOPE } from "../reads/posts.ts";
@@ -14,7 +15,7 @@ export type Sharing = 1 | 2;
 /**
  * Records a new post. The media is stored first, under a new server-made key, so that the event can name
  * it; should the append fail, the file is removed again. It is private media: only those who see the post
- * may fetch it (`postMediaReaders`).
+ * may fetch it (`postMediaReaders`). Its size counts against the author's quota, checked in the transaction.
  */
 export async function createPost(
   ctx: AppContext,
@@ -22,9 +23,10 @@ export async function createPost(
   input: { context: string; sharing: Sharing; media: AcceptedMedia | null },
 ): Promise<number> {
   const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
-  const media = saved ? { url: saved.url, type: saved.kind, key: saved.key } : null;
+  const media = saved ? { url: saved.url, type: saved.kind, key: saved.key, size: saved.size } : null;
   try {
     return await ctx.store.transact(async (tx) => {
+      if (saved) await checkUploadAllowance(tx.db, ctx, actor.id, saved.size);
       const id = await tx.nextId("posts");
       await tx.append(postStream(id), 0, [
         { type: "PostCreated", data: { id, author: actor.id, context: input.context, sharing: input.sharing, media } },

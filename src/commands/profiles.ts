@@ -4,6 +4,7 @@ import type { Actor } from "../actor.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
+import { checkUploadAllowance } from "./media.ts";
 import type { ProfileEmoji } from "../../shared/emoji.ts";
 import { profileById, profileByUsername, reactionOf } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
@@ -23,8 +24,9 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
   try {
     await ctx.store.transact(async (tx) => {
       if (!(await profileById(tx.db, user.id))) throw userNotFound();
+      await checkUploadAllowance(tx.db, ctx, user.id, saved.size);
       await tx.append(profileStream(user.id), "any", [
-        { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key } } },
+        { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key, size: saved.size } } },
       ]);
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import { AppError } from "../../shared/errors.ts";
 import { acceptUpload } from "../media/accept.ts";
 import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
+import { uploadAllowance } from "./upload-allowance.ts";
 import { createPost, deletePost, editPost, ratePost } from "../commands/posts.ts";
 import { friendsFeed, globalFeed, postItem, postRating, userPosts } from "../reads/posts.ts";
 
@@ -50,7 +51,7 @@ export const postsHandlers = [
       const id = await createPost(ctx, actor, { context, sharing, media: accepted });
       return { success: true as const, message: "Content created successfully!", id };
     },
-    { before: [answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video)] },
+    { before: [answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video), uploadAllowance] },
   ),
   handler(posts.globalFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => globalFeed(ctx, actor, query)),
   handler(posts.friendsFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => friendsFeed(ctx, actor, query)),

@@ -7,6 +7,7 @@ import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { DisplayName } from "../auth/fields.ts";
 import { acceptUpload } from "../media/accept.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
+import { uploadAllowance } from "./upload-allowance.ts";
 import { changePicture, changeProfile, reactToProfile } from "../commands/profiles.ts";
 import { ownProfile, profileOf, profileReactions } from "../reads/profiles.ts";
 
@@ -27,7 +28,7 @@ export const profilesHandlers = [
       const image = await acceptUpload(body.profile, { allow: ["image"] });
       return { profile: await changePicture(ctx, actor, image) };
     },
-    { before: [uploadBodyLimit(MEDIA_LIMITS.image)] },
+    { before: [uploadBodyLimit(MEDIA_LIMITS.image), uploadAllowance] },
   ),
   handler(profiles.changeProfile, { body: ProfileBody }, async ({ body }, { ctx, actor }) => {
     await changeProfile(ctx, actor, body);

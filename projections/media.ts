@@ -1,0 +1,43 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { projection } from "../events/projection.ts";
+import { mediaFiles } from "./media.schema.ts";
+
+/** What each account has stored, for its storage quota and upload rate (src/commands/media.ts). */
+export const mediaProjection = projection({
+  name: "media",
+  version: 1,
+  tables: [mediaFiles],
+  on: ["PostCreated", "PostDeleted", "ProfileChanged", "UserDeleted"],
+  async apply(event, tx) {
+    switch (event.type) {
+      case "PostCreated": {
+        const { id, author, media } = event.data;
+        if (!media) return;
+        await tx.insert(mediaFiles).values({ key: media.key, userId: author, postId: id, bytes: media.size ?? 0, storedAt: event.at })
+          .onConflictDoNothing();
+        return;
+      }
+      case "PostDeleted":
+        await tx.update(mediaFiles).set({ removedAt: event.at })
+          .where(and(eq(mediaFiles.postId, event.data.id), isNull(mediaFiles.removedAt)));
+        return;
+      case "ProfileChanged": {
+        const { userId, picture } = event.data;
+        if (!picture) return;
+        await tx.update(mediaFiles).set({ removedAt: event.at })
+          .where(and(eq(mediaFiles.userId, userId), isNull(mediaFiles.postId), isNull(mediaFiles.removedAt)));
+        await tx.insert(mediaFiles).values({ key: picture.key, userId, postId: null, bytes: picture.size ?? 0, storedAt: event.at })
+          .onConflictDoUpdate({ target: mediaFiles.key, set: { removedAt: null } });
+        return;
+      }
+      case "UserDeleted":
+        await tx.update(mediaFiles).set({ removedAt: event.at })
+          .where(and(eq(mediaFiles.userId, event.data.userId), isNull(mediaFiles.removedAt)));
+        return;
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+});
