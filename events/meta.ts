@@ -20,3 +20,11 @@ export function setActor(actor: number) {
   const meta = current.getStore();
   if (meta) meta.actor = actor;
 }
+
+/**
+ * Runs `run` outside any request: what it starts (a reactor woken by an append, a cache refill) records no
+ * request's id or actor, and is not checked as that actor's action (Store.transact).
+ */
+export function outsideRequest<T>(run: () => T): T {
+  return current.exit(run);
+}

@@ -152,6 +152,45 @@ test("the database itself refuses to change or remove an event", async () => {
   expect(event).toMatchObject({ position: 1, type: "ContactMessageSent" });
 });
 
+/** Every statement that could change or remove a stored event, by position or by its stream and version. */
+const rewrites = {
+  UPDATE: "UPDATE events SET type = 'Forged' WHERE position = 1",
+  "UPDATE OR REPLACE": "UPDATE OR REPLACE events SET position = 1 WHERE position = 2",
+  DELETE: "DELETE FROM events WHERE position = 1",
+  REPLACE: "REPLACE INTO events (position, stream, version, type, data, meta, at) VALUES (1, 'forged', 1, 'Forged', '{}', '{}', 'now')",
+  "INSERT OR REPLACE by position":
+    "INSERT OR REPLACE INTO events (position, stream, version, type, data, meta, at) VALUES (1, 'forged', 1, 'Forged', '{}', '{}', 'now')",
+  "INSERT OR REPLACE by stream version":
+    "INSERT OR REPLACE INTO events (stream, version, type, data, meta, at) VALUES ('contact', 1, 'Forged', '{}', '{}', 'now')",
+  "UPSERT by position":
+    "INSERT INTO events (position, stream, version, type, data, meta, at) VALUES (1, 'forged', 1, 'Forged', '{}', '{}', 'now') ON CONFLICT (position) DO UPDATE SET type = 'Forged'",
+  "UPSERT by stream version":
+    "INSERT INTO events (stream, version, type, data, meta, at) VALUES ('contact', 1, 'Forged', '{}', '{}', 'now') ON CONFLICT (stream, version) DO UPDATE SET type = excluded.type",
+};
+
+for (const recursiveTriggers of ["off", "on"]) {
+  test(`every way of rewriting the log is refused by the database, with recursive_triggers ${recursiveTriggers}`, async () => {
+    const { store, database } = await openStore();
+    await store.append("contact", 0, [contact(1), contact(2)]);
+    const before = await store.readFrom(0);
+    // One connection, so that the pragma holds for the statements after it.
+    const connection = await database.client.transaction("write");
+    try {
+      await connection.execute(`PRAGMA recursive_triggers = ${recursiveTriggers}`);
+      for (const [way, statement] of Object.entries(rewrites)) {
+        const refusal = await connection.execute(statement).then(() => `${way} went through`, (error: Error) => error.message);
+        expect(refusal).toContain("append-only");
+      }
+      await connection.commit();
+    } finally {
+      connection.close();
+    }
+    expect(await store.readFrom(0)).toEqual(before);
+    // Appending goes on as before.
+    expect((await store.append("contact", 2, [contact(3)])).map((e) => e.position)).toEqual([3]);
+  });
+}
+
 test("an event that is not in the catalogue, or whose data does not fit its type, is refused", async () => {
   const { store } = await openStore();
   const unknown = { type: "SomethingHappened", data: {} } as unknown as AppEvent;

@@ -7,7 +7,7 @@ import { rebuildConcurrently } from "./rebuild.ts";
 import { RebuildLease } from "./rebuild-lease.ts";
 import { projectionVersions, events, sequences } from "./schema.ts";
 import { AnyEvent, type AppEvent, type StoredEvent } from "./index.ts";
-import { currentMeta } from "./meta.ts";
+import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
 
 /** `0` means the stream must not exist yet; `"any"` skips the check. */
@@ -17,6 +17,12 @@ export type ExpectedVersion = number | "any";
 const REBUILD_LEASE_POLL_MS = 250;
 
 export type AppendListener = (appended: StoredEvent[]) => void;
+
+/**
+ * Refuses (throws) when the actor may no longer act: run first in every write transaction made on behalf
+ * of someone (the request's actor, the one its events' meta records), after the write lock is taken.
+ */
+export type ActorCheck = (db: Tx, actor: number) => Promise<void>;
 
 /** The kinds of id the store hands out. */
 export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks";
@@ -42,14 +48,24 @@ export class Store {
     private readonly database: Database,
     readonly projections: Projection[],
     private readonly clock: Clock,
+    private readonly checkActor?: ActorCheck,
   ) {}
 
-  /** Runs `work` under the write lock in one transaction; events it appends are announced after commit. */
+  /**
+   * Runs `work` under the write lock in one transaction; events it appends are announced after commit.
+   * When the call acts for someone (an actor in the request's meta), `checkActor` runs first, inside the
+   * transaction: the account's state read there cannot change before the commit, so no event is ever
+   * recorded for an actor who was blocked or deleted before it (a block racing a post, say). Every command
+   * of every area gets this by going through here; calls made for no one (reactors, the CLI, sign-in before
+   * it knows who) check what they need themselves.
+   */
   async transact<T>(work: (tx: WriteTx) => Promise<T>): Promise<T> {
     const appended: StoredEvent[] = [];
+    const actor = currentMeta().actor;
     const result = await this.#lock.run(() =>
-      this.database.db.transaction(async (db) =>
-        work({
+      this.database.db.transaction(async (db) => {
+        if (actor !== undefined && this.checkActor) await this.checkActor(db, actor);
+        return work({
           db,
           append: async (stream, expectedVersion, newEvents) => {
             const stored = await this.#append(db, stream, expectedVersion, newEvents);
@@ -57,8 +73,8 @@ export class Store {
             return stored;
           },
           nextId: (sequence, count = 1) => nextId(db, sequence, count),
-        }),
-      ),
+        });
+      }),
     );
     if (appended.length > 0) this.#announce(appended);
     return result;
@@ -168,15 +184,21 @@ export class Store {
     return stored;
   }
 
-  /** The events are committed whatever a listener does, so a failing listener must not fail the append. */
+  /**
+   * The events are committed whatever a listener does, so a failing listener must not fail the append. The
+   * listeners run outside the appending request: the work they wake (the tail, the reactors) is no one's
+   * action, so it neither records the request's actor nor fails that actor's check.
+   */
   #announce(appended: StoredEvent[]) {
-    for (const listener of this.#listeners) {
-      try {
-        listener(appended);
-      } catch (error) {
-        console.error("append listener failed", error);
+    outsideRequest(() => {
+      for (const listener of this.#listeners) {
+        try {
+          listener(appended);
+        } catch (error) {
+          console.error("append listener failed", error);
+        }
       }
-    }
+    });
   }
 }
 

@@ -56,3 +56,14 @@ export const postWords = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.word, t.postId] }), index("post_words_post").on(t.postId)],
 );
+
+/**
+ * What the posts read model knows of authors whose posts it must hide: blocked now, or deleted. A post is
+ * created with its author's state as it stands at that moment in the log, never a default, so a post that
+ * reached the log just after its author's block starts hidden.
+ */
+export const postAuthors = sqliteTable("post_authors", {
+  userId: integer("user_id").primaryKey(),
+  blocked: integer("blocked", { mode: "boolean" }).notNull().default(false),
+  deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+});

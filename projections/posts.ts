@@ -1,20 +1,25 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
-import { posts, postWords, ratings } from "./posts.schema.ts";
+import { postAuthors, posts, postWords, ratings } from "./posts.schema.ts";
 import { wordsOf } from "./words.ts";
 
-/** Posts, their ratings and their words for search, as every feed, profile and search reads them. */
+/**
+ * Posts, their ratings and their words for search, as every feed, profile and search reads them. Whether a
+ * post shows follows its author's state at each point of the log (`post_authors`), from its creation on.
+ */
 export const postsProjection = projection({
   name: "posts",
-  version: 1,
-  tables: [posts, ratings, postWords],
+  version: 2,
+  tables: [posts, ratings, postWords, postAuthors],
   on: ["PostCreated", "PostEdited", "PostDeleted", "PostRated", "UserBlocked", "UserUnblocked", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
         const { id, author, context, sharing, media } = event.data;
+        const state = await tx.select().from(postAuthors).where(eq(postAuthors.userId, author)).get();
+        const deleted = state?.deleted ?? false;
         await tx.insert(posts).values({
           id,
           authorId: author,
@@ -25,8 +30,10 @@ export const postsProjection = projection({
           mediaKey: media?.key ?? null,
           createdPosition: event.position,
           createdAt: event.at,
+          deleted,
+          authorActive: !(state?.blocked ?? false),
         }).onConflictDoNothing();
-        await indexWords(tx, id, context);
+        if (!deleted) await indexWords(tx, id, context);
         return;
       }
       case "PostEdited": {
@@ -43,12 +50,15 @@ export const postsProjection = projection({
         await rate(tx, event);
         return;
       case "UserBlocked":
+        await setAuthor(tx, event.data.userId, { blocked: true });
         await tx.update(posts).set({ authorActive: false }).where(eq(posts.authorId, event.data.userId));
         return;
       case "UserUnblocked":
+        await setAuthor(tx, event.data.userId, { blocked: false });
         await tx.update(posts).set({ authorActive: true }).where(eq(posts.authorId, event.data.userId));
         return;
       case "UserDeleted":
+        await setAuthor(tx, event.data.userId, { deleted: true });
         // A deleted account's posts go with it.
         await tx.update(posts).set({ deleted: true }).where(eq(posts.authorId, event.data.userId));
         await tx.delete(postWords).where(sql`${postWords.postId} in (select ${posts.id} from ${posts} where ${posts.authorId} = ${event.data.userId})`);
@@ -87,13 +97,19 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
   const rows = JSON.stringify(created.map(({ data: { id, author, context, sharing, media }, position, at }) =>
     [id, author, context, sharing, media?.url ?? null, media?.type ?? null, media?.key ?? null, position, at]));
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
-  await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at)
-    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8
-    from json_each(${rows}) where true on conflict do nothing`);
+  // Each post starts with its author's state as the log stands (a run holds no block or deletion).
+  await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, deleted, author_active)
+    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8,
+      coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0)
+    from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
   const ids = JSON.stringify(created.map((e) => e.data.id));
   await tx.run(sql`delete from ${postWords} where post_id in (select value from json_each(${ids}))`);
+  const authors = [...new Set(created.map((e) => e.data.author))];
+  const deletedAuthors = new Set((await tx.select({ userId: postAuthors.userId }).from(postAuthors)
+    .where(and(inArray(postAuthors.userId, authors), eq(postAuthors.deleted, true))).all()).map((a) => a.userId));
   // In the order of the table's key: each row lands beside the one before, in pages already in memory.
-  const byWord = created.flatMap((e) => wordsOf(e.data.context).map((word) => ({ word, id: e.data.id })));
+  const byWord = created.filter((e) => !deletedAuthors.has(e.data.author))
+    .flatMap((e) => wordsOf(e.data.context).map((word) => ({ word, id: e.data.id })));
   byWord.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.id - b.id));
   const words = JSON.stringify(byWord.map((r) => [r.word, r.id]));
   await tx.run(sql`insert into ${postWords} (word, post_id) select value->>0, value->>1 from json_each(${words}) where true on conflict do nothing`);
@@ -114,6 +130,11 @@ async function ratePosts(tx: Tx, rated: (EventOf<"PostRated"> & { at: string })[
     ratingTotal: sql`(select coalesce(sum(${ratings.stars}), 0) from ${ratings} where ${ofPost})`,
   }).where(sql`${posts.id} in (select value from json_each(${ids}))`);
 }
+
+async function setAuthor(tx: Tx, userId: number, state: { blocked?: boolean; deleted?: boolean }) {
+  await tx.insert(postAuthors).values({ userId, ...state }).onConflictDoUpdate({ target: postAuthors.userId, set: state });
+}
+
 async function indexWords(tx: Tx, postId: number, text: string) {
   await tx.delete(postWords).where(eq(postWords.postId, postId));
   const words = wordsOf(text);

@@ -3,6 +3,7 @@ import { testApp, type TestApp } from "../tests/harness.ts";
 import { createUser, type TestUser } from "../tests/accounts.ts";
 import { createPost } from "../tests/posts.ts";
 import { expectReplayReproduces } from "../tests/replay.ts";
+import { seeded, type Random } from "../tests/random.ts";
 import { changeUser } from "../src/commands/users.ts";
 import { recordActivity } from "../src/commands/activity.ts";
 import { png } from "../src/media/fixtures.ts";
@@ -19,23 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** mulberry32: a small seeded generator, so a failing workload can be run again as it was. */
-function seeded(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  return { int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
-
 /**
  * One random step of what people do, through the HTTP API as they would (some steps are refused, e.g.
  * editing someone else's post; refusals record nothing, which is part of what is checked).
  */
-async function randomStep(random: ReturnType<typeof seeded>, postIds: number[]) {
+async function randomStep(random: Random, postIds: number[]) {
   const who = random.pick(people);
   const other = random.pick(people);
   const postId = postIds.length > 0 ? random.pick(postIds) : 1;

@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from "./mail/index.ts";
 import { systemClock, type Clock } from "../shared/clock.ts";
 import { createLog } from "./log.ts";
 import { Metrics } from "./metrics.ts";
-import { ensureAdminAccount } from "./commands/users.ts";
+import { checkActor, ensureAdminAccount } from "./commands/users.ts";
 import { recordActivity } from "./commands/activity.ts";
 import { createMediaStorage } from "./media/create-storage.ts";
 import { PrivateMediaAccess } from "./media/access.ts";
@@ -47,7 +47,7 @@ const ACTIVITY_FLUSH_MS = 5000;
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const store = new Store(database, projections, clock);
+  const store = new Store(database, projections, clock, checkActor);
   const metrics = new Metrics();
   store.onAppend((appended) => metrics.eventsAppended(appended.length));
   await store.rebuildOutdated();

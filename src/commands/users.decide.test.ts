@@ -1,6 +1,6 @@
-import { test } from "bun:test";
+import { expect, test } from "bun:test";
 import { decider } from "../../tests/decider.ts";
-import { decideUserChange } from "./users.decide.ts";
+import { decideActorMayAct, decideUserChange } from "./users.decide.ts";
 
 const change = decider(decideUserChange);
 const member = { id: 5, isAdmin: false, isBlocked: false };
@@ -39,4 +39,12 @@ test("deleting removes the account and ends every session", () => {
 
 test("an account that does not exist, or no longer does, is not found", () => {
   change.given(undefined).when("block").thenRefuses(404, "not_found");
+});
+
+test("an actor may act while the account is verified, not blocked and not deleted", () => {
+  expect(() => decideActorMayAct({ isVerified: true, isBlocked: false })).not.toThrow();
+  expect(() => decideActorMayAct({ isVerified: true, isBlocked: true })).toThrow(expect.objectContaining({ status: 403, code: "account_blocked" }));
+  expect(() => decideActorMayAct({ isVerified: false, isBlocked: false })).toThrow(expect.objectContaining({ status: 401 }));
+  // A deleted account reads as absent.
+  expect(() => decideActorMayAct(undefined)).toThrow(expect.objectContaining({ status: 401 }));
 });

@@ -34,3 +34,16 @@ export function decideUserChange(change: FlagChange, account: AccountFlags): App
       ];
   }
 }
+
+/** An account as an actor's check reads it: absent when it does not exist or is deleted. */
+export type ActorAccount = { isVerified: boolean; isBlocked: boolean } | undefined;
+
+/**
+ * Whether someone may still act: the account exists, is verified, not blocked and not deleted. Asked
+ * inside the write transaction of everything they do (see Store.transact), so that nothing is recorded
+ * for them once a block or deletion has been.
+ */
+export function decideActorMayAct(account: ActorAccount): void {
+  if (!account || !account.isVerified) throw AppError.unauthorized();
+  if (account.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
+}

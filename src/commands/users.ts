@@ -3,7 +3,8 @@ import { AppError } from "../../shared/errors.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";
-import { decideUserChange, type FlagChange } from "./users.decide.ts";
+import type { Tx } from "../../events/db.ts";
+import { decideActorMayAct, decideUserChange, type FlagChange } from "./users.decide.ts";
 import { userById, verifiedUserByEmail, verifiedUserByUsername, type UserRow } from "../../projections/users.queries.ts";
 
 export interface NewAccount {
@@ -66,4 +67,12 @@ export async function requireUserByUsername(ctx: AppContext, username: string): 
   const user = await verifiedUserByUsername(ctx.db, username);
   if (!user) throw AppError.notFound("User not found");
   return user;
+}
+
+/**
+ * The store's check of every write transaction made for an actor (Store.transact): wired in once at boot,
+ * so every command of every area refuses a blocked, deleted or unverified actor inside its transaction.
+ */
+export async function checkActor(db: Tx, actorId: number): Promise<void> {
+  decideActorMayAct(await userById(db, actorId));
 }
