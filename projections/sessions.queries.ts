@@ -27,3 +27,12 @@ export async function refreshTokenByHash(db: Reader, tokenHash: string): Promise
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .get();
 }
+
+/** A session (refresh-token family) by its id: whose it is and whether it has ended. */
+export async function sessionById(db: Reader, familyId: string): Promise<{ userId: number; revokedAt: string | null } | undefined> {
+  return db
+    .select({ userId: sessionFamilies.userId, revokedAt: sessionFamilies.revokedAt })
+    .from(sessionFamilies)
+    .where(eq(sessionFamilies.familyId, familyId))
+    .get();
+}

@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { testApp, type TestApp } from "./harness.ts";
 import { createVerifiedUserWithHash } from "../src/commands/users.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
-import { issueAccessToken } from "../src/auth/tokens.ts";
+import { startSession } from "../src/commands/sessions.ts";
 import { SESSION_COOKIE } from "../src/http/session-cookie.ts";
 import { mailText } from "./mail.ts";
 
@@ -40,7 +40,8 @@ export async function createUser(
   if (!hashes.has(account.password)) hashes.set(account.password, hashPassword(account.password));
   const { password: _, ...details } = account;
   const user = await createVerifiedUserWithHash(t.ctx, { ...details, admin: options.admin }, await hashes.get(account.password)!);
-  const token = await issueAccessToken(t.ctx, user.id);
+  // A real session, as a sign-in starts one: its access token stands only while the session does.
+  const { token } = await t.ctx.store.transact((tx) => startSession(t.ctx, tx, user, []));
   return { id: user.id, ...account, username: user.username, token, headers: { Authorization: `Bearer ${token}` } };
 }
 

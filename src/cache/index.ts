@@ -6,6 +6,7 @@ import { PostsCache } from "./posts.ts";
 import { UserCache } from "./users.ts";
 import { AccessTokenCache } from "./access-tokens.ts";
 import { CatalogueOriginsCache } from "./catalogue-origins.ts";
+import { SessionCache } from "./sessions.ts";
 
 /** The in-memory read caches of the hot paths, kept current by the log. */
 export interface Caches {
@@ -14,14 +15,22 @@ export interface Caches {
   accessTokens: AccessTokenCache;
   /** The other hosts of catalogue games and videos, for the pages' CSP. */
   catalogueOrigins: CatalogueOriginsCache;
+  sessions: SessionCache;
 }
 
 export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
-  const caches = { users: new UserCache(db), posts: new PostsCache(db), accessTokens: new AccessTokenCache(), catalogueOrigins: new CatalogueOriginsCache(db) };
+  const caches = {
+    users: new UserCache(db),
+    posts: new PostsCache(db),
+    accessTokens: new AccessTokenCache(),
+    catalogueOrigins: new CatalogueOriginsCache(db),
+    sessions: new SessionCache(db),
+  };
   followLog(store, tail, (events) => {
     caches.users.follow(events);
     caches.posts.follow(events);
     caches.catalogueOrigins.follow(events);
+    caches.sessions.follow(events);
   });
   return caches;
 }

@@ -28,7 +28,28 @@ describe("refreshing", () => {
         },
       ],
       userId: 9,
+      sessionId: "family-1",
     });
+  });
+
+  test("the same token again within the grace window, its successor standing, gets that successor and records nothing", () => {
+    const swapped = { ...token, replacedAt: "2026-05-01T11:59:57.000Z" };
+    const successor = { ...token, tokenHash: "new", replacedAt: null };
+    refresh.given({ token: swapped, account, successor }).when(command).then({ events: [], userId: 9, sessionId: "family-1" });
+    // … unless the account was blocked meanwhile.
+    refresh.given({ token: swapped, account: { ...account, isBlocked: true }, successor }).when(command)
+      .thenMatches({ events: [], refusal: { status: 403, code: "account_blocked" } });
+  });
+
+  test("the same token after the grace window, or with no successor of its own, is reuse: the family is revoked", () => {
+    const late = { token: { ...token, replacedAt: "2026-05-01T11:59:54.000Z" }, account, successor: { ...token, tokenHash: "new" } };
+    const foreign = { token: { ...token, replacedAt: "2026-05-01T11:59:59.000Z" }, account, successor: undefined };
+    for (const state of [late, foreign]) {
+      refresh.given(state).when(command).thenMatches({
+        events: [{ type: "SessionRevoked", data: { userId: 9, familyId: "family-1", reason: "reuse" } }],
+        refusal: sessionEnded,
+      });
+    }
   });
 
   test("a token used before is a stolen copy: its whole family is revoked, and the answer is 401", () => {

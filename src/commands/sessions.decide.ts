@@ -11,30 +11,47 @@ export interface RefreshCommand {
   now: Date;
 }
 
-/** The presented token as the sessions read model holds it, and its account's flags. */
+/**
+ * The presented token as the sessions read model holds it, its account's flags, and the token that
+ * replaced it when that is `command.next` (the successor is derived from the presented token, so a
+ * repeat of the same refresh names the same one).
+ */
 export interface RefreshState {
   token: RefreshTokenState | undefined;
   account: { isVerified: boolean; isBlocked: boolean } | undefined;
+  successor?: RefreshTokenState | undefined;
 }
 
+/**
+ * How long after a refresh the same refresh token may be presented again and get the same new pair: two
+ * tabs (or a retried request) refreshing at once must not sign the person out. Later, a reuse is theft.
+ */
+export const REFRESH_GRACE_MS = 5_000;
+
 /** What a refresh records, and then either who is refreshed or why not: a refusal still commits its events. */
-export type RefreshDecision = { events: SessionEvent[] } & ({ userId: number; refusal?: undefined } | { refusal: AppError });
+export type RefreshDecision = { events: SessionEvent[] } & ({ userId: number; sessionId: string; refusal?: undefined } | { refusal: AppError });
 
 const ended = () => AppError.unauthorized("Your session has ended. Please sign in again.", "session_ended");
 
 /**
- * Swaps a refresh token for the next one in its family. A token already swapped is a stolen copy or a
- * replay: its whole family is revoked, so whoever holds the newer tokens is signed out too.
+ * Swaps a refresh token for the next one in its family. The same token presented again within
+ * REFRESH_GRACE_MS of its swap, while its successor stands, gets that same successor again and records
+ * nothing (simultaneous refreshes). Any other use of a token already swapped is a stolen copy or a replay:
+ * its whole family is revoked, so whoever holds the newer tokens is signed out too.
  */
-export function decideRefresh(command: RefreshCommand, { token, account }: RefreshState): RefreshDecision {
+export function decideRefresh(command: RefreshCommand, { token, account, successor }: RefreshState): RefreshDecision {
   if (!token || token.familyRevokedAt) return { events: [], refusal: ended() };
   const { userId, familyId } = token;
-  if (token.replacedAt) return { events: [{ type: "SessionRevoked", data: { userId, familyId, reason: "reuse" } }], refusal: ended() };
+  if (token.replacedAt) {
+    const repeat = successor && successor.familyId === familyId && command.now.getTime() - Date.parse(token.replacedAt) <= REFRESH_GRACE_MS;
+    if (!repeat) return { events: [{ type: "SessionRevoked", data: { userId, familyId, reason: "reuse" } }], refusal: ended() };
+  }
   if (Date.parse(token.expiresAt) <= command.now.getTime()) return { events: [], refusal: ended() };
   if (!account || !account.isVerified) return { events: [], refusal: ended() };
   if (account.isBlocked) return { events: [], refusal: AppError.forbidden("Your account is blocked.", "account_blocked") };
+  if (token.replacedAt) return { events: [], userId, sessionId: familyId };
   const { tokenHash, expiresAt } = command.next;
-  return { events: [{ type: "SessionRefreshed", data: { userId, familyId, previousHash: command.tokenHash, tokenHash, expiresAt } }], userId };
+  return { events: [{ type: "SessionRefreshed", data: { userId, familyId, previousHash: command.tokenHash, tokenHash, expiresAt } }], userId, sessionId: familyId };
 }
 
 /** Signing out ends the token's session; an unknown or already ended one is no error and records nothing. */

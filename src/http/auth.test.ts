@@ -6,6 +6,7 @@ import { mailText } from "../../tests/mail.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { changeUser } from "../commands/users.ts";
 import { ManualClock } from "../../shared/clock.ts";
+import { REFRESH_GRACE_MS } from "../commands/sessions.decide.ts";
 
 // Password hashing is slow by design, and the machine is shared.
 setDefaultTimeout(30_000);
@@ -213,8 +214,9 @@ test("an unverified account that signs in with the right password gets 403 and a
   expect(verified.status).toBe(200);
 });
 
-test("refresh rotates the pair; the used token is refused, and its reuse ends the whole family", async () => {
-  t = await testApp();
+test("refresh rotates the pair; the used token, after the grace window, is refused, and its reuse ends the whole family", async () => {
+  const clock = new ManualClock(Date.now());
+  t = await testApp({}, { clock });
   const user = await createUser(t, { password });
   const first = await loginAs(t, user);
   const other = await loginAs(t, user);
@@ -227,6 +229,7 @@ test("refresh rotates the pair; the used token is refused, and its reuse ends th
   expect(sessionCookieOf(refreshed)).toBe(`vw_session=${pair.refreshToken}`);
   expect(await shellOf({ Authorization: `Bearer ${pair.accessToken}` })).toMatchObject({ id: user.id });
 
+  clock.advance(REFRESH_GRACE_MS + 1);
   const reused = await t.json("POST", "/api/auth/refresh", { refreshToken: first.refresh });
   expect(reused.status).toBe(401);
   expectErrorShape(await reused.json(), "session_ended");
@@ -236,6 +239,27 @@ test("refresh rotates the pair; the used token is refused, and its reuse ends th
   expect((await t.json("POST", "/api/auth/refresh", { refreshToken: other.refresh })).status).toBe(200);
   expect((await t.json("POST", "/api/auth/refresh", { refreshToken: "made-up" })).status).toBe(401);
   await expectReplayReproduces(t);
+});
+
+test("simultaneous refreshes of one token (two tabs) all get the same new pair, and the session goes on", async () => {
+  t = await testApp();
+  const user = await createUser(t, { password });
+  const { refresh, cookie } = await loginAs(t, user);
+  const fromPage = { Cookie: cookie!, Origin: "http://localhost:3000" };
+  const answers = await Promise.all([
+    t.json("POST", "/api/auth/refresh", { refreshToken: refresh }),
+    t.json("POST", "/api/auth/refresh", {}, fromPage),
+    t.json("POST", "/api/auth/refresh", {}, fromPage),
+  ]);
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  const pairs = (await Promise.all(answers.map((a) => a.json()))) as { accessToken: string; refreshToken: string }[];
+  expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
+  expect(answers.map(sessionCookieOf)).toEqual(pairs.map((p) => `vw_session=${p.refreshToken}`));
+  for (const { accessToken } of pairs) expect(await shellOf({ Authorization: `Bearer ${accessToken}` })).toMatchObject({ id: user.id });
+  // One rotation was recorded, and the new token goes on working.
+  const log = await t.ctx.store.readFrom(0, 10_000);
+  expect(log.filter((e) => e.type === "SessionRefreshed" && e.data.userId === user.id)).toHaveLength(1);
+  expect((await t.json("POST", "/api/auth/refresh", { refreshToken: pairs[0]!.refreshToken })).status).toBe(200);
 });
 
 test("refresh takes the Refresh-Token header, or the cookie from our own pages only", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { createHmac } from "node:crypto";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
 import { ManualClock } from "../../shared/clock.ts";
@@ -26,10 +26,11 @@ test("only an access token passes as one: not a refresh token, another type, alg
   expect(await sessionUser(session.headers)).toMatchObject({ id: user.id });
 
   const now = Math.floor(clock.now().getTime() / 1000);
-  const claims = () => new SignJWT({}).setSubject(String(user.id)).setAudience("vw-api").setIssuedAt(now).setExpirationTime(now + 600);
+  const sid = decodeJwt(session.token).sid as string;
+  const claims = (extra: Record<string, unknown> = { sid }) => new SignJWT(extra).setSubject(String(user.id)).setAudience("vw-api").setIssuedAt(now).setExpirationTime(now + 600);
   const derivedKey = createHmac("sha256", t.config.jwtSecret).update("access-token-key").digest();
   const rawSecret = new TextEncoder().encode(t.config.jwtSecret);
-  const unsigned = [{ alg: "none", typ: "at+jwt" }, { sub: String(user.id), aud: "vw-api", iat: now, exp: now + 600 }]
+  const unsigned = [{ alg: "none", typ: "at+jwt" }, { sub: String(user.id), sid, aud: "vw-api", iat: now, exp: now + 600 }]
     .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
     .join(".") + ".";
   const impostors = [
@@ -39,10 +40,13 @@ test("only an access token passes as one: not a refresh token, another type, alg
     await claims().setProtectedHeader({ alg: "HS256", typ: "at+jwt" }).sign(rawSecret),
     await claims().setProtectedHeader({ alg: "HS512", typ: "at+jwt" }).sign(derivedKey),
     unsigned,
+    // Signed right, but for no session, or for one that does not exist.
+    await claims({}).setProtectedHeader({ alg: "HS256", typ: "at+jwt" }).sign(derivedKey),
+    await claims({ sid: crypto.randomUUID() }).setProtectedHeader({ alg: "HS256", typ: "at+jwt" }).sign(derivedKey),
   ];
   for (const token of impostors) expect(await sessionUser(bearer(token))).toBeNull();
 
-  const token = await issueAccessToken(t.ctx, user.id);
+  const token = await issueAccessToken(t.ctx, user.id, sid);
   clock.advance(14 * 60 * 1000);
   expect(await sessionUser(bearer(token))).toMatchObject({ id: user.id });
   clock.advance(60 * 1000 + 1000);

@@ -16,6 +16,8 @@ export class LogTail {
   #again = false;
   #unsubscribe: (() => void) | undefined;
   #stopped = false;
+  #syncing: Promise<void> | undefined;
+  #nextSync: Promise<void> | undefined;
 
   constructor(
     private readonly store: Store,
@@ -43,6 +45,32 @@ export class LogTail {
   subscribe(listener: TailListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Resolves once the tail has read every event committed before this call, by any process: a read of the
+   * log's head that starts after the call, then the events up to it. Authentication waits for it, so a
+   * session ended or an account blocked by another process is refused from the next request on. Callers
+   * that arrive while a head read is under way share the next one: one query serves a burst of requests.
+   */
+  fresh(): Promise<void> {
+    if (this.#stopped) return Promise.resolve();
+    if (!this.#syncing) {
+      this.#syncing = this.#catchUp().finally(() => (this.#syncing = undefined));
+      return this.#syncing;
+    }
+    // The read under way may have begun before this call: wait for the next one.
+    const again = () => {
+      this.#nextSync = undefined;
+      return this.fresh();
+    };
+    this.#nextSync ??= this.#syncing.then(again, again);
+    return this.#nextSync;
+  }
+
+  async #catchUp() {
+    const head = await this.store.head();
+    while (this.#position < head && !this.#stopped) await this.poll();
   }
 
   /** Reads what is new; a poke while a read is under way makes it read once more afterwards. */

@@ -7,7 +7,7 @@ import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/boot.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { hashPassword } from "../../src/auth/passwords.ts";
-import { issueAccessToken } from "../../src/auth/tokens.ts";
+import { startSession } from "../../src/commands/sessions.ts";
 
 const STREAMS = 10_000;
 const USERS = 2_000;
@@ -51,7 +51,8 @@ async function seedPeople(dataDir: string): Promise<string[]> {
     const tokens: string[] = [];
     for (let i = 0; i < USERS; i++) {
       const user = await createVerifiedUserWithHash(ctx, { name: `Streamer ${i}`, username: `streamer${i}`, email: `streamer${i}@bench.example` }, hash);
-      tokens.push(await issueAccessToken(ctx, user.id));
+      // A real session: an access token stands only while the session it names does.
+      tokens.push((await ctx.store.transact((tx) => startSession(ctx, tx, user, []))).token);
     }
     return tokens;
   } finally {
