@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sign-up codes, reset links and the rate limiters' counts. */
 export const authProjection = projection({
   name: "auth",
-  version: 1,
+  version: 2,
   tables: [registrationCodes, registrationCodeFailures, passwordResets, authAttempts],
   on: ["RegistrationCodeIssued", "RegistrationCodeRejected", "UserVerified", "PasswordResetRequested", "PasswordReset", "LoginFailed", "LoginSucceeded", "AuthRequestCounted"],
   async apply(event, tx) {
@@ -42,10 +42,12 @@ export const authProjection = projection({
       case "LoginFailed":
         await countAttempt(tx, event, `login-account:${event.data.account}`);
         await countAttempt(tx, event, `login-address:${event.data.address}`);
+        await countAttempt(tx, event, loginPairBucket(event.data.account, event.data.address));
         return;
       case "LoginSucceeded":
-        // The right password clears the account's failures; the address's stay.
+        // The right password clears the account's failures, and this address's on it; the address's stay.
         await tx.delete(authAttempts).where(eq(authAttempts.bucket, `login-account:user:${event.data.userId}`));
+        await tx.delete(authAttempts).where(eq(authAttempts.bucket, loginPairBucket(`user:${event.data.userId}`, event.data.address)));
         return;
       case "AuthRequestCounted":
         await countAttempt(tx, event, `${event.data.action}-address:${event.data.address}`);
@@ -63,4 +65,9 @@ async function countAttempt(tx: Tx, event: StoredEvent, bucket: string) {
   const cutoff = new Date(Date.parse(event.at) - DAY_MS).toISOString();
   await tx.delete(authAttempts).where(lt(authAttempts.at, cutoff));
   await tx.insert(authAttempts).values({ position: event.position, bucket, at: event.at }).onConflictDoNothing();
+}
+
+/** Failed sign-ins of one account (`user:<id>` or `name:<hash>`) from one address. */
+export function loginPairBucket(account: string, address: string): string {
+  return `login-pair:${account}@${address}`;
 }

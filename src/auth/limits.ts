@@ -15,6 +15,13 @@ export interface LimitRule {
 const MINUTE = 60_000;
 
 export const limits = {
+  /** Failures of one account from one address: that address stops; the account's owner elsewhere does not. */
+  loginPair: { max: 5, windowMs: 15 * MINUTE, perAddress: false, message: "Too many failed sign-in attempts. Please try again later." },
+  /**
+   * Failures of one account from anywhere: past this the account is under attack, and an address that has
+   * failed on it once gets no further try within the window (loginPairUnderAttack), while an address with
+   * no failure on it still has its password checked.
+   */
   loginAccount: { max: 5, windowMs: 15 * MINUTE, perAddress: false, message: "Too many failed sign-in attempts. Please try again later." },
   loginAddress: { max: 30, windowMs: 15 * MINUTE, perAddress: true, message: "Too many failed sign-in attempts. Please try again later." },
   register: { max: 10, windowMs: 60 * MINUTE, perAddress: true, message: "Too many sign-ups from your network. Please try again later." },
@@ -39,6 +46,15 @@ export async function enforceLimit(
   if (recent.length < max) return;
   const oldestLeavesAt = Date.parse(recent[0]!) + rule.windowMs;
   throw AppError.tooMany((oldestLeavesAt - now) / 1000, rule.message);
+}
+
+/** The pair limit while the account is under attack: one failure per address and window. */
+export const loginPairUnderAttack: LimitRule = { ...limits.loginPair, max: 1 };
+
+/** How many attempts the bucket holds within the rule's window, counting up to `max`. */
+export async function attemptsWithin(ctx: { clock: Clock }, db: Reader, bucket: string, rule: LimitRule, max: number): Promise<number> {
+  const since = new Date(ctx.clock.now().getTime() - rule.windowMs).toISOString();
+  return (await attemptsSince(db, bucket, since, max)).length;
 }
 
 const queues = new Map<string, Promise<void>>();

@@ -4,6 +4,7 @@ import { AppError } from "../../../shared/errors.ts";
 import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
 import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
 import { userStream } from "../../../events/users.ts";
+import { loginPairBucket } from "../../../projections/auth.ts";
 import { userById } from "../../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../../projections/sessions.queries.ts";
 import { refreshTokenHash } from "../sessions.ts";
@@ -20,14 +21,14 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; refreshToken?: string },
   address: string,
 ): Promise<void> {
-  const account = `user:${signedIn.id}`;
-  // One at a time with the account's sign-ins: the limit holds for a burst sent at once.
-  const user = await oneAtATime(`login-account:${account}`, async () => {
-    await enforceLimit(ctx, ctx.db, `login-account:${account}`, limits.loginAccount);
+  const pair = loginPairBucket(`user:${signedIn.id}`, address);
+  // One at a time with the sign-ins of this account from this address: the limit holds for a burst sent at once.
+  const user = await oneAtATime(pair, async () => {
+    await enforceLimit(ctx, ctx.db, pair, limits.loginPair);
     const current = await userById(ctx.db, signedIn.id);
     if (!current) throw AppError.unauthorized();
     if (await passwordMatches(input.currentPassword, current.passwordHash)) return current;
-    await ctx.store.append(userStream(current.id), "any", [{ type: "LoginFailed", data: { userId: current.id, account, address } }]);
+    await ctx.store.append(userStream(current.id), "any", [{ type: "LoginFailed", data: { userId: current.id, account: `user:${current.id}`, address } }]);
     return null;
   });
   if (!user) throw AppError.badRequest("The current password is not correct.", "wrong_password");
