@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   /** Scales every per-address rate limit (browser tests raise it: all their requests share 127.0.0.1). */
   rateLimitMultiplier: number;
+  /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
+  metricsToken: string | undefined;
   pitchDeckUrl: string;
   supportEmail: string;
   mediaDir: string;
@@ -62,6 +64,7 @@ const Env = z.object({
   ADMIN_USERNAME: z.string().default("admin"),
   TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
+  METRICS_TOKEN: z.string().min(16).optional(),
   PITCH_DECK_URL: z.string().url().default("https://pitch.virtualworlds.example/deck"),
   SUPPORT_EMAIL: z.string().email().default("support@virtualworlds.example"),
   MEDIA_DIR: z.string().optional(),
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    metricsToken: e.METRICS_TOKEN,
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,
     mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, "media")),

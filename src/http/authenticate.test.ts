@@ -18,6 +18,13 @@ async function sessionUser(headers: Record<string, string>, method = "GET") {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Who a page renders as with this session cookie: the cookie alone signs in page renders (and no API read). */
+async function pageUser(cookie: string): Promise<{ id: number } | null> {
+  const response = await t.app.request("/about", { headers: { Cookie: cookie, "User-Agent": "Googlebot/2.1" } });
+  const id = (await response.text()).match(/"user":\{"id":(\d+)/)?.[1];
+  return id ? { id: Number(id) } : null;
+}
+
 test("only an access token passes as one: not a refresh token, another type, algorithm or key, nor an expired one", async () => {
   const clock = new ManualClock(Date.now());
   t = await testApp({}, { clock });
@@ -53,11 +60,16 @@ test("only an access token passes as one: not a refresh token, another type, alg
   expect(await sessionUser(bearer(token))).toBeNull();
 });
 
-test("the session cookie signs in safe requests only, never a write", async () => {
+test("the session cookie signs in safe page requests only: never a write, nor an API read", async () => {
   t = await testApp();
   const user = await createUser(t);
   const { cookie, headers } = await loginAs(t, user);
-  expect(await sessionUser({ Cookie: cookie! })).toMatchObject({ id: user.id });
+  expect(await pageUser(cookie!)).toMatchObject({ id: user.id });
+  // An API read by cookie alone is anonymous: the API takes the Bearer header (the realtime stream and
+  // private media excepted).
+  expect(await sessionUser({ Cookie: cookie! })).toBeNull();
+  expect((await t.app.request("/api/friends", { headers: { Cookie: cookie! } })).status).toBe(401);
+  expect((await t.app.request("/api/friends", { headers })).status).toBe(200);
 
   // The contact form is open to all; its event records who acted, which shows who the request was made as.
   const message = { name: "Ada", email: "ada@example.com", message: "Hello" };
@@ -75,12 +87,12 @@ test("a cookie stops signing in when its session ends, and a rotated one soon af
   const rotated = await t.json("POST", "/api/auth/refresh", { refreshToken: first.refresh });
   const next = sessionCookieOf(rotated)!;
   // A page request that crossed the refresh still renders as the user …
-  expect(await sessionUser({ Cookie: first.cookie! })).toMatchObject({ id: user.id });
+  expect(await pageUser(first.cookie!)).toMatchObject({ id: user.id });
   clock.advance(61_000);
   // … but not a minute later; the new cookie goes on.
-  expect(await sessionUser({ Cookie: first.cookie! })).toBeNull();
-  expect(await sessionUser({ Cookie: next })).toMatchObject({ id: user.id });
+  expect(await pageUser(first.cookie!)).toBeNull();
+  expect(await pageUser(next)).toMatchObject({ id: user.id });
 
   expect((await t.json("POST", "/api/auth/logout", undefined, { Cookie: next })).status).toBe(204);
-  expect(await sessionUser({ Cookie: next })).toBeNull();
+  expect(await pageUser(next)).toBeNull();
 });

@@ -14,7 +14,8 @@ const ROTATION_GRACE_MS = 60_000;
 
 /**
  * Finds who is acting: a Bearer access token for any request, or the session cookie for safe (GET, HEAD)
- * requests only, so a cookie never authorises a write. The account is read on every request, so a block
+ * requests of pages, the realtime stream and private media only (`cookieSignsIn`), so a cookie never
+ * authorises a write or an API read. The account is read on every request, so a block
  * or deletion takes effect at once; a blocked account's Bearer token is refused with 403. Sets
  * `c.var.actor` (or leaves it null), the events' actor, and notes the user's presence.
  * The /api/auth/ calls carry their own credentials and ignore these (the old client sends its possibly
@@ -53,8 +54,18 @@ async function bearerUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   return user;
 }
 
+/**
+ * Where the session cookie alone signs in (PHASE2 "who authenticates how"): page renders, the realtime
+ * stream and private media. Every other /api call needs the Bearer header, so a cookie the browser attaches
+ * on its own never answers an API read for a cross-site page.
+ */
+function cookieSignsIn(path: string): boolean {
+  return !path.startsWith("/api/") || path === "/api/realtime";
+}
+
 async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") return undefined;
+  if (!cookieSignsIn(c.req.path)) return undefined;
   const cookie = sessionCookie(c);
   if (!cookie) return undefined;
   const { ctx } = c.var;

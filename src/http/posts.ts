@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "./env.ts";
 import { handler } from "./handler.ts";
-import { IdParam, UsernameParam } from "./params.ts";
+import { DecimalId, IdParam, UsernameParam } from "./params.ts";
 import { PageQuery } from "./paging.ts";
 import * as posts from "../../shared/api/posts.ts";
 import { AppError } from "../../shared/errors.ts";
@@ -20,7 +20,7 @@ const Sharing = z.enum(["1", "2"], "Sharing must be 1 (public) or 2 (friends).")
 export const CreateForm = z.object({
   context: Context,
   sharing: Sharing.default(1),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: DecimalId.optional(),
   media: z.union([z.instanceof(File), z.literal("")]).optional(),
 });
 

@@ -54,7 +54,8 @@ export function sessionsRoutes() {
       }
     })
     .on(sessions.logout.method, sessions.logout.path, validate("json", schemaOf(sessions.logout, "body", RefreshBody)), async (c) => {
-      const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, false);
+      // A cross-site page must not sign the person out (logout CSRF): its cookie-only logout is refused.
+      const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, true);
       if (token) await endSession(c.var.ctx, token);
       clearSessionCookie(c);
       return c.body(null, 204);

@@ -28,10 +28,18 @@ export function staticFiles(urlPrefix: string, dir: string, { immutable }: { imm
   });
 }
 
-/** The file a URL path names, or null when it cannot name one (a broken escape, a NUL byte): a page's business. */
+/** Longer names than any file we ship; the file system refuses longer ones (ENAMETOOLONG) with an error. */
+const MAX_PATH = 1024;
+const MAX_SEGMENT = 255;
+
+/**
+ * The file a URL path names, or null when it cannot name one (a broken escape, a NUL byte, a name longer
+ * than a file system takes): a page's business, so such a path answers as any unknown page does (404).
+ */
 function fileName(urlPath: string): string | null {
   try {
     const name = decodeURIComponent(urlPath);
+    if (name.length > MAX_PATH || name.split("/").some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT)) return null;
     return name.includes("\0") ? null : name;
   } catch {
     return null;

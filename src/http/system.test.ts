@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
+import { createUser } from "../../tests/accounts.ts";
 
+const METRICS_TOKEN = "scraper-token-0123456789abcdef";
 let t: TestApp;
 beforeEach(async () => {
-  t = await testApp();
+  t = await testApp({ METRICS_TOKEN });
 });
 afterEach(() => t.close());
 
@@ -14,7 +16,7 @@ function sample(metrics: string, series: string): number | undefined {
 }
 
 async function metrics(): Promise<string> {
-  const response = await t.app.request("/metrics");
+  const response = await t.app.request("/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toStartWith("text/plain; version=0.0.4");
   return response.text();
@@ -69,4 +71,15 @@ test("GET /metrics counts appended events and shows the open realtime streams", 
   // The message itself, and its count against the sender's address for the contact form's limit.
   expect(sample(after, "events_appended_total")).toBe(atStart + 2);
   expect(sample(after, "realtime_streams_open")).toBe(1);
+});
+
+test("GET /metrics answers only an admin or the METRICS_TOKEN; to anyone else it does not exist", async () => {
+  const user = await createUser(t);
+  const admin = await createUser(t, { admin: true });
+  const status = async (headers: Record<string, string>) => (await t.app.request("/metrics", { headers })).status;
+  expect(await status({})).toBe(404);
+  expect(await status(user.headers)).toBe(404);
+  expect(await status({ Authorization: "Bearer scraper-token-0123456789abcdeX" })).toBe(404);
+  expect(await status(admin.headers)).toBe(200);
+  expect(await status({ Authorization: `Bearer ${METRICS_TOKEN}` })).toBe(200);
 });

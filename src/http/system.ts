@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
+import { timingSafeEqual } from "node:crypto";
+import { AppError } from "../../shared/errors.ts";
 import type { AppEnv } from "./env.ts";
 import { handler } from "./handler.ts";
 import * as system from "../../shared/api/system.ts";
@@ -23,5 +25,19 @@ export function systemRoutes() {
       await c.var.ctx.db.run(sql`select 1`);
       return c.json({ ok: true });
     })
-    .get("/metrics", (c) => c.text(c.var.ctx.metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" }));
+    .get("/metrics", (c) => {
+      // What the server does and how much is no one's business but its operators': an admin, or a scraper
+      // with METRICS_TOKEN. To anyone else the path does not exist.
+      if (!c.var.actor?.isAdmin && !hasMetricsToken(c.req.header("authorization"), c.var.ctx.config.metricsToken)) {
+        throw AppError.notFound();
+      }
+      return c.text(c.var.ctx.metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" });
+    });
+}
+
+function hasMetricsToken(authorization: string | undefined, token: string | undefined): boolean {
+  const presented = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token || !presented) return false;
+  const [a, b] = [Buffer.from(presented), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
