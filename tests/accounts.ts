@@ -2,7 +2,9 @@ import { afterAll } from "bun:test";
 import { testApp, type TestApp } from "./harness.ts";
 import { createVerifiedUserWithHash } from "../src/commands/users.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
+import { decodeJwt } from "jose";
 import { startSession } from "../src/commands/sessions.ts";
+import { issueAccessToken } from "../src/auth/tokens.ts";
 import { SESSION_COOKIE } from "../src/http/session-cookie.ts";
 import { mailText } from "./mail.ts";
 
@@ -43,6 +45,13 @@ export async function createUser(
   // A real session, as a sign-in starts one: its access token stands only while the session does.
   const { token } = await t.ctx.store.transact((tx) => startSession(t.ctx, tx, user, []));
   return { id: user.id, ...account, username: user.username, token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** A new access token for the user's session, as a refresh gives one when the old has expired. */
+export async function renewAccessToken(t: TestApp, user: TestUser): Promise<void> {
+  const { sid } = decodeJwt(user.token);
+  user.token = await issueAccessToken(t.ctx, user.id, String(sid));
+  user.headers = { Authorization: `Bearer ${user.token}` };
 }
 
 /**

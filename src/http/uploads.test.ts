@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { createUser, renewAccessToken, type TestUser } from "../../tests/accounts.ts";
 import { createPost } from "../../tests/posts.ts";
-import { issueAccessToken } from "../auth/tokens.ts";
 import { ManualClock } from "../../shared/clock.ts";
 import { jpeg, png, pngDeclaring } from "../media/fixtures.ts";
 
@@ -60,7 +59,7 @@ describe("the storage quota", () => {
     const { id } = await first.json();
     expect((await t.json("DELETE", `/api/content/${id}`, undefined, ann.headers)).status).toBe(200);
     clock.advance(61 * 60 * 1000); // past the hourly allowance, which counts deleted uploads too
-    ann.headers = { Authorization: `Bearer ${await issueAccessToken(t.ctx, ann.id)}` };
+    await renewAccessToken(t, ann);
     expect((await createPost(t, ann, { context: "third", media: await photoOf(12 * KB) })).status).toBe(200);
   });
 
@@ -118,7 +117,7 @@ describe("the hourly upload allowance", () => {
     expect(await refused.json()).toMatchObject({ code: "rate_limited", message: "You can upload at most 30 KB in an hour. Please try again later." });
 
     clock.advance(57 * 60 * 1000 + 1000);
-    eve.headers = { Authorization: `Bearer ${await issueAccessToken(t.ctx, eve.id)}` };
+    await renewAccessToken(t, eve);
     expect((await createPost(t, eve, { context: "the hour has passed", media: await photoOf(9 * KB) })).status).toBe(200);
   });
 });
