@@ -146,8 +146,9 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
   expect(failures).toEqual([]);
   expect(writtenDuringReplay).toBeGreaterThan(0);
   expect(readCount).toBeGreaterThan(0);
-  // Holding the whole log, as the one-transaction replay did, cost about 14 KB per event: 280 MB here, on top of the 120 MB a process starts with.
-  expect(peakMb).toBeLessThan(250);
+  // Holding the whole log, as the one-transaction replay did, cost about 14 KB per event: 280 MB here, on top
+  // of the 120 MB a process starts with. The issue's ceiling for any log's length is 300 MB.
+  expect(peakMb).toBeLessThan(300);
 
   const reopened = await createContext(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000" }), { silent: true });
   try {
