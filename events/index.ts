@@ -11,6 +11,7 @@ import { gamesEvents } from "./games.ts";
 import { videosEvents } from "./videos.ts";
 import { investorsEvents } from "./investors.ts";
 import { pushEvents } from "./push.ts";
+import { chatEvents } from "./chat.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -26,6 +27,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...videosEvents,
   ...investorsEvents,
   ...pushEvents,
+  ...chatEvents,
 ]);
 
 export type AppEvent = z.infer<typeof AnyEvent>;

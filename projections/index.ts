@@ -13,6 +13,7 @@ import { adminProjection } from "./admin.ts";
 import { investorsProjection } from "./investors.ts";
 import { pushProjection } from "./push.ts";
 import { mediaProjection } from "./media.ts";
+import { chatProjection } from "./chat.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection, chatProjection];

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * One row per chat. A pair has one chat: `user_low` < `user_high`, unique together, so starting the same
+ * pair's chat twice is refused by the index even if two requests raced past the command's check.
+ */
+export const chats = sqliteTable(
+  "chats",
+  {
+    id: integer("id").primaryKey(),
+    userLow: integer("user_low").notNull(),
+    userHigh: integer("user_high").notNull(),
+    startedAt: text("started_at").notNull(),
+    /** The last message (what the chat list shows), null until one is sent. */
+    lastMessageId: integer("last_message_id"),
+    /** When the chat last had news (its start, then each message): the chat list's order. */
+    activeAt: text("active_at").notNull(),
+  },
+  (t) => [uniqueIndex("chats_pair").on(t.userLow, t.userHigh)],
+);
+
+/**
+ * Each chat as one of its two people sees it: whom it is with, how far they have read and how many
+ * messages from the other wait unread. `last_counted_id` makes counting a message idempotent.
+ */
+export const chatMembers = sqliteTable(
+  "chat_members",
+  {
+    userId: integer("user_id").notNull(),
+    chatId: integer("chat_id").notNull(),
+    otherId: integer("other_id").notNull(),
+    activeAt: text("active_at").notNull(),
+    lastReadId: integer("last_read_id").notNull().default(0),
+    lastCountedId: integer("last_counted_id").notNull().default(0),
+    unread: integer("unread").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chatId] }),
+    // The chat list: one person's chats, most recently active first.
+    index("chat_members_recent").on(t.userId, t.activeAt, t.chatId),
+  ],
+);
+
+/**
+ * Messages as the server holds them: `content` is the sealed envelope of a text, or the URL of a sealed
+ * picture (`is_image`), whose storage key is kept so the picture's readers can be found from the file.
+ */
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: integer("id").primaryKey(),
+    chatId: integer("chat_id").notNull(),
+    senderId: integer("sender_id").notNull(),
+    content: text("content").notNull(),
+    isImage: integer("is_image", { mode: "boolean" }).notNull(),
+    mediaKey: text("media_key"),
+    sentAt: text("sent_at").notNull(),
+  },
+  (t) => [
+    // A chat's history, newest first, a page at a time (`?before=<id>`).
+    index("chat_messages_history").on(t.chatId, t.id),
+    // Fetching a picture: its key finds the message, whose chat decides who may read it.
+    index("chat_messages_media").on(t.mediaKey).where(sql`media_key is not null`),
+  ],
+);
+
+/**
+ * Each person's current end-to-end key bundle. `reset` says the password was reset since it was made: the
+ * wrapped private key no longer opens with the password, so the person's browser makes a new pair.
+ */
+export const chatKeys = sqliteTable("chat_keys", {
+  userId: integer("user_id").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  wrappedPrivateKey: text("wrapped_private_key").notNull(),
+  salt: text("salt").notNull(),
+  iterations: integer("iterations").notNull(),
+  publishedAt: text("published_at").notNull(),
+  reset: integer("reset", { mode: "boolean" }).notNull().default(false),
+});
+
+/**
+ * Every public key a person has had, oldest first: messages sealed under an earlier pair still open for
+ * the other person, who tries the key that was current when the message was sent.
+ */
+export const chatKeyHistory = sqliteTable(
+  "chat_key_history",
+  {
+    userId: integer("user_id").notNull(),
+    position: integer("position").notNull(),
+    publicKey: text("public_key").notNull(),
+    publishedAt: text("published_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.position] })],
+);

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Tx } from "../events/db.ts";
+import type { EventOf, StoredEvent } from "../events/index.ts";
+import { projection } from "../events/projection.ts";
+import { chatKeyHistory, chatKeys, chatMembers, chatMessages, chats } from "./chat.schema.ts";
+
+/** Chats, their histories and unread counts, and each person's end-to-end key. */
+export const chatProjection = projection({
+  name: "chat",
+  version: 1,
+  tables: [chats, chatMembers, chatMessages, chatKeys, chatKeyHistory],
+  on: ["ChatStarted", "ChatMessageSent", "ChatMediaSent", "ChatMessagesRead", "ChatKeyPublished", "ChatKeyRewrapped", "PasswordReset", "UserDeleted"],
+  async apply(event, tx) {
+    switch (event.type) {
+      case "ChatStarted":
+        return startChat(tx, event);
+      case "ChatMessageSent":
+        return addMessage(tx, event, { content: event.data.content, isImage: false, mediaKey: null });
+      case "ChatMediaSent":
+        return addMessage(tx, event, { content: event.data.media.url, isImage: true, mediaKey: event.data.media.key });
+      case "ChatMessagesRead":
+        return markRead(tx, event);
+      case "ChatKeyPublished": {
+        const { userId, ...bundle } = event.data;
+        const row = { userId, ...bundle, publishedAt: event.at, reset: false };
+        await tx.insert(chatKeys).values(row).onConflictDoUpdate({ target: chatKeys.userId, set: row });
+        await tx.insert(chatKeyHistory).values({ userId, position: event.position, publicKey: bundle.publicKey, publishedAt: event.at })
+          .onConflictDoNothing();
+        return;
+      }
+      case "ChatKeyRewrapped": {
+        const { userId, wrappedPrivateKey, salt, iterations } = event.data;
+        await tx.update(chatKeys).set({ wrappedPrivateKey, salt, iterations, reset: false }).where(eq(chatKeys.userId, userId));
+        return;
+      }
+      case "PasswordReset":
+        // The new password cannot open the bundle wrapped under the old one (nobody can re-wrap without it).
+        await tx.update(chatKeys).set({ reset: true }).where(eq(chatKeys.userId, event.data.userId));
+        return;
+      case "UserDeleted":
+        // Their chats stay (the other person's lists hide them, the media reactor deletes their pictures);
+        // their key goes: nobody can start a chat with a deleted account.
+        await tx.delete(chatKeys).where(eq(chatKeys.userId, event.data.userId));
+        return;
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+});
+
+async function startChat(tx: Tx, { data, at }: StoredEvent<EventOf<"ChatStarted">>) {
+  const [low, high] = data.users;
+  await tx.insert(chats).values({ id: data.chatId, userLow: low, userHigh: high, startedAt: at, activeAt: at }).onConflictDoNothing();
+  await tx.insert(chatMembers).values([
+    { userId: low, chatId: data.chatId, otherId: high, activeAt: at },
+    { userId: high, chatId: data.chatId, otherId: low, activeAt: at },
+  ]).onConflictDoNothing();
+}
+
+type Delivered = StoredEvent<EventOf<"ChatMessageSent" | "ChatMediaSent">>;
+
+/**
+ * A message: its row, the chat's last message and time, and one more unread for the recipient. Each step
+ * checks it has not happened for this message already, so applying the event twice changes nothing.
+ */
+async function addMessage(tx: Tx, { data, at }: Delivered, body: { content: string; isImage: boolean; mediaKey: string | null }) {
+  const { chatId, messageId, from, to } = data;
+  await tx.insert(chatMessages).values({ id: messageId, chatId, senderId: from, sentAt: at, ...body }).onConflictDoNothing();
+  await tx.update(chats).set({ lastMessageId: messageId, activeAt: at })
+    .where(and(eq(chats.id, chatId), or(isNull(chats.lastMessageId), lt(chats.lastMessageId, messageId))));
+  for (const userId of [from, to]) {
+    await tx.update(chatMembers).set({ activeAt: at }).where(and(eq(chatMembers.userId, userId), eq(chatMembers.chatId, chatId)));
+  }
+  await tx.update(chatMembers).set({ unread: sql`${chatMembers.unread} + 1`, lastCountedId: messageId })
+    .where(and(eq(chatMembers.userId, to), eq(chatMembers.chatId, chatId), lt(chatMembers.lastCountedId, messageId)));
+}
+
+/** What is still unread after a read is counted from the rows: normally none, as `upTo` is the last message. */
+async function markRead(tx: Tx, { data }: StoredEvent<EventOf<"ChatMessagesRead">>) {
+  const { chatId, reader, other, upTo } = data;
+  const member = and(eq(chatMembers.userId, reader), eq(chatMembers.chatId, chatId));
+  const current = await tx.select({ lastReadId: chatMembers.lastReadId }).from(chatMembers).where(member).get();
+  if (!current) return;
+  const lastReadId = Math.max(current.lastReadId, upTo);
+  const after = await tx.select({ n: sql<number>`count(*)` }).from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.senderId, other), gt(chatMessages.id, lastReadId)))
+    .get();
+  await tx.update(chatMembers).set({ lastReadId, unread: after?.n ?? 0 }).where(member);
+}

@@ -1,0 +1,28 @@
+/**
+ * What the browser and the server both know of a chat message's form. The server never sees a message's
+ * text: what it stores and relays is the browser's sealed envelope (web/chat/crypto), which it can check
+ * for shape but not open. So a client that tried to send plain text by mistake is refused, not recorded.
+ */
+
+/** `v1.<iv>.<ciphertext>`: a 96-bit IV (16 base64url characters) and at least the 16-byte GCM tag. */
+export const MESSAGE_ENVELOPE = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,}$/;
+
+/** The longest envelope accepted: room for the longest text the box takes, four bytes a character. */
+export const MAX_ENVELOPE_LENGTH = 65_536;
+
+/** The longest message text the box takes, in characters. */
+export const MAX_MESSAGE_LENGTH = 10_000;
+
+/**
+ * A sealed picture as uploaded: one version byte, the IV, then at least the GCM tag. Its first byte is the
+ * format's version (web/chat/crypto/bytes.ts).
+ */
+export const SEALED_PICTURE_VERSION = 1;
+export const MIN_SEALED_PICTURE_BYTES = 1 + 12 + 16;
+
+/** The chat list is refreshed this often, and its cache in local storage is trusted this long (section 9). */
+export const CHAT_LIST_POLL_MS = 30_000;
+export const CHAT_CACHE_MS = 3_600_000;
+
+/** "Typing..." stays this long after the other person's last keystroke (section 9). */
+export const TYPING_SHOWN_MS = 2_000;
