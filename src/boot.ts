@@ -23,6 +23,8 @@ import { ReactorRunner } from "./reactors/runner.ts";
 import { reactors } from "./reactors/index.ts";
 import { Presence } from "./activity/presence.ts";
 import { syncCatalogueAtStart } from "./commands/catalogue.ts";
+import { chatMediaReaders } from "./reads/chat.ts";
+import { CHAT_MEDIA_SCOPE } from "./commands/chat.ts";
 
 export interface ContextOptions {
   clock?: Clock;
@@ -104,6 +106,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
 function privateMediaAccess(db: Db): PrivateMediaAccess {
   const access = new PrivateMediaAccess();
   access.register(POST_MEDIA_SCOPE, postMediaReaders(db));
+  access.register(CHAT_MEDIA_SCOPE, chatMediaReaders(db));
   return access;
 }
 

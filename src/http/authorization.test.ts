@@ -105,6 +105,20 @@ const table: Row[] = [
   route("GET /api/push/vapid-public-key", 200),
   route("POST /api/push/subscribe", signedIn(400)),
   route("DELETE /api/push/subscribe", signedIn(400)),
+  // Chat: signed-in people; a `:userId` that is not the caller's is 403, a chat of others 404
+  // (src/http/chat.test.ts checks the participants).
+  route("GET /api/chat/:userId", signedIn(403), { url: "/api/chat/999999" }),
+  route("GET /api/chat/search/:username", signedIn(404), { url: "/api/chat/search/nobody_here" }),
+  route("POST /api/chat/create", signedIn(400)),
+  route("GET /api/chat-details/:chatID/:userId", signedIn(403), { url: "/api/chat-details/999999/999999" }),
+  route("POST /api/chat/send-message", signedIn(400)),
+  route("POST /api/chat/send-media", signedIn(400)),
+  route("POST /api/chat/typing", signedIn(400)),
+  route("POST /api/chat/read", signedIn(400)),
+  route("GET /api/chat-unread/:userId", signedIn(403), { url: "/api/chat-unread/999999" }),
+  route("PUT /api/keys", signedIn(400)),
+  route("GET /api/keys/:userId", signedIn(404), { url: "/api/keys/999999" }),
+  route("GET /api/keys/:userId/history", signedIn(404), { url: "/api/keys/999999/history" }),
 ];
 
 let t: TestApp;

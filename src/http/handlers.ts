@@ -11,6 +11,7 @@ import { videosHandlers } from "./videos.ts";
 import { adminHandlers } from "./admin.ts";
 import { investorsHandlers } from "./investors.ts";
 import { pushHandlers } from "./push.ts";
+import { chatHandlers } from "./chat.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -26,4 +27,5 @@ export const handlers: Handler[] = [
   ...adminHandlers,
   ...investorsHandlers,
   ...pushHandlers,
+  ...chatHandlers,
 ];

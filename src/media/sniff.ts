@@ -23,6 +23,8 @@ export const MEDIA_TYPES = {
   quicktime: { type: "video/quicktime", kind: "video", ext: "mov" },
   webm: { type: "video/webm", kind: "video", ext: "webm" },
   matroska: { type: "video/x-matroska", kind: "video", ext: "mkv" },
+  /** A picture sealed in the browser (chat): bytes the server cannot open, never sniffed, served as they came. */
+  sealed: { type: "application/octet-stream", kind: "image", ext: "bin" },
 } as const satisfies Record<string, MediaType>;
 
 /** How many leading bytes `sniff` looks at; pass at least this many when the file is longer. */

@@ -3,6 +3,7 @@ import type { Reader } from "../../events/db.ts";
 import { events } from "../../events/schema.ts";
 import { posts } from "../../projections/posts.schema.ts";
 import { profiles } from "../../projections/profiles.schema.ts";
+import { chatMediaKeysOf } from "../../projections/chat.queries.ts";
 
 /**
  * Which files an event leaves without a use. A post keeps its media key in the posts table even once
@@ -28,10 +29,14 @@ export async function replacedPictureKey(db: Reader, stream: string, before: num
   return row?.key ?? null;
 }
 
-/** Every file a deleted account leaves: its posts' media (through `posts_author`) and its current picture. */
+/**
+ * Every file a deleted account leaves: its posts' media (through `posts_author`), its current picture, and
+ * the pictures of its chats (the other person's list no longer shows a chat with a deleted account).
+ */
 export async function accountMediaKeys(db: Reader, userId: number): Promise<string[]> {
   const postKeys = await db.select({ key: posts.mediaKey }).from(posts)
     .where(and(eq(posts.authorId, userId), isNotNull(posts.mediaKey)));
   const picture = await db.select({ key: profiles.pictureKey }).from(profiles).where(eq(profiles.userId, userId)).get();
-  return [...postKeys.map((row) => row.key!), ...(picture?.key ? [picture.key] : [])];
+  const chatKeys = await chatMediaKeysOf(db, userId);
+  return [...postKeys.map((row) => row.key!), ...(picture?.key ? [picture.key] : []), ...chatKeys];
 }

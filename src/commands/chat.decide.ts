@@ -1,0 +1,91 @@
+import type { EventOf } from "../../events/index.ts";
+import type { KeyBundle } from "../../shared/api/chat.ts";
+import { AppError } from "../../shared/errors.ts";
+import { pairOf } from "../../events/chat.ts";
+
+/** A chat the caller is not in is as absent as one that does not exist. */
+export const chatNotFound = () => AppError.notFound("Chat not found", "chat_not_found");
+
+// ---- Starting a chat --------------------------------------------------------------------------------
+
+/** POST /api/chat/create: the caller names the pair, and must be one of it. */
+export interface StartChat {
+  caller: number;
+  users: [number, number];
+}
+
+/** Whether the other person exists (a live, verified, unblocked account) and the chat the pair has, if any. */
+export interface PairState {
+  otherExists: boolean;
+  existing: number | undefined;
+}
+
+/** The pair's chat as it is, or the pair to start one for. */
+export type ChatStart = { existing: number } | { start: [number, number] };
+
+export function decideChatStart({ caller, users: [a, b] }: StartChat, { otherExists, existing }: PairState): ChatStart {
+  if (a !== caller && b !== caller) throw AppError.forbidden("You can only start a chat of your own.", "not_yourself");
+  if (a === b) throw AppError.badRequest("You cannot start a chat with yourself.", "self_chat");
+  if (!otherExists) throw AppError.notFound("User not found", "user_not_found");
+  return existing !== undefined ? { existing } : { start: pairOf(a, b) };
+}
+
+// ---- Sending ----------------------------------------------------------------------------------------
+
+/** A message from the caller: `senderId` is who the body says sent it, which must be the caller. */
+export interface Send {
+  caller: { id: number; name: string };
+  senderId: number;
+  chatId: number;
+  messageId: number;
+  body: { content: string } | { media: { key: string; url: string } };
+}
+
+/** The chat as the caller is in it (undefined: not in it), and the recipient's unread total before this message. */
+export interface SendState {
+  otherId: number | undefined;
+  recipientUnread: number;
+}
+
+export function decideSend(command: Send, { otherId, recipientUnread }: SendState): EventOf<"ChatMessageSent" | "ChatMediaSent">[] {
+  const { caller, senderId, chatId, messageId, body } = command;
+  if (senderId !== caller.id) throw AppError.forbidden("You can only send messages as yourself.", "not_yourself");
+  if (otherId === undefined) throw chatNotFound();
+  const delivery = { chatId, messageId, from: caller.id, to: otherId, senderName: caller.name, unreadTotal: recipientUnread + 1 };
+  if ("content" in body) return [{ type: "ChatMessageSent", data: { ...delivery, content: body.content } }];
+  return [{ type: "ChatMediaSent", data: { ...delivery, media: body.media } }];
+}
+
+// ---- Reading ----------------------------------------------------------------------------------------
+
+export interface Read {
+  reader: number;
+  chatId: number;
+}
+
+/** The chat as the reader is in it (undefined: not in it), and the reader's unread total over all chats. */
+export interface ReadState {
+  member: { otherId: number; unread: number; lastReadId: number; lastMessageId: number | null } | undefined;
+  readerUnread: number;
+}
+
+/** Reading up to the chat's last message; nothing new since the last read records nothing. */
+export function decideRead({ reader, chatId }: Read, { member, readerUnread }: ReadState): EventOf<"ChatMessagesRead">[] {
+  if (!member) throw chatNotFound();
+  const { lastMessageId, lastReadId, unread, otherId } = member;
+  if (lastMessageId === null || lastMessageId <= lastReadId) return [];
+  return [{ type: "ChatMessagesRead", data: { chatId, reader, other: otherId, upTo: lastMessageId, unreadTotal: Math.max(0, readerUnread - unread) } }];
+}
+
+// ---- Keys -------------------------------------------------------------------------------------------
+
+/**
+ * PUT /api/keys: a bundle with a new public key is a new key pair (a first sign-in, or after a password
+ * reset); the same public key wrapped anew is a password change. The same bundle again records nothing.
+ */
+export function decideKeys({ userId, bundle }: { userId: number; bundle: KeyBundle }, current: KeyBundle | undefined): EventOf<"ChatKeyPublished" | "ChatKeyRewrapped">[] {
+  const data = { userId, ...bundle };
+  if (!current || current.publicKey !== bundle.publicKey) return [{ type: "ChatKeyPublished", data }];
+  const same = current.wrappedPrivateKey === bundle.wrappedPrivateKey && current.salt === bundle.salt && current.iterations === bundle.iterations;
+  return same ? [] : [{ type: "ChatKeyRewrapped", data }];
+}

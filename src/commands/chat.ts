@@ -1,0 +1,94 @@
+import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
+import type { WriteTx } from "../../events/store.ts";
+import type { KeyBundle } from "../../shared/api/chat.ts";
+import type { AcceptedMedia } from "../media/accept.ts";
+import { saveMedia } from "../media/save.ts";
+import { chatStream } from "../../events/chat.ts";
+import { userStream } from "../../events/users.ts";
+import { chatOfPair, keyBundleOf, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
+import { profileById } from "../../projections/profiles.queries.ts";
+import { chatNotFound, decideChatStart, decideKeys, decideRead, decideSend, type Send } from "./chat.decide.ts";
+
+/** Chat media is stored private under this scope: `/media/private/chat/…`, readable by the chat's two people. */
+export const CHAT_MEDIA_SCOPE = "chat";
+
+/** POST /api/chat/create: the pair's chat, started now if they have none. */
+export async function startChat(ctx: AppContext, actor: Actor, users: [number, number]): Promise<number> {
+  const other = users[0] === actor.id ? users[1] : users[0];
+  return ctx.store.transact(async (tx) => {
+    const [otherProfile, existing] = await Promise.all([profileById(tx.db, other), chatOfPair(tx.db, users[0], users[1])]);
+    const decision = decideChatStart({ caller: actor.id, users }, { otherExists: otherProfile !== undefined, existing });
+    if ("existing" in decision) return decision.existing;
+    const chatId = await tx.nextId("chats");
+    await tx.append(chatStream(chatId), 0, [{ type: "ChatStarted", data: { chatId, users: decision.start, by: actor.id } }]);
+    return chatId;
+  });
+}
+
+/** The recorded message's id and time. */
+export interface Sent {
+  id: number;
+  createdAt: string;
+}
+
+/**
+ * Records a message (decideSend) in the chat's stream under a new id from the store; a refusal rolls the
+ * transaction back, and the id with it.
+ */
+async function send(tx: WriteTx, actor: Actor, chatId: number, senderId: number, body: Send["body"]): Promise<Sent> {
+  const member = await membershipOf(tx.db, actor.id, chatId);
+  const state = { otherId: member?.otherId, recipientUnread: member ? await unreadTotal(tx.db, member.otherId) : 0 };
+  const messageId = await tx.nextId("chat-messages");
+  const [stored] = await tx.append(chatStream(chatId), "any", decideSend({ caller: actor, senderId, chatId, messageId, body }, state));
+  return { id: messageId, createdAt: stored!.at };
+}
+
+/** POST /api/chat/send-message: the browser's sealed envelope, as it came. */
+export function sendMessage(ctx: AppContext, actor: Actor, input: { chatId: number; senderId: number; content: string }): Promise<Sent> {
+  return ctx.store.transact((tx) => send(tx, actor, input.chatId, input.senderId, { content: input.content }));
+}
+
+/**
+ * POST /api/chat/send-media: a sealed picture, stored first under a new private key so the event can name
+ * it; should the append be refused (not in the chat), the file is removed again.
+ */
+export async function sendMedia(ctx: AppContext, actor: Actor, chatId: number, sealed: AcceptedMedia): Promise<Sent & { url: string }> {
+  if (!(await membershipOf(ctx.db, actor.id, chatId))) throw chatNotFound();
+  const saved = await saveMedia(ctx, sealed, CHAT_MEDIA_SCOPE);
+  try {
+    const media = { key: saved.key, url: saved.url };
+    const sent = await ctx.store.transact((tx) => send(tx, actor, chatId, actor.id, { media }));
+    return { ...sent, url: saved.url };
+  } catch (error) {
+    await ctx.media.delete(saved.key);
+    throw error;
+  }
+}
+
+/** POST /api/chat/read: the caller has read the chat up to its last message. */
+export async function readChat(ctx: AppContext, actor: Actor, chatId: number): Promise<void> {
+  await ctx.store.transact(async (tx) => {
+    const [member, readerUnread] = await Promise.all([membershipOf(tx.db, actor.id, chatId), unreadTotal(tx.db, actor.id)]);
+    const events = decideRead({ reader: actor.id, chatId }, { member, readerUnread });
+    if (events.length > 0) await tx.append(chatStream(chatId), "any", events);
+  });
+}
+
+/** PUT /api/keys: a new key pair, or the same one wrapped under a new password (decideKeys). */
+export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBundle): Promise<void> {
+  await ctx.store.transact(async (tx) => {
+    const events = decideKeys({ userId: actor.id, bundle }, await keyBundleOf(tx.db, actor.id));
+    if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
+  });
+}
+
+/**
+ * POST /api/chat/typing: the other person sees "Typing..." for a moment. A signal, not an event: typing
+ * changes nothing that lasts, so it never enters the log.
+ */
+export async function announceTyping(ctx: AppContext, actor: Actor, chatId: number): Promise<void> {
+  const member = await membershipOf(ctx.db, actor.id, chatId);
+  if (!member) throw chatNotFound();
+  ctx.realtime.signal([{ userId: member.otherId, event: "typing", data: { chatID: chatId, userId: actor.id } }]);
+}

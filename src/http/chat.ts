@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { handler } from "./handler.ts";
+import { UsernameParam } from "./params.ts";
+import { PageQuery } from "./paging.ts";
+import * as chat from "../../shared/api/chat.ts";
+import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../../shared/chat.ts";
+import { KeyBundle } from "../../events/chat.ts";
+import { acceptSealedUpload, MAX_SEALED_PICTURE_BYTES } from "../media/sealed.ts";
+import { uploadBodyLimit } from "../media/upload-limit.ts";
+import { announceTyping, publishKeys, readChat, sendMedia, sendMessage, startChat } from "../commands/chat.ts";
+import { chatDetailsOf, chatListOf, findChatUser, keyHistory, keysOf, unreadOf } from "../reads/chat.ts";
+import { AppError } from "../../shared/errors.ts";
+
+const Id = z.coerce.number().int().positive();
+const UserIdParam = z.object({ userId: Id });
+const ChatBody = z.object({ chat_id: z.number().int().positive() });
+
+/** Ciphertext only: the browser's envelope, never text a person wrote (shared/chat.ts). */
+const Envelope = z.string().max(MAX_ENVELOPE_LENGTH, "The message is too long.").regex(MESSAGE_ENVELOPE, "Messages are sealed in the browser before they are sent.");
+
+export const MessageBody = z.object({ content: Envelope, sender_id: z.number().int().positive(), chat_id: z.number().int().positive() });
+export const CreateBody = z.object({ user_1_id: z.number().int().positive(), user_2_id: z.number().int().positive() });
+export const MediaForm = z.object({ media: z.instanceof(Blob, { message: "Choose an image." }) });
+
+/** Refuses a public key that is not a point on P-256, so nobody is handed a key their browser would refuse. */
+async function requireP256(publicKey: string): Promise<void> {
+  const spki = Buffer.from(publicKey, "base64url");
+  const valid = await crypto.subtle.importKey("spki", spki, { name: "ECDH", namedCurve: "P-256" }, true, []).then(() => true, () => false);
+  if (!valid) throw AppError.badRequest("publicKey: not a P-256 public key", "invalid_input");
+}
+
+/** One-to-one chats and end-to-end keys (API.md "Chat"). */
+export const chatHandlers = [
+  handler(chat.chatList, { params: UserIdParam }, ({ params }, { ctx, actor }) => chatListOf(ctx, actor, params.userId)),
+  handler(chat.findChatUser, { params: UsernameParam }, ({ params }, { ctx }) => findChatUser(ctx, params.username)),
+  handler(chat.createChat, { body: CreateBody }, async ({ body }, { ctx, actor }) => ({
+    id: await startChat(ctx, actor, [body.user_1_id, body.user_2_id]),
+  })),
+  handler(chat.chatDetails, { params: z.object({ chatID: Id, userId: Id }), query: PageQuery }, ({ params, query }, { ctx, actor }) =>
+    chatDetailsOf(ctx, actor, params.chatID, params.userId, query),
+  ),
+  handler(chat.sendMessage, { body: MessageBody }, async ({ body }, { ctx, actor }) => {
+    const sent = await sendMessage(ctx, actor, { chatId: body.chat_id, senderId: body.sender_id, content: body.content });
+    return { id: sent.id, created_at: sent.createdAt };
+  }),
+  handler(
+    chat.sendMedia,
+    { query: z.object({ chat_id: Id }), body: MediaForm },
+    async ({ query, body }, { ctx, actor }) => {
+      const sealed = await acceptSealedUpload(body.media);
+      const sent = await sendMedia(ctx, actor, query.chat_id, sealed);
+      return { id: sent.id, content: sent.url };
+    },
+    { before: [uploadBodyLimit(MAX_SEALED_PICTURE_BYTES)] },
+  ),
+  handler(chat.typing, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
+    await announceTyping(ctx, actor, body.chat_id);
+    return null;
+  }),
+  handler(chat.readChat, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
+    await readChat(ctx, actor, body.chat_id);
+    return null;
+  }),
+  handler(chat.unreadCount, { params: UserIdParam }, ({ params }, { ctx, actor }) => unreadOf(ctx, actor, params.userId)),
+  handler(chat.putKeys, { body: KeyBundle }, async ({ body }, { ctx, actor }) => {
+    await requireP256(body.publicKey);
+    await publishKeys(ctx, actor, body);
+    return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeyBundle>;
+  }),
+  handler(chat.keysOf, { params: UserIdParam }, ({ params }, { ctx, actor }) => keysOf(ctx, actor, params.userId)),
+  handler(chat.keyHistory, { params: UserIdParam }, ({ params }, { ctx }) => keyHistory(ctx, params.userId)),
+];

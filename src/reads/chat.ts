@@ -1,0 +1,103 @@
+import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
+import type { Reader } from "../../events/db.ts";
+import type { CanRead } from "../media/access.ts";
+import type { ChatDetails, ChatListItem, ChatUser, Message, OwnKeyBundle, PublicKeyHistory } from "../../shared/api/chat.ts";
+import type { PageQuery } from "../../shared/api/endpoint.ts";
+import { AppError } from "../../shared/errors.ts";
+import { chatList, chatOfMedia, historyPage, keyBundleOf, keyHistoryOf, membershipOf, unreadTotal, type MessageRow } from "../../projections/chat.queries.ts";
+import { profileById, profileByUsername } from "../../projections/profiles.queries.ts";
+import { userById } from "../../projections/users.queries.ts";
+import { chatNotFound } from "../commands/chat.decide.ts";
+import { userNotFound } from "./profiles.ts";
+
+/** `{userId}` in a chat path names the caller (API.md "Conventions"): anyone else's is refused. */
+export function requireCaller(actor: Actor, userId: number): void {
+  if (userId !== actor.id) throw AppError.forbidden("You can only read your own chats.", "not_yourself");
+}
+
+/** GET /api/chat/{userId}: the caller's chats, most recently active first. */
+export async function chatListOf(ctx: AppContext, actor: Actor, userId: number): Promise<ChatListItem[]> {
+  requireCaller(actor, userId);
+  const rows = await chatList(ctx.db, actor.id);
+  return rows.map((row) => ({
+    chat_id: row.chatId,
+    created_at: row.startedAt,
+    updated_at: row.activeAt,
+    chatter_id: row.otherId,
+    last_message: row.lastContent,
+    unread_count: row.unread,
+    username: row.username,
+    profile: row.picture,
+  }));
+}
+
+/** GET /api/chat-unread/{userId}: the navigation badge's count. */
+export async function unreadOf(ctx: AppContext, actor: Actor, userId: number): Promise<{ total: number }> {
+  requireCaller(actor, userId);
+  return { total: await unreadTotal(ctx.db, actor.id) };
+}
+
+/** GET /api/chat/search/{username}: someone to start a chat with (live, verified and not blocked). */
+export async function findChatUser(ctx: AppContext, username: string): Promise<ChatUser> {
+  const found = await profileByUsername(ctx.db, username.trim());
+  if (!found) throw userNotFound();
+  return { id: found.id, username: found.username, profile: found.picture };
+}
+
+/** GET /api/chat-details/{chatID}/{userId}: a page of the history and the other person, for the chat's two people only. */
+export async function chatDetailsOf(ctx: AppContext, actor: Actor, chatId: number, userId: number, page: Required<Pick<PageQuery, "limit">> & PageQuery): Promise<ChatDetails> {
+  requireCaller(actor, userId);
+  const member = await membershipOf(ctx.db, actor.id, chatId);
+  const other = member && (await userById(ctx.db, member.otherId));
+  if (!member || !other || other.deletedAt) throw chatNotFound();
+  const [rows, profile] = await Promise.all([historyPage(ctx.db, chatId, page), profileById(ctx.db, other.id)]);
+  return {
+    messages: rows.map(messageOf),
+    user: other.name,
+    other_user_id: other.id,
+    username: other.username,
+    lastActive: lastActive(ctx, other.id, other.lastActive),
+    status: ctx.realtime.isOnline(other.id),
+    profile: profile?.picture ?? null,
+  };
+}
+
+export function messageOf(row: MessageRow): Message {
+  return { id: row.id, content: row.content, sender_id: row.senderId, is_image: row.isImage, created_at: row.sentAt };
+}
+
+/** The later of what this process saw and what the log recorded (which lags by up to 5 minutes). */
+function lastActive(ctx: AppContext, userId: number, recorded: string | null): string | null {
+  const seen = ctx.presence.lastSeen(userId)?.toISOString();
+  if (!seen) return recorded;
+  return !recorded || seen > recorded ? seen : recorded;
+}
+
+/** GET /api/keys/{userId}: anyone's public key; the caller's own bundle in full. */
+export async function keysOf(ctx: AppContext, actor: Actor, userId: number): Promise<{ publicKey: string } | OwnKeyBundle> {
+  const row = await keyBundleOf(ctx.db, userId);
+  const owner = row && (await profileById(ctx.db, userId));
+  if (!row || !owner) throw AppError.notFound("This person has no chat key yet.", "no_chat_key");
+  if (userId !== actor.id) return { publicKey: row.publicKey };
+  const { publicKey, wrappedPrivateKey, salt, iterations, reset } = row;
+  return { publicKey, wrappedPrivateKey, salt, iterations, reset };
+}
+
+/** GET /api/keys/{userId}/history: every public key they have had. */
+export async function keyHistory(ctx: AppContext, userId: number): Promise<PublicKeyHistory> {
+  if (!(await profileById(ctx.db, userId))) throw userNotFound();
+  const keys = await keyHistoryOf(ctx.db, userId);
+  return { keys: keys.map((k) => ({ publicKey: k.publicKey, published_at: k.publishedAt })) };
+}
+
+/**
+ * Who may fetch a chat picture: the two people of the chat it was sent in, checked on every fetch. Anyone
+ * else gets the 404 of an unknown key.
+ */
+export function chatMediaReaders(db: Reader): CanRead {
+  return async (user, key) => {
+    const chat = await chatOfMedia(db, key);
+    return chat !== undefined && (chat.userLow === user.id || chat.userHigh === user.id);
+  };
+}
