@@ -8,6 +8,7 @@ import { changeUser } from "../src/commands/users.ts";
 import { recordActivity } from "../src/commands/activity.ts";
 import { png } from "../src/media/fixtures.ts";
 import { PROFILE_EMOJI, RATING_EMOJI, type Stars } from "../shared/emoji.ts";
+import { sendMedia, sendMessage, someEnvelope, someKeyBundle } from "../tests/chat.ts";
 
 setDefaultTimeout(120_000);
 
@@ -121,14 +122,44 @@ async function randomPushStep(random: ReturnType<typeof seeded>) {
   }
 }
 
+/**
+ * Chats: started between any two (again, too: one pair, one chat), messages and sealed pictures (into
+ * others' chats too, which is refused), reads, and key bundles. Its own generator, like push's.
+ */
+async function randomChatStep(random: ReturnType<typeof seeded>, chatIds: number[]) {
+  const who = random.pick(people);
+  const other = random.pick(people);
+  const chatId = chatIds.length > 0 ? random.pick(chatIds) : 1;
+  switch (random.int(6)) {
+    case 0: {
+      const response = await t.json("POST", "/api/chat/create", { user_1_id: other.id, user_2_id: who.id }, who.headers);
+      if (response.status === 200) chatIds.push((await response.json()).id);
+      return;
+    }
+    case 1:
+    case 2:
+      if (random.int(4) === 0) await sendMedia(t, who, chatId, new Uint8Array([1, ...Array.from({ length: 40 }, () => random.int(256))]));
+      else await sendMessage(t, who, chatId, someEnvelope());
+      return;
+    case 3:
+      await t.json("POST", "/api/chat/read", { chat_id: chatId }, who.headers);
+      return;
+    case 4:
+      await t.json("PUT", "/api/keys", await someKeyBundle(), who.headers);
+      return;
+  }
+}
+
 /** Browser `n`'s push subscription (keys of the right shape; nothing is ever sent to it). */
 function pushSubscription(n: number) {
   return { endpoint: `https://push.example/send/${n}`, keys: { p256dh: `B${"A".repeat(85)}${n}`, auth: `${"A".repeat(21)}${n}` } };
 }
 
-test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores and push subscriptions rebuilds the same tables", async () => {
+test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores, push subscriptions and chats rebuilds the same tables", async () => {
   const random = seeded(20260517);
   const pushRandom = seeded(20261123);
+  const chatRandom = seeded(20261124);
+  const chatIds: number[] = [];
   const postIds: number[] = [];
   for (let step = 0; step < 400; step++) {
     // A deleted account's posts, friendships and reactions are part of the workload too.
@@ -142,17 +173,20 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     }
     await randomStep(random, postIds);
     await randomPushStep(pushRandom);
+    await randomChatStep(chatRandom, chatIds);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
   await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
   expect(live.investors!.some((i) => i.status === 1 && i.action === 1)).toBe(true);
   expect(live.investors!.some((i) => i.removed_at !== null)).toBe(true);
   expect(live.posts!.some((p) => !p.author_active)).toBe(true);
+  expect(live.chat_messages!.some((m) => m.is_image)).toBe(true);
+  expect(live.chat_members!.some((m) => m.unread === 0 && Number(m.last_read_id) > 0)).toBe(true);
 });

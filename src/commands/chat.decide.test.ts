@@ -1,0 +1,82 @@
+import { describe, test } from "bun:test";
+import { decider } from "../../tests/decider.ts";
+import { decideChatStart, decideKeys, decideRead, decideSend } from "./chat.decide.ts";
+
+const ann = 1;
+const ben = 2;
+const cat = 3;
+
+describe("starting a chat", () => {
+  const start = decider(decideChatStart);
+
+  test("a new pair gets a chat, in ascending order whoever starts it", () => {
+    start.given({ otherExists: true, existing: undefined }).when({ caller: ben, users: [ben, ann] }).then({ start: [ann, ben] });
+  });
+
+  test("a pair that has one gets it again", () => {
+    start.given({ otherExists: true, existing: 7 }).when({ caller: ann, users: [ben, ann] }).then({ existing: 7 });
+  });
+
+  test("refused: another pair's chat, oneself, someone who does not exist", () => {
+    start.given({ otherExists: true, existing: undefined }).when({ caller: cat, users: [ann, ben] }).thenRefuses(403, "not_yourself");
+    start.given({ otherExists: true, existing: undefined }).when({ caller: ann, users: [ann, ann] }).thenRefuses(400, "self_chat");
+    start.given({ otherExists: false, existing: undefined }).when({ caller: ann, users: [ann, 99] }).thenRefuses(404, "user_not_found");
+  });
+});
+
+describe("sending", () => {
+  const send = decider(decideSend);
+  const caller = { id: ann, name: "Ann" };
+
+  test("a text is the caller's, to the other person, who has one more unread", () => {
+    send.given({ otherId: ben, recipientUnread: 4 }).when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { content: "v1.x.y" } })
+      .then([{ type: "ChatMessageSent", data: { chatId: 5, messageId: 9, from: ann, to: ben, senderName: "Ann", unreadTotal: 5, content: "v1.x.y" } }]);
+  });
+
+  test("a picture names its stored file", () => {
+    const media = { key: "chat/2026/k.bin", url: "/media/private/chat/2026/k.bin" };
+    send.given({ otherId: ben, recipientUnread: 0 }).when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { media } })
+      .then([{ type: "ChatMediaSent", data: { chatId: 5, messageId: 9, from: ann, to: ben, senderName: "Ann", unreadTotal: 1, media } }]);
+  });
+
+  test("refused: as someone else, or into a chat the caller is not in", () => {
+    send.given({ otherId: ben, recipientUnread: 0 }).when({ caller, senderId: ben, chatId: 5, messageId: 9, body: { content: "v1.x.y" } }).thenRefuses(403, "not_yourself");
+    send.given({ otherId: undefined, recipientUnread: 0 }).when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { content: "v1.x.y" } }).thenRefuses(404, "chat_not_found");
+  });
+});
+
+describe("reading", () => {
+  const read = decider(decideRead);
+  const member = { otherId: ben, unread: 3, lastReadId: 10, lastMessageId: 14 };
+
+  test("reads up to the last message; what is left unread is the other chats' share", () => {
+    read.given({ member, readerUnread: 5 }).when({ reader: ann, chatId: 5 })
+      .then([{ type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 14, unreadTotal: 2 } }]);
+  });
+
+  test("nothing new since the last read, or no message at all, records nothing", () => {
+    read.given({ member: { ...member, lastReadId: 14, unread: 0 }, readerUnread: 0 }).when({ reader: ann, chatId: 5 }).then([]);
+    read.given({ member: { ...member, lastMessageId: null, lastReadId: 0 }, readerUnread: 0 }).when({ reader: ann, chatId: 5 }).then([]);
+  });
+
+  test("refused for someone not in the chat", () => {
+    read.given({ member: undefined, readerUnread: 0 }).when({ reader: cat, chatId: 5 }).thenRefuses(404, "chat_not_found");
+  });
+});
+
+describe("keys", () => {
+  const keys = decider(decideKeys);
+  const bundle = { publicKey: "P1", wrappedPrivateKey: "v1.a.b", salt: "s", iterations: 600_000 };
+
+  test("a first bundle, or a new public key, is a new key pair", () => {
+    keys.given(undefined).when({ userId: ann, bundle }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...bundle } }]);
+    const next = { ...bundle, publicKey: "P2" };
+    keys.given(bundle).when({ userId: ann, bundle: next }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...next } }]);
+  });
+
+  test("the same public key wrapped anew is a re-wrap; the same bundle again records nothing", () => {
+    const rewrapped = { ...bundle, wrappedPrivateKey: "v1.c.d", salt: "t" };
+    keys.given(bundle).when({ userId: ann, bundle: rewrapped }).then([{ type: "ChatKeyRewrapped", data: { userId: ann, ...rewrapped } }]);
+    keys.given(bundle).when({ userId: ann, bundle }).then([]);
+  });
+});
