@@ -29,7 +29,7 @@ export function sendMessage(t: TestApp, by: TestUser, chatId: number, content = 
 }
 
 /** POST /api/chat/send-media with these bytes as the `media` field; the raw answer. */
-export function sendMedia(t: TestApp, by: { headers: Record<string, string> }, chatId: number, bytes: Uint8Array, type = "application/octet-stream"): Promise<Response> {
+export function sendMedia(t: TestApp, by: { headers: Record<string, string> }, chatId: number, bytes: Uint8Array<ArrayBuffer>, type = "application/octet-stream"): Promise<Response> {
   const form = new FormData();
   form.set("media", new File([bytes], "picture.bin", { type }));
   return Promise.resolve(t.app.request(`/api/chat/send-media?chat_id=${chatId}`, { method: "POST", headers: by.headers, body: form }));
@@ -46,7 +46,7 @@ export async function sealText(key: CryptoKey, text: string, chatId: number, sen
   return encryptMessage(key, text, { chatId, senderId });
 }
 
-export async function sealPicture(key: CryptoKey, bytes: Uint8Array, type: string, chatId: number, senderId: number): Promise<Uint8Array> {
+export async function sealPicture(key: CryptoKey, bytes: Uint8Array, type: string, chatId: number, senderId: number): Promise<Uint8Array<ArrayBuffer>> {
   return encryptBytes(key, bytes, type, { chatId, senderId });
 }
 
