@@ -125,3 +125,9 @@ export async function keyHistoryOf(db: Reader, userId: number): Promise<{ public
     .orderBy(asc(chatKeyHistory.position))
     .limit(100);
 }
+
+/** Everyone `userId` has a chat with (`chat_members` by its key): who sees their online status in a chat. */
+export async function chatPartnersOf(db: Reader, userId: number): Promise<number[]> {
+  const rows = await db.select({ otherId: chatMembers.otherId }).from(chatMembers).where(eq(chatMembers.userId, userId)).limit(CHAT_LIST_LIMIT);
+  return rows.map((row) => row.otherId);
+}

@@ -26,3 +26,6 @@ export const CHAT_CACHE_MS = 3_600_000;
 
 /** "Typing..." stays this long after the other person's last keystroke (section 9). */
 export const TYPING_SHOWN_MS = 2_000;
+
+/** A page of a chat's history on the chat screen: enough to fill a tall screen. */
+export const HISTORY_PAGE = 30;

@@ -46,8 +46,8 @@ export const routes: RouteObject[] = [
         ...guarded(requireUser),
         children: [
           { path: "videos", ...lazyRoute("screens/videos/VideosPage", () => import("./screens/videos/VideosPage.tsx")) },
-          { path: "chat", ...notOpenYet("Chat") },
-          { path: "chat/:chatID", ...notOpenYet("Chat") },
+          { path: "chat", ...lazyRoute("screens/chat/ChatListPage", () => import("./screens/chat/ChatListPage.tsx")) },
+          { path: "chat/:chatID", ...lazyRoute("screens/chat/ChatPage", () => import("./screens/chat/ChatPage.tsx")) },
           { path: "add", ...lazyRoute("screens/posts/CreatePage", () => import("./screens/posts/CreatePage.tsx")) },
           { path: "profile", ...lazyRoute("screens/profiles/OwnProfilePage", () => import("./screens/profiles/OwnProfilePage.tsx")) },
           { path: "user/:username", ...lazyRoute("screens/profiles/UserProfilePage", () => import("./screens/profiles/UserProfilePage.tsx")) },

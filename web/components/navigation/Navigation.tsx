@@ -6,6 +6,7 @@ import { TopBar } from "./TopBar.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { CreatePostLauncher } from "./CreatePostLauncher.tsx";
+import { useUnreadCount } from "../../chat/useUnreadCount.ts";
 import "./navigation.css";
 
 /** A chat screen: /chat/ followed by its number. There the message box needs the bottom of the screen. */
@@ -21,8 +22,8 @@ export function Navigation({ user }: { user: SignedInUser }) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [creating, setCreating] = useState(false);
 
-  // The chat issue feeds this from the realtime `unread` event; the badge shows only above 0.
-  const unread = 0;
+  // Unread chat messages, live from the realtime `unread` event; the badge shows only above 0.
+  const unread = useUnreadCount(user.id);
   const askLogout = () => setConfirmingLogout(true);
   const create = () => setCreating(true);
   return (

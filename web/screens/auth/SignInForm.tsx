@@ -8,6 +8,7 @@ import { GoogleButton } from "../../auth/GoogleButton.tsx";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { useAuthForm } from "../../auth/useAuthForm.ts";
 import { refusal } from "../../auth/failure.ts";
+import { notify } from "../../components/toast.ts";
 
 interface SignInFormProps {
   /** Success of the step before (a password reset), shown until this form has news of its own. */
@@ -17,7 +18,11 @@ interface SignInFormProps {
   onLoggedIn: (answer: SignInAnswer) => Promise<void>;
 }
 
-/** E-mail or username and password, or Google; links to reset a password and to sign up. */
+/**
+ * E-mail or username and password, or Google. The password just typed also unlocks the person's chat key in
+ * this browser (or makes their first one), in the background (web/chat/keys.ts). Links to reset a password
+ * and to sign up.
+ */
 export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInFormProps) {
   const { busy, error, run, loginWithGoogle } = useAuthForm();
 
@@ -26,7 +31,15 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     const form = new FormData(event.currentTarget);
     const credentials = { emailOrUsername: String(form.get("emailOrUsername")).trim(), password: String(form.get("password")) };
     void run(
-      async () => onLoggedIn(await call(login, { body: credentials })),
+      async () => {
+        const answer = await call(login, { body: credentials });
+        const keys = await import("../../chat/keys.ts");
+        // Signing in stores the token at once, so the key setup can call the API; it starts before the next
+        // screen shows, so a chat screen waits for it instead of asking for the password again.
+        const finishing = onLoggedIn(answer);
+        keys.unlockChatsAfterLogin(answer.user.id, credentials.password, () => notify.info(keys.KEY_RESET_NOTICE));
+        await finishing;
+      },
       refusal("Login failed", "An error occurred during login. Please try again later."),
     );
   }

@@ -1,0 +1,32 @@
+import { expect, test } from "bun:test";
+import type { StoredEvent } from "../../events/index.ts";
+import { chatRoute } from "./chat.ts";
+
+const at = "2026-11-23T01:00:00.000Z";
+const stored = (event: Pick<StoredEvent, "type" | "data">) => ({ ...event, stream: "chat-5", position: 42, version: 3, at }) as StoredEvent;
+
+test("a message reaches the recipient with their unread total, and the sender's other devices; the content stays sealed", () => {
+  const deliveries = chatRoute(stored({ type: "ChatMessageSent", data: { chatId: 5, messageId: 9, from: 1, to: 2, senderName: "Ann", unreadTotal: 3, content: "v1.iv.ct" } }));
+  const message = { message: "v1.iv.ct", sendername: "Ann", chatID: 5, id: 9, sender_id: 1, is_image: false, created_at: at };
+  expect(deliveries).toEqual([
+    { userId: 2, event: "new-message", data: message },
+    { userId: 2, event: "unread", data: { total: 3 } },
+    { userId: 1, event: "new-message", data: message },
+  ]);
+});
+
+test("a picture is delivered as its private URL", () => {
+  const [first] = chatRoute(stored({ type: "ChatMediaSent", data: { chatId: 5, messageId: 10, from: 1, to: 2, senderName: "Ann", unreadTotal: 1, media: { key: "k", url: "/media/private/chat/2026/k.bin" } } }));
+  expect(first).toMatchObject({ userId: 2, event: "new-message", data: { message: "/media/private/chat/2026/k.bin", is_image: true } });
+});
+
+test("a read tells the other person, and gives the reader's devices their new total", () => {
+  expect(chatRoute(stored({ type: "ChatMessagesRead", data: { chatId: 5, reader: 2, other: 1, upTo: 10, unreadTotal: 0 } }))).toEqual([
+    { userId: 1, event: "read", data: { chatID: 5, userId: 2 } },
+    { userId: 2, event: "unread", data: { total: 0 } },
+  ]);
+});
+
+test("a chat's start and key changes are not delivered", () => {
+  expect(chatRoute(stored({ type: "ChatStarted", data: { chatId: 5, users: [1, 2], by: 1 } }))).toEqual([]);
+});

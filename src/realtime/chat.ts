@@ -1,0 +1,46 @@
+import type { StoredEvent } from "../../events/index.ts";
+import type { Reader } from "../../events/db.ts";
+import { chatPartnersOf } from "../../projections/chat.queries.ts";
+import type { Delivery } from "./stand-in.ts";
+
+/**
+ * Chat on the users' channels (API.md "Realtime channel"). A message reaches the recipient as `new-message`
+ * with their new `unread` total, and the sender's own other devices as `new-message` too; a read reaches
+ * the other person as `read` and the reader's devices as their new `unread` total. The events carry what
+ * these need (the sender's name, the totals), so this decides from the event alone. Contents stay sealed.
+ */
+export function chatRoute(event: StoredEvent): Delivery[] {
+  switch (event.type) {
+    case "ChatMessageSent":
+    case "ChatMediaSent": {
+      const { chatId, messageId, from, to, senderName, unreadTotal } = event.data;
+      const isImage = event.type === "ChatMediaSent";
+      const message = {
+        message: isImage ? event.data.media.url : event.data.content,
+        sendername: senderName,
+        chatID: chatId,
+        id: messageId,
+        sender_id: from,
+        is_image: isImage,
+        created_at: event.at,
+      };
+      return [
+        { userId: to, event: "new-message", data: message },
+        { userId: to, event: "unread", data: { total: unreadTotal } },
+        { userId: from, event: "new-message", data: message },
+      ];
+    }
+    case "ChatMessagesRead": {
+      const { chatId, reader, other, unreadTotal } = event.data;
+      return [
+        { userId: other, event: "read", data: { chatID: chatId, userId: reader } },
+        { userId: reader, event: "unread", data: { total: unreadTotal } },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The people one has chats with hear when one comes online or goes offline (the chat header's status). */
+export const chatAudience = (db: Reader, userId: number): Promise<number[]> => chatPartnersOf(db, userId);

@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { call } from "../../api/http.ts";
+import { ApiError } from "../../api/apiError.ts";
+import { chatList, createChat, findChatUser, type ChatListItem, type ChatUser } from "../../../shared/api/chat.ts";
+import { CHAT_LIST_POLL_MS } from "../../../shared/chat.ts";
+import { useShell } from "../../auth/guards.ts";
+import { storedAuthToken } from "../../auth/storedLogin.ts";
+import { Avatar } from "../../components/Avatar.tsx";
+import { cacheChats, cachedChats } from "../../chat/chatCache.ts";
+import { openConversation } from "../../chat/conversation.ts";
+import { listen } from "../../realtime/channel.ts";
+import { useChatKey } from "./useChatKey.ts";
+import { UnlockChats } from "./UnlockChats.tsx";
+import "./Chat.css";
+
+/**
+ * The chat list: find someone by username and start (or reopen) the chat with them, and every chat one has,
+ * most recently active first, with the other person, the last message (decrypted here) and its unread count.
+ * Refreshed on load, on every realtime event, and every 30 seconds.
+ */
+export function Component() {
+  const { user } = useShell();
+  const me = user!.id;
+  const { key, unlocked } = useChatKey(me);
+  return (
+    <main id="main" className="page chat-list-page">
+      <title>Chat · Virtual Worlds</title>
+      <h1 className="page-title">Chat</h1>
+      <UserSearch me={me} />
+      {key.state === "locked" ? <UnlockChats userId={me} onUnlocked={unlocked} /> : <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />}
+    </main>
+  );
+}
+
+function UserSearch({ me }: { me: number }) {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState("");
+  const [found, setFound] = useState<ChatUser | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFound(null);
+    const wanted = username.trim();
+    if (!wanted) return setError("Please enter a username");
+    if (!storedAuthToken()) return setError("User is not authenticated");
+    setBusy(true);
+    setError(null);
+    try {
+      setFound(await call(findChatUser, { params: { username: wanted } }));
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 401 ? "User is not authenticated" : "User not found");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function start(other: ChatUser) {
+    if (!storedAuthToken()) return setError("User is not authenticated");
+    setBusy(true);
+    try {
+      const { id } = await call(createChat, { body: { user_1_id: other.id, user_2_id: me } });
+      await navigate(`/chat/${id}`);
+    } catch {
+      setError("Could not create chat");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="chat-search" aria-label="Find someone to chat with">
+      <form role="search" onSubmit={search} className="chat-search-form">
+        <label htmlFor="chat-search-username" className="visually-hidden">
+          Username
+        </label>
+        <input
+          id="chat-search-username"
+          type="search"
+          placeholder="Search for a user"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <button type="submit" className="button primary" disabled={busy}>
+          Search
+        </button>
+      </form>
+      {error && (
+        <p className="chat-error" role="alert">
+          {error}
+        </p>
+      )}
+      {found && (
+        <div className="chat-found">
+          <Avatar src={found.profile} size={40} />
+          <span className="chat-found-name">{found.username}</span>
+          {found.id !== me && (
+            <button type="button" className="button primary" onClick={() => start(found)} disabled={busy}>
+              Start Chat
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A chat as the list shows it: the last message decrypted (undefined while it is being decrypted). */
+type ShownChat = ChatListItem & { preview?: string };
+
+function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null }) {
+  const [chats, setChats] = useState<ShownChat[] | null>(() => null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+
+  // The cache shows the list at once (after hydration, as the server never sees it); the fetch follows.
+  useEffect(() => {
+    const cached = cachedChats(me);
+    if (cached) setChats((current) => current ?? cached);
+  }, [me]);
+
+  useEffect(() => {
+    let live = true;
+    async function refresh() {
+      const run = ++latest.current;
+      try {
+        const fresh = await call(chatList, { params: { userId: me } });
+        if (!live || run !== latest.current) return;
+        cacheChats(me, fresh);
+        setError(null);
+        setChats((current) => fresh.map((chat) => ({ ...chat, preview: current?.find((c) => c.chat_id === chat.chat_id && c.last_message === chat.last_message)?.preview })));
+      } catch {
+        if (live) setError("Could not fetch chats");
+      }
+    }
+    void refresh();
+    const timer = setInterval(refresh, CHAT_LIST_POLL_MS);
+    const stops = ["open", "new-message", "read", "unread"].map((event) => listen(event, () => void refresh()));
+    return () => {
+      live = false;
+      clearInterval(timer);
+      for (const stop of stops) stop();
+    };
+  }, [me]);
+
+  // Each last message not yet decrypted, with its chat's key.
+  useEffect(() => {
+    if (!privateKey || !chats) return;
+    const waiting = chats.filter((chat) => chat.preview === undefined);
+    if (waiting.length === 0) return;
+    let live = true;
+    void Promise.all(waiting.map(async (chat) => [chat.chat_id, chat.last_message, await previewOf(me, privateKey, chat)] as const)).then((previews) => {
+      if (!live) return;
+      setChats((current) =>
+        current?.map((chat) => {
+          const done = previews.find(([id, message]) => id === chat.chat_id && message === chat.last_message);
+          return done ? { ...chat, preview: done[2] } : chat;
+        }) ?? null,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [chats, privateKey, me]);
+
+  return (
+    <section className="chat-list" aria-label="Your chats">
+      {error && (
+        <p className="chat-error" role="alert">
+          {error}
+        </p>
+      )}
+      {chats === null ? (
+        !error && <p className="muted">Loading chats...</p>
+      ) : chats.length === 0 ? (
+        <p className="chat-empty">No existing chats.</p>
+      ) : (
+        <ul>
+          {chats.map((chat) => (
+            <li key={chat.chat_id}>
+              <Link to={`/chat/${chat.chat_id}`} className="chat-item">
+                <Avatar src={chat.profile} size={48} />
+                <span className="chat-item-text">
+                  <strong>{chat.username}</strong>
+                  <span className="chat-item-last">{chat.preview ?? (chat.last_message ? "…" : "")}</span>
+                </span>
+                {chat.unread_count > 0 && (
+                  <span className="chat-badge" aria-label={`${chat.unread_count} unread`}>
+                    {chat.unread_count > 99 ? "99+" : chat.unread_count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What the list says of a chat's last message: its text, "Photo" for a picture, or the spec's error. */
+async function previewOf(me: number, privateKey: CryptoKey, chat: ChatListItem): Promise<string> {
+  const last = chat.last_message;
+  if (!last) return "";
+  if (last.startsWith("/media/")) return "Photo";
+  try {
+    const conversation = await openConversation(me, privateKey, chat.chatter_id, chat.chat_id);
+    // Either person may have sent it: the sender is bound into the message, so try both.
+    return (await conversation.open(last, chat.chatter_id)) ?? (await conversation.open(last, me)) ?? "Error decrypting message";
+  } catch {
+    return "Error decrypting message";
+  }
+}

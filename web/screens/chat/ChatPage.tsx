@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
+import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
+import { apiOf } from "../../api/context.ts";
+import { useShell, shellOf } from "../../auth/guards.ts";
+import { Avatar } from "../../components/Avatar.tsx";
+import { listen } from "../../realtime/channel.ts";
+import { useChatKey } from "./useChatKey.ts";
+import { UnlockChats } from "./UnlockChats.tsx";
+import { Conversation } from "./Conversation.tsx";
+import { lastActiveText } from "./times.ts";
+import { HISTORY_PAGE } from "../../../shared/chat.ts";
+import "./Chat.css";
+
+type ChatPageData = { details: ChatDetails; error: null } | { details: null; error: string };
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<ChatPageData> {
+  const chatId = Number(params.chatID);
+  if (!Number.isSafeInteger(chatId) || chatId <= 0) throw data("Not found", { status: 404 });
+  const { user } = await shellOf(context);
+  try {
+    const details = await apiOf(context).call(chatDetails, { params: { chatID: chatId, userId: user!.id }, query: { limit: HISTORY_PAGE } });
+    return { details, error: null };
+  } catch {
+    return { details: null, error: "Could not fetch chat details" };
+  }
+}
+
+/** One chat: who it is with and whether they are here, the history, and the box to write in. */
+export function Component() {
+  const loaded = useLoaderData<typeof loader>();
+  const chatId = Number(useParams().chatID);
+  const { user } = useShell();
+  const me = user!.id;
+  const { key, unlocked } = useChatKey(me);
+
+  if (!loaded.details) {
+    return (
+      <main id="main" className="page chat-page">
+        <title>Chat · Virtual Worlds</title>
+        <ChatBack />
+        <p className="chat-error" role="alert">
+          {loaded.error}
+        </p>
+      </main>
+    );
+  }
+  const details = loaded.details;
+  return (
+    <main id="main" className="page chat-page">
+      <title>{`${details.user} · Chat · Virtual Worlds`}</title>
+      <ChatHeader details={details} />
+      {key.state === "locked" && <UnlockChats userId={me} onUnlocked={unlocked} />}
+      {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
+      {key.state === "ready" && <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />}
+    </main>
+  );
+}
+
+function ChatBack() {
+  return (
+    <Link to="/chat" className="chat-back" aria-label="Back to chats">
+      <span aria-hidden="true">←</span>
+    </Link>
+  );
+}
+
+/** Back, picture, name and status: Online, else when they were last active, else Offline; live by `presence`. */
+function ChatHeader({ details }: { details: ChatDetails }) {
+  const [status, setStatus] = useState({ online: details.status, lastActive: details.lastActive });
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setStatus({ online: details.status, lastActive: details.lastActive });
+  }, [details]);
+  useEffect(() => {
+    setNow(Date.now());
+    return listen("presence", (event) => {
+      const presence = event as { userId: number; online: boolean; lastActive: string | null };
+      if (presence.userId !== details.other_user_id) return;
+      setStatus((current) => ({ online: presence.online, lastActive: presence.lastActive ?? current.lastActive }));
+      setNow(Date.now());
+    });
+  }, [details.other_user_id]);
+
+  // Times are written in the reader's own zone, so only once in the browser.
+  const text = status.online ? "Online" : status.lastActive && now !== null ? lastActiveText(status.lastActive, now) : status.lastActive ? "" : "Offline";
+  return (
+    <header className="chat-header">
+      <ChatBack />
+      <Link to={`/user/${encodeURIComponent(details.username)}`} className="chat-header-person">
+        <Avatar src={details.profile} size={44} />
+        <span className="chat-header-names">
+          <strong>{details.user}</strong>
+          <span className={status.online ? "chat-status online" : "chat-status"}>{text}</span>
+        </span>
+      </Link>
+    </header>
+  );
+}

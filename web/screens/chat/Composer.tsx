@@ -1,0 +1,68 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+
+interface ComposerProps {
+  disabled: boolean;
+  maxLength: number;
+  onText: (text: string) => void;
+  onPicture: (file: File) => void;
+  onTyping: () => void;
+}
+
+/**
+ * The text box (Enter sends; blank text is ignored; the box clears at once) and the picture picker with
+ * its Send Media button, which works once a picture is chosen.
+ */
+export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: ComposerProps) {
+  const ids = { text: useId(), file: useId() };
+  const [text, setText] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabled || !text.trim()) return;
+    onText(text);
+    setText("");
+  }
+
+  function sendPicture() {
+    if (disabled || !file) return;
+    onPicture(file);
+    setFile(null);
+    if (picker.current) picker.current.value = "";
+  }
+
+  return (
+    <div className="chat-composer">
+      <form className="chat-text-form" onSubmit={send}>
+        <label htmlFor={ids.text} className="visually-hidden">
+          Message
+        </label>
+        <input
+          id={ids.text}
+          type="text"
+          placeholder="Type a message..."
+          autoComplete="off"
+          maxLength={maxLength}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value) onTyping();
+          }}
+        />
+        <button type="submit" className="button primary" disabled={disabled}>
+          Send
+        </button>
+      </form>
+      <div className="chat-media-form">
+        <label htmlFor={ids.file} className="visually-hidden">
+          Choose an image
+        </label>
+        <input id={ids.file} ref={picker} type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <button type="button" className="button" onClick={sendPicture} disabled={disabled || !file}>
+          Send Media
+        </button>
+      </div>
+    </div>
+  );
+}

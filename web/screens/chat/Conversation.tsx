@@ -1,0 +1,256 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { call } from "../../api/http.ts";
+import { chatDetails, readChat, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
+import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
+import { openConversation, type Conversation as Opened } from "../../chat/conversation.ts";
+import { listen } from "../../realtime/channel.ts";
+import { Composer } from "./Composer.tsx";
+import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
+import { SafetyNumber } from "./SafetyNumber.tsx";
+
+/** The realtime `new-message` event (API.md "Realtime channel"). */
+interface NewMessage {
+  message: string;
+  sendername: string;
+  chatID: number;
+  id: number;
+  sender_id: number;
+  is_image: boolean;
+  created_at: string;
+}
+
+/** Typing keystrokes are told to the other person at most this often. */
+const TYPING_EVERY_MS = 1_000;
+
+interface ConversationProps {
+  chatId: number;
+  me: number;
+  privateKey: CryptoKey;
+  details: ChatDetails;
+}
+
+/**
+ * The history (oldest at the top, newest at the bottom, older pages loaded when scrolled to the top), the
+ * other person typing, and the box to write in. Every message is decrypted here, as it arrives.
+ */
+export function Conversation({ chatId, me, privateKey, details }: ConversationProps) {
+  const other = details.other_user_id;
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [messages, setMessages] = useState<ShownMessage[]>(() => shown(details.messages).reverse());
+  const [hasOlder, setHasOlder] = useState(details.messages.length >= HISTORY_PAGE);
+  const [typingUntil, setTypingUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const top = useRef<HTMLLIElement>(null);
+  const stickToBottom = useRef(true);
+  const keepFromBottom = useRef<number | null>(null);
+  const lastTyping = useRef(0);
+  const pendingId = useRef(-1);
+
+  useEffect(() => {
+    let live = true;
+    openConversation(me, privateKey, other, chatId).then(
+      (conversation) => live && setOpened(conversation),
+      () => live && setFailure(`${details.user} has not set up encrypted chat yet: you can write once they have signed in again.`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [me, privateKey, other, chatId]);
+
+  // Decrypt whatever is shown and not yet opened.
+  useEffect(() => {
+    if (!opened) return;
+    const waiting = messages.filter((m) => m.text === undefined && m.picture === undefined && !m.pending);
+    if (waiting.length === 0) return;
+    let live = true;
+    for (const message of waiting) {
+      const opening = message.is_image ? opened.openPicture(message.content, message.sender_id).then((picture) => ({ picture })) : opened.open(message.content, message.sender_id).then((text) => ({ text }));
+      void opening.then((done) => live && update(message.id, done));
+    }
+    return () => {
+      live = false;
+    };
+  }, [opened, messages]);
+
+  // Live: new messages of this chat, the other person typing. After a reconnect, the newest page again.
+  useEffect(() => {
+    const stops = [
+      listen("new-message", (event) => {
+        const m = event as NewMessage;
+        if (m.chatID !== chatId) return;
+        add([{ id: m.id, content: m.message, sender_id: m.sender_id, is_image: m.is_image, created_at: m.created_at }]);
+        if (m.sender_id === other) setTypingUntil(0);
+      }),
+      listen("typing", (event) => {
+        const t = event as { chatID: number; userId: number };
+        if (t.chatID === chatId && t.userId === other) setTypingUntil(Date.now() + TYPING_SHOWN_MS);
+      }),
+      listen("open", () => {
+        call(chatDetails, { params: { chatID: chatId, userId: me }, query: { limit: HISTORY_PAGE } }).then((fresh) => add(fresh.messages), () => undefined);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [chatId, me, other]);
+
+  // "Typing..." goes 2 seconds after the last keystroke heard.
+  useEffect(() => {
+    if (typingUntil <= Date.now()) return;
+    const timer = setTimeout(() => setNow(Date.now()), typingUntil - Date.now() + 10);
+    return () => clearTimeout(timer);
+  }, [typingUntil]);
+
+  // Whatever the other person sent and is shown here has been read.
+  const lastFromOther = messages.findLast((m) => m.sender_id === other && m.id > 0)?.id;
+  useEffect(() => {
+    if (lastFromOther !== undefined) call(readChat, { body: { chat_id: chatId } }).catch(() => undefined);
+  }, [lastFromOther, chatId]);
+
+  // Stay at the bottom as messages arrive (unless reading further up); keep one's place when older ones load.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    if (keepFromBottom.current !== null) {
+      element.scrollTop = element.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    } else if (stickToBottom.current) {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [messages]);
+
+  // Older pages when the top of the history comes into view.
+  useEffect(() => {
+    const sentinel = top.current;
+    if (!sentinel || !hasOlder) return;
+    let loading = false;
+    const observer = new IntersectionObserver(async (entries) => {
+      if (loading || !entries.some((e) => e.isIntersecting)) return;
+      const oldest = messages.find((m) => m.id > 0);
+      if (!oldest) return;
+      loading = true;
+      try {
+        const page = await call(chatDetails, { params: { chatID: chatId, userId: me }, query: { before: oldest.id, limit: HISTORY_PAGE } });
+        const element = list.current;
+        if (element) keepFromBottom.current = element.scrollHeight - element.scrollTop;
+        setHasOlder(page.messages.length >= HISTORY_PAGE);
+        add(page.messages);
+      } catch {
+        setError("Could not fetch chat details");
+      } finally {
+        loading = false;
+      }
+    }, { root: list.current });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasOlder, messages, chatId, me]);
+
+  function update(id: number, change: Partial<ShownMessage>) {
+    setMessages((current) => current.map((m) => (m.id === id ? { ...m, ...change } : m)));
+  }
+
+  /** Messages from the server, merged in by id, in order. */
+  function add(incoming: Message[]) {
+    setMessages((current) => {
+      const known = new Set(current.map((m) => m.id));
+      const fresh = shown(incoming.filter((m) => !known.has(m.id)));
+      if (fresh.length === 0) return current;
+      return [...current, ...fresh].sort((a, b) => order(a) - order(b));
+    });
+  }
+
+  function onScroll() {
+    const element = list.current;
+    if (element) stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  }
+
+  function typed() {
+    const at = Date.now();
+    if (at - lastTyping.current < TYPING_EVERY_MS) return;
+    lastTyping.current = at;
+    call(typing, { body: { chat_id: chatId } }).catch(() => undefined);
+  }
+
+  async function sendText(text: string) {
+    if (!opened) return;
+    const id = pendingId.current--;
+    stickToBottom.current = true;
+    setError(null);
+    setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: false, created_at: new Date().toISOString(), text, pending: true }]);
+    try {
+      const content = await opened.seal(text);
+      const sent = await call(sendMessage, { body: { content, sender_id: me, chat_id: chatId } });
+      setMessages((current) =>
+        current.some((m) => m.id === sent.id)
+          ? current.filter((m) => m.id !== id)
+          : current.map((m) => (m.id === id ? { ...m, id: sent.id, content, created_at: sent.created_at, pending: false } : m)),
+      );
+    } catch {
+      setMessages((current) => current.filter((m) => m.id !== id));
+      setError("Could not send message");
+    }
+  }
+
+  async function sendPicture(file: File) {
+    if (!opened) return;
+    const id = pendingId.current--;
+    const preview = URL.createObjectURL(file);
+    stickToBottom.current = true;
+    setError(null);
+    setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: true, created_at: new Date().toISOString(), picture: preview, pending: true }]);
+    try {
+      const sealed = await opened.sealPicture(file);
+      const sent = await call(sendMedia, { query: { chat_id: chatId }, body: { media: sealed } });
+      // The server's copy replaces the preview once it has been fetched and opened.
+      const picture = await opened.openPicture(sent.content, me);
+      URL.revokeObjectURL(preview);
+      setMessages((current) =>
+        current.some((m) => m.id === sent.id)
+          ? current.filter((m) => m.id !== id)
+          : current.map((m) => (m.id === id ? { ...m, id: sent.id, content: sent.content, picture, pending: false } : m)),
+      );
+    } catch {
+      URL.revokeObjectURL(preview);
+      setMessages((current) => current.filter((m) => m.id !== id));
+      setError("Could not send media");
+    }
+  }
+
+  const typingShown = typingUntil > now || typingUntil > Date.now();
+  return (
+    <>
+      {opened && <SafetyNumber me={me} other={other} name={details.user} theirPublicKey={opened.theirPublicKey} />}
+      {failure && (
+        <p className="chat-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <ol className="chat-history" ref={list} onScroll={onScroll} aria-label="Messages" tabIndex={0}>
+        {hasOlder && <li ref={top} className="chat-history-top muted">Loading older messages...</li>}
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} mine={message.sender_id === me} />
+        ))}
+      </ol>
+      <p className="chat-typing" aria-live="polite">
+        {typingShown ? "Typing..." : ""}
+      </p>
+      {error && (
+        <p className="chat-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Composer disabled={!opened} maxLength={MAX_MESSAGE_LENGTH} onText={sendText} onPicture={sendPicture} onTyping={typed} />
+    </>
+  );
+}
+
+/** Server messages as shown, not yet decrypted. */
+function shown(messages: Message[]): ShownMessage[] {
+  return messages.map((m) => ({ ...m }));
+}
+
+/** Sent messages by id; one still being sent goes after them all, in the order it was written. */
+function order(m: ShownMessage): number {
+  return m.id > 0 ? m.id : Number.MAX_SAFE_INTEGER + m.id;
+}
