@@ -51,14 +51,14 @@ export async function chatDetailsOf(ctx: AppContext, actor: Actor, chatId: numbe
   const member = await membershipOf(ctx.db, actor.id, chatId);
   const other = member && (await userById(ctx.db, member.otherId));
   if (!member || !other || other.deletedAt) throw chatNotFound();
-  const [rows, profile] = await Promise.all([historyPage(ctx.db, chatId, page), profileById(ctx.db, other.id)]);
+  const [rows, profile, online] = await Promise.all([historyPage(ctx.db, chatId, page), profileById(ctx.db, other.id), ctx.realtime.isOnline(other.id)]);
   return {
     messages: rows.map(messageOf),
     user: other.name,
     other_user_id: other.id,
     username: other.username,
     lastActive: lastActive(ctx, other.id, other.lastActive),
-    status: ctx.realtime.isOnline(other.id),
+    status: online,
     profile: profile?.picture ?? null,
   };
 }

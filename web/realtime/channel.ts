@@ -18,6 +18,8 @@ function open(): EventSource {
   attached.clear();
   // After a reconnect, screens reload what they show: whatever the stream resumed, a list may be stale.
   source.addEventListener("open", () => dispatch("open", null));
+  // The server says too much was missed to replay: the same reload.
+  source.addEventListener("resync", () => dispatch("open", null));
   return source;
 }
 
@@ -26,7 +28,8 @@ function dispatch(event: string, data: unknown) {
 }
 
 /**
- * Calls `listener` with the parsed data of each `event` on the channel (`open`: the stream (re)connected).
+ * Calls `listener` with the parsed data of each `event` on the channel (`open`: the stream (re)connected, or
+ * missed too much: reload what is shown).
  * Returns the way to stop listening.
  */
 export function listen(event: string, listener: Listener): () => void {
