@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { call } from "../../api/http.ts";
 import * as sessions from "../../../shared/api/sessions.ts";
 import { forgetLogin } from "../../auth/storedLogin.ts";
+import { useShell } from "../../auth/guards.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { notify } from "../toast.ts";
 
@@ -13,11 +14,12 @@ interface LogoutDialogProps {
 
 /**
  * "Are you sure you want to log out?" with No and Yes (Escape or No closes it). Yes ends the session on the
- * server (the refresh token is revoked and its cookie cleared), forgets it in this browser, closes the
- * dialog and goes home.
+ * server (the refresh token is revoked and its cookie cleared), forgets it (and the chat key) in this
+ * browser, closes the dialog and goes home.
  */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const navigate = useNavigate();
+  const { user } = useShell();
   const [busy, setBusy] = useState(false);
 
   async function logout() {
@@ -30,6 +32,8 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
       return;
     }
     forgetLogin();
+    // The chat key goes too: on a shared device the next person finds none (the next login unlocks it again).
+    if (user) await import("../../chat/keys.ts").then(({ forgetChatKey }) => forgetChatKey(user.id)).catch(() => undefined);
     setBusy(false);
     onClose();
     await navigate("/", { defaultShouldRevalidate: true });
