@@ -32,8 +32,7 @@ export const budgets = {
   firstLoadJsKb: 100,
   /** Appending through events/store.ts in batches. */
   appendEventsPerSecond: 30_000,
-  // For the sections still to come (tests/bench/index.ts lists where they go):
-  /** Chat delivery at 1,000 open streams. */
+  /** Chat delivery at 1,000 open streams: from the send to the receiver's event. */
   chatDeliveryP99Ms: 25,
   /** Server memory with 10,000 open streams. */
   streamsMemoryMb: 300,

@@ -1,0 +1,149 @@
+import { loadConfig } from "../../src/config.ts";
+import { createContext } from "../../src/boot.ts";
+import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
+import { startChat } from "../../src/commands/chat.ts";
+import { hashPassword } from "../../src/auth/passwords.ts";
+import { actorOf } from "../../src/actor.ts";
+import { userById } from "../../projections/users.queries.ts";
+import { toBase64url } from "../../web/chat/crypto/base64url.ts";
+import { budgets } from "./budgets.ts";
+import { people } from "./seed-posts.ts";
+import { signIn } from "./sign-in.ts";
+import { startApp, withServers, withWorkDir } from "./server.ts";
+import type { RunOptions } from "./rounds.ts";
+import { thousands, title, type Row } from "./report.ts";
+
+/** People holding the open streams (several each, as tabs would): the sender is chatter0, the receiver chatter1. */
+const CHATTERS = 50;
+const STREAMS = 1000;
+const WARM_UP = 20;
+
+/**
+ * Chat delivery: the time from one person's `POST /api/chat/send-message` to the other person's
+ * `new-message` on their realtime stream, while 1,000 streams are open on the server, one message at a
+ * time. Measured from the send's start to the event's arrival, so it includes the append, the log's tail
+ * and the stream's write: what the receiver waits.
+ */
+export async function chatBench(options: RunOptions): Promise<Row[]> {
+  const messages = Math.max(200, options.seconds * 30);
+  return withWorkDir("chat", (dataDir) =>
+    withServers(async (started) => {
+      const chatId = await seedChatters(dataDir);
+      const app = started(await startApp(dataDir));
+      const signedIn = [];
+      for (let i = 0; i < CHATTERS; i++) signedIn.push(await signIn(app.url, `chatter${i}`));
+      const [sender, receiver] = signedIn as [(typeof signedIn)[0], (typeof signedIn)[0]];
+
+      const streams: OpenStream[] = [];
+      try {
+        const arrivals = new Map<number, number>();
+        streams.push(await openStream(app.url, receiver.authorization, (event, data) => {
+          if (event === "new-message") arrivals.set((data as { id: number }).id, performance.now());
+        }));
+        // The rest of the streams, held by everyone else: bystanders a delivery must not cost anything for.
+        for (let i = 1; i < STREAMS; i++) streams.push(await openStream(app.url, signedIn[2 + (i % (CHATTERS - 2))]!.authorization));
+
+        const latencies: number[] = [];
+        for (let n = 0; n < WARM_UP + messages; n++) {
+          const start = performance.now();
+          const response = await fetch(`${app.url}/api/chat/send-message`, {
+            method: "POST",
+            headers: { Authorization: sender.authorization, "Content-Type": "application/json" },
+            body: JSON.stringify({ content: envelope(), sender_id: sender.userId, chat_id: chatId }),
+          });
+          if (response.status !== 200) throw new Error(`send-message answered ${response.status}: ${await response.text()}`);
+          const { id } = (await response.json()) as { id: number };
+          const arrived = await waitFor(() => arrivals.get(id), 5_000);
+          if (n >= WARM_UP) latencies.push(arrived - start);
+        }
+        latencies.sort((a, b) => a - b);
+        const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+        const p99 = at(0.99);
+        return [
+          title(`chat delivery: ${thousands(STREAMS)} open streams`),
+          {
+            what: `send-message → the receiver's new-message, ${thousands(messages)} messages one at a time`,
+            figure: `${thousands(messages)} delivered`,
+            p50Ms: at(0.5),
+            p99Ms: p99,
+            errors: "0",
+            target: `p99 < ${budgets.chatDeliveryP99Ms} ms`,
+            pass: p99 < budgets.chatDeliveryP99Ms,
+          },
+        ];
+      } finally {
+        for (const stream of streams) stream.close();
+      }
+    }),
+  );
+}
+
+/** The chatters (one password hash for all) and the chat between the first two; its id. */
+async function seedChatters(dataDir: string): Promise<number> {
+  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
+  try {
+    const hash = await hashPassword(people.password);
+    const ids = [];
+    for (let i = 0; i < CHATTERS; i++) {
+      const user = await createVerifiedUserWithHash(ctx, { name: `Chatter ${i}`, username: `chatter${i}`, email: `chatter${i}@example.com` }, hash);
+      ids.push(user.id);
+    }
+    const sender = actorOf((await userById(ctx.db, ids[0]!))!);
+    return await startChat(ctx, sender, [ids[1]!, ids[0]!]);
+  } finally {
+    await ctx.close();
+  }
+}
+
+interface OpenStream {
+  close(): void;
+}
+
+/** Opens a realtime stream with a Bearer token and reads it until closed; resolves once the server says `ready`. */
+async function openStream(baseUrl: string, authorization: string, onEvent?: (event: string, data: unknown) => void): Promise<OpenStream> {
+  const aborter = new AbortController();
+  const response = await fetch(`${baseUrl}/api/realtime`, { headers: { Authorization: authorization, Accept: "text/event-stream" }, signal: aborter.signal });
+  if (response.status !== 200 || !response.body) throw new Error(`GET /api/realtime answered ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let ready!: () => void;
+  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  void (async () => {
+    let buffer = "";
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event === "ready") ready();
+          if (event && data && onEvent) onEvent(event, JSON.parse(data));
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  await isReady;
+  return { close: () => aborter.abort() };
+}
+
+async function waitFor(value: () => number | undefined, timeoutMs: number): Promise<number> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
+    const found = value();
+    if (found !== undefined) return found;
+    if (performance.now() > until) throw new Error("a message was not delivered within 5 s");
+    await Bun.sleep(0);
+  }
+}
+
+/** What a browser sends: an envelope of random bytes (the server cannot tell it from a real one). */
+function envelope(): string {
+  const random = (n: number) => toBase64url(crypto.getRandomValues(new Uint8Array(n)));
+  return `v1.${random(12)}.${random(48)}`;
+}
