@@ -1,7 +1,6 @@
 import type { StoredEvent } from "../../events/index.ts";
-import type { Reader } from "../../events/db.ts";
 import { chatPartnersOf } from "../../projections/chat.queries.ts";
-import type { Delivery } from "./stand-in.ts";
+import type { Delivery, PresenceAudience } from "./delivery.ts";
 
 /**
  * Chat on the users' channels (API.md "Realtime channel"). A message reaches the recipient as `new-message`
@@ -43,4 +42,4 @@ export function chatRoute(event: StoredEvent): Delivery[] {
 }
 
 /** The people one has chats with hear when one comes online or goes offline (the chat header's status). */
-export const chatAudience = (db: Reader, userId: number): Promise<number[]> => chatPartnersOf(db, userId);
+export const chatAudience: PresenceAudience = (db, userId) => chatPartnersOf(db, userId);
