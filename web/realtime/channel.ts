@@ -1,9 +1,11 @@
+import { realtimeChannel } from "../../shared/api/realtime.ts";
+
 /**
  * The tab's one stream of the person's realtime channel (`GET /api/realtime`, API.md "Realtime channel"),
  * shared by every screen that listens: opened with the first listener, closed with the last. EventSource
  * reconnects by itself and sends `Last-Event-ID`, so what was missed meanwhile still arrives.
  */
-const path = "/api/realtime";
+const path = realtimeChannel.path;
 
 type Listener = (data: unknown) => void;
 
