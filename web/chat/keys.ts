@@ -50,18 +50,23 @@ export async function unlockChats(userId: number, secret: string): Promise<Unloc
 }
 
 /**
- * After a password sign-in: unlock in the background (PBKDF2 takes a moment), so the first screen is not
- * held up. A failure is not the sign-in's: the chat screen asks for the password again.
+ * At a password sign-in, before the first screen: so that a chat opened (or a page reloaded) right after
+ * finds the key here. Never throws: a failure is not the sign-in's, and the chat screen asks again.
+ * Resolves whether the password was reset since the key was made (the person is told).
  */
-export function unlockChatsAfterLogin(userId: number, password: string, onReset: () => void): void {
+export function unlockChatsAtLogin(userId: number, password: string): Promise<{ reset: boolean }> {
   const setup = unlockChats(userId, password).then(
-    ({ reset }) => reset && onReset(),
-    (error) => console.warn("Chat key setup failed; the chat screen will ask again.", error),
+    ({ reset }) => ({ reset }),
+    (error) => {
+      console.warn("Chat key setup failed; the chat screen will ask again.", error);
+      return { reset: false };
+    },
   );
   pending = setup;
   void setup.finally(() => {
     if (pending === setup) pending = null;
   });
+  return setup;
 }
 
 /** The private key this browser keeps for the person, once any sign-in setup has finished; null when none. */

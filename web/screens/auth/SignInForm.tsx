@@ -9,6 +9,7 @@ import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { useAuthForm } from "../../auth/useAuthForm.ts";
 import { refusal } from "../../auth/failure.ts";
 import { notify } from "../../components/toast.ts";
+import { rememberLogin } from "../../auth/storedLogin.ts";
 
 interface SignInFormProps {
   /** Success of the step before (a password reset), shown until this form has news of its own. */
@@ -20,7 +21,7 @@ interface SignInFormProps {
 
 /**
  * E-mail or username and password, or Google. The password just typed also unlocks the person's chat key in
- * this browser (or makes their first one), in the background (web/chat/keys.ts). Links to reset a password
+ * this browser (or makes their first one) before going on (web/chat/keys.ts). Links to reset a password
  * and to sign up.
  */
 export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInFormProps) {
@@ -33,12 +34,13 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     void run(
       async () => {
         const answer = await call(login, { body: credentials });
+        // The key is unlocked before the first screen shows (the API needs the token stored first), so a
+        // chat opened or a page reloaded right after finds it; it takes a moment of PBKDF2, here.
+        rememberLogin(answer.user, answer.token);
         const keys = await import("../../chat/keys.ts");
-        // Signing in stores the token at once, so the key setup can call the API; it starts before the next
-        // screen shows, so a chat screen waits for it instead of asking for the password again.
-        const finishing = onLoggedIn(answer);
-        keys.unlockChatsAfterLogin(answer.user.id, credentials.password, () => notify.info(keys.KEY_RESET_NOTICE));
-        await finishing;
+        const { reset } = await keys.unlockChatsAtLogin(answer.user.id, credentials.password);
+        if (reset) notify.info(keys.KEY_RESET_NOTICE);
+        await onLoggedIn(answer);
       },
       refusal("Login failed", "An error occurred during login. Please try again later."),
     );
