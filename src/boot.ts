@@ -63,7 +63,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   });
   await realtime.start();
   const push = new PushSender({ config, db: database.db, store, log, agent: options.pushAgent });
-  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, push, log, clock }, config.reactors);
+  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, push, realtime, log, clock }, config.reactors);
   await runner.enrol();
   if (options.reactors !== false) await runner.start(tail);
   const ctx: AppContext = {

@@ -3,6 +3,7 @@ import { authReactor } from "./auth.ts";
 import { contactReactor } from "./contact.ts";
 import { mediaReactor } from "./media.ts";
 import { investorsReactor } from "./investors.ts";
+import { chatReactor } from "./chat.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
-export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor, investorsReactor];
+export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor, investorsReactor, chatReactor];

@@ -7,6 +7,7 @@ import type { Log } from "../log.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { MediaStorage } from "../media/storage.ts";
 import type { PushSender } from "../push/sender.ts";
+import type { Realtime } from "../realtime/channels.ts";
 
 /** What a reactor may use to do its work: the ways out of the process, and reads of the database. */
 export interface ReactorDeps {
@@ -16,6 +17,8 @@ export interface ReactorDeps {
   media: MediaStorage;
   /** Web-push: `push.notify(userId, {title, body, url, tag})`; the reactor's key keeps it to once per event. */
   push: PushSender;
+  /** Whether someone has a realtime stream open in any process (a push goes only to those who have none). */
+  realtime: Pick<Realtime, "isOnline">;
   log: Log;
   clock: Clock;
 }

@@ -25,7 +25,7 @@ async function app() {
 
 function runnerOf(reactors: Reactor[], options: Partial<RunnerOptions> = {}) {
   const { ctx } = t;
-  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, log: ctx.log, clock: ctx.clock };
+  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log: ctx.log, clock: ctx.clock };
   const runner = new ReactorRunner(reactors, ctx.store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3, ...options });
   cleanups.push(() => runner.stop());
   return runner;

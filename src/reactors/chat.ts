@@ -1,0 +1,23 @@
+import { defineReactor } from "./reactor.ts";
+
+/**
+ * A push notification for a message to someone with no realtime stream open anywhere (their browser is
+ * closed): it names the sender and opens the chat, and never carries the text (the server cannot read it
+ * anyway). Tagged by chat, so a repeat of the same delivery (at least once) replaces the notification on the
+ * device instead of adding a second one, and a newer message of the same chat replaces an older one.
+ */
+export const chatReactor = defineReactor({
+  name: "chat",
+  version: 1,
+  on: ["ChatMessageSent", "ChatMediaSent"],
+  async react(event, { push, realtime }) {
+    const { chatId, to, senderName } = event.data;
+    if (await realtime.isOnline(to)) return;
+    await push.notify(to, {
+      title: senderName,
+      body: event.type === "ChatMediaSent" ? "Sent you a picture" : "Sent you a message",
+      url: `/chat/${chatId}`,
+      tag: `chat-${chatId}`,
+    });
+  },
+});
