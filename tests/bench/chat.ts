@@ -8,10 +8,11 @@ import { userById } from "../../projections/users.queries.ts";
 import { toBase64url } from "../../web/chat/crypto/base64url.ts";
 import { budgets } from "./budgets.ts";
 import { people } from "./seed-posts.ts";
-import { signIn } from "./sign-in.ts";
+import { signIn, type SignedIn } from "./sign-in.ts";
 import { startApp, withServers, withWorkDir } from "./server.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
+import { openStreams, type Stream } from "./streams.ts";
 
 /** People holding the open streams (several each, as tabs would): the sender is chatter0, the receiver chatter1. */
 const CHATTERS = 50;
@@ -30,18 +31,21 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
     withServers(async (started) => {
       const chatId = await seedChatters(dataDir);
       const app = started(await startApp(dataDir));
-      const signedIn = [];
+      const signedIn: SignedIn[] = [];
       for (let i = 0; i < CHATTERS; i++) signedIn.push(await signIn(app.url, `chatter${i}`));
       const [sender, receiver] = signedIn as [(typeof signedIn)[0], (typeof signedIn)[0]];
 
       const streams: OpenStream[] = [];
+      let bystanders: Stream[] = [];
       try {
         const arrivals = new Map<number, number>();
         streams.push(await openStream(app.url, receiver.authorization, (event, data) => {
           if (event === "new-message") arrivals.set((data as { id: number }).id, performance.now());
         }));
-        // The rest of the streams, held by everyone else: bystanders a delivery must not cost anything for.
-        for (let i = 1; i < STREAMS; i++) streams.push(await openStream(app.url, signedIn[2 + (i % (CHATTERS - 2))]!.authorization));
+        // The rest of the streams, held by everyone else (raw sockets: a fetch client would cap its
+        // connections): bystanders a delivery must not cost anything for.
+        const tokens = Array.from({ length: STREAMS - 1 }, (_, i) => signedIn[2 + (i % (CHATTERS - 2))]!.authorization.slice("Bearer ".length));
+        bystanders = await openStreams(Number(new URL(app.url).port), tokens);
 
         const latencies: number[] = [];
         for (let n = 0; n < WARM_UP + messages; n++) {
@@ -73,6 +77,7 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
         ];
       } finally {
         for (const stream of streams) stream.close();
+        for (const socket of bystanders) socket.end();
       }
     }),
   );

@@ -60,10 +60,10 @@ async function seedPeople(dataDir: string): Promise<string[]> {
   }
 }
 
-type Stream = { end(): void };
+export type Stream = { end(): void };
 
 /** Opens one stream per token, a few hundred at a time, and resolves once each has received its `ready`. */
-async function openStreams(port: number, tokens: string[]): Promise<Stream[]> {
+export async function openStreams(port: number, tokens: string[]): Promise<Stream[]> {
   const sockets: Stream[] = [];
   for (let from = 0; from < tokens.length; from += 250) {
     sockets.push(...(await Promise.all(tokens.slice(from, from + 250).map((token) => openStream(port, token)))));
