@@ -99,14 +99,14 @@ test("unknown keys and path tricks answer 404", async () => {
 
 test("private media answers 404 to everyone unless its scope's check admits the user", async () => {
   const picture = await acceptUpload(new File([png()], "p.png"), { allow: ["image"] });
-  const secret = await saveMedia(t.ctx, picture, "chat");
-  expect(secret.url).toStartWith("/media/private/chat/");
+  const secret = await saveMedia(t.ctx, picture, "notes");
+  expect(secret.url).toStartWith("/media/private/notes/");
 
-  // Nobody has registered a check for "chat" yet: nobody reads it, signed in or not.
+  // Nobody has registered a check for "notes" (no area uses it): nobody reads it, signed in or not.
   expect((await t.app.request(secret.url)).status).toBe(404);
   expect((await signedIn(ada).request(secret.url)).status).toBe(404);
 
-  t.ctx.mediaAccess.register("chat", (user, key) => user.id === ada.id && key === secret.key);
+  t.ctx.mediaAccess.register("notes", (user, key) => user.id === ada.id && key === secret.key);
   expect((await t.app.request(secret.url)).status).toBe(404); // anonymous
   expect((await signedIn({ ...ada, id: 8, username: "eve" }).request(secret.url)).status).toBe(404);
 
