@@ -119,7 +119,6 @@ export const typing: UserEndpoint<{ body: { chat_id: number }; answer: null }> =
   method: "POST",
   path: "/api/chat/typing",
   access: "user",
-  status: 204,
 };
 
 /** Answers 204; the caller's unread count of the chat goes to 0 and the other person gets a `read` event. */
@@ -127,7 +126,6 @@ export const readChat: UserEndpoint<{ body: { chat_id: number }; answer: null }>
   method: "POST",
   path: "/api/chat/read",
   access: "user",
-  status: 204,
 };
 
 /** The navigation's badge before the realtime channel's first `unread` event (an addition to API.md). */

@@ -56,11 +56,11 @@ export const chatHandlers = [
   handler(chat.typing, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
     await announceTyping(ctx, actor, body.chat_id);
     return null;
-  }),
+  }, { status: 204 }),
   handler(chat.readChat, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
     await readChat(ctx, actor, body.chat_id);
     return null;
-  }),
+  }, { status: 204 }),
   handler(chat.unreadCount, { params: UserIdParam }, ({ params }, { ctx, actor }) => unreadOf(ctx, actor, params.userId)),
   handler(chat.putKeys, { body: KeyBundle }, async ({ body }, { ctx, actor }) => {
     await requireP256(body.publicKey);
