@@ -71,7 +71,7 @@ function unsupported(kinds: MediaKind[]) {
 }
 
 /** A blob's bytes as they are read (from disk, for a spooled upload). */
-async function* chunksOf(file: Blob): AsyncGenerator<Uint8Array> {
+export async function* chunksOf(file: Blob): AsyncGenerator<Uint8Array> {
   const reader = file.stream().getReader();
   try {
     for (;;) {

@@ -2,7 +2,7 @@ import { AppError } from "../../shared/errors.ts";
 import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { MIN_SEALED_PICTURE_BYTES, SEALED_PICTURE_VERSION } from "../../shared/chat.ts";
 import { MEDIA_TYPES } from "./sniff.ts";
-import type { AcceptedMedia } from "./accept.ts";
+import { chunksOf, type AcceptedMedia } from "./accept.ts";
 
 /** What sealing adds to a picture: the version byte, the IV, the GCM tag and the MIME type inside. */
 export const SEALING_OVERHEAD = 1 + 12 + 16 + 1 + 255;
@@ -17,9 +17,9 @@ export const MAX_SEALED_PICTURE_BYTES = MEDIA_LIMITS.image + SEALING_OVERHEAD;
  */
 export async function acceptSealedUpload(file: Blob): Promise<AcceptedMedia> {
   if (file.size > MAX_SEALED_PICTURE_BYTES) throw AppError.tooLarge(`The file is too large. Images can be at most ${MEDIA_LIMITS.image / (1024 * 1024)} MB.`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length < MIN_SEALED_PICTURE_BYTES || bytes[0] !== SEALED_PICTURE_VERSION) {
+  const version = new Uint8Array(await file.slice(0, 1).arrayBuffer())[0];
+  if (file.size < MIN_SEALED_PICTURE_BYTES || version !== SEALED_PICTURE_VERSION) {
     throw AppError.unsupported("Chat pictures are sealed in the browser before they are sent.", "not_sealed");
   }
-  return { ...MEDIA_TYPES.sealed, bytes };
+  return { ...MEDIA_TYPES.sealed, size: file.size, chunks: () => chunksOf(file) };
 }
