@@ -142,7 +142,11 @@ export const putKeys: UserEndpoint<{ body: KeyBundle; answer: OwnKeyBundle }> = 
 };
 
 /** `{publicKey}` of anyone; the caller's own bundle in full. 404 when they have none yet. */
-export const keysOf: UserEndpoint<{ params: { userId: number }; answer: { publicKey: string } | OwnKeyBundle }> = {
+/**
+ * Someone's public key; the caller's own bundle in full. Asked of oneself before one has a key, the answer
+ * is `{publicKey: null}` (a first sign-in asks it every time: that is not an error); of another, 404.
+ */
+export const keysOf: UserEndpoint<{ params: { userId: number }; answer: { publicKey: string } | OwnKeyBundle | { publicKey: null } }> = {
   method: "GET",
   path: "/api/keys/:userId",
   access: "user",

@@ -209,6 +209,8 @@ describe("end-to-end keys", () => {
   test("PUT /api/keys keeps the caller's bundle; others get only the public key", async () => {
     const fay = await createUser(t, { username: "fay" });
     expect((await t.json("GET", `/api/keys/${fay.id}`, undefined, ann.headers)).status).toBe(404);
+    // Asked of oneself before a first key, the answer says so without an error (a first sign-in asks it).
+    expect(await getJson(t, fay, `/api/keys/${fay.id}`)).toEqual({ publicKey: null });
     const bundle = await someKeyBundle();
     const put = await t.json("PUT", "/api/keys", bundle, fay.headers);
     expect(put.status).toBe(200);

@@ -75,8 +75,9 @@ function lastActive(ctx: AppContext, userId: number, recorded: string | null): s
 }
 
 /** GET /api/keys/{userId}: anyone's public key; the caller's own bundle in full. */
-export async function keysOf(ctx: AppContext, actor: Actor, userId: number): Promise<{ publicKey: string } | OwnKeyBundle> {
+export async function keysOf(ctx: AppContext, actor: Actor, userId: number): Promise<{ publicKey: string } | OwnKeyBundle | { publicKey: null }> {
   const row = await keyBundleOf(ctx.db, userId);
+  if (!row && userId === actor.id) return { publicKey: null };
   const owner = row && (await profileById(ctx.db, userId));
   if (!row || !owner) throw AppError.notFound("This person has no chat key yet.", "no_chat_key");
   if (userId !== actor.id) return { publicKey: row.publicKey };

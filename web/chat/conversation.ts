@@ -26,7 +26,7 @@ const publicKeys = new Map<number, Promise<string>>();
 export function publicKeyOf(userId: number, fresh = false): Promise<string> {
   let key = publicKeys.get(userId);
   if (!key || fresh) {
-    key = call(keysOf, { params: { userId } }).then((answer) => answer.publicKey);
+    key = call(keysOf, { params: { userId } }).then((answer) => answer.publicKey ?? Promise.reject(new Error("No chat key yet.")));
     publicKeys.set(userId, key);
     key.catch(() => publicKeys.get(userId) === key && publicKeys.delete(userId));
   }

@@ -1,5 +1,4 @@
 import { call } from "../api/http.ts";
-import { ApiError } from "../api/apiError.ts";
 import { keysOf, putKeys, type KeyBundle, type OwnKeyBundle } from "../../shared/api/chat.ts";
 import { createKeyBundle, openKeyStore, rewrapKeyBundle, unlockKeyBundle, type KeyStore } from "./crypto/index.ts";
 
@@ -20,12 +19,8 @@ let pending: Promise<unknown> | null = null;
 
 /** The caller's own bundle, or null before they have one. */
 async function ownBundle(userId: number): Promise<OwnKeyBundle | null> {
-  try {
-    return (await call(keysOf, { params: { userId } })) as OwnKeyBundle;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await call(keysOf, { params: { userId } });
+  return answer.publicKey === null ? null : (answer as OwnKeyBundle);
 }
 
 export type Unlocked = { privateKey: CryptoKey; reset: boolean };
