@@ -12,6 +12,7 @@ import { videosEvents } from "./videos.ts";
 import { investorsEvents } from "./investors.ts";
 import { pushEvents } from "./push.ts";
 import { chatEvents } from "./chat.ts";
+import { zonesEvents } from "./zones.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -28,6 +29,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...investorsEvents,
   ...pushEvents,
   ...chatEvents,
+  ...zonesEvents,
 ]);
 
 export type AppEvent = z.infer<typeof AnyEvent>;

@@ -25,7 +25,7 @@ export type AppendListener = (appended: StoredEvent[]) => void;
 export type ActorCheck = (db: Tx, actor: number) => Promise<void>;
 
 /** The kinds of id the store hands out. */
-export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks" | "chats" | "chat-messages";
+export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks" | "chats" | "chat-messages" | "zones";
 
 /** What a command sees inside the write transaction: reads of current state, new ids, and append. */
 export interface WriteTx {

@@ -14,6 +14,7 @@ import { investorsProjection } from "./investors.ts";
 import { pushProjection } from "./push.ts";
 import { mediaProjection } from "./media.ts";
 import { chatProjection } from "./chat.ts";
+import { zonesProjection } from "./zones.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection, chatProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection, chatProjection, zonesProjection];

@@ -105,6 +105,26 @@ async function randomStep(random: Random, postIds: number[]) {
   }
 }
 
+/** The zones: creating one (some refused: no such world), saving notes (some refused: another's private zone). */
+async function zoneStep(random: ReturnType<typeof seeded>, zonePaths: string[]) {
+  const who = random.pick(people);
+  if (random.int(3) === 0 || zonePaths.length === 0) {
+    const body = {
+      name: `Place ${random.int(100)}`,
+      zone: random.pick(["desert", "castle", "library", "nowhere"]),
+      mode: random.pick(["public", "private", "protected"]),
+      autoAccess: random.int(2) === 0,
+      avatar: 1 + random.int(2),
+      broadcastNotify: random.int(2) === 0,
+    };
+    const response = await t.json("POST", "/api/zones", body, who.headers);
+    if (response.status === 200) zonePaths.push((await response.json()).path);
+    return;
+  }
+  const slug = random.int(3) === 0 ? "library" : random.pick(zonePaths).slice("/zones/".length);
+  await t.json("PUT", `/api/zones/${slug}/notes`, { text: `Read ${random.int(50)} pages` }, who.headers);
+}
+
 /**
  * Now and then someone registers a browser for push or removes one; a few browsers only, so that one moves
  * between accounts too. Its own generator, so the steps above stay the workload they were.
@@ -161,7 +181,11 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   const chatRandom = seeded(20261124);
   const chatIds: number[] = [];
   const postIds: number[] = [];
+  // The zones' steps draw from their own sequence, so the rest of the workload stays as it was.
+  const zoneRandom = seeded(20261124);
+  const zonePaths: string[] = [];
   for (let step = 0; step < 400; step++) {
+    if (step % 8 === 3) await zoneStep(zoneRandom, zonePaths);
     // A deleted account's posts, friendships and reactions are part of the workload too.
     if (step === 300) await changeUser(t.ctx, people[5]!.id, "delete");
     if (step === 200) await t.json("POST", "/api/investor/emails", undefined, people[0]!.headers);
@@ -180,7 +204,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "zones", "zone_notes"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);

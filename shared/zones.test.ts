@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { builtinZones, zonesMatching } from "./zones.ts";
+import { builtinZones, createdZoneSlug, mayEnter, zonesMatching } from "./zones.ts";
 
 describe("zones", () => {
   test("the fourteen zones of the specification, each at /zones/<slug>", () => {
@@ -15,5 +15,22 @@ describe("zones", () => {
     expect(zonesMatching("  desert ").map((z) => z.name)).toEqual(["Desert"]);
     expect(zonesMatching("")).toHaveLength(14);
     expect(zonesMatching("atlantis")).toEqual([]);
+  });
+});
+
+describe("created zones", () => {
+  test("a slug is the name's words and the id, never a built-in one", () => {
+    expect(createdZoneSlug("Dune Camp!", 7)).toBe("dune-camp-7");
+    expect(createdZoneSlug("  Café   Zoë  ", 12)).toBe("cafe-zoe-12");
+    expect(createdZoneSlug("🎉", 3)).toBe("zone-3");
+    expect(builtinZones.some((z) => z.slug === createdZoneSlug(z.name, 1))).toBe(false);
+  });
+
+  test("who may enter: public anyone, private and protected only the owner so far", () => {
+    expect(mayEnter({ mode: "public", owner: 1 }, 2)).toBe(true);
+    expect(mayEnter({ mode: "private", owner: 1 }, 2)).toBe(false);
+    expect(mayEnter({ mode: "protected", owner: 1 }, 2)).toBe(false);
+    expect(mayEnter({ mode: "private", owner: 1 }, 1)).toBe(true);
+    expect(mayEnter({ mode: "protected", owner: 1 }, 1)).toBe(true);
   });
 });

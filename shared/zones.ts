@@ -39,3 +39,39 @@ export function zonesMatching(query: string, zones: readonly ZoneDefinition[] = 
   const needle = query.trim().toLowerCase();
   return zones.filter((z) => z.name.toLowerCase().includes(needle));
 }
+
+/** The built-in zone with this slug, if it is one. */
+export function builtinZone(slug: string): ZoneDefinition | undefined {
+  return builtinZones.find((z) => z.slug === slug);
+}
+
+/** The text the create-zone form shows, and the server answers, when the zone, mode or avatar is missing. */
+export const zoneOptionsRequired = "Please select all required options.";
+
+/** How long the create-zone form's simulated progress lasts (specification, section 9). */
+export const ZONE_CREATION_MS = 3000;
+
+export type ZoneModeName = "public" | "private" | "protected";
+
+/**
+ * Whether `userId` may enter a created zone. Public: anyone signed in. Private and protected: the owner;
+ * invited (private) and approved (protected) people are let in by the live approval flow, not built yet.
+ */
+export function mayEnter(zone: { mode: ZoneModeName; owner: number }, userId: number): boolean {
+  return zone.mode === "public" || zone.owner === userId;
+}
+
+/**
+ * A created zone's slug: its name in lower-case words joined by "-", then its id, so it is unique and never
+ * one of the built-in slugs (none of which ends in a number).
+ */
+export function createdZoneSlug(name: string, zoneId: number): string {
+  const words = name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return words ? `${words}-${zoneId}` : `zone-${zoneId}`;
+}

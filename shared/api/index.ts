@@ -14,12 +14,13 @@ import * as investors from "./investors.ts";
 import * as realtime from "./realtime.ts";
 import * as push from "./push.ts";
 import * as chat from "./chat.ts";
+import * as zones from "./zones.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
  * area files it uses, so its bundle holds only those). A new area's file is added here.
  */
-const areas = { auth, sessions, system, contact, games, posts, profiles, friends, search, videos, admin, investors, realtime, push, chat };
+const areas = { auth, sessions, system, contact, games, posts, profiles, friends, search, videos, admin, investors, realtime, push, chat, zones };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));
 

@@ -119,6 +119,12 @@ const table: Row[] = [
   route("PUT /api/keys", signedIn(400)),
   route("GET /api/keys/:userId", signedIn(404), { url: "/api/keys/999999" }),
   route("GET /api/keys/:userId/history", signedIn(404), { url: "/api/keys/999999/history" }),
+  // Zones (src/http/zones.test.ts checks each mode for owner and stranger)
+  route("GET /api/zones", signedIn(200)),
+  route("POST /api/zones", signedIn(400)),
+  route("GET /api/zones/:slug", signedIn(404), { url: "/api/zones/no-such-zone-1" }),
+  route("GET /api/zones/:slug/notes", signedIn(200), { url: "/api/zones/library/notes" }),
+  route("PUT /api/zones/:slug/notes", signedIn(400), { url: "/api/zones/library/notes" }),
 ];
 
 let t: TestApp;

@@ -12,6 +12,7 @@ import { adminHandlers } from "./admin.ts";
 import { investorsHandlers } from "./investors.ts";
 import { pushHandlers } from "./push.ts";
 import { chatHandlers } from "./chat.ts";
+import { zonesHandlers } from "./zones.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -28,4 +29,5 @@ export const handlers: Handler[] = [
   ...investorsHandlers,
   ...pushHandlers,
   ...chatHandlers,
+  ...zonesHandlers,
 ];

@@ -1,0 +1,49 @@
+import type { UserEndpoint } from "./endpoint.ts";
+
+export type ZoneMode = "public" | "private" | "protected";
+export type ZoneAvatar = 1 | 2;
+
+/** A zone as the browser lists it (API.md "Zones"): a built-in one, or one a person created. */
+export interface Zone {
+  name: string;
+  /** Its address: `/zones/<slug>`. */
+  path: string;
+  /** The built-in world it shows (a built-in zone's slug). */
+  scene: string;
+  mode: ZoneMode;
+  builtin: boolean;
+  /** The username of the person who created it; null for the built-in ones. */
+  owner: string | null;
+}
+
+/** Every zone the caller may see: the built-in ones, then created ones (newest first). */
+export const listZones: UserEndpoint<{ answer: Zone[] }> = { method: "GET", path: "/api/zones", access: "user" };
+
+export interface NewZone {
+  name: string;
+  /** The world: a built-in zone's slug. */
+  zone: string;
+  mode: ZoneMode;
+  autoAccess: boolean;
+  avatar: ZoneAvatar;
+  broadcastNotify: boolean;
+}
+
+/** Creates a zone; 400 "Please select all required options." when the zone, mode or avatar is missing. */
+export const createZone: UserEndpoint<{ body: NewZone; answer: { path: string } }> = { method: "POST", path: "/api/zones", access: "user" };
+
+/** The zone; 404 when there is none; 403 when its mode refuses the caller. */
+export const zone: UserEndpoint<{ params: { slug: string }; answer: Zone }> = { method: "GET", path: "/api/zones/:slug", access: "user" };
+
+/** The caller's own notes for the zone (the library's notes box); "" before the first save. */
+export const zoneNotes: UserEndpoint<{ params: { slug: string }; answer: { text: string } }> = {
+  method: "GET",
+  path: "/api/zones/:slug/notes",
+  access: "user",
+};
+
+export const saveZoneNotes: UserEndpoint<{ params: { slug: string }; body: { text: string }; answer: { text: string } }> = {
+  method: "PUT",
+  path: "/api/zones/:slug/notes",
+  access: "user",
+};

@@ -1,0 +1,44 @@
+import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
+import type { Reader } from "../../events/db.ts";
+import type { NewZone } from "../../shared/api/zones.ts";
+import { zoneNotesStream, zoneStream } from "../../events/zones.ts";
+import { notesOf, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
+import { AppError } from "../../shared/errors.ts";
+import { builtinZone, createdZoneSlug, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
+
+/** A zone as the rules see it: a built-in one (open to everyone signed in) or a created one. */
+export type ZoneFound = { builtin: ZoneDefinition } | { created: ZoneRow & { ownerUsername: string | null } };
+
+export const zoneNotFound = () => AppError.notFound("Zone not found", "zone_not_found");
+
+/** The zone with this slug that `actor` may enter: 404 when there is none, 403 when its mode refuses them. */
+export async function requireEnterableZone(db: Reader, actor: Actor, slug: string): Promise<ZoneFound> {
+  const builtin = builtinZone(slug);
+  if (builtin) return { builtin };
+  const created = await zoneBySlug(db, slug);
+  if (!created) throw zoneNotFound();
+  if (!mayEnter(created, actor.id)) throw AppError.forbidden("This zone is not open to you.", `zone_${created.mode}`);
+  return { created };
+}
+
+/** Creates a zone showing one of the built-in worlds; its path is `/zones/<name>-<id>`. */
+export async function createZone(ctx: AppContext, actor: Actor, input: NewZone): Promise<{ path: string }> {
+  if (!builtinZone(input.zone)) throw AppError.badRequest("Please select all required options.", "zone_unknown");
+  return ctx.store.transact(async (tx) => {
+    const zoneId = await tx.nextId("zones");
+    const slug = createdZoneSlug(input.name, zoneId);
+    const { zone: scene, ...choices } = input;
+    await tx.append(zoneStream(zoneId), 0, [{ type: "ZoneCreated", data: { zoneId, slug, scene, ...choices, owner: actor.id } }]);
+    return { path: `/zones/${slug}` };
+  });
+}
+
+/** Saves the actor's notes for a zone they may enter (the whole text; saving the same text records nothing). */
+export async function saveZoneNotes(ctx: AppContext, actor: Actor, slug: string, text: string): Promise<void> {
+  await ctx.store.transact(async (tx) => {
+    await requireEnterableZone(tx.db, actor, slug);
+    if ((await notesOf(tx.db, actor.id, slug)) === text) return;
+    await tx.append(zoneNotesStream(actor.id), "any", [{ type: "ZoneNotesSaved", data: { zone: slug, userId: actor.id, text } }]);
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { handler } from "./handler.ts";
+import * as api from "../../shared/api/zones.ts";
+import { createZone, saveZoneNotes } from "../commands/zones.ts";
+import { zoneDetails, zoneList, zoneNotes } from "../reads/zones.ts";
+import { zoneOptionsRequired } from "../../shared/zones.ts";
+
+const SlugParam = z.object({ slug: z.string().min(1).max(80) });
+/** The notes box holds at most this many characters. */
+const NOTES_MAX = 10_000;
+
+/** A missing zone, mode or avatar gets the form's own words, as the specification says. */
+const required = { error: zoneOptionsRequired };
+const NewZone = z.object({
+  name: z.string().trim().min(1, "Please enter a zone name.").max(60),
+  zone: z.string(required).min(1, required),
+  mode: z.enum(["public", "private", "protected"], required),
+  autoAccess: z.boolean(),
+  avatar: z.union([z.literal(1), z.literal(2)], required),
+  broadcastNotify: z.boolean(),
+});
+
+/** The zones: the list, creating one, one zone (its mode enforced), and each person's notes per zone. */
+export const zonesHandlers = [
+  handler(api.listZones, {}, (_, { ctx, actor }) => zoneList(ctx, actor)),
+  handler(api.createZone, { body: NewZone }, ({ body }, { ctx, actor }) => createZone(ctx, actor, body)),
+  handler(api.zone, { params: SlugParam }, ({ params }, { ctx, actor }) => zoneDetails(ctx, actor, params.slug)),
+  handler(api.zoneNotes, { params: SlugParam }, ({ params }, { ctx, actor }) => zoneNotes(ctx, actor, params.slug)),
+  handler(api.saveZoneNotes, { params: SlugParam, body: z.object({ text: z.string().max(NOTES_MAX) }) }, async ({ params, body }, { ctx, actor }) => {
+    await saveZoneNotes(ctx, actor, params.slug, body.text);
+    return { text: body.text };
+  }),
+];
