@@ -35,7 +35,7 @@ function zone(name: string, slug: string): ZoneDefinition {
 }
 
 /** The zones whose name contains `query`, ignoring case (the sidebar's "Search zones..." box). */
-export function zonesMatching(query: string, zones: readonly ZoneDefinition[] = builtinZones): ZoneDefinition[] {
+export function zonesMatching<Z extends { name: string } = ZoneDefinition>(query: string, zones: readonly Z[] = builtinZones as unknown as readonly Z[]): Z[] {
   const needle = query.trim().toLowerCase();
   return zones.filter((z) => z.name.toLowerCase().includes(needle));
 }

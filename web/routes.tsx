@@ -1,10 +1,12 @@
 import { data, type RouteObject } from "react-router";
 import { Root, RootErrorBoundary, rootLoader } from "./root.tsx";
-import { lazyRoute } from "./lazy.ts";
+import { lazyRoute, loadStyles } from "./lazy.ts";
 import { guarded, guestOnly, requireAdmin, requireUser } from "./auth/guards.ts";
 import { LandingWhenLoggedOut } from "./auth/LandingWhenLoggedOut.tsx";
 import { NotAllowed } from "./auth/NotAllowed.tsx";
 import { notOpenYet } from "./components/NotOpenYet.tsx";
+import { builtinZones } from "../shared/zones.ts";
+import { sceneLoaders } from "./zones/sceneLoaders.ts";
 
 /** The one route table, used by server rendering and by the browser alike. */
 export const routes: RouteObject[] = [
@@ -55,22 +57,16 @@ export const routes: RouteObject[] = [
           { path: "edit-content/:id", ...lazyRoute("screens/posts/EditPostPage", () => import("./screens/posts/EditPostPage.tsx")) },
           { path: "search", ...lazyRoute("screens/search/SearchPage", () => import("./screens/search/SearchPage.tsx")) },
           { path: "settings", ...lazyRoute("screens/settings/SettingsPage", () => import("./screens/settings/SettingsPage.tsx")) },
-          { path: "zones", ...notOpenYet("Zones") },
-          { path: "create-zones", ...notOpenYet("Create a zone") },
-          { path: "zones/library", ...notOpenYet("Library") },
-          { path: "zones/desert", ...notOpenYet("Desert") },
-          { path: "zones/supermart", ...notOpenYet("Supermart") },
-          { path: "zones/castle", ...notOpenYet("Castle") },
-          { path: "zones/coffee", ...notOpenYet("Coffee") },
-          { path: "zones/crocodile", ...notOpenYet("Crocodile") },
-          { path: "zones/avatar", ...notOpenYet("Avatar") },
-          { path: "zones/children-park", ...notOpenYet("Children park") },
-          { path: "zones/explorer", ...notOpenYet("Explorer") },
-          { path: "zones/children-party", ...notOpenYet("Children party") },
-          { path: "zones/extra-terrestrial", ...notOpenYet("Extra-terrestrial") },
-          { path: "zones/haunted-factory", ...notOpenYet("Haunted factory") },
-          { path: "zones/mermaid", ...notOpenYet("Mermaid") },
-          { path: "zones/mutant", ...notOpenYet("Mutant") },
+          { path: "zones", ...lazyRoute("screens/zones/ZonesPage", () => import("./screens/zones/ZonesPage.tsx")) },
+          { path: "create-zones", ...lazyRoute("screens/zones/CreateZonePage", () => import("./screens/zones/CreateZonePage.tsx")) },
+          // The zone pages' frame (its 403 page); each built-in zone's route is its scene's own chunk.
+          {
+            ...lazyRoute("screens/zones/ZoneScreen", () => import("./screens/zones/ZoneScreen.tsx")),
+            children: [
+              ...builtinZones.map((zone) => ({ path: `zones/${zone.slug}`, ...sceneRoute(zone.slug) })),
+              { path: "zones/:slug", id: "zones/created", lazy: async () => (await import("./screens/zones/ZoneScreen.tsx")).createdZonePage },
+            ],
+          },
         ],
       },
       // Admins only: everyone else, visitors included, gets "Not allowed" (403) inside the shell.
@@ -93,3 +89,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A built-in zone's route. Its id names its scene's module, so server rendering links that chunk and its
+ * styles; the zone screen (three.js and the viewer) comes with it, and with no other route.
+ */
+function sceneRoute(slug: string): Pick<RouteObject, "id" | "lazy"> {
+  const id = `zones/scenes/${slug}`;
+  return {
+    id,
+    lazy: async () => {
+      const [screen, scene] = await Promise.all([import("./screens/zones/ZoneScreen.tsx"), sceneLoaders[slug]!(), loadStyles(id)]);
+      return screen.builtinZonePage(scene.default);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from "react";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { listZones, type Zone } from "../../../shared/api/zones.ts";
+import { zonesMatching, zonesTitle } from "../../../shared/zones.ts";
+import { apiOf } from "../../api/context.ts";
+import "./ZonesPage.css";
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<Zone[]> {
+  return apiOf(context).call(listZones);
+}
+
+/** /zones: every zone the visitor may enter, built-in and created, filtered by name; the way to create one. */
+export function Component() {
+  const zones = useLoaderData<typeof loader>();
+  const [query, setQuery] = useState("");
+  const listId = useId();
+  const shown = zonesMatching(query, zones);
+  return (
+    <main id="main" className="page zones-page">
+      <title>{`${zonesTitle} · Virtual Worlds`}</title>
+      <header className="zones-page-header">
+        <h1>{zonesTitle}</h1>
+        <input
+          type="search"
+          className="zones-page-search"
+          placeholder="Search zones..."
+          aria-label="Search zones"
+          aria-controls={listId}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <Link to="/create-zones" className="button primary">
+          Create Zones
+        </Link>
+      </header>
+      {shown.length === 0 && (
+        <p className="muted" role="status">
+          No zones match “{query.trim()}”.
+        </p>
+      )}
+      <ul id={listId} className="zones-grid">
+        {shown.map((zone) => (
+          <li key={zone.path}>
+            <Link to={zone.path} className="zone-card">
+              <span className={`zone-card-picture zone-picture-${zone.scene}`} aria-hidden="true" />
+              <span className="zone-card-name">{zone.name}</span>
+              <span className="zone-card-about muted">{zone.builtin ? "Built-in world" : `${capitalised(zone.mode)} · by ${zone.owner ?? "someone"}`}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+const capitalised = (word: string) => word.slice(0, 1).toUpperCase() + word.slice(1);
