@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { alertWith, apiAs, baseURL, createAccount, hydrated, logIn, mainNav, type Account } from "./helpers.ts";
+import { alertWith, apiAs, baseURL, createAccount, logIn, mainNav, type Account } from "./helpers.ts";
 import { builtinZones } from "../../shared/zones.ts";
 
 /**
@@ -35,6 +35,11 @@ async function seriousAxeIssues(page: Page) {
 }
 
 const zoneView = (page: Page) => page.locator(".zone-view[data-zone]");
+
+/** Hydrated: a zone page waits for three.js and its world, a large chunk on a busy machine. */
+async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-server-version", /.+/, { timeout: 45_000 });
+}
 
 test("every built-in zone draws its world in a canvas, in the shell, with no console errors", async ({ browser }) => {
   test.slow();
@@ -90,12 +95,18 @@ test("the library's notes are kept on the server: they survive a reload and are 
   const { page, errors, close } = await signedIn(browser, zara);
   await page.goto("/zones/library");
   await hydrated(page);
+  const books = page.getByRole("navigation", { name: "Books" });
+  await books.getByRole("button", { name: "Dracula" }).click();
+  // The reader's Turn Page stops at the last of its 5 pages.
+  const turn = page.getByRole("button", { name: "Turn Page" });
+  for (let i = 1; i < 5; i++) await turn.click();
+  await expect(turn).toBeDisabled();
   const notes = page.getByPlaceholder("Write your thoughts or progress...");
-  await expect(notes).toBeVisible({ timeout: 30_000 });
   await notes.fill("Dracula, chapter 4: the castle");
   await expect(page.getByRole("status").filter({ hasText: "Notes saved" })).toBeVisible();
   await page.reload();
   await hydrated(page);
+  await books.getByRole("button", { name: "Dracula" }).click();
   await expect(page.getByPlaceholder("Write your thoughts or progress...")).toHaveValue("Dracula, chapter 4: the castle", { timeout: 30_000 });
   expect(errors).toEqual([]);
   await close();
