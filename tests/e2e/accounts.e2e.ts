@@ -238,7 +238,9 @@ test("logged out: landing in place, sign-in redirects with next, admin pages not
 });
 
 test("a member: every page opens in the shell, admin pages are not allowed, login and signup go home", async ({ page }) => {
-  test.slow(); // one page load per row of the route table
+  // One page load per row of the route table, fourteen of them a 3D zone (three.js and its world, drawn
+  // in software here): more than test.slow()'s 90 s on a busy machine.
+  test.setTimeout(300_000);
   await logIn(page, member);
   await expect(page).toHaveURL(`${baseURL}/`);
   // Let through: the page itself answers (a screen built by a later issue may say 404 for a made-up id).
