@@ -5,6 +5,7 @@ import {
   baseURL,
   codeIn,
   createAccount,
+  errorsOf,
   hydrated,
   logIn,
   mailsTo,
@@ -44,9 +45,7 @@ test.beforeAll(async () => {
 
 test("a visitor signs up, enters the mailed code and is logged in at home", async ({ page }) => {
   // Script errors only: the browser also logs each refused call (the wrong code below) as "Failed to load resource".
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
+  const errors = errorsOf(page, { ignoreRefusedLoads: true });
   const newcomer: Account = { name: "Nora New", username: "nora.new", email: "nora@e2e.example", password: "violets under snow" };
   const registerCalls = callsTo(page, "/api/auth/register");
 

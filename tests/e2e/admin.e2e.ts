@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { alertWith, apiAs, baseURL, createAccount, hydrated, logIn, type Account } from "./helpers.ts";
+import { alertWith, apiAs, createAccount, hydrated, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
 import { e2eAdmin } from "./env.ts";
 
 /**
@@ -23,16 +22,7 @@ const desk = { width: 1280, height: 900 };
 const phone = { width: 375, height: 740 };
 
 /** The admin signed in on a page of its own, with every console error collected. */
-async function adminPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  await logIn(page, admin);
-  await expect(page).toHaveURL(`${baseURL}/`);
-  return { page, errors };
-}
+const adminPage = (browser: Browser, viewport: { width: number; height: number }) => signedInPage(browser, admin, { viewport });
 
 /** A person's row, found by its Edit button (named for exactly that username). */
 const rowOf = (page: Page, username: string) =>
@@ -45,10 +35,6 @@ async function openAdmin(page: Page, filter?: string) {
   if (filter) await page.getByRole("searchbox", { name: "Filter by username or e-mail" }).fill(filter);
 }
 
-async function seriousAxeIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("desktop: the table's columns and its en-GB times with the year and seconds", async ({ browser }) => {
   const { page, errors } = await adminPage(browser, desk);

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { createAccount, hydrated, logIn, mainNav, pngImage, type Account } from "./helpers.ts";
+import { createAccount, hydrated, mainNav, pngImage, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
 
 /**
  * Two people on two browsers: one finds the other by username, starts a chat, and they talk in text and a
@@ -21,14 +20,8 @@ test.beforeAll(async () => {
 
 /** A signed-in browser of its own (its own IndexedDB, cookies and storage), failing the test on any page error. */
 async function deviceOf(browser: Browser, who: Account, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  // A 404 the test asks for ("User not found", a first key) is the browser's own line, not the page's error.
-  page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  await logIn(page, who);
-  await expect(page).toHaveURL("/");
+  // A 404 the test asks for ("User not found") is the browser's own line, not the page's error.
+  const { context, page, errors } = await signedInPage(browser, who, { viewport, ignoreRefusedLoads: true });
   return { context, page, errors };
 }
 
@@ -70,8 +63,7 @@ test("two people find each other, chat in text and a picture, see typing and bad
   await expect(a.page).toHaveURL(/\/chat\/\d+$/);
   const chatUrl = new URL(a.page.url()).pathname;
   await expect(a.page.getByRole("heading", { level: 1 }).or(a.page.getByText(ben.name)).first()).toBeVisible();
-  const axe = await new AxeBuilder({ page: a.page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousAxeIssues(a.page)).toEqual([]);
 
   // Ben keeps his chat list open: the new chat and its badge arrive live.
   await openChats(b.page);

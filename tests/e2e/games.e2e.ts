@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { baseURL, createAccount, hydrated, logIn, type Account } from "./helpers.ts";
+import { baseURL, createAccount, errorsOf, hydrated, logIn, seriousAxeIssues, type Account } from "./helpers.ts";
 
 /**
  * Games, videos and favourites in the browser: paging one at a time (buttons, wheel, keys, wrapping), playing
@@ -29,10 +28,8 @@ interface Watched {
 async function signedIn(browser: Browser, options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce" } = {}): Promise<Watched> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion });
   const page = await context.newPage();
-  const errors: string[] = [];
+  const errors = errorsOf(page);
   const foreign: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
   page.on("request", (r) => {
     const url = r.url();
     if (!url.startsWith(`${baseURL}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
@@ -265,11 +262,7 @@ for (const path of ["/games", "/play/1", "/videos", "/favorites"]) {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: path === "/games" || path === "/videos" ? 2 : 1 })).toBeVisible();
     // The game's frame is its own document (and axe's style sheet reads would break its CSP): the page only.
-    const { violations } = await new AxeBuilder({ page }).options({ iframes: false, preload: false }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeIssues(page, (axe) => axe.options({ iframes: false, preload: false }))).toEqual([]);
     await done(watched);
   });
 }

@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request as apiRequest, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
@@ -81,6 +82,40 @@ export async function logIn(page: Page, who: { username: string; password: strin
   await page.getByLabel("Email or username").fill(who.username);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/**
+ * Every console error and uncaught page error of `page` from now on. `ignoreRefusedLoads`: leave out the
+ * browser's own "Failed to load resource" line, for a test that asks for a refusal on purpose.
+ */
+export function errorsOf(page: Page, { ignoreRefusedLoads = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && !(ignoreRefusedLoads && m.text().startsWith("Failed to load resource")) && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** A browser context of its own (cookies, storage, IndexedDB), signed in as `who` at home, its errors collected. */
+export async function signedInPage(
+  browser: Browser,
+  who: { username: string; password: string },
+  options: BrowserContextOptions & { ignoreRefusedLoads?: boolean } = {},
+) {
+  const { ignoreRefusedLoads, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const page = await context.newPage();
+  const errors = errorsOf(page, { ignoreRefusedLoads });
+  await logIn(page, who);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  return { context, page, errors, close: () => context.close() };
+}
+
+/** axe's serious and critical findings on the page, one line each; `narrow` includes or excludes parts. */
+export async function seriousAxeIssues(page: Page, narrow: (axe: AxeBuilder) => AxeBuilder = (axe) => axe): Promise<string[]> {
+  const { violations } = await narrow(new AxeBuilder({ page })).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { alertWith, baseURL, hydrated, logIn, mailsTo, newestMailTo } from "./helpers.ts";
+import { alertWith, hydrated, mailsTo, newestMailTo, seriousAxeIssues, signedInPage } from "./helpers.ts";
 import { e2eAdmin } from "./env.ts";
 
 /**
@@ -16,13 +15,7 @@ const ada = { name: "Ada Angel", email: "ada@angels.e2e.example", note: "Seed ro
 const bo = { name: "Bo Capital", email: "bo@capital.e2e.example", note: "" };
 
 async function panelPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  await logIn(page, admin);
-  await expect(page).toHaveURL(`${baseURL}/`);
+  const { page, errors } = await signedInPage(browser, admin, { viewport });
   await openPanel(page);
   return { page, errors };
 }
@@ -37,10 +30,6 @@ async function openPanel(page: Page) {
 const stat = (page: Page, name: string) => page.locator(".investor-stats > div").filter({ has: page.getByText(name, { exact: true }) }).getByRole("definition");
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: email, exact: true }) });
 
-async function seriousAxeIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function addInvestor(page: Page, investor: { name: string; email: string; note: string }) {
   await page.getByRole("button", { name: "Add Investor" }).click();

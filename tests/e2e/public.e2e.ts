@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { e2eAdmin, e2eOutbox } from "./env.ts";
+import { errorsOf, seriousAxeIssues } from "./helpers.ts";
 
 /** Every page of the public site built so far. */
 const publicPages = ["/", "/about", "/features", "/contact", "/privacy", "/terms", "/version"];
@@ -242,9 +242,7 @@ test.describe("on a 375 px wide phone", () => {
 
 for (const path of publicPages) {
   test(`${path} loads, hydrates and navigates without console errors`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(e.message));
+    const errors = errorsOf(page);
     await page.goto(path);
     await hydrated(page);
     await expect(page).toHaveTitle(/Virtual Worlds/);
@@ -259,11 +257,7 @@ for (const path of publicPages) {
       await page.goto(path);
       await hydrated(page);
       if (path === "/") await faqButtons(page).first().click();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeIssues(page)).toEqual([]);
     });
   }
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createECDH, randomBytes } from "node:crypto";
-import { baseURL, createAccount, hydrated, logIn, type Account } from "./helpers.ts";
+import { baseURL, createAccount, hydrated, logIn, seriousAxeIssues, type Account } from "./helpers.ts";
 
 /**
  * /settings shows this browser's push registration in the specification's four states, word for word,
@@ -76,8 +75,7 @@ test("undecided: prompt required, with the button that asks", async ({ browser }
   const page = await settingsPage(browser, "default");
   await expect(stateShown(page)).toHaveText("prompt required");
   await expect(notifications(page).getByRole("button", { name: "Allow notifications" })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("#notifications").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeIssues(page, (axe) => axe.include("#notifications"))).toEqual([]);
   await page.context().close();
 });
 

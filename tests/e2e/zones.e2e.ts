@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { alertWith, apiAs, baseURL, createAccount, logIn, mainNav, type Account } from "./helpers.ts";
+import { alertWith, apiAs, baseURL, createAccount, mainNav, seriousAxeIssues as seriousAxeIssuesOf, signedInPage, type Account } from "./helpers.ts";
 import { builtinZones } from "../../shared/zones.ts";
 
 /**
@@ -18,21 +17,11 @@ test.beforeAll(async () => {
   await createAccount(yuri, { mayExist: true });
 });
 
-async function signedIn(browser: Browser, who: Account, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  await logIn(page, who);
-  await expect(page).toHaveURL(`${baseURL}/`);
-  return { page, errors, close: () => context.close() };
-}
+const signedIn = (browser: Browser, who: Account, options: { javaScriptEnabled?: boolean } = {}) =>
+  signedInPage(browser, who, { viewport: { width: 1280, height: 860 }, ...options });
 
-async function seriousAxeIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("canvas").analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+/** The worlds are drawn on a canvas, which axe cannot read. */
+const seriousAxeIssues = (page: Page) => seriousAxeIssuesOf(page, (axe) => axe.exclude("canvas"));
 
 const zoneView = (page: Page) => page.locator(".zone-view[data-zone]");
 
