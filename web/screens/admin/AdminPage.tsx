@@ -8,6 +8,7 @@ import { useShell } from "../../auth/guards.ts";
 import { desktopTime, phoneTime } from "./formats.ts";
 import { UserDetailsDialog } from "./UserDetailsDialog.tsx";
 import { UserEditDialog } from "./UserEditDialog.tsx";
+import { DataTable, TableStatus } from "../../components/DataTable.tsx";
 import "./AdminPage.css";
 
 const PAGE_SIZE = 50;
@@ -103,59 +104,54 @@ export function Component() {
       </div>
 
       {users.length === 0 ? (
-        <p className="admin-status" role="status">
-          {loading ? "Loading users..." : "No users found."}
-        </p>
+        <TableStatus>{loading ? "Loading users..." : "No users found."}</TableStatus>
       ) : (
-        <div className="admin-table-frame">
-          <table className="admin-table">
-            <caption className="visually-hidden">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="wide">ID</th>
-                <th scope="col" className="wide">Name</th>
-                <th scope="col" className="wide">Email</th>
-                <th scope="col">Username</th>
-                <th scope="col">Last Active</th>
-                <th scope="col">Actions</th>
+        <DataTable caption="Users">
+          <thead>
+            <tr>
+              <th scope="col" className="wide">ID</th>
+              <th scope="col" className="wide">Name</th>
+              <th scope="col" className="wide">Email</th>
+              <th scope="col">Username</th>
+              <th scope="col">Last Active</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td className="wide">{u.id}</td>
+                <td className="wide">{u.name}</td>
+                <td className="wide email">{u.email}</td>
+                <td>
+                  {u.username}
+                  {u.is_admin && <span className="admin-badge">admin</span>}
+                  {u.is_blocked && <span className="admin-badge blocked">blocked</span>}
+                </td>
+                <td>
+                  <span className="wide">{desktopTime(u.last_active)}</span>
+                  <span className="narrow">{phoneTime(u.last_active)}</span>
+                </td>
+                <td className="admin-actions">
+                  <Link to={`/user-activity/${u.id}`} className="button small" aria-label={`Activity of ${u.username}`}>
+                    Activity
+                  </Link>
+                  <button type="button" className="button small" aria-label={`Details of ${u.username}`} onClick={() => setDetails(u)}>
+                    Details
+                  </button>
+                  <button type="button" className="button small" aria-label={`Edit ${u.username}`} onClick={() => setEditing(u)}>
+                    Edit
+                  </button>
+                  {u.id !== me?.id && (
+                    <button type="button" className="button small danger wide" aria-label={`Delete ${u.username}`} onClick={() => setDeleting(u)}>
+                      Delete
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <td className="wide">{u.id}</td>
-                  <td className="wide">{u.name}</td>
-                  <td className="wide admin-email">{u.email}</td>
-                  <td>
-                    {u.username}
-                    {u.is_admin && <span className="admin-badge">admin</span>}
-                    {u.is_blocked && <span className="admin-badge blocked">blocked</span>}
-                  </td>
-                  <td>
-                    <span className="wide">{desktopTime(u.last_active)}</span>
-                    <span className="narrow">{phoneTime(u.last_active)}</span>
-                  </td>
-                  <td className="admin-actions">
-                    <Link to={`/user-activity/${u.id}`} className="button small" aria-label={`Activity of ${u.username}`}>
-                      Activity
-                    </Link>
-                    <button type="button" className="button small" aria-label={`Details of ${u.username}`} onClick={() => setDetails(u)}>
-                      Details
-                    </button>
-                    <button type="button" className="button small" aria-label={`Edit ${u.username}`} onClick={() => setEditing(u)}>
-                      Edit
-                    </button>
-                    {u.id !== me?.id && (
-                      <button type="button" className="button small danger wide" aria-label={`Delete ${u.username}`} onClick={() => setDeleting(u)}>
-                        Delete
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {next !== null && (
         <button type="button" className="button admin-more" disabled={loading} onClick={() => void load(next)}>

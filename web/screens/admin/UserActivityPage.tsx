@@ -4,6 +4,7 @@ import { userActivity, type ActivityDay } from "../../../shared/api/admin.ts";
 import { call } from "../../api/http.ts";
 import { ActivityChart } from "./ActivityChart.tsx";
 import { dayOf, sessionDuration, timeOfDay } from "./formats.ts";
+import { DataTable, TableStatus } from "../../components/DataTable.tsx";
 import "./AdminPage.css";
 
 /**
@@ -36,37 +37,32 @@ export function Component() {
       </p>
       <h1 className="page-title">User Activity Log</h1>
       {days === null ? (
-        <p className="admin-status" role="status">
-          Loading activity...
-        </p>
+        <TableStatus>Loading activity...</TableStatus>
       ) : (
         <>
           <ActivityChart days={days} today={new Date()} />
-          <div className="admin-table-frame">
-            <table className="admin-table">
-              <caption className="visually-hidden">Activity of user {userId}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">User ID</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">First Active</th>
-                  <th scope="col">Last Active</th>
-                  <th scope="col">Session Duration</th>
+          <DataTable caption={`Activity of user ${userId}`}>
+            <thead>
+              <tr>
+                <th scope="col">User ID</th>
+                <th scope="col">Date</th>
+                <th scope="col">First Active</th>
+                <th scope="col">Last Active</th>
+                <th scope="col">Session Duration</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <td>{d.user_id}</td>
+                  <td>{dayOf(d.date)}</td>
+                  <td>{timeOfDay(d.first_active)}</td>
+                  <td>{timeOfDay(d.last_active)}</td>
+                  <td>{sessionDuration(d.first_active, d.last_active)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {days.map((d) => (
-                  <tr key={d.date}>
-                    <td>{d.user_id}</td>
-                    <td>{dayOf(d.date)}</td>
-                    <td>{timeOfDay(d.first_active)}</td>
-                    <td>{timeOfDay(d.last_active)}</td>
-                    <td>{sessionDuration(d.first_active, d.last_active)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           {days.length === 0 && <p className="muted">No activity recorded.</p>}
         </>
       )}

@@ -3,6 +3,7 @@ import { userHistory, type AdminAction, type AdminUser } from "../../../shared/a
 import { call } from "../../api/http.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
 import { desktopTime } from "./formats.ts";
+import "../../components/FormDialog.css";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
@@ -37,11 +38,11 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
   }, [user?.id]);
 
   return (
-    <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className="form-dialog admin-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>User details</h2>
       {user && (
         <>
-          <dl className="admin-details">
+          <dl className="dialog-details">
             <dt>ID</dt>
             <dd>{user.id}</dd>
             <dt>Name</dt>
@@ -76,7 +77,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
           )}
         </>
       )}
-      <div className="admin-dialog-actions">
+      <div className="form-dialog-actions">
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>

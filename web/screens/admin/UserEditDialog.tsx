@@ -4,6 +4,7 @@ import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import "../../components/FormDialog.css";
 
 interface UserEditDialogProps {
   user: AdminUser | null;
@@ -65,7 +66,7 @@ export function UserEditDialog({ user, self, onClose, onSaved }: UserEditDialogP
   // The confirmation is the popup's sibling, not its child: a dialog's close must not reach the popup's onClose.
   return (
     <>
-      <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <dialog ref={dialog} className="form-dialog admin-dialog" aria-labelledby={titleId} onClose={onClose}>
         <h2 id={titleId}>Edit user</h2>
         {edit && (
           <form onSubmit={submit}>
@@ -97,7 +98,7 @@ export function UserEditDialog({ user, self, onClose, onSaved }: UserEditDialogP
               </label>
             </fieldset>
             {self && <p className="field-hint">Another admin must change your own flags.</p>}
-            <div className="admin-dialog-actions">
+            <div className="form-dialog-actions">
               <button type="button" className="button" onClick={onClose}>
                 Close
               </button>

@@ -3,6 +3,7 @@ import { addInvestor } from "../../../shared/api/investors.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
+import "../../components/FormDialog.css";
 
 /** The add popup: Name, Email, Note. Without an e-mail it warns and sends nothing. */
 export function AddInvestorDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
@@ -39,7 +40,7 @@ export function AddInvestorDialog({ open, onClose, onAdded }: { open: boolean; o
   }
 
   return (
-    <dialog ref={dialog} className="investor-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className="form-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`}>Add Investor</h2>
       {/* noValidate: the panel's own warning speaks for an empty e-mail, as the specification has it. */}
       <form onSubmit={submit} noValidate>
@@ -55,7 +56,7 @@ export function AddInvestorDialog({ open, onClose, onAdded }: { open: boolean; o
           <label htmlFor={`${id}-note`}>Note</label>
           <textarea id={`${id}-note`} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
-        <div className="investor-dialog-actions">
+        <div className="form-dialog-actions">
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>

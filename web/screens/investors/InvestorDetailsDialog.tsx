@@ -1,16 +1,17 @@
 import { useId } from "react";
 import type { Investor } from "../../../shared/api/investors.ts";
 import { useModalDialog } from "../../components/useModalDialog.ts";
+import "../../components/FormDialog.css";
 
 /** The investor's details: Status is Engaged or Looking (reviewed or not), Sent is Sent or Hold. */
 export function InvestorDetailsDialog({ investor, onClose }: { investor: Investor | null; onClose: () => void }) {
   const id = useId();
   const dialog = useModalDialog(investor !== null, () => dialog.current?.querySelector<HTMLButtonElement>("button"));
   return (
-    <dialog ref={dialog} className="investor-dialog" aria-labelledby={id} onClose={onClose}>
+    <dialog ref={dialog} className="form-dialog" aria-labelledby={id} onClose={onClose}>
       <h2 id={id}>Investor details</h2>
       {investor && (
-        <dl className="investor-details">
+        <dl className="dialog-details">
           <dt>ID</dt>
           <dd>{investor.id}</dd>
           <dt>Name</dt>
@@ -29,7 +30,7 @@ export function InvestorDetailsDialog({ investor, onClose }: { investor: Investo
           <dd>{investor.creator_username ?? investor.creator}</dd>
         </dl>
       )}
-      <div className="investor-dialog-actions">
+      <div className="form-dialog-actions">
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>

@@ -20,6 +20,7 @@ import { AddInvestorDialog } from "./AddInvestorDialog.tsx";
 import { InvestorDetailsDialog } from "./InvestorDetailsDialog.tsx";
 import { BulkMailButton, readFutureTime, writeFutureTime } from "./BulkMailButton.tsx";
 import { FlagFilter } from "./FlagFilter.tsx";
+import { DataTable, TableStatus } from "../../components/DataTable.tsx";
 import "./InvestorPage.css";
 
 /**
@@ -197,65 +198,60 @@ export function Component() {
       )}
 
       {shown.length === 0 ? (
-        <p className="investor-status" role="status">
-          {loading ? "Loading investors..." : "No investors found."}
-        </p>
+        <TableStatus>{loading ? "Loading investors..." : "No investors found."}</TableStatus>
       ) : (
-        <div className="investor-table-frame">
-          <table className="investor-table">
-            <caption className="visually-hidden">Investors</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col" className="wide">Status</th>
-                <th scope="col" className="wide">CreatedBy</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((investor) => (
-                <tr key={investor.id}>
-                  <td className="investor-email">{investor.email}</td>
-                  <td className="wide">
-                    <span className={investor.status ? "investor-icon sent" : "investor-icon hold"} role="img" aria-label={investor.status ? "Sent" : "Hold"}>
-                      {investor.status ? "✓" : "✗"}
+        <DataTable caption="Investors">
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col" className="wide">Status</th>
+              <th scope="col" className="wide">CreatedBy</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((investor) => (
+              <tr key={investor.id}>
+                <td className="email">{investor.email}</td>
+                <td className="wide">
+                  <span className={investor.status ? "investor-icon sent" : "investor-icon hold"} role="img" aria-label={investor.status ? "Sent" : "Hold"}>
+                    {investor.status ? "✓" : "✗"}
+                  </span>
+                </td>
+                <td className="wide">{investor.creator_username ?? investor.creator}</td>
+                <td className="investor-actions">
+                  <button type="button" className="button small" aria-label={`Details of ${investor.email}`} onClick={() => setDetails(investor)}>
+                    Details
+                  </button>
+                  <button type="button" className="button small" aria-label={`Remove ${investor.email}`} onClick={() => setRemoving(investor)}>
+                    Remove
+                  </button>
+                  {investor.action ? (
+                    <span className="investor-icon done" role="img" aria-label={`${investor.email} reviewed`}>
+                      ✔ Reviewed
                     </span>
-                  </td>
-                  <td className="wide">{investor.creator_username ?? investor.creator}</td>
-                  <td className="investor-actions">
-                    <button type="button" className="button small" aria-label={`Details of ${investor.email}`} onClick={() => setDetails(investor)}>
-                      Details
+                  ) : (
+                    <button type="button" className="button small" aria-label={`Mark as Reviewed: ${investor.email}`} onClick={() => void review(investor)}>
+                      Mark as Reviewed
                     </button>
-                    <button type="button" className="button small" aria-label={`Remove ${investor.email}`} onClick={() => setRemoving(investor)}>
-                      Remove
+                  )}
+                  {!investor.status && (
+                    <button
+                      type="button"
+                      className="button small"
+                      aria-label={`Send email to ${investor.email}`}
+                      disabled={mailing !== null || investor.mail_pending}
+                      aria-busy={mailing === investor.email}
+                      onClick={() => void mail(investor)}
+                    >
+                      {mailing === investor.email || investor.mail_pending ? "Sending..." : "Send Email"}
                     </button>
-                    {investor.action ? (
-                      <span className="investor-icon done" role="img" aria-label={`${investor.email} reviewed`}>
-                        ✔ Reviewed
-                      </span>
-                    ) : (
-                      <button type="button" className="button small" aria-label={`Mark as Reviewed: ${investor.email}`} onClick={() => void review(investor)}>
-                        Mark as Reviewed
-                      </button>
-                    )}
-                    {!investor.status && (
-                      <button
-                        type="button"
-                        className="button small"
-                        aria-label={`Send email to ${investor.email}`}
-                        disabled={mailing !== null || investor.mail_pending}
-                        aria-busy={mailing === investor.email}
-                        onClick={() => void mail(investor)}
-                      >
-                        {mailing === investor.email || investor.mail_pending ? "Sending..." : "Send Email"}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
 
       <AddInvestorDialog
