@@ -4,12 +4,12 @@ import { gamesForDevice, type DeviceType, type GameListItem } from "../../../sha
 import { call } from "../../api/http.ts";
 import { useDeviceType } from "../../components/useDeviceType.ts";
 import { usePager } from "../../components/usePager.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { useCatalogueList } from "./useCatalogueList.ts";
 import { GameFrame } from "./GameFrame.tsx";
 import { FavouriteToggle } from "./FavouriteToggle.tsx";
 import { useScoreRecorder } from "./useScoreRecorder.ts";
 import { Pager } from "./Pager.tsx";
+import { CatalogueStatus } from "./CatalogueStatus.tsx";
 import "./GamesPage.css";
 
 const loadGames = (deviceType: DeviceType): Promise<GameListItem[]> => call(gamesForDevice, { body: { deviceType } });
@@ -32,17 +32,8 @@ export function Component() {
     <main id="main" className="page games-page">
       <title>Games · Virtual Worlds</title>
       <h1 className="visually-hidden">Games</h1>
-      {state.status === "loading" ? (
-        <p className="games-status" role="status">
-          Loading games...
-        </p>
-      ) : state.status === "failed" ? (
-        <>
-          <ErrorBox>Error fetching games: {state.message}</ErrorBox>
-          <p className="games-status">No games available</p>
-        </>
-      ) : !game ? (
-        <p className="games-status">No games found to display.</p>
+      {!game ? (
+        <CatalogueStatus state={state} noun="games" />
       ) : (
         <div className="games-stage" ref={stage}>
           <header className="games-header">

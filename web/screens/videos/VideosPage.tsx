@@ -4,9 +4,9 @@ import { videosForDevice, type Video } from "../../../shared/api/videos.ts";
 import { call } from "../../api/http.ts";
 import { useDeviceType } from "../../components/useDeviceType.ts";
 import { usePager } from "../../components/usePager.ts";
-import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { useCatalogueList } from "../games/useCatalogueList.ts";
 import { Pager } from "../games/Pager.tsx";
+import { CatalogueStatus } from "../games/CatalogueStatus.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 import "./VideosPage.css";
 
@@ -27,17 +27,8 @@ export function Component() {
     <main id="main" className="page videos-page">
       <title>Videos · Virtual Worlds</title>
       <h1 className="visually-hidden">Videos</h1>
-      {state.status === "loading" ? (
-        <p className="videos-status" role="status">
-          Loading videos...
-        </p>
-      ) : state.status === "failed" ? (
-        <>
-          <ErrorBox>Error fetching videos: {state.message}</ErrorBox>
-          <p className="videos-status">No videos available</p>
-        </>
-      ) : !video ? (
-        <p className="videos-status">No videos found to display.</p>
+      {!video ? (
+        <CatalogueStatus state={state} noun="videos" />
       ) : (
         <div className="videos-stage" ref={stage}>
           <header className="videos-header">
