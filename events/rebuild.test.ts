@@ -1,5 +1,5 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
 import { createContext } from "../src/boot.ts";
@@ -9,6 +9,7 @@ import { createUser } from "../tests/accounts.ts";
 import { expectReplayReproduces, schemaOf, snapshotProjections } from "../tests/replay.ts";
 import { fillLog } from "../tests/bench/log-fill.ts";
 import { freePort } from "../tests/bench/server.ts";
+import { residentMb } from "../tests/process-memory.ts";
 import { postStream } from "./posts.ts";
 import type { AppEvent } from "./index.ts";
 
@@ -165,13 +166,3 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
     await reopened.close();
   }
 });
-
-/** VmRSS of a running process, from /proc (0 once it has ended). */
-function residentMb(pid: number): number {
-  try {
-    const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}

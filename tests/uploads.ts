@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { processMemoryMb } from "./process-memory.ts";
 
 /**
  * Uploads as a browser sends them, without holding the file: a multipart body generated piece by piece and
@@ -144,7 +145,5 @@ export function postStreamed(
 
 /** The peak and current resident memory of a process, in MB, from /proc (Linux). */
 export async function residentMemory(pid: number): Promise<{ peakMb: number; currentMb: number }> {
-  const status = await Bun.file(`/proc/${pid}/status`).text();
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-  return { peakMb: kb("VmHWM") / 1024, currentMb: kb("VmRSS") / 1024 };
+  return { peakMb: processMemoryMb(pid, "VmHWM") ?? NaN, currentMb: processMemoryMb(pid, "VmRSS") ?? NaN };
 }

@@ -5,6 +5,7 @@ import { rootDir } from "../../src/paths.ts";
 import { budgets } from "./budgets.ts";
 import { fillLog } from "./log-fill.ts";
 import { withWorkDir } from "./server.ts";
+import { residentMb } from "../process-memory.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
 
@@ -74,16 +75,6 @@ function cpuSecondsOf(pid: number): number {
     // The fields after the command's name (which may hold spaces) in parentheses; utime and stime are 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** VmRSS of a process, from /proc (0 once it has ended). */
-function residentMb(pid: number): number {
-  try {
-    const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-    return kb ? Number(kb) / 1024 : 0;
   } catch {
     return 0;
   }

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { budgets } from "./budgets.ts";
+import { residentMb } from "../process-memory.ts";
 import { startApp, withServers, withWorkDir } from "./server.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
@@ -106,10 +106,4 @@ function openStream(port: number, token: string): Promise<Stream> {
       },
     }).catch(reject);
   });
-}
-
-/** VmRSS of a process, in MB. */
-function residentMb(pid: number): number {
-  const kb = Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1]);
-  return kb / 1024;
 }
