@@ -92,6 +92,11 @@ test("two people find each other, chat in text and a picture, see typing and bad
   await expect(b.page.getByText("Typing...")).toBeHidden({ timeout: 6_000 });
   await messageBox(a.page).press("Enter");
   await expect(history(b.page).getByText("Still there?")).toBeVisible();
+  await expect(b.page.getByText("Typing...")).toBeHidden();
+  // A message sent, the next one begun at once: announced again, not held back by the last announcement.
+  await messageBox(a.page).pressSequentially("Hm", { delay: 30 });
+  await expect(b.page.getByText("Typing...")).toBeVisible();
+  await messageBox(a.page).fill("");
 
   // Ben answers with a picture: a local preview, then the server's copy, which Ann sees too.
   await b.page.getByLabel("Choose an image").setInputFiles({ name: "red.png", mimeType: "image/png", buffer: pngImage(12, 8, [220, 20, 20]) });

@@ -172,11 +172,17 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     call(typing, { body: { chat_id: chatId } }).catch(() => undefined);
   }
 
+  /** A pending message's id. The other side stops showing "Typing..." when a message arrives, so the next keystroke is announced at once. */
+  function beginSending(): number {
+    stickToBottom.current = true;
+    lastTyping.current = 0;
+    setError(null);
+    return pendingId.current--;
+  }
+
   async function sendText(text: string) {
     if (!opened) return;
-    const id = pendingId.current--;
-    stickToBottom.current = true;
-    setError(null);
+    const id = beginSending();
     setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: false, created_at: new Date().toISOString(), text, pending: true }]);
     try {
       const content = await opened.seal(text);
@@ -194,10 +200,8 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
 
   async function sendPicture(file: File) {
     if (!opened) return;
-    const id = pendingId.current--;
+    const id = beginSending();
     const preview = URL.createObjectURL(file);
-    stickToBottom.current = true;
-    setError(null);
     setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: true, created_at: new Date().toISOString(), picture: preview, pending: true }]);
     try {
       const sealed = await opened.sealPicture(file);
