@@ -76,6 +76,8 @@ for (const id of games) {
       expect(root).toMatch(/\slang="en"/);
       expect(html).toMatch(/<title>[^<]+<\/title>/i);
       expect(html).toMatch(/<script\s+src="\.\.\/_shared\/bridge\.js"\s*><\/script>/);
+      // One kit serves every game (public/games/_shared/kit.js), loaded after the bridge it reports through.
+      expect(html).toMatch(/<script\s+src="\.\.\/_shared\/bridge\.js"\s*><\/script>\s*<script\s+src="\.\.\/_shared\/kit\.js"\s*><\/script>/);
       expect(html).toMatch(/<link\s+rel="stylesheet"\s+href="\.\.\/_shared\/game\.css"\s*>/);
 
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];

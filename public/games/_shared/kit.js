@@ -20,6 +20,12 @@
  *
  * The page's markup: canvas inside .stage with .overlay (h1, p.result, button); a .hud with [data-score],
  * [data-best], [data-status] and buttons [data-action=pause|sound|restart]; .pad buttons with data-input.
+ *
+ * The one kit of every shipped game. Games written against an event-style interface call it through
+ * VWKit.arcade(game) at the end of this file (the same loop, states, input and sound, seen through callbacks
+ * keydown/keyup/press/tap/swipe and an `api` object); their markup may name its parts canvas#screen,
+ * [data-overlay] (with [data-how], [data-result], button[data-action=start]), .pad buttons with data-key and
+ * [data-hud=name] fields.
  */
 (function () {
   "use strict";
@@ -34,28 +40,32 @@
 
   function start(spec) {
     var W = spec.width, H = spec.height;
-    var canvas = document.querySelector(".stage canvas");
+    var canvas = document.querySelector(".stage canvas, canvas#screen");
     var stage = canvas.parentElement;
     var ctx = canvas.getContext("2d");
-    var overlay = document.querySelector(".overlay");
+    var overlay = document.querySelector(".overlay, [data-overlay]");
     var overlayTitle = overlay.querySelector("h1");
-    var overlayResult = overlay.querySelector(".result");
-    var overlayButton = overlay.querySelector("button");
+    var overlayResult = overlay.querySelector(".result, [data-result]");
+    var overlayHow = overlay.querySelector("[data-how]");
+    var overlayButton = overlay.querySelector("button[data-action=start]") || overlay.querySelector("button");
     var firstTitle = overlayTitle.textContent;
     var firstLabel = overlayButton.textContent;
     var held = {};
     var raf = 0, last = 0, acc = 0, overAt = 0;
     var touchStart = null;
 
+    var audio = synthesiser();
     var kit = {
       width: W, height: H, state: "ready", score: 0, best: 0, time: 0, muted: false,
       add: function (n) { setScore(kit.score + n); },
       setScore: setScore,
       over: over,
       status: function (text) { setText("[data-status]", text); },
+      hud: function (name, text) { setText('[data-hud="' + name + '"]', text); },
       held: function (name) { return !!held[name]; },
       tone: tone,
       noise: noise,
+      sound: audio,
     };
 
     function setText(selector, text) {
@@ -82,6 +92,8 @@
 
     function showOverlay(title, result, label) {
       overlayTitle.textContent = title;
+      // After a round the result matters; the rules are for the start and a pause.
+      if (overlayHow) overlayHow.hidden = kit.state === "over";
       overlayResult.textContent = result || "";
       overlayResult.hidden = !result;
       overlayButton.textContent = label;
@@ -91,20 +103,26 @@
     function begin() {
       if (VWGame.paused) return;
       held = {};
+      kit.time = 0;
       spec.reset(kit);
       setScore(0);
       kit.state = "playing";
       overlay.hidden = true;
+      audio.resume();
       wake();
     }
 
-    function over(title) {
+    // over(title?, detail?): the round ends; `detail` (what happened) goes before the score line.
+    function over(title, detail) {
       if (kit.state !== "playing") return;
       kit.state = "over";
       overAt = performance.now();
       VWGame.over(kit.score);
       var improved = recordBest() && kit.score > 0;
-      showOverlay(title || "Game over", "Score " + kit.score + (improved ? " · new best!" : " · best " + kit.best), "Play again");
+      var result = "Score " + kit.score + (improved ? " · new best!" : " · best " + kit.best);
+      showOverlay(title || "Game over", detail ? detail + " " + result : result, "Play again");
+      draw();
+      audio.suspendSoon();
     }
 
     function restart() {
@@ -123,12 +141,14 @@
       held = {};
       showOverlay("Paused", "Score " + kit.score, "Resume");
       draw();
+      audio.suspend();
     }
 
     function resume() {
       if (kit.state !== "paused" || VWGame.paused) return;
       kit.state = "playing";
       overlay.hidden = true;
+      audio.resume();
       wake();
     }
 
@@ -201,6 +221,15 @@
 
     if (window.ResizeObserver) new ResizeObserver(fit).observe(stage);
     window.addEventListener("resize", fit);
+    // Moved to a screen of another density (or zoomed): drawn again at the new one.
+    if (window.matchMedia) {
+      var watchDensity = function () {
+        var query = window.matchMedia("(resolution: " + (window.devicePixelRatio || 1) + "dppx)");
+        var once = function () { query.removeEventListener("change", once); fit(); watchDensity(); };
+        query.addEventListener("change", once);
+      };
+      watchDensity();
+    }
 
     // ---- keys
 
@@ -210,11 +239,14 @@
 
     function inputName(e) {
       var extra = spec.keys || {};
-      return extra[e.code] || extra[keyName(e)] || KEYS[e.code];
+      var name = extra[e.code] || extra[keyName(e)] || KEYS[e.code];
+      // A game that reads keys itself hears every other key by its own name.
+      if (!name && spec.anyKey && e.key !== "Tab" && e.key !== "Shift") name = e.key;
+      return name;
     }
 
     window.addEventListener("keydown", function (e) {
-      unlockAudio();
+      audio.unlock();
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       var key = keyName(e);
       var onButton = e.target && e.target.tagName === "BUTTON";
@@ -240,17 +272,18 @@
       if (!name) return;
       e.preventDefault();
       held[name] = true;
-      if (spec.press) spec.press(name, e.repeat, kit);
+      if (spec.press) spec.press(name, e.repeat, kit, e);
     });
 
     window.addEventListener("keyup", function (e) {
       var name = inputName(e);
       if (!name || !held[name]) return;
       held[name] = false;
-      if (spec.release) spec.release(name, kit);
+      if (spec.release) spec.release(name, kit, e);
     });
 
     window.addEventListener("blur", function () {
+      for (var name in held) if (held[name] && spec.release) spec.release(name, kit);
       held = {};
     });
 
@@ -262,7 +295,7 @@
     }
 
     canvas.addEventListener("pointerdown", function (e) {
-      unlockAudio();
+      audio.unlock();
       if (kit.state !== "playing") return;
       e.preventDefault();
       if (canvas.setPointerCapture) canvas.setPointerCapture(e.pointerId);
@@ -301,15 +334,22 @@
     // ---- buttons: the overlay's, the HUD's and the touch pad's
 
     overlayButton.addEventListener("click", function () {
-      unlockAudio();
+      audio.unlock();
       primary();
     });
+    // A tap anywhere on the overlay starts too (its buttons answer their own click).
+    overlay.addEventListener("pointerdown", function (e) {
+      audio.unlock();
+      if (!e.target.closest("button")) primary();
+    });
+    // A touch grants the right to play sound only when it ends.
+    window.addEventListener("pointerup", function () { audio.unlock(); }, true);
 
     function onAction(name, fn) {
       var button = document.querySelector('[data-action="' + name + '"]');
       if (!button) return;
       button.addEventListener("click", function (e) {
-        unlockAudio();
+        audio.unlock();
         fn();
         // A mouse click leaves focus on the button, where Space would press it again instead of playing.
         if (e.detail > 0) button.blur();
@@ -322,8 +362,8 @@
     onAction("restart", restart);
     onAction("sound", toggleSound);
 
-    Array.prototype.forEach.call(document.querySelectorAll(".pad [data-input]"), function (button) {
-      var name = button.getAttribute("data-input");
+    Array.prototype.forEach.call(document.querySelectorAll(".pad [data-input], .pad [data-key]"), function (button) {
+      var name = button.getAttribute("data-input") || button.getAttribute("data-key");
       function up() {
         if (!held[name]) return;
         held[name] = false;
@@ -331,79 +371,45 @@
       }
       button.addEventListener("pointerdown", function (e) {
         e.preventDefault();
-        unlockAudio();
+        audio.unlock();
         if (kit.state !== "playing") return primary();
+        if (button.setPointerCapture) button.setPointerCapture(e.pointerId);
         held[name] = true;
-        if (spec.press) spec.press(name, false, kit);
+        if (spec.press) spec.press(name, false, kit, e);
       });
       button.addEventListener("pointerup", up);
       button.addEventListener("pointercancel", up);
-      button.addEventListener("pointerleave", up);
+      button.addEventListener("lostpointercapture", up);
+      button.addEventListener("contextmenu", function (e) { e.preventDefault(); });
     });
 
-    // ---- sound: WebAudio only, created on the first gesture, silent while muted
+    // ---- sound: the one synthesiser (below), started by the first gesture, silent while muted
 
-    var audio = null, master = null;
-
-    function unlockAudio() {
-      if (!audio) {
-        var Context = window.AudioContext || window.webkitAudioContext;
-        if (!Context) return;
-        try {
-          audio = new Context();
-          master = audio.createGain();
-          master.gain.value = 0.35;
-          master.connect(audio.destination);
-        } catch (err) {
-          audio = null;
-          return;
-        }
-      }
-      if (audio.state === "suspended") audio.resume();
-    }
-
-    function canPlay() {
-      return !kit.muted && audio && audio.state === "running";
-    }
-
-    // A short note: tone(440, 0.1, {type: "square", to: 880, volume: 0.5, delay: 0})
+    // A short note: tone(440, 0.1, {type: "square", to: 880, volume: 0.5, delay: 0}); `to` slides the pitch.
     function tone(freq, duration, options) {
-      if (!canPlay()) return;
       var o = options || {};
-      var t = audio.currentTime + (o.delay || 0);
-      var osc = audio.createOscillator(), gain = audio.createGain();
-      osc.type = o.type || "square";
-      osc.frequency.setValueAtTime(freq, t);
-      if (o.to) osc.frequency.exponentialRampToValueAtTime(o.to, t + duration);
-      gain.gain.setValueAtTime(o.volume || 0.3, t);
-      gain.gain.exponentialRampToValueAtTime(0.001, t + duration);
-      osc.connect(gain);
-      gain.connect(master);
-      osc.start(t);
-      osc.stop(t + duration + 0.02);
+      audio.tone(freq, duration, { type: o.type, slideTo: o.to, volume: o.volume == null ? 0.3 : o.volume, at: audio.now() + (o.delay || 0), attack: 0.002 });
     }
 
     // A burst of noise (crashes, explosions, splashes).
     function noise(duration, volume) {
-      if (!canPlay()) return;
-      var length = Math.max(1, Math.floor(audio.sampleRate * duration));
-      var buffer = audio.createBuffer(1, length, audio.sampleRate);
-      var data = buffer.getChannelData(0);
-      for (var i = 0; i < length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / length);
-      var source = audio.createBufferSource(), gain = audio.createGain();
-      source.buffer = buffer;
-      gain.gain.value = volume || 0.3;
-      source.connect(gain);
-      gain.connect(master);
-      source.start();
+      audio.noise(duration, { volume: volume || 0.3, filter: "none" });
     }
 
     function toggleSound() {
       kit.muted = !kit.muted;
+      audio.setMuted(kit.muted);
       var button = document.querySelector('[data-action="sound"]');
       if (!button) return;
-      button.textContent = kit.muted ? "Unmute" : "Mute";
-      button.setAttribute("aria-pressed", String(kit.muted));
+      if (button.hasAttribute("aria-label")) {
+        // An icon button: its name says what the sound is.
+        button.textContent = kit.muted ? "♪ off" : "♪";
+        button.setAttribute("aria-label", kit.muted ? "Sound off" : "Sound on");
+        button.setAttribute("aria-pressed", String(!kit.muted));
+      } else {
+        button.textContent = kit.muted ? "Unmute" : "Mute";
+        button.setAttribute("aria-pressed", String(kit.muted));
+      }
     }
 
     // ---- go: the first field shows behind the start overlay, and the page hears that the game is here
@@ -418,5 +424,163 @@
     return kit;
   }
 
-  window.VWKit = { start: start };
+  /**
+   * The small synthesiser of every game: tones and noise bursts through one master gain that M mutes, created
+   * on the first gesture (earlier the browser refuses), suspended while paused and soon after a round ends.
+   * A game may schedule on its clock (now(), `at`) and route through its own nodes (ctx, out, `to`).
+   */
+  function synthesiser() {
+    var ctx = null;
+    var out = null;
+    var noiseBuffer = null;
+    var suspendTimer = 0;
+    var self = {
+      muted: false,
+      get ctx() { return ctx; },
+      get out() { return out; },
+      unlock: function () {
+        // Only after the person has interacted: earlier, the browser refuses and complains.
+        if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+        if (!ctx) {
+          var Ctor = window.AudioContext || window.webkitAudioContext;
+          if (!Ctor) return;
+          try {
+            ctx = new Ctor();
+          } catch (e) {
+            return;
+          }
+          out = ctx.createGain();
+          out.gain.value = self.muted ? 0 : 0.4;
+          out.connect(ctx.destination);
+        }
+        if (ctx.state === "suspended") ctx.resume();
+      },
+      resume: function () {
+        clearTimeout(suspendTimer);
+        if (ctx && ctx.state === "suspended") ctx.resume();
+      },
+      suspend: function () {
+        clearTimeout(suspendTimer);
+        if (ctx && ctx.state === "running") ctx.suspend();
+      },
+      suspendSoon: function () {
+        clearTimeout(suspendTimer);
+        suspendTimer = setTimeout(self.suspend, 1500);
+      },
+      setMuted: function (muted) {
+        self.muted = muted;
+        if (out) out.gain.setTargetAtTime(muted ? 0 : 0.4, ctx.currentTime, 0.02);
+      },
+      now: function () { return ctx ? ctx.currentTime : 0; },
+      /** tone(frequency, seconds, {type, volume, slideTo, at, attack}) */
+      tone: function (freq, dur, opts) {
+        if (!ctx || ctx.state !== "running") return;
+        opts = opts || {};
+        var t = opts.at || ctx.currentTime;
+        var osc = ctx.createOscillator();
+        var gain = ctx.createGain();
+        osc.type = opts.type || "square";
+        osc.frequency.setValueAtTime(freq, t);
+        if (opts.slideTo) osc.frequency.exponentialRampToValueAtTime(opts.slideTo, t + dur);
+        var volume = opts.volume == null ? 0.25 : opts.volume;
+        gain.gain.setValueAtTime(0.0001, t);
+        gain.gain.exponentialRampToValueAtTime(volume, t + (opts.attack || 0.005));
+        gain.gain.exponentialRampToValueAtTime(0.0001, t + dur);
+        osc.connect(gain);
+        gain.connect(opts.to || out);
+        osc.start(t);
+        osc.stop(t + dur + 0.02);
+      },
+      /** noise(seconds, {volume, filter: "lowpass"|"highpass"|"bandpass"|"none", frequency, at}) */
+      noise: function (dur, opts) {
+        if (!ctx || ctx.state !== "running") return;
+        opts = opts || {};
+        if (!noiseBuffer) {
+          noiseBuffer = ctx.createBuffer(1, ctx.sampleRate, ctx.sampleRate);
+          var data = noiseBuffer.getChannelData(0);
+          for (var i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
+        }
+        var t = opts.at || ctx.currentTime;
+        var src = ctx.createBufferSource();
+        src.buffer = noiseBuffer;
+        src.loop = true;
+        var gain = ctx.createGain();
+        gain.gain.setValueAtTime(opts.volume == null ? 0.3 : opts.volume, t);
+        gain.gain.exponentialRampToValueAtTime(0.0001, t + dur);
+        if (opts.filter === "none") {
+          src.connect(gain);
+        } else {
+          var filter = ctx.createBiquadFilter();
+          filter.type = opts.filter || "lowpass";
+          filter.frequency.value = opts.frequency || 1200;
+          src.connect(filter);
+          filter.connect(gain);
+        }
+        gain.connect(opts.to || out);
+        src.start(t);
+        src.stop(t + dur + 0.02);
+      },
+    };
+    return self;
+  }
+
+  /**
+   * An event-style game on the same kit: VWKit.arcade({width, height, reset(api), update(dt, api),
+   * draw(ctx, api), keydown(name, key, api, event)?, keyup(name, key, api)?, press(x, y, api)?, tap(x, y, api)?,
+   * swipe(direction, api)?}). Every key reaches keydown ("left" "right" "up" "down" "action" for arrows, WASD,
+   * Space and Enter; any other by its own name); a pointer press arrives at once, and when it ends a short
+   * one is a tap, a long one a swipe. `api`: W, H, time, score, state ("title" before the first round),
+   * held(name), setScore(n), addScore(n), gameOver(title?, detail?), hud(name, text), sound.
+   */
+  function arcade(game) {
+    var api = null;
+    var down = null;
+    function apiOf(kit) {
+      if (api) return api;
+      api = {
+        W: game.width,
+        H: game.height,
+        sound: kit.sound,
+        get time() { return kit.time; },
+        get score() { return kit.score; },
+        get state() { return kit.state === "ready" ? "title" : kit.state; },
+        held: kit.held,
+        setScore: kit.setScore,
+        addScore: kit.add,
+        gameOver: kit.over,
+        hud: kit.hud,
+      };
+      return api;
+    }
+    return start({
+      width: game.width,
+      height: game.height,
+      keys: { Enter: "action" },
+      anyKey: true,
+      reset: function (kit) { game.reset(apiOf(kit)); },
+      update: function (dt, kit) { game.update(dt, apiOf(kit)); },
+      draw: function (ctx, kit) { game.draw(ctx, apiOf(kit)); },
+      press: function (name, repeat, kit, e) {
+        if (!repeat && game.keydown) game.keydown(name, e && e.key ? e.key : name, apiOf(kit), e);
+      },
+      release: function (name, kit, e) {
+        if (game.keyup) game.keyup(name, e && e.key ? e.key : name, apiOf(kit));
+      },
+      pointer: function (type, x, y, e, kit) {
+        if (type === "down") {
+          down = { x: e.clientX, y: e.clientY, id: e.pointerId };
+          if (game.press) game.press(x, y, apiOf(kit));
+          return;
+        }
+        if (type !== "up" || !down || down.id !== e.pointerId) return;
+        var dx = e.clientX - down.x, dy = e.clientY - down.y;
+        down = null;
+        var far = Math.max(Math.abs(dx), Math.abs(dy)) > 24;
+        if (far && game.swipe) game.swipe(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "right" : "left") : dy > 0 ? "down" : "up", apiOf(kit));
+        else if (!far && game.tap) game.tap(x, y, apiOf(kit));
+      },
+    });
+  }
+
+  window.VWKit = { start: start, arcade: arcade, STEP: STEP };
 })();

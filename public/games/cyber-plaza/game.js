@@ -473,5 +473,5 @@
     ctx.fillText(Math.ceil(left) + " s left", 24, 174);
   }
 
-  VWArcade.run({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, press: press });
+  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, press: press });
 })();

@@ -460,5 +460,5 @@
     ctx.globalAlpha = 1;
   }
 
-  VWArcade.run({ width: W, height: H, reset: reset, update: update, draw: draw, press: press, swipe: swipe });
+  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw, press: press, swipe: swipe });
 })();

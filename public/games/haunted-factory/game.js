@@ -462,5 +462,5 @@
     ctx.textBaseline = "alphabetic";
   }
 
-  VWArcade.run({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, press: press });
+  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, press: press });
 })();

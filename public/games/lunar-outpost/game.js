@@ -425,5 +425,5 @@
     }
   }
 
-  VWArcade.run({ width: W, height: H, reset: reset, update: update, draw: draw });
+  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw });
 })();

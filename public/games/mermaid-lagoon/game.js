@@ -610,5 +610,5 @@
     ctx.closePath();
   }
 
-  VWArcade.run({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, press: press, tap: tap, swipe: swipe });
+  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, press: press, tap: tap, swipe: swipe });
 })();

@@ -420,7 +420,7 @@
     ctx.fillRect(W - 174, H - 30, 156 * (g.boost / 100), 12);
   }
 
-  VWArcade.run({
+  VWKit.arcade({
     width: W,
     height: H,
     reset: reset,

@@ -486,5 +486,5 @@
     ctx.textBaseline = "alphabetic";
   }
 
-  VWArcade.run({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, tap: tap, swipe: swipe });
+  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, tap: tap, swipe: swipe });
 })();

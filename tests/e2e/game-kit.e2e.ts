@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Every shipped game runs on the one kit (public/games/_shared/kit.js), opened on its own under its sandboxed
+ * CSP: Enter starts a round, P pauses and resumes it, the keys play it, and nothing fails on the way.
+ */
+const gamesDir = join(import.meta.dirname, "..", "..", "public", "games");
+const games = readdirSync(gamesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_"))
+  .map((entry) => entry.name)
+  .sort();
+
+for (const key of games) {
+  test(`${key} starts with Enter, pauses with P and plays with the keys, without an error`, async ({ page }) => {
+    const errors: string[] = [];
+    // A game opened on its own is a top-level page in an opaque origin: the browser's own favicon request is
+    // refused as cross-origin, which a framed game never makes.
+    page.on("console", (m) => m.type() === "error" && !m.location().url.endsWith("/favicon.ico") && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`/games/${key}/`);
+    const overlay = page.locator(".overlay, [data-overlay]").first();
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(overlay).toBeHidden();
+    await page.keyboard.press("p");
+    await expect(overlay.locator("h1")).toHaveText("Paused");
+    await page.keyboard.press("p");
+    await expect(overlay).toBeHidden();
+    for (const key of ["ArrowLeft", "ArrowUp", "Space", "ArrowRight", "ArrowDown", "Space", "ArrowLeft", "ArrowUp"]) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(60);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("an event-style game (VWKit.arcade) hears keys and taps through the kit: Ocean Odyssey hops and scores", async ({ page }) => {
+  await page.goto("/games/ocean-odyssey/");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-overlay]")).toBeHidden();
+  const score = page.locator("[data-score]");
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(async () => Number(await score.textContent())).toBeGreaterThan(0);
+  const afterKey = Number(await score.textContent());
+  // A short press on the canvas is a tap, which hops forward too.
+  await page.locator("canvas").click();
+  await expect.poll(async () => Number(await score.textContent())).toBeGreaterThan(afterKey);
+});
