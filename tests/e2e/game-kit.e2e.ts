@@ -12,6 +12,8 @@ const games = readdirSync(gamesDir, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
+test.describe.configure({ timeout: 60_000 });
+
 for (const key of games) {
   test(`${key} starts with Enter, pauses with P and plays with the keys, without an error`, async ({ page }) => {
     const errors: string[] = [];

@@ -18,6 +18,9 @@ test.beforeAll(async () => {
   await createAccount(gina, { mayExist: true });
 });
 
+// Each test signs in and plays in a real frame: on a loaded machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 interface Watched {
   page: Page;
   errors: string[];
@@ -118,7 +121,6 @@ test("Crystal Caverns plays on /games with Enter and Space, and the score the ga
 test("Frost Peak on /play: played with Enter and the arrows, its best is kept and shown on the next visit", async ({ browser }) => {
   const watched = await signedIn(browser);
   const { page } = watched;
-  test.setTimeout(60_000);
   await openGames(page);
   for (let i = 0; i < 15 && (await title(page).textContent()) !== "Frost Peak"; i++) await page.getByRole("button", { name: "Next game" }).click();
   await expect(title(page)).toHaveText("Frost Peak");
@@ -255,7 +257,6 @@ test("on a phone the list is the phone's games, each fitting the screen; crossin
 
 for (const path of ["/games", "/play/1", "/videos", "/favorites"]) {
   test(`${path} has no serious accessibility problems`, async ({ browser }) => {
-    test.setTimeout(60_000);
     const watched = await signedIn(browser);
     const { page } = watched;
     await page.goto(path);
