@@ -17,9 +17,18 @@ export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown):
   return result.data;
 }
 
+/**
+ * The first issue, as a person reads it. A message the product wrote (a sentence: "This password is too
+ * common. Please choose another one.") is shown as it is, since screens print it after "Registration
+ * failed: "; zod's own terse defaults are prefixed with the field they are about.
+ */
 function describe(error: { issues: z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid input.";
   const field = issue.path.join(".");
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return field && !isSentence(issue.message) ? `${field}: ${issue.message}` : issue.message;
+}
+
+function isSentence(message: string) {
+  return /^[A-Z].*[.!?]$/s.test(message);
 }

@@ -29,7 +29,7 @@ test("after five wrong codes the code is void, even the right one: 429", () => {
   code.given({ pending, code: issued, wrongTries: 5 }).when(typed("right-hash")).thenRefuses(429, "rate_limited");
 });
 
-test("an expired code is refused and asks for a new sign-up", () => {
+test("an expired code is refused and points to \"Send a new code\"", () => {
   code.given({ pending, code: { ...issued, expiresAt: "2026-05-01T12:00:00.000Z" }, wrongTries: 0 }).when(typed("right-hash"))
     .thenRefuses(400, "code_expired");
 });

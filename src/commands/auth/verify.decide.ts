@@ -35,11 +35,11 @@ export function decideCode({ presentedHash, address, now }: CodeCommand, { pendi
   if (wrongTries >= MAX_WRONG_CODES) {
     throw AppError.tooMany(
       (Date.parse(code.expiresAt) - now.getTime()) / 1000,
-      "Too many wrong codes: this code no longer works. Please sign up again to get a new one.",
+      "Too many wrong codes: this code no longer works. Choose \"Send a new code\" to get a new one.",
     );
   }
   if (Date.parse(code.expiresAt) <= now.getTime()) {
-    throw AppError.badRequest("The code has expired. Please sign up again to get a new one.", "code_expired");
+    throw AppError.badRequest("The code has expired. Choose \"Send a new code\" to get a new one.", "code_expired");
   }
   const userId = pending.id;
   if (!sameHash(presentedHash, code.codeHash)) {
