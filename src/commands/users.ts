@@ -45,7 +45,7 @@ export async function ensureAdminAccount(ctx: AppContext): Promise<void> {
   if (!admin || (await verifiedUserByEmail(ctx.db, admin.email))) return;
   try {
     const user = await createVerifiedUser(ctx, { name: "Administrator", ...admin, admin: true });
-    ctx.log.info("admin account created", { id: user.id, username: user.username });
+    ctx.log.info("admin account created", { id: user.id, username: user.username, email: user.email });
   } catch (error) {
     // A taken ADMIN_USERNAME should not keep the product from starting; the operator reads why.
     if (!(error instanceof AppError)) throw error;
