@@ -3,8 +3,9 @@ import fc from "fast-check";
 import { appWithUsers, loginAs } from "../../tests/accounts.ts";
 
 /**
- * Whatever a client sends to the auth, posts and profiles routes, the answer is never a 5xx, and every
- * error is in the API's one shape: `{error, message, code}` with the same text twice.
+ * Whatever a client sends to the auth, posts and profiles routes, the answer is never a 5xx (but the 503 of
+ * Google sign-in when it is not configured), and every error is in the API's one shape: `{error, message,
+ * code}` with the same text twice. The seed is the run's (tests/random-seed.ts): fixed in CI.
  */
 const { t, users: { ann, ben } } = await appWithUsers("ann", "ben");
 const { cookie } = await loginAs(t, ann);
@@ -35,8 +36,12 @@ const route = fc.oneof(
   fc.tuple(fc.constant("GET"), segment).map(([m, s]) => [m, `/api/search?q=${s}`] as const),
 );
 
-async function expectWellFormed(response: Response) {
-  expect(response.status).toBeLessThan(500);
+/** Google sign-in without GOOGLE_CLIENT_ID: the documented 503 in the error shape, not a failure. */
+const UNCONFIGURED = 503;
+
+async function expectWellFormed(response: Response, path = "") {
+  const unconfigured = path === "/api/auth/oauth/google" && response.status === UNCONFIGURED;
+  if (!unconfigured) expect(response.status).toBeLessThan(500);
   if (response.status < 400) return;
   const body = await response.json();
   expect(typeof body.error).toBe("string");
@@ -48,7 +53,7 @@ test("JSON routes answer bad input in the error shape, never with a 5xx", async 
   await fc.assert(
     fc.asyncProperty(route, fc.option(jsonValue), fc.constantFrom(null, ann, ben), async ([method, path], body, caller) => {
       const sendsBody = method !== "GET" && method !== "DELETE" && body !== null;
-      await expectWellFormed(await t.json(method, path, sendsBody ? body : undefined, caller?.headers ?? {}));
+      await expectWellFormed(await t.json(method, path, sendsBody ? body : undefined, caller?.headers ?? {}), path);
     }),
     { numRuns: 400 },
   );
@@ -59,7 +64,7 @@ test("raw bodies that are not JSON, and forms, answer in the error shape", async
     fc.asyncProperty(route, fc.string({ maxLength: 40 }), fc.constantFrom("application/json", "text/plain", "multipart/form-data", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded"),
       async ([method, path], body, type) => {
         const headers = { ...ann.headers, "Content-Type": type };
-        await expectWellFormed(await t.app.request(path, { method: method === "GET" ? "POST" : method, body, headers }));
+        await expectWellFormed(await t.app.request(path, { method: method === "GET" ? "POST" : method, body, headers }), path);
       }),
     { numRuns: 300 },
   );
