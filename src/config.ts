@@ -65,7 +65,8 @@ const Env = z.object({
   TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
   METRICS_TOKEN: z.string().min(16).optional(),
-  PITCH_DECK_URL: z.string().url().default("https://pitch.virtualworlds.example/deck"),
+  /** The deck served by the product, or any address (a path on this site or an absolute URL). */
+  PITCH_DECK_URL: z.union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")]).default("/pitch.html"),
   SUPPORT_EMAIL: z.string().email().default("support@virtualworlds.example"),
   MEDIA_DIR: z.string().optional(),
   MEDIA_QUOTA_MB: z.coerce.number().positive().default(1024),

@@ -12,7 +12,7 @@ import "./HomePage.css";
 
 /** The public landing page: shown to visitors at "/" (and in place of /games and /play, see routes.tsx). */
 export function HomePage() {
-  const { pitchDeckUrl } = useShell();
+  const { pitchDeckUrl, googleClientId } = useShell();
   const [previewed, setPreviewed] = useState<FeaturedGame | null>(null);
   return (
     <PublicLayout className="landing">
@@ -48,7 +48,8 @@ export function HomePage() {
       <section className="landing-section container" aria-labelledby="join-title">
         <div className="landing-cta">
           <h2 id="join-title">Your next world is waiting</h2>
-          <p>Join in a minute with an e-mail address or your Google account.</p>
+          {/* Only what this server offers: Google sign-in exists only where GOOGLE_CLIENT_ID is set. */}
+          <p>Join in a minute with an e-mail address{googleClientId ? " or your Google account" : ""}.</p>
           <Link className="button primary" to="/signup">
             Create your free account
           </Link>
