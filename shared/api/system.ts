@@ -4,6 +4,8 @@ import type { SignedInUser } from "./auth.ts";
 /** What the shell of every page needs: who is signed in, and the public settings. */
 export interface Shell {
   user: SignedInUser | null;
+  /** The signed-in person's profile picture (the navigation shows it), or null for none. */
+  picture: string | null;
   pitchDeckUrl: string;
   googleClientId: string | null;
   supportEmail: string;

@@ -6,11 +6,13 @@ import type { AppEnv } from "./env.ts";
 import { handler } from "./handler.ts";
 import * as system from "../../shared/api/system.ts";
 import { signedInUser } from "../reads/users.ts";
+import { ownPicture } from "../reads/profiles.ts";
 
 /** The shell every page loads (who is signed in, the public settings) and the server's version. */
 export const systemHandlers = [
   handler(system.shell, {}, async (_, { ctx, actor }) => ({
     user: actor && signedInUser(actor),
+    picture: actor && (await ownPicture(ctx, actor)),
     pitchDeckUrl: ctx.config.pitchDeckUrl,
     googleClientId: ctx.config.googleClientId ?? null,
     supportEmail: ctx.config.supportEmail,

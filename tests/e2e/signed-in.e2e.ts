@@ -153,15 +153,15 @@ test("rating: a star opens that rating's emoji, an emoji closes it and the avera
   const post = postWith(theoPage, publicText);
   await expect(post.getByText("No ratings yet")).toBeVisible();
 
-  // 3, 3, 3, 4 and 4 emoji for 1 to 5 stars; Escape closes the popup without rating.
+  // 3, 3, 3, 4 and 4 emoji for 1 to 5 stars; Escape closes the popup and keeps the stars, without an emoji.
   for (const [stars, count] of [[1, 3], [2, 3], [3, 3], [4, 4], [5, 4]] as const) {
     await post.getByRole("button", { name: `${stars} star${stars === 1 ? "" : "s"}`, exact: true }).click();
     const popup = theoPage.getByRole("dialog", { name: `Choose an emoji for ${stars} star${stars === 1 ? "" : "s"}` });
     await expect(popup.getByRole("button")).toHaveCount(count);
     await theoPage.keyboard.press("Escape");
     await expect(popup).toBeHidden();
+    await expect(post.getByText(`${stars}.0 average · 1 rating`)).toBeVisible();
   }
-  await expect(post.getByText("No ratings yet")).toBeVisible();
 
   await post.getByRole("button", { name: "4 stars" }).click();
   const popup = theoPage.getByRole("dialog", { name: "Choose an emoji for 4 stars" });

@@ -26,14 +26,29 @@ export const toastLibraryRequested = {
   },
 };
 
-function show(kind: Kind, message: string) {
-  void loadToastLibrary().then(({ toast }) => toast[kind](message));
+let shown = 0;
+
+/** Shows a toast; its id lets the screen dismiss it once what it says is no longer true. */
+function show(kind: Kind, message: string): ToastId {
+  const id = `toast-${++shown}`;
+  void loadToastLibrary().then(({ toast }) => toast[kind](message, { toastId: id }));
+  return id;
 }
 
-/** The one way screens tell the user something happened; shown by <Toasts/> at the top right. */
+export type ToastId = string;
+
+/**
+ * The one way screens tell the user something happened; shown by <Toasts/> at the top right. A toast
+ * about a state that has ended (a failed attempt followed by a new one, passwords that now match) is
+ * dismissed by the screen, so stale ones do not pile up beside the news that replaced them.
+ */
 export const notify = {
   success: (message: string) => show("success", message),
   error: (message: string) => show("error", message),
   info: (message: string) => show("info", message),
   warning: (message: string) => show("warning", message),
+  dismiss(ids: Iterable<ToastId>) {
+    const list = [...ids];
+    if (list.length > 0 && library) void library.then(({ toast }) => list.forEach((id) => toast.dismiss(id)));
+  },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
+import { useShell } from "../../auth/guards.ts";
 import { InvestorIcon, LogoutIcon, MonitorIcon, ProfileIcon, SettingsIcon } from "./icons.tsx";
 
 interface ProfileMenuProps {
@@ -11,7 +12,8 @@ interface ProfileMenuProps {
 }
 
 /**
- * Profile, Settings (people), Monitor and Investor (admins), Logout. A disclosure: the button says whether
+ * Opened by the person's picture (or their initial without one): Profile, Settings (people), Monitor and
+ * Investor (admins), Logout. A disclosure: the button says whether
  * it is open; Escape, a click elsewhere or moving to another page closes it.
  */
 export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
@@ -20,6 +22,7 @@ export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { picture } = useShell();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -51,9 +54,13 @@ export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
         onClick={() => setOpen(!open)}
       >
         <span className="nav-item-icon">
-          <span className="avatar" aria-hidden="true">
-            {initial(user)}
-          </span>
+          {picture ? (
+            <img className="avatar avatar-picture" src={picture} alt="" width={28} height={28} />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {initial(user)}
+            </span>
+          )}
         </span>
         {/* Named by its text, "Profile menu", so the visible "Profile" is the start of what is spoken. */}
         <span className={placement === "side" ? "nav-item-label" : "visually-hidden"}>Profile</span>

@@ -21,7 +21,7 @@ interface OtpFormProps {
  */
 export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
-  const { busy, error, setError, fail, run } = useAuthForm({ onFail: () => setNotice(null) });
+  const { busy, error, setError, fail, dismissFailures, run } = useAuthForm({ onFail: () => setNotice(null) });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,6 +38,7 @@ export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormPr
 
   async function resend() {
     setError(null);
+    dismissFailures();
     try {
       await call(register, { body: registration });
       setNotice(`We sent a new code to ${registration.email}.`);

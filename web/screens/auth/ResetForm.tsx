@@ -20,13 +20,13 @@ interface ResetFormProps {
 
 /** The reset token and the new password twice; the passwords are compared before anything is sent. */
 export function ResetForm({ notice, token, onBack, onDone }: ResetFormProps) {
-  const { busy, error, fail, run } = useAuthForm();
+  const { busy, error, failMismatch, passwordsChanged, run } = useAuthForm();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password"));
-    if (password !== String(form.get("confirmPassword"))) return fail("Passwords do not match!");
+    if (password !== String(form.get("confirmPassword"))) return failMismatch("Passwords do not match!");
     void run(async () => {
       await call(resetPassword, { body: { token: String(form.get("token")).trim(), password } });
       const done = "Password reset successfully!";
@@ -38,7 +38,7 @@ export function ResetForm({ notice, token, onBack, onDone }: ResetFormProps) {
   return (
     <>
       <FormMessage error={error} success={notice} />
-      <form method="post" onSubmit={submit} aria-label="Reset password">
+      <form method="post" onSubmit={submit} onChange={(e) => passwordsChanged(e.currentTarget)} aria-label="Reset password">
         <Field
           id="reset-token"
           label="Reset token"

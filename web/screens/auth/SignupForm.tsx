@@ -27,7 +27,7 @@ interface SignupFormProps {
 
 /** Name, Virtual Worlds ID, e-mail and the password twice (compared before anything is sent), or Google. */
 export function SignupForm({ previous, loginHref, onRegistered, onLoggedIn }: SignupFormProps) {
-  const { busy, error, fail, run, loginWithGoogle } = useAuthForm();
+  const { busy, error, failMismatch, passwordsChanged, run, loginWithGoogle } = useAuthForm();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +38,7 @@ export function SignupForm({ previous, loginHref, onRegistered, onLoggedIn }: Si
       email: String(form.get("email")).trim(),
       password: String(form.get("password")),
     };
-    if (registration.password !== String(form.get("confirmPassword"))) return fail("Passwords do not match");
+    if (registration.password !== String(form.get("confirmPassword"))) return failMismatch("Passwords do not match");
     void run(
       async () => {
         await call(register, { body: registration });
@@ -51,7 +51,7 @@ export function SignupForm({ previous, loginHref, onRegistered, onLoggedIn }: Si
   return (
     <>
       <FormMessage error={error} />
-      <form method="post" onSubmit={submit} aria-label="Sign up">
+      <form method="post" onSubmit={submit} onChange={(e) => passwordsChanged(e.currentTarget)} aria-label="Sign up">
         <Field id="signup-name" label="Name" name="name" autoComplete="name" required maxLength={100} defaultValue={previous?.name} />
         <Field
           id="signup-username"

@@ -73,10 +73,12 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
     setText("");
     setSharing("1");
     setMedia(null);
+    // Reload the page's data first, then close: closing /add navigates home, and that navigation must come
+    // last, or the revalidation (of /add, still the current page) would take its place and the popup stay.
+    void revalidator.revalidate();
     onClose();
     if (message) notify.info(message);
     notify.success("Your content is live.");
-    revalidator.revalidate();
   }
 
   function fail(reason: string) {

@@ -11,7 +11,7 @@ interface EmojiPopupProps {
 
 /**
  * The emoji that go with a rating of `stars` (3, 3, 3, 4 and 4 of them). Focus moves to the first; the
- * arrow keys move between them; Escape, Tab away or a click elsewhere closes it without rating.
+ * arrow keys move between them; Escape, Tab away or a click elsewhere closes it without an emoji.
  */
 export function EmojiPopup({ id, stars, onChoose, onClose }: EmojiPopupProps) {
   const root = useRef<HTMLDivElement>(null);

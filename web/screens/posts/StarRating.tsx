@@ -9,7 +9,8 @@ const allStars: Stars[] = [1, 2, 3, 4, 5];
 
 /**
  * A post's 1–5 stars: choosing a star opens the emoji popup for that rating; choosing an emoji closes it
- * and records the rating (one per person and post, a new one replaces the old). Shows the average and how
+ * and records the rating (one per person and post, a new one replaces the old). Closing the popup without
+ * an emoji records the stars alone. Shows the average and how
  * many rated, and the person's own stars and emoji.
  */
 export function StarRating({ postId, rating: initial }: { postId: number; rating: Rating }) {
@@ -26,8 +27,14 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
     if (stars && returnFocus) starButtons.current[stars - 1]?.focus();
   }
 
-  async function rate(stars: Stars, emoji: string) {
-    closePopup(true);
+  /** The popup closed without an emoji (Escape, a click elsewhere, the star again): the stars still count. */
+  function rateWithoutEmoji(returnFocus: boolean) {
+    const stars = choosing;
+    if (stars) return rate(stars, null, returnFocus);
+  }
+
+  async function rate(stars: Stars, emoji: string | null, returnFocus = true) {
+    closePopup(returnFocus);
     setSaving(true);
     try {
       setRating(await call(ratePost, { params: { id: postId }, body: { stars, emoji } }));
@@ -52,7 +59,11 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
             aria-haspopup="dialog"
             aria-expanded={choosing === stars}
             aria-controls={choosing === stars ? popupId : undefined}
-            onClick={() => !saving && setChoosing(choosing === stars ? null : stars)}
+            onClick={() => {
+              if (saving) return;
+              if (choosing === stars) void rateWithoutEmoji(true);
+              else setChoosing(stars);
+            }}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
@@ -66,7 +77,7 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
         )}
       </div>
       <p className="star-rating-summary">{summary(rating)}</p>
-      {choosing && <EmojiPopup id={popupId} stars={choosing} onChoose={(emoji) => rate(choosing, emoji)} onClose={closePopup} />}
+      {choosing && <EmojiPopup id={popupId} stars={choosing} onChoose={(emoji) => rate(choosing, emoji)} onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)} />}
     </div>
   );
 }
