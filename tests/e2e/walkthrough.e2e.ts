@@ -132,6 +132,8 @@ for (const [width, viewport] of [["desktop", desktop], ["phone", phone]] as cons
     await page.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(8, 8, [40, 160, 90]) });
     await expect(alertWith(page, "Your profile picture has been updated.")).toBeVisible();
     const menu = page.getByRole("button", { name: "Profile menu" });
+    // On a phone the menu is in the home page's top bar: look there.
+    if (viewport === phone) await mainNav(page).getByRole("link", { name: "Home" }).click();
     await expect(menu.locator("img")).toHaveAttribute("src", /^\/media\/\d{4}\//);
     await page.reload();
     await expect(menu.locator("img")).toHaveAttribute("src", /^\/media\/\d{4}\//);
