@@ -19,7 +19,11 @@ let timer: Timer | undefined;
 let restarting: Promise<void> = Promise.resolve();
 
 function start() {
-  server = Bun.spawn(["bun", "src/main.ts"], { cwd: rootDir, stdio: ["inherit", "inherit", "inherit"] });
+  server = Bun.spawn(["bun", "src/main.ts"], {
+    cwd: rootDir,
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" },
+    stdio: ["inherit", "inherit", "inherit"],
+  });
 }
 
 /** Asks the server to finish (it closes the database cleanly), and forces it after a grace period. */

@@ -1,3 +1,4 @@
+import "./production.ts";
 import { loadConfig } from "./config.ts";
 import { createContext } from "./boot.ts";
 import { createApp } from "./app.ts";
