@@ -16,21 +16,33 @@ import { sessionsRoutes } from "./http/sessions.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./http/realtime.ts";
 import { AppError } from "../shared/errors.ts";
-import { renderPage } from "./ssr.tsx";
+import { currentAssets, renderPage } from "./ssr.tsx";
+import { publicPages } from "./public-pages.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { clientDir, publicDir } from "./paths.ts";
+import type { Assets } from "./ssr.tsx";
+
+export interface AppOptions {
+  /** The browser bundle pages link to: the build's manifest unless a test gives another. */
+  assets?: () => Assets;
+}
 
 /** The whole HTTP surface, built from a context so that each test can build its own. */
-export function createApp(ctx: AppContext) {
+export function createApp(ctx: AppContext, { assets = currentAssets }: AppOptions = {}) {
+  const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("ctx", ctx);
     await next();
   });
   app.use(observe);
+  // Before everything else a page goes through: a visitor's public page is already rendered. What it
+  // shows besides the build is the games catalogue (the landing's cards, the CSP's hosts), whose every
+  // change replaces the origins the CSP is made from.
+  app.use(publicPages({ security, assets, shows: () => [assets(), ctx.caches.catalogueOrigins.current] }));
   // The games' own headers first, so that they replace the pages' ones on a game's files.
   app.use(gameFrameHeaders);
-  app.use(securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current));
+  app.use(security);
   app.use(compress);
   app.use(staticFiles("/assets/", clientDir, { immutable: true }));
   app.use(staticFiles("/", publicDir, { immutable: false }));
@@ -51,7 +63,7 @@ export function createApp(ctx: AppContext) {
   app.all("/api/*", apiNotFound);
   app.route("/media", mediaRoutes());
 
-  app.get("*", (c) => renderPage(c));
+  app.get("*", (c) => renderPage(c, assets()));
   app.onError(handleError);
   app.notFound(apiNotFound);
   return app;

@@ -19,14 +19,22 @@ import { manifestPath } from "./paths.ts";
 import { navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
-const handler = createStaticHandler(routes);
-let assets: Assets | undefined;
+export type { Assets };
 
-function loadAssets(): Assets {
-  if (assets && process.env.NODE_ENV !== "development") return assets;
+const handler = createStaticHandler(routes);
+let assets: { text: string; parsed: Assets } | undefined;
+
+/**
+ * The build's manifest. Read once, except in development, where a build may replace it under a running
+ * server: then it is read again, and the same object returned while its text is unchanged, so what was
+ * rendered from it (src/public-pages.ts) knows when it is out of date.
+ */
+export function currentAssets(): Assets {
+  if (assets && process.env.NODE_ENV !== "development") return assets.parsed;
   if (!existsSync(manifestPath)) throw new Error("The client is not built: run `bun run build` (or `bun start`).");
-  assets = JSON.parse(readFileSync(manifestPath, "utf8")) as Assets;
-  return assets;
+  const text = readFileSync(manifestPath, "utf8");
+  if (assets?.text !== text) assets = { text, parsed: JSON.parse(text) as Assets };
+  return assets.parsed;
 }
 
 const bots = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
@@ -35,7 +43,29 @@ const bots = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
  * Answers a page: runs the matched routes' loaders as the request's user, then streams the document.
  * People get the first bytes before slow parts are done; crawlers get the whole page at once.
  */
-export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, assets: Assets = currentAssets()): Promise<Response> {
+  const crawler = bots.test(c.req.header("user-agent") ?? "");
+  const nonce = c.get("secureHeadersNonce");
+  const rendered = await render(c, assets, { nonce, whole: crawler });
+  if (rendered instanceof Response) return rendered;
+  return new Response(rendered.stream, {
+    status: rendered.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * The whole page as this request's user sees it, in one piece and without a nonce (its inline scripts are
+ * allowed by their hashes instead): what src/public-pages.ts keeps in memory for visitors. A redirect
+ * comes back as the Response it is.
+ */
+export async function renderWholePage(c: Context<AppEnv>, assets: Assets): Promise<Response | { status: number; html: string }> {
+  const rendered = await render(c, assets, { nonce: undefined, whole: true });
+  if (rendered instanceof Response) return rendered;
+  return { status: rendered.status, html: await new Response(rendered.stream).text() };
+}
+
+async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole }: { nonce: string | undefined; whole: boolean }) {
   const { ctx } = c.var;
   const api = serverApi(c);
   const requestContext = new RouterContextProvider();
@@ -43,10 +73,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const result = await queryWithMiddleware(c.req.raw, requestContext);
   if (result instanceof Response) return result;
 
-  const nonce = c.get("secureHeadersNonce");
-  const documentData = documentDataFor(result, loadAssets(), nonce);
+  const documentData = documentDataFor(result, assets, nonce);
   const router = createStaticRouter(handler.dataRoutes, result);
-  const crawler = bots.test(c.req.header("user-agent") ?? "");
   const stream = await renderToReadableStream(
     <DocumentContext value={documentData}>
       <ApiProvider value={api}>
@@ -59,19 +87,16 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       nonce,
       bootstrapModules: [documentData.assets.entry],
       // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
-      // crawler without JavaScript must find it in place.
-      progressiveChunkSize: crawler ? Number.POSITIVE_INFINITY : undefined,
+      // page read whole (a crawler without JavaScript, a page kept in memory) must have it in place.
+      progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
       signal: c.req.raw.signal,
       onError(error) {
         if (!c.req.raw.signal.aborted) ctx.log.error("render failed", { id: c.var.requestId, error: String(error) });
       },
     },
   );
-  if (crawler) await stream.allReady;
-  return new Response(stream, {
-    status: result.statusCode,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  if (whole) await stream.allReady;
+  return { status: result.statusCode, stream };
 }
 
 /**

@@ -1,0 +1,179 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { parseAccept } from "hono/utils/accept";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import type { AppEnv } from "./http/env.ts";
+import type { Assets } from "./ssr.tsx";
+import { renderWholePage } from "./ssr.tsx";
+import { SESSION_COOKIE } from "./http/session-cookie.ts";
+
+/**
+ * The pages a visitor sees the same whatever they did before: the landing and the public information
+ * pages. What they show comes from the build (its manifest), the settings, code and the games catalogue
+ * (`shows` below), so a page may be kept once rendered. A page that shows other data of the log must not be
+ * listed here, or `shows` must name that data.
+ */
+export const publicPaths = ["/", "/about", "/features", "/privacy", "/terms", "/version", "/contact"] as const;
+
+/** A public page as rendered once: its bytes in each encoding, ready to send. */
+interface KeptPage {
+  /** What it was rendered from (`shows`): when any of it is replaced, the page is rendered again. */
+  shown: unknown[];
+  tag: string;
+  bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
+  headers: Record<string, string>;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+export interface PublicPagesOptions {
+  /** The security headers every answer gets; their Content-Security-Policy is rewritten to hashes here. */
+  security: MiddlewareHandler<AppEnv>;
+  /** The build the pages are rendered from now. */
+  assets: () => Assets;
+  /**
+   * What the pages show beyond the request, as objects that are replaced (never changed in place) when it
+   * changes: the build's manifest, the catalogue's current state. Compared by identity on every visit.
+   */
+  shows: () => unknown[];
+}
+
+/**
+ * Serves the public pages to visitors from memory, at the speed of a static file. Each page is rendered
+ * whole on the first visit (and again when what it shows is replaced: a new build, a change of the catalogue), then kept precompressed with gzip and brotli,
+ * with an ETag for conditional requests. Identical bytes for everyone cannot carry a per-response nonce,
+ * so these pages' Content-Security-Policy allows their few inline scripts by hash instead; every other
+ * page keeps its fresh nonce. Requests with a session cookie, a token or a query go on to be rendered as
+ * usual: a signed-in person's "/" is their feed.
+ */
+export function publicPages({ security, assets, shows }: PublicPagesOptions) {
+  const kept = new Map<string, Promise<KeptPage | null>>();
+
+  async function pageFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<KeptPage | null> {
+    const shown = shows();
+    const path = c.req.path;
+    const existing = kept.get(path);
+    if (existing) {
+      const page = await existing;
+      if (page && sameShown(page.shown, shown)) return page;
+    }
+    // One render however many visitors arrive at once; a failed render is not kept, the next visit tries
+    // again. What it shows is taken before it starts, so a change during the render renders it again.
+    const rendering = keep(c, assets(), shown, security).catch(() => null);
+    kept.set(path, rendering);
+    const page = await rendering;
+    if (!page && kept.get(path) === rendering) kept.delete(path);
+    return page;
+  }
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!isForVisitor(c.req.raw, c.req.path)) return next();
+    const page = await pageFor(c);
+    if (!page) return next();
+    return answer(c.req.raw, page, c.var.requestId);
+  });
+}
+
+const publicPathSet = new Set<string>(publicPaths);
+
+/** A GET or HEAD of a public page, without a query, from someone who is not signed in. */
+function isForVisitor(request: Request, path: string): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (!publicPathSet.has(path) || request.url.includes("?")) return false;
+  if (request.headers.has("authorization")) return false;
+  const cookie = request.headers.get("cookie");
+  return !cookie || !cookie.includes(`${SESSION_COOKIE}=`);
+}
+
+function sameShown(a: unknown[], b: unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+async function keep(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  assets: Assets,
+  shown: unknown[],
+  security: MiddlewareHandler<AppEnv>,
+): Promise<KeptPage | null> {
+  // The security headers as they are now (the CSP names the catalogue's hosts), taken with the page.
+  const base = await securityHeadersOf(security);
+  const rendered = await renderWholePage(c, assets);
+  if (rendered instanceof Response || rendered.status !== 200) return null;
+  const html = new TextEncoder().encode(rendered.html);
+  const digest = createHash("sha256").update(html).digest("base64url").slice(0, 22);
+  const headers: Record<string, string> = {};
+  base.forEach((value, name) => {
+    headers[name] = name === "content-security-policy" ? withScriptHashes(value, inlineScripts(rendered.html)) : value;
+  });
+  Object.assign(headers, {
+    "content-type": "text/html; charset=utf-8",
+    // Kept by the browser, asked again each time (a 304 while unchanged): "/" is a feed once signed in.
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding, Cookie",
+  });
+  return {
+    shown,
+    tag: digest,
+    bodies: {
+      identity: html,
+      gzip: new Uint8Array(gzipSync(html, { level: 9 })),
+      br: new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } })),
+    },
+    headers,
+  };
+}
+
+function answer(request: Request, page: KeptPage, requestId: string): Response {
+  const encoding = encodingFor(request.headers.get("accept-encoding"));
+  const etag = `"${page.tag}-${encoding}"`;
+  const headers: Record<string, string> = { ...page.headers, etag, "x-request-id": requestId };
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  if (matches(request.headers.get("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === "HEAD" ? null : page.bodies[encoding], { headers });
+}
+
+/** Whether the browser already has this page, in any encoding (they all decode to the same bytes). */
+function matches(ifNoneMatch: string | null, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "").startsWith(`"${tag}-`));
+}
+
+const encodings = new Map<string, Encoding>();
+
+/** Brotli, else gzip, as the request accepts them; remembered per header, which browsers send alike. */
+function encodingFor(header: string | null): Encoding {
+  if (!header) return "identity";
+  let encoding = encodings.get(header);
+  if (encoding) return encoding;
+  const accepts = parseAccept(header);
+  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
+  encoding = q("br") > 0 ? "br" : q("gzip") > 0 ? "gzip" : "identity";
+  if (encodings.size < 100) encodings.set(header, encoding);
+  return encoding;
+}
+
+/** The bodies of the page's inline scripts that run (JSON data blocks do not, and need no permission). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/json"/.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+/** The policy with its script nonce replaced by the hashes of exactly these scripts. */
+function withScriptHashes(policy: string, scripts: string[]): string {
+  const hashes = [...new Set(scripts.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`))];
+  const replaced = policy.replace(/\s*'nonce-[^']*'/, hashes.length ? ` ${hashes.join(" ")}` : "");
+  if (replaced === policy && hashes.length) throw new Error("The security policy allows no inline script by nonce to replace");
+  return replaced;
+}
+
+/** The headers the security middleware gives every answer now. */
+async function securityHeadersOf(security: MiddlewareHandler<AppEnv>): Promise<Headers> {
+  const probe = new Hono<AppEnv>();
+  probe.use(security);
+  probe.get("*", (c) => c.body(null));
+  const response = await probe.request("/");
+  return response.headers;
+}
