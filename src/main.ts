@@ -1,46 +1,17 @@
-import "./production.ts";
-import { loadConfig } from "./config.ts";
-import { createContext } from "./boot.ts";
-import { createApp } from "./app.ts";
-import { buildClient } from "./build.ts";
-
-const config = loadConfig();
-await buildClient();
-const ctx = await createContext(config);
-const app = createApp(ctx);
-
-const server = serve();
-if (!server) {
-  // A port already taken is one log line and exit code 1, not a stack trace.
-  ctx.log.error("port in use", { port: config.port, hint: `Port ${config.port} is taken by another program: stop it, or set PORT to a free port.` });
-  await ctx.close();
-  process.exit(1);
-}
-ctx.log.info("listening", {
-  url: `http://localhost:${server.port}`,
-  database: config.databaseUrl.replace(/\/\/.*@/, "//…@"),
-  media: config.s3Bucket ? `s3://${config.s3Bucket}` : config.mediaDir,
-  // Without SMTP, sign-up codes and reset links are files here: the operator must know where to look.
-  ...(config.smtpUrl ? {} : { outbox: config.mailOutboxDir }),
-  ...(config.admin ? { admin: `${config.admin.username} <${config.admin.email}>` } : {}),
-});
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
-    // Open streams never end by themselves: closed first, so the server's graceful stop does not wait on them.
-    await ctx.realtime.stop();
-    await server.stop();
-    await ctx.close();
-    process.exit(0);
+/**
+ * `bun start`: the server, with the libraries' production builds unless the environment names another
+ * (`bun run dev` asks for development, `bun test` sets "test"). Without it every page is server-rendered by
+ * React's development build, which checks each element as it goes and takes several times as long.
+ * Setting the variable here would be too late: Bun picks the JSX runtime and evaluates the CommonJS
+ * libraries (react-dom/server) as it loads modules, from the environment the process started with. So
+ * the process starts itself again in place (same id, same flags) with the setting, then loads the server.
+ */
+if (process.env.NODE_ENV === undefined) {
+  process.execve?.(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    NODE_ENV: "production",
   });
 }
+await import("./server.ts");
 
-/** The HTTP server, or null when its port is taken. */
-function serve() {
-  try {
-    return Bun.serve({ port: config.port, fetch: app.fetch, idleTimeout: 30 });
-  } catch (error) {
-    if ((error as { code?: string }).code === "EADDRINUSE") return null;
-    throw error;
-  }
-}
+export {};
