@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { currentAssets, type Assets } from "./ssr.tsx";
 import { inlineScripts, publicPaths } from "./public-pages.ts";
 import { shell } from "../shared/api/system.ts";
+import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
@@ -94,12 +95,18 @@ test("a signed-in person's home is their own page, never the landing kept for vi
   const { app } = await countingApp();
   const member = await createUser(t!, { username: "reader" });
   const { cookie } = await loginAs(t!, member);
-  const landing = await app.request("/");
-  expect(await landing.text()).toContain("Discover New Worlds");
+  // The landing is a chunk of its own: a visitor's page links its code and styles, a member's does not.
+  const { js, css } = currentAssets().routes[landingChunk]!;
+  const landing = await (await app.request("/")).text();
+  expect(landing).toContain("Discover New Worlds");
+  expect(landing).toContain(`<link rel="modulepreload" href="${js}"/>`);
+  for (const href of css) expect(landing).toContain(`<link rel="stylesheet" href="${href}"/>`);
   const home = await app.request("/", { headers: { Cookie: cookie! } });
   expect(home.headers.get("cache-control")).toBe("no-store");
   expect(home.headers.get("etag")).toBeNull();
-  expect(await home.text()).not.toContain("Discover New Worlds");
+  const homeHtml = await home.text();
+  expect(homeHtml).not.toContain("Discover New Worlds");
+  expect(homeHtml).not.toContain(`<link rel="modulepreload" href="${js}"/>`);
 });
 
 test("a browser that has the page gets 304 without the page; HEAD gets the headers alone", async () => {

@@ -17,6 +17,7 @@ import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { manifestPath } from "./paths.ts";
 import { navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
+import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
 export type { Assets };
@@ -120,7 +121,10 @@ async function queryWithMiddleware(request: Request, requestContext: RouterConte
 
 function documentDataFor(result: StaticHandlerContext, assets: Assets, nonce: string | undefined): DocumentData {
   const signedIn = Boolean((result.loaderData.root as Shell | undefined)?.user);
-  const chunks = [...result.matches.map((m) => m.route.id), ...(signedIn ? [navigationChunk] : [])];
+  const routeIds = result.matches.map((m) => m.route.id);
+  // Code that is not a route's but shows at once: the navigation when signed in, the landing for visitors.
+  const landing = !signedIn && routeIds.includes("landing-when-logged-out");
+  const chunks = [...routeIds, ...(signedIn ? [navigationChunk] : []), ...(landing ? [landingChunk] : [])];
   const matched = chunks.map((id) => assets.routes[id]).filter((r) => r !== undefined);
   return {
     assets,

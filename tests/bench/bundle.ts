@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { buildClient } from "../../src/build.ts";
 import { clientDir } from "../../src/paths.ts";
 import { routes } from "../../web/routes.tsx";
+import { landingChunk } from "../../web/auth/LandingWhenLoggedOut.tsx";
 import type { RouteObject } from "react-router";
 import { budgets } from "./budgets.ts";
 import { title, type Row } from "./report.ts";
@@ -24,6 +25,13 @@ export async function bundleBench(): Promise<Row[]> {
     if (!chunk) throw new Error(`the build's manifest has no chunk for the route ${id}`);
     routeIds.add(id);
     rows.push(sizeRow(`${path} (${id})`, firstLoad([assets.entry, chunk.js]), exempt(path, id)));
+    // A visitor's "/" is the landing, a chunk of its own that the page preloads (src/ssr.tsx).
+    if (path === "/") {
+      const landing = assets.routes[landingChunk];
+      if (!landing) throw new Error(`the build's manifest has no chunk for ${landingChunk}`);
+      routeIds.add(landingChunk);
+      rows.push(sizeRow(`/ for a visitor (${landingChunk})`, firstLoad([assets.entry, chunk.js, landing.js]), false));
+    }
   }
   const entryFiles = firstLoad([assets.entry]).seen;
   for (const [id, { js }] of Object.entries(assets.routes).filter(([id]) => !routeIds.has(id))) {

@@ -1,6 +1,19 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { HomePage } from "../screens/landing/HomePage.tsx";
 import { useShell } from "./guards.ts";
+import { loadStyles } from "../lazy.ts";
+
+/** The landing's chunk id in the build manifest: server rendering links its code and styles for visitors. */
+export const landingChunk = "screens/landing/HomePage";
+
+/**
+ * The landing is its own chunk, so signed-in people never download it; a visitor's page preloads it (see
+ * src/ssr.tsx), and hydration keeps the server's markup in place until it has arrived.
+ */
+const HomePage = lazy(async () => {
+  const [module] = await Promise.all([import("../screens/landing/HomePage.tsx"), loadStyles(landingChunk)]);
+  return { default: module.HomePage };
+});
 
 /**
  * Home, games and play: a visitor sees the landing screen in place (same address, no redirect), so a
@@ -8,5 +21,10 @@ import { useShell } from "./guards.ts";
  */
 export function LandingWhenLoggedOut() {
   const { user } = useShell();
-  return user ? <Outlet /> : <HomePage />;
+  if (user) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <HomePage />
+    </Suspense>
+  );
 }
