@@ -7,6 +7,8 @@ import { createApp } from "./app.ts";
 import { currentAssets, type Assets } from "./ssr.tsx";
 import { inlineScripts, publicPaths } from "./public-pages.ts";
 import { shell } from "../shared/api/system.ts";
+import { gameCommands } from "./cli/games.ts";
+import { waitFor } from "../tests/wait.ts";
 import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
 
 let t: TestApp | undefined;
@@ -147,4 +149,33 @@ test("a new build is served at once: the kept pages are rendered again from it, 
   expect(html).toContain('src="/assets/entry.client-newbuild1.js"');
   const landing = await (await app.request("/")).text();
   expect(landing).toContain('src="/assets/entry.client-newbuild1.js"');
+});
+
+test("a change of the games catalogue is served at once: the landing is rendered again with the hosts it may frame", async () => {
+  const { app, renders } = await countingApp();
+  const landing = async () => {
+    const response = await app.request("/");
+    const frames = response.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("frame-src "));
+    return { etag: response.headers.get("etag"), frames, html: await response.text() };
+  };
+  const before = await landing();
+  expect(before.html).toContain("Discover New Worlds");
+  expect(before.frames).not.toContain("https://chess.example");
+  expect((await landing()).etag).toBe(before.etag);
+  const rendersBefore = renders.count;
+
+  const game = { key: "kept-chess", title: "Chess", url: "https://chess.example/embed/1", image: "https://img.example/c.png" };
+  await gameCommands.find((c) => c.name === "games add")!.run(t!.ctx, [JSON.stringify(game)]);
+  await t!.ctx.caches.catalogueOrigins.load();
+  const after = await landing();
+  expect(after.frames).toContain("https://chess.example");
+  expect(renders.count).toBeGreaterThan(rendersBefore);
+  // And kept again once the change has settled (this process's own events also come back through the tail,
+  // which replaces the catalogue's state once more).
+  await waitFor(async () => {
+    const count = renders.count;
+    await landing();
+    await landing();
+    return renders.count === count;
+  }, "the landing kept again");
 });

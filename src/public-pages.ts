@@ -41,8 +41,8 @@ export interface PublicPagesOptions {
 
 /**
  * Serves the public pages to visitors from memory, at the speed of a static file. Each page is rendered
- * whole on the first visit (and again when what it shows is replaced: a new build, a change of the catalogue), then kept precompressed with gzip and brotli,
- * with an ETag for conditional requests. Identical bytes for everyone cannot carry a per-response nonce,
+ * whole on the first visit (and again when what it shows is replaced: a new build, a change of the games
+ * catalogue), then kept precompressed with gzip and brotli, with an ETag for conditional requests. Identical bytes for everyone cannot carry a per-response nonce,
  * so these pages' Content-Security-Policy allows their few inline scripts by hash instead; every other
  * page keeps its fresh nonce. Requests with a session cookie, a token or a query go on to be rendered as
  * usual: a signed-in person's "/" is their feed.
