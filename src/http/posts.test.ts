@@ -52,7 +52,7 @@ describe("creating a post", () => {
   test("without text, with an unknown sharing level or as someone else is refused with success false", async () => {
     const empty = await createPost(t, owner, { context: "   " });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ success: false, error: "context: Please describe your content.", code: "invalid_input" });
+    expect(await empty.json()).toMatchObject({ success: false, error: "Please describe your content.", code: "invalid_input" });
 
     const form = new FormData();
     form.set("context", "x");
