@@ -19,7 +19,11 @@ export interface RebuildParts {
   readFrom(afterPosition: number, limit: number): Promise<StoredEvent[]>;
   /** Called in each batch's transaction: the rebuild is still alive (see RebuildLease). */
   renew(tx: Tx): Promise<void>;
+  /** Called after each committed batch with the events applied so far (an operator's replay prints it). */
+  progress?: RebuildProgress;
 }
+
+export type RebuildProgress = (applied: number) => void;
 
 /**
  * Rebuilds `projections` from the log while the database stays in use (issue #8, item 2):
@@ -53,6 +57,7 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
     }));
     position = page.at(-1)!.position;
     count += page.length;
+    parts.progress?.(count);
     // Caught up to within one batch: what is appended from now on is few enough for the swap to apply.
     if (page.length < REBUILD_BATCH) break;
     // The driver frees its statements only between event-loop turns: without this a long log holds them all.

@@ -3,7 +3,7 @@ import type { Database, Tx } from "./db.ts";
 import { AppError } from "../shared/errors.ts";
 import type { Clock } from "../shared/clock.ts";
 import { applyProjections, type Projection } from "./projection.ts";
-import { rebuildConcurrently } from "./rebuild.ts";
+import { rebuildConcurrently, type RebuildProgress } from "./rebuild.ts";
 import { RebuildLease } from "./rebuild-lease.ts";
 import { projectionVersions, events, sequences } from "./schema.ts";
 import { AnyEvent, type AppEvent, type StoredEvent } from "./index.ts";
@@ -112,10 +112,10 @@ export class Store {
   /**
    * Rebuilds the given projections from the whole log into fresh tables and swaps them in, while this and
    * other processes keep reading and writing (events/rebuild.ts). One process rebuilds at a time: this
-   * waits for another's rebuild to end first.
+   * waits for another's rebuild to end first. `progress` hears the count applied after each batch.
    */
-  async rebuild(projections: Projection[] = this.projections): Promise<number> {
-    return this.#leased((lease) => this.#rebuild(projections, lease));
+  async rebuild(projections: Projection[] = this.projections, progress?: RebuildProgress): Promise<number> {
+    return this.#leased((lease) => this.#rebuild(projections, lease, progress));
   }
 
   /**
@@ -138,12 +138,13 @@ export class Store {
     });
   }
 
-  #rebuild(projections: Projection[], lease: RebuildLease): Promise<number> {
+  #rebuild(projections: Projection[], lease: RebuildLease, progress?: RebuildProgress): Promise<number> {
     return rebuildConcurrently({
       database: this.database,
       lock: this.#lock,
       readFrom: (after, limit) => this.readFrom(after, limit),
       renew: (tx) => lease.renew(tx),
+      progress,
     }, projections);
   }
 

@@ -6,5 +6,5 @@ test("an unknown cli command prints the commands there are and fails, touching n
   const [stderr, exitCode] = await Promise.all([new Response(cli.stderr).text(), cli.exited]);
   expect(exitCode).toBe(2);
   expect(stderr).toContain("usage: bun run cli <command>");
-  expect(stderr).toMatch(/^\s+replay\s+rebuild every projection from the event log$/m);
+  expect(stderr).toMatch(/^\s+replay \[projection\]\s+rebuild every projection \(or the one named\) from the event log$/m);
 });
