@@ -6,12 +6,21 @@ import { replayCommand } from "./cli/replay.ts";
 import { userCommands } from "./cli/users.ts";
 import { reactorCommands } from "./cli/reactors.ts";
 import { gameCommands } from "./cli/games.ts";
+import { backupCommand } from "./cli/backup.ts";
+import { restoreCommand } from "./cli/restore.ts";
 
 /**
  * `bun run cli <command> [args]`: operator commands on the database named by the settings (DATA_DIR,
  * DATABASE_URL). Each area keeps its commands in `src/cli/<area>.ts` and lists them here.
  */
-const commands: CliCommand[] = [replayCommand, ...userCommands, ...reactorCommands, ...gameCommands];
+const commands: CliCommand[] = [
+  replayCommand,
+  ...userCommands,
+  ...reactorCommands,
+  ...gameCommands,
+  backupCommand,
+  restoreCommand,
+];
 
 function find(argv: string[]): { command: CliCommand; args: string[] } | undefined {
   // The longest name wins, so `user create` is found before a command named `user`.
@@ -34,14 +43,23 @@ if (!found) {
   process.exit(2);
 }
 
-// The CLI runs no reactor: the servers do (a parked event's retry runs here, once, on the operator's word).
-const ctx = await createContext(loadConfig(), { silent: true, reactors: false });
+/** Runs the command; a refusal (AppError) is printed for the operator and exits 1, anything else throws. */
+async function runCommand({ command, args }: { command: CliCommand; args: string[] }) {
+  const config = loadConfig();
+  command.precheck?.(config, args);
+  // The CLI runs no reactor: the servers do (a parked event's retry runs here, once, on the operator's word).
+  const ctx = await createContext(config, { silent: true, reactors: false });
+  try {
+    await command.run(ctx, args);
+  } finally {
+    await ctx.close();
+  }
+}
+
 try {
-  await found.command.run(ctx, found.args);
+  await runCommand(found);
 } catch (error) {
   if (!(error instanceof AppError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
-} finally {
-  await ctx.close();
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from "../context.ts";
+import type { Config } from "../config.ts";
 
 /**
  * One operator command of `bun run cli`. `name` is one or more words (`replay`, `user create`); the words
@@ -8,5 +9,10 @@ export interface CliCommand {
   name: string;
   usage: string;
   summary: string;
+  /**
+   * Refusals that need no database, checked before it is opened: opening it migrates it and may rebuild
+   * projections, and a remote one may be out of reach when the answer does not depend on it.
+   */
+  precheck?(config: Config, args: string[]): void;
   run(ctx: AppContext, args: string[]): Promise<void>;
 }
