@@ -8,6 +8,7 @@ import { reactorCommands } from "./cli/reactors.ts";
 import { gameCommands } from "./cli/games.ts";
 import { backupCommand } from "./cli/backup.ts";
 import { restoreCommand } from "./cli/restore.ts";
+import { eventCommands } from "./cli/events.ts";
 
 /**
  * `bun run cli <command> [args]`: operator commands on the database named by the settings (DATA_DIR,
@@ -20,6 +21,7 @@ const commands: CliCommand[] = [
   ...gameCommands,
   backupCommand,
   restoreCommand,
+  ...eventCommands,
 ];
 
 function find(argv: string[]): { command: CliCommand; args: string[] } | undefined {
