@@ -1,58 +1,68 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { someEnvelope } from "../../tests/chat.ts";
+import { callers, makeCallers, type Callers, type Target, type Who } from "./authorization.callers.ts";
 
 setDefaultTimeout(30_000);
 
 /**
- * Who may call what: every API route with the status each kind of caller gets. The test fails when a
- * registered /api route has no row, so a new route cannot ship without its guard being decided here.
+ * Who may call what: every API route with the status each kind of caller gets (the callers and the owner's
+ * things are described in authorization.callers.ts). The test fails when a registered /api route has no
+ * row, so a new route cannot ship without its guard being decided here.
  *
- * Adding a row: `route("METHOD /api/path", status)` when everyone gets the same status, or
- * `route("METHOD /api/path", { anonymous, user, admin })`. The path is written as registered (with its
- * `:params`); `{ url, body }` in the third argument give the request to make when it needs more.
- * Requests are sent with an empty JSON body unless `body` says otherwise, so validation often answers
- * 400 to those allowed in: what matters is that a refused caller gets 401 or 403 before that.
+ * Adding a row: `route("METHOD /api/path", expected, request)`. `expected` is one of the shapes below,
+ * spread with overrides where the owner, the owner's friend or the blocked account differ:
+ * `{ ...signedIn(404), owner: 200 }`. The path is written as registered (with its `:params`); `url` and
+ * `body` in `request` give the request to make, as values or as functions of the caller's `Target` (the
+ * owner's post, chat and zone, and the caller's own id). Requests are sent with an empty JSON body unless
+ * `body` says otherwise, so validation often answers 400 to those allowed in: what matters is that a
+ * refused caller gets 401, 403 or 404 before that.
  */
-type Who = "anonymous" | "user" | "admin";
-type Expected = number | Record<Who, number>;
-interface Row {
+type Statuses = Record<Who, number>;
+type Build<T> = T | ((target: Target) => T);
+interface Request {
+  url?: Build<string>;
+  body?: Build<Record<string, unknown>>;
+}
+interface Row extends Request {
   method: string;
   path: string;
-  expected: Record<Who, number>;
-  url?: string;
-  body?: unknown;
+  expected: Statuses;
 }
 
-function route(name: string, expected: Expected, request: { url?: string; body?: unknown } = {}): Row {
+function route(name: string, expected: Statuses, request: Request = {}): Row {
   const [method, path] = name.split(" ") as [string, string];
-  const byWho = typeof expected === "number" ? { anonymous: expected, user: expected, admin: expected } : expected;
-  return { method, path, expected: byWho, ...request };
+  return { method, path, expected, ...request };
 }
 
-// The usual shapes of a guarded route's row.
+// The usual shapes of a row. A blocked account's Bearer token is refused (403) on every route that reads
+// it, even those open to visitors: only the /api/auth/ calls, which read their own credentials, ignore it.
+/** Open to everyone, with the same answer. */
+const open = (status: number): Statuses => ({ anonymous: status, user: status, owner: status, other: status, blocked: 403, admin: status });
+/** An /api/auth/ call: it reads the credentials in its body and ignores the Bearer token, so the blocked account's too. */
+const ownCredentials = (status: number): Statuses => ({ ...open(status), blocked: status });
 /** Signed-in callers only: 401 to visitors. */
-const signedIn = (status: number) => ({ anonymous: 401, user: status, admin: status });
+const signedIn = (status: number): Statuses => ({ ...open(status), anonymous: 401 });
 /** Admins only: 401 to visitors, 403 to other users. */
-const adminsOnly = (status: number) => ({ anonymous: 401, user: 403, admin: status });
+const adminsOnly = (status: number): Statuses => ({ anonymous: 401, user: 403, owner: 403, other: 403, blocked: 403, admin: status });
 
 const table: Row[] = [
   // System
-  route("GET /api/fetch", 200),
-  route("GET /api/shell", 200),
-  route("POST /api/contact", 400),
+  route("GET /api/fetch", open(200)),
+  route("GET /api/shell", open(200)),
+  route("POST /api/contact", open(400)),
   // Authentication: open to all, each checks the credentials in its body.
-  route("POST /api/auth/register", 400),
-  route("POST /api/auth/verify", 400),
-  route("POST /api/auth/login", 400),
-  route("POST /api/auth/oauth/google", 400),
-  route("POST /api/auth/forgot", 400),
-  route("POST /api/auth/reset", 400),
-  route("POST /api/auth/refresh", 401),
-  route("POST /api/auth/logout", 204),
+  route("POST /api/auth/register", ownCredentials(400)),
+  route("POST /api/auth/verify", ownCredentials(400)),
+  route("POST /api/auth/login", ownCredentials(400)),
+  route("POST /api/auth/oauth/google", ownCredentials(400)),
+  route("POST /api/auth/forgot", ownCredentials(400)),
+  route("POST /api/auth/reset", ownCredentials(400)),
+  route("POST /api/auth/refresh", ownCredentials(401)),
+  route("POST /api/auth/logout", ownCredentials(204)),
   route("POST /api/auth/password", signedIn(400)),
   // Games
-  route("GET /api/games/featured", 200),
+  route("GET /api/games/featured", open(200)),
   route("POST /api/games", signedIn(400)),
   route("GET /api/game/:gameId", signedIn(404), { url: "/api/game/999999" }),
   route("POST /api/game/:gameId/score", signedIn(404), { url: "/api/game/999999/score", body: { score: 1 } }),
@@ -62,24 +72,25 @@ const table: Row[] = [
   route("DELETE /api/fav/:gameId", signedIn(404), { url: "/api/fav/999999" }),
   // Videos
   route("POST /api/videos", signedIn(400)),
-  // Content (posts, feeds, ratings): signed-in people; ownership is checked in src/http/posts.test.ts.
+  // Content: the owner's post is shared with friends only, so a stranger (and an admin) is told it is not
+  // there, while the owner's friend sees it and may rate it but not change it. An admin may delete it.
   route("POST /api/content", signedIn(400)),
   route("GET /api/content", signedIn(200)),
   route("GET /api/content/", signedIn(200)),
-  route("GET /api/content/:username", signedIn(200), { url: "/api/content/table_user" }),
-  route("PUT /api/content/:id", signedIn(400), { url: "/api/content/999999" }),
-  route("DELETE /api/content/:id", signedIn(404), { url: "/api/content/999999" }),
-  route("POST /api/content/:id/rating", signedIn(400), { url: "/api/content/999999/rating" }),
+  route("GET /api/content/:username", signedIn(200), { url: (x) => `/api/content/${x.owner.username}` }),
+  route("PUT /api/content/:id", { ...signedIn(404), owner: 200, other: 403 }, { url: (x) => `/api/content/${x.post}`, body: { context: "Edited", sharing: 2 } }),
+  route("DELETE /api/content/:id", { ...signedIn(404), owner: 200, other: 403, admin: 200 }, { url: (x) => `/api/content/${x.postToDelete}` }),
+  route("POST /api/content/:id/rating", { ...signedIn(404), owner: 200, other: 200 }, { url: (x) => `/api/content/${x.post}/rating`, body: { stars: 4 } }),
   route("GET /api/contents/global", signedIn(200)),
   route("GET /api/contents/friends", signedIn(200)),
-  route("GET /api/contents/item/:id", signedIn(404), { url: "/api/contents/item/999999" }),
+  route("GET /api/contents/item/:id", { ...signedIn(404), owner: 200, other: 200 }, { url: (x) => `/api/contents/item/${x.post}` }),
   // Profiles and friends
   route("GET /api/profile", signedIn(200)),
   route("GET /api/profile/", signedIn(200)),
   route("PUT /api/profile", signedIn(200)),
   route("POST /api/profile/set", signedIn(400)),
-  route("GET /api/profile/:username", signedIn(200), { url: "/api/profile/table_user" }),
-  route("POST /api/profile/:username/reaction", signedIn(400), { url: "/api/profile/table_user/reaction" }),
+  route("GET /api/profile/:username", signedIn(200), { url: (x) => `/api/profile/${x.owner.username}` }),
+  route("POST /api/profile/:username/reaction", { ...signedIn(200), owner: 403 }, { url: (x) => `/api/profile/${x.owner.username}/reaction`, body: { emoji: "👍" } }),
   route("GET /api/friends", signedIn(200)),
   route("POST /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
   route("DELETE /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
@@ -102,39 +113,37 @@ const table: Row[] = [
   route("GET /api/investor/emails", adminsOnly(200)),
   // Realtime (the stream stays open until the app closes) and push
   route("GET /api/realtime", signedIn(200)),
-  route("GET /api/push/vapid-public-key", 200),
+  route("GET /api/push/vapid-public-key", open(200)),
   route("POST /api/push/subscribe", signedIn(400)),
   route("DELETE /api/push/subscribe", signedIn(400)),
-  // Chat: signed-in people; a `:userId` that is not the caller's is 403, a chat of others 404
-  // (src/http/chat.test.ts checks the participants).
-  route("GET /api/chat/:userId", signedIn(403), { url: "/api/chat/999999" }),
+  // Chat: the owner's chat, with a partner who is none of the callers. A `:userId` that is not the
+  // caller's is 403; a chat the caller is not in, named with the caller's own id, is 404.
+  route("GET /api/chat/:userId", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/chat/${x.owner.id}` }),
   route("GET /api/chat/search/:username", signedIn(404), { url: "/api/chat/search/nobody_here" }),
   route("POST /api/chat/create", signedIn(400)),
-  route("GET /api/chat-details/:chatID/:userId", signedIn(403), { url: "/api/chat-details/999999/999999" }),
-  route("POST /api/chat/send-message", signedIn(400)),
+  route("GET /api/chat-details/:chatID/:userId", { ...signedIn(404), owner: 200 }, { url: (x) => `/api/chat-details/${x.chat}/${x.me}` }),
+  route("POST /api/chat/send-message", { ...signedIn(404), owner: 200 }, { body: (x) => ({ content: someEnvelope(), sender_id: x.me, chat_id: x.chat }) }),
   route("POST /api/chat/send-media", signedIn(400)),
-  route("POST /api/chat/typing", signedIn(400)),
-  route("POST /api/chat/read", signedIn(400)),
-  route("GET /api/chat-unread/:userId", signedIn(403), { url: "/api/chat-unread/999999" }),
+  route("POST /api/chat/typing", { ...signedIn(404), owner: 204 }, { body: (x) => ({ chat_id: x.chat }) }),
+  route("POST /api/chat/read", { ...signedIn(404), owner: 204 }, { body: (x) => ({ chat_id: x.chat }) }),
+  route("GET /api/chat-unread/:userId", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/chat-unread/${x.owner.id}` }),
   route("PUT /api/keys", signedIn(400)),
-  route("GET /api/keys/:userId", signedIn(404), { url: "/api/keys/999999" }),
-  route("GET /api/keys/:userId/history", signedIn(404), { url: "/api/keys/999999/history" }),
-  // Zones (src/http/zones.test.ts checks each mode for owner and stranger)
+  route("GET /api/keys/:userId", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}` }),
+  route("GET /api/keys/:userId/history", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}/history` }),
+  // Zones: the owner's private zone, and each caller's own notes in it (src/http/zones.test.ts checks each mode)
   route("GET /api/zones", signedIn(200)),
   route("POST /api/zones", signedIn(400)),
-  route("GET /api/zones/:slug", signedIn(404), { url: "/api/zones/no-such-zone-1" }),
-  route("GET /api/zones/:slug/notes", signedIn(200), { url: "/api/zones/library/notes" }),
-  route("PUT /api/zones/:slug/notes", signedIn(400), { url: "/api/zones/library/notes" }),
+  route("GET /api/zones/:slug", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}` }),
+  route("GET /api/zones/:slug/notes", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/notes` }),
+  route("PUT /api/zones/:slug/notes", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/notes`, body: { text: "Mine" } }),
 ];
 
 let t: TestApp;
-let callers: Record<Who, Record<string, string>>;
+let people: Callers;
 
 beforeAll(async () => {
   t = await testApp();
-  const user: TestUser = await createUser(t, { username: "table_user" });
-  const admin: TestUser = await createUser(t, { username: "table_admin", admin: true });
-  callers = { anonymous: {}, user: user.headers, admin: admin.headers };
+  people = await makeCallers(t);
 });
 afterAll(() => t.close());
 
@@ -153,13 +162,16 @@ test("every registered API route has a row in the table, and every row a route",
   expect(rows.filter((name) => !registeredApiRoutes().includes(name))).toEqual([]);
 });
 
+const built = <T>(part: Build<T>, target: Target): T => (typeof part === "function" ? (part as (target: Target) => T)(target) : part);
+
 describe("each caller gets the status of the table", () => {
   for (const row of table) {
     test(`${row.method} ${row.path}`, async () => {
-      const answers: Partial<Record<Who, number>> = {};
-      for (const who of ["anonymous", "user", "admin"] as const) {
-        const body = row.body ?? (row.method === "GET" ? undefined : {});
-        const response = await t.json(row.method, row.url ?? row.path, body, callers[who]);
+      const answers = {} as Statuses;
+      for (const who of callers) {
+        const target = people.targetOf(who);
+        const body = built(row.body, target) ?? (row.method === "GET" ? undefined : {});
+        const response = await t.json(row.method, built(row.url, target) ?? row.path, body, people.headers[who]);
         answers[who] = response.status;
         if (response.status >= 400) {
           const error = await response.json();
