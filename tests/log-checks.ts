@@ -1,0 +1,43 @@
+import type { Client } from "@libsql/client";
+
+/**
+ * What must hold of a database file after any crash, read straight from it with the server stopped.
+ */
+
+/** SQLite's own check of the file: `["ok"]` when pages, indexes and free lists are sound. */
+export async function integrityCheck(db: Client): Promise<string[]> {
+  const result = await db.execute("PRAGMA integrity_check");
+  return result.rows.map((row) => String(row[0]));
+}
+
+/**
+ * The streams whose versions are not exactly 1..n: a version lost or skipped means an append was half
+ * kept. (The unique index on stream + version already rules out a version written twice.)
+ */
+export async function streamsWithGaps(db: Client): Promise<{ stream: string; count: number; first: number; last: number }[]> {
+  const result = await db.execute(
+    "select stream, count(*) as count, min(version) as first, max(version) as last from events group by stream having first <> 1 or last <> count order by stream",
+  );
+  return result.rows.map((row) => ({ stream: String(row.stream), count: Number(row.count), first: Number(row.first), last: Number(row.last) }));
+}
+
+/** How many times each post text and chat envelope appears in the log, by the tag the client chose. */
+export async function loggedTags(db: Client): Promise<Map<string, number>> {
+  const result = await db.execute(
+    `select coalesce(json_extract(data, '$.context'), json_extract(data, '$.content')) as tag from events
+     where type in ('PostCreated', 'ChatMessageSent')`,
+  );
+  return countTags(result.rows.map((row) => String(row.tag)));
+}
+
+function countTags(tags: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return counts;
+}
+
+/** The same count in the read models the server answers from, which the append's transaction keeps. */
+export async function projectedTags(db: Client): Promise<Map<string, number>> {
+  const result = await db.execute("select context as tag from posts union all select content as tag from chat_messages");
+  return countTags(result.rows.map((row) => String(row.tag)));
+}
