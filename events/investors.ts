@@ -26,6 +26,15 @@ export const InvestorMailed = defineEvent(
   z.object({ investorId, bulkId: z.number().int().positive().optional() }),
 );
 
+/**
+ * A bulk send's mail that was not sent: the investor was removed or mailed on their own meanwhile. The send's
+ * total shrinks by one, so its progress still reaches the end.
+ */
+export const InvestorMailSkipped = defineEvent(
+  "InvestorMailSkipped",
+  z.object({ investorId, bulkId: z.number().int().positive() }),
+);
+
 /** "Mark as Reviewed": the investor engaged (action true). */
 export const InvestorReviewed = defineEvent("InvestorReviewed", z.object({ investorId, by }));
 
@@ -44,6 +53,7 @@ export const investorsEvents = [
   InvestorAdded,
   InvestorMailRequested,
   InvestorMailed,
+  InvestorMailSkipped,
   InvestorReviewed,
   InvestorRemoved,
   InvestorBulkMailStarted,

@@ -7,7 +7,7 @@ export const investorsProjection = projection({
   name: "investors",
   version: 1,
   tables: [investors, investorBulkSends],
-  on: ["InvestorAdded", "InvestorMailRequested", "InvestorMailed", "InvestorReviewed", "InvestorRemoved", "InvestorBulkMailStarted"],
+  on: ["InvestorAdded", "InvestorMailRequested", "InvestorMailed", "InvestorMailSkipped", "InvestorReviewed", "InvestorRemoved", "InvestorBulkMailStarted"],
   async apply(event, tx) {
     const set = (id: number, values: Partial<typeof investors.$inferInsert>) => tx.update(investors).set(values).where(eq(investors.id, id));
     switch (event.type) {
@@ -29,6 +29,12 @@ export const investorsProjection = projection({
         }
         return;
       }
+      case "InvestorMailSkipped":
+        await tx
+          .update(investorBulkSends)
+          .set({ total: sql`${investorBulkSends.total} - 1` })
+          .where(eq(investorBulkSends.id, event.data.bulkId));
+        return;
       case "InvestorReviewed":
         await set(event.data.investorId, { action: true });
         return;

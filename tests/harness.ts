@@ -6,6 +6,8 @@ import { type AppContext } from "../src/context.ts";
 import { createContext, type ContextOptions } from "../src/boot.ts";
 import { createApp, type App } from "../src/app.ts";
 import { buildClient } from "../src/build.ts";
+import { ReactorRunner, type RunnerOptions } from "../src/reactors/runner.ts";
+import type { Reactor } from "../src/reactors/reactor.ts";
 import { manifestPath } from "../src/paths.ts";
 
 let built: Promise<unknown> | undefined;
@@ -68,4 +70,11 @@ export function readOutbox(dir: string): string[] {
     .filter((name) => name.endsWith(".eml"))
     .sort()
     .map((name) => readFileSync(join(dir, name), "utf8"));
+}
+
+/** A runner of the given reactors on the test app's log and services, for a test whose app runs none of its own. */
+export function reactorRunner(t: TestApp, reactors: Reactor[], options: Partial<RunnerOptions> = {}): ReactorRunner {
+  const { ctx } = t;
+  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log: ctx.log, clock: ctx.clock };
+  return new ReactorRunner(reactors, ctx.store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3, ...options });
 }

@@ -4,7 +4,8 @@ import { mailText } from "../../tests/mail.ts";
 import type { BulkMailProgress, Investor, InvestorStats } from "../../shared/api/investors.ts";
 import { BULK_MAIL_COOLDOWN_MS } from "../../shared/investors.ts";
 import { ManualClock } from "../../shared/clock.ts";
-import { testApp } from "../../tests/harness.ts";
+import { reactorRunner, readOutbox, testApp, type TestApp } from "../../tests/harness.ts";
+import { investorsReactor } from "../reactors/investors.ts";
 
 setDefaultTimeout(30_000);
 
@@ -131,4 +132,30 @@ describe("the bulk e-mail", () => {
       await b.close();
     }
   });
+
+  test("an investor removed while the send waits is counted out of it: the progress still reaches its end", async () => {
+    const b = await testApp({}, { reactors: false });
+    try {
+      const admin = await createUser(b, { username: "bulk_trim", admin: true });
+      for (let i = 0; i < 3; i++) await b.json("POST", "/api/investor/add", { name: `Trim ${i}`, email: `trim${i}@fund.example`, note: "" }, admin.headers);
+      expect(await (await b.json("POST", "/api/investor/emails", undefined, admin.headers)).json()).toEqual({ queued: 3 });
+      expect((await b.json("POST", "/api/investor/remove", { email: "trim1@fund.example" }, admin.headers)).status).toBe(200);
+
+      await sendQueuedMails(b);
+      const progress = (await (await b.json("GET", "/api/investor/emails", undefined, admin.headers)).json()) as BulkMailProgress;
+      expect(progress.bulk).toMatchObject({ total: 2, sent: 2 });
+      expect(readOutbox(b.config.mailOutboxDir).map((m) => m.match(/^To: (.+)$/m)![1]).sort()).toEqual(["trim0@fund.example", "trim2@fund.example"]);
+    } finally {
+      await b.close();
+    }
+  });
 });
+
+/** The investors reactor alone, run once over the test app's log: the product's reactors are off in that app. */
+async function sendQueuedMails(b: TestApp) {
+  const runner = reactorRunner(b, [investorsReactor]);
+  await runner.enrol();
+  await runner.start(b.ctx.tail);
+  await runner.settled();
+  await runner.stop();
+}

@@ -1,9 +1,9 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { readdirSync } from "node:fs";
-import { testApp, readOutbox, type TestApp } from "../../tests/harness.ts";
+import { testApp, readOutbox, reactorRunner, type TestApp } from "../../tests/harness.ts";
 import { waitFor } from "../../tests/wait.ts";
-import { ReactorRunner, type RunnerOptions } from "./runner.ts";
+import type { ReactorRunner, RunnerOptions } from "./runner.ts";
 import { defineReactor, idempotencyKey, type Reactor } from "./reactor.ts";
 import { contactReactor } from "./contact.ts";
 import { checkpointOf, parkedEvents } from "./checkpoints.ts";
@@ -24,9 +24,7 @@ async function app() {
 }
 
 function runnerOf(reactors: Reactor[], options: Partial<RunnerOptions> = {}) {
-  const { ctx } = t;
-  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log: ctx.log, clock: ctx.clock };
-  const runner = new ReactorRunner(reactors, ctx.store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3, ...options });
+  const runner = reactorRunner(t, reactors, options);
   cleanups.push(() => runner.stop());
   return runner;
 }
