@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { someEnvelope } from "../../tests/chat.ts";
-import { callers, makeCallers, type Callers, type Target, type Who } from "./authorization.callers.ts";
+import { callers, makeCallers, type Callers, type Target, type Who } from "../../tests/authorization-callers.ts";
 
 setDefaultTimeout(30_000);
 
 /**
  * Who may call what: every API route with the status each kind of caller gets (the callers and the owner's
- * things are described in authorization.callers.ts). The test fails when a registered /api route has no
+ * things are described in tests/authorization-callers.ts). The test fails when a registered /api route has no
  * row, so a new route cannot ship without its guard being decided here.
  *
  * Adding a row: `route("METHOD /api/path", expected, request)`. `expected` is one of the shapes below,

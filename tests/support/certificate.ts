@@ -11,7 +11,7 @@ export function selfSignedCertificate(ip = "127.0.0.1", days = 1): { key: string
   const now = Date.now();
   const tbs = sequence(
     der(0xa0, integer(Buffer.from([2]))), // version 3
-    integer(randomBytes(8)),
+    integer(serialNumber()),
     ecdsaWithSha256(),
     name,
     sequence(utcTime(new Date(now - 60_000)), utcTime(new Date(now + days * 86_400_000))),
@@ -21,6 +21,16 @@ export function selfSignedCertificate(ip = "127.0.0.1", days = 1): { key: string
   );
   const certificate = sequence(tbs, ecdsaWithSha256(), bitString(sign("sha256", tbs, privateKey)));
   return { key: privateKey.export({ type: "pkcs8", format: "pem" }) as string, cert: pem("CERTIFICATE", certificate) };
+}
+
+/**
+ * A random serial number whose first byte is neither zero nor high: DER allows no leading zero byte, so a
+ * random first byte of 0x00 (one start in 512) made a certificate TLS refused as INVALID_INTEGER.
+ */
+function serialNumber(): Buffer {
+  const bytes = randomBytes(8);
+  bytes[0] = (bytes[0]! & 0x3f) | 0x40;
+  return bytes;
 }
 
 function ecdsaWithSha256() {

@@ -1,8 +1,8 @@
-import type { TestApp } from "../../tests/harness.ts";
-import { createUser, type TestUser } from "../../tests/accounts.ts";
-import { post } from "../../tests/posts.ts";
-import { befriend } from "../../tests/friends.ts";
-import { someKeyBundle, startChat } from "../../tests/chat.ts";
+import type { TestApp } from "./harness.ts";
+import { createUser, type TestUser } from "./accounts.ts";
+import { post } from "./posts.ts";
+import { befriend } from "./friends.ts";
+import { someKeyBundle, startChat } from "./chat.ts";
 
 /**
  * The callers of the authorisation table (authorization.test.ts) and the things of the owner's they act on,
