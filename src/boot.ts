@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from "./mail/index.ts";
 import { systemClock, type Clock } from "../shared/clock.ts";
 import { createLog } from "./log.ts";
 import { Metrics } from "./metrics.ts";
+import { reactorStatuses } from "./reactors/operator.ts";
 import { checkActor, ensureAdminAccount } from "./commands/users.ts";
 import { recordActivity } from "./commands/activity.ts";
 import { createMediaStorage } from "./media/create-storage.ts";
@@ -62,8 +63,18 @@ export async function createContext(config: Config, options: ContextOptions = {}
     heartbeatMs: config.realtimeHeartbeatMs,
   });
   await realtime.start();
-  const push = new PushSender({ config, db: database.db, store, log, agent: options.pushAgent });
+  const push = new PushSender({ config, db: database.db, store, log, metrics, agent: options.pushAgent });
   const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, push, realtime, log, clock }, config.reactors);
+  metrics.gauge({ name: "realtime_streams_open", help: "Server-sent-event streams open on this process.", read: () => realtime.openStreams });
+  metrics.gauge({
+    name: "reactor_lag_events",
+    help: "Events of the log a reactor has still to handle (read models are applied with each append and never lag).",
+    read: async () => {
+      const { head, reactors: statuses } = await reactorStatuses(store, database.db, reactors);
+      const here = runner.positions();
+      return statuses.map((r) => [`reactor="${r.name}"`, Math.max(0, head - (here.get(r.name) ?? r.checkpoint ?? 0))]);
+    },
+  });
   await runner.enrol();
   if (options.reactors !== false) await runner.start(tail);
   const ctx: AppContext = {

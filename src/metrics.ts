@@ -7,11 +7,25 @@ interface Histogram {
   count: number;
 }
 
+/**
+ * A figure read from whatever holds it when /metrics is scraped (open streams, each reactor's lag), rather
+ * than a copy kept in step with it. Each sample is `[labels, value]`; labels may be empty.
+ */
+export interface Gauge {
+  name: string;
+  help: string;
+  read(): number | Promise<[labels: string, value: number][]>;
+}
+
+/** What one push to a person's browsers came to (see PushSender.notify). */
+type PushResult = "sent" | "removed" | "failed";
+
 export class Metrics {
   readonly #requests = new Map<string, number>();
   readonly #latency = new Map<string, Histogram>();
+  readonly #pushes: Record<PushResult, number> = { sent: 0, removed: 0, failed: 0 };
+  readonly #gauges: Gauge[] = [];
   #eventsAppended = 0;
-  #openStreams = 0;
 
   observeRequest(method: string, route: string, status: number, seconds: number) {
     const key = `method="${method}",route="${escape(route)}",status="${status}"`;
@@ -30,15 +44,15 @@ export class Metrics {
     this.#eventsAppended += count;
   }
 
-  streamOpened() {
-    this.#openStreams++;
+  pushed(outcome: Record<PushResult, number>) {
+    for (const result of ["sent", "removed", "failed"] as const) this.#pushes[result] += outcome[result];
   }
 
-  streamClosed() {
-    this.#openStreams--;
+  gauge(gauge: Gauge) {
+    this.#gauges.push(gauge);
   }
 
-  render(): string {
+  async render(): Promise<string> {
     const lines = [
       "# HELP http_requests_total Requests answered, by route and status.",
       "# TYPE http_requests_total counter",
@@ -56,10 +70,16 @@ export class Metrics {
       "# HELP events_appended_total Events appended to the log by this process.",
       "# TYPE events_appended_total counter",
       `events_appended_total ${this.#eventsAppended}`,
-      "# HELP realtime_streams_open Server-sent-event streams open on this process.",
-      "# TYPE realtime_streams_open gauge",
-      `realtime_streams_open ${this.#openStreams}`,
+      "# HELP push_deliveries_total Pushes to a browser's subscription: sent, removed (the push service no longer knows it) or failed.",
+      "# TYPE push_deliveries_total counter",
+      ...Object.entries(this.#pushes).map(([result, n]) => `push_deliveries_total{result="${result}"} ${n}`),
     );
+    for (const gauge of this.#gauges) {
+      const read = await gauge.read();
+      const samples = typeof read === "number" ? [["", read] as const] : read;
+      lines.push(`# HELP ${gauge.name} ${gauge.help}`, `# TYPE ${gauge.name} gauge`);
+      for (const [labels, value] of samples) lines.push(labels ? `${gauge.name}{${labels}} ${value}` : `${gauge.name} ${value}`);
+    }
     return lines.join("\n") + "\n";
   }
 }

@@ -122,8 +122,11 @@ describe("ctx.push.notify", () => {
     service.answer(expired, 410);
     service.answer(unknown, 404);
 
+    const counted = await pushCounts();
     const outcome = await t.ctx.push.notify(dan.id, { title: "t", body: "b", url: "/chat", tag: "x" });
     expect(outcome).toEqual({ sent: 1, removed: 2, failed: 0 });
+    // The operators see the same in /metrics.
+    expect(await pushCounts()).toEqual({ sent: counted.sent + 1, removed: counted.removed + 2, failed: counted.failed });
     expect(await endpointsOf(dan)).toEqual([live.endpoint]);
     const removed = (await eventsOfType("PushSubscriptionRemoved")).map((e) => e.data).filter((data) => "userId" in data && data.userId === dan.id);
     expect(removed).toEqual(
@@ -158,3 +161,14 @@ describe("ctx.push.notify", () => {
     expect(live.push_subscriptions!.length).toBeGreaterThan(3);
   });
 });
+
+/** `push_deliveries_total` by result, as /metrics shows it. */
+async function pushCounts(): Promise<Record<"sent" | "removed" | "failed", number>> {
+  const lines = (await t.ctx.metrics.render()).split("\n");
+  const counts = { sent: 0, removed: 0, failed: 0 } as Record<string, number>;
+  for (const line of lines) {
+    const match = /^push_deliveries_total\{result="(\w+)"\} (\d+)$/.exec(line);
+    if (match) counts[match[1]!] = Number(match[2]);
+  }
+  return counts as Record<"sent" | "removed" | "failed", number>;
+}

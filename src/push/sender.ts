@@ -5,6 +5,7 @@ import type { Db } from "../../events/db.ts";
 import { userStream } from "../../events/users.ts";
 import type { Config } from "../config.ts";
 import type { Log } from "../log.ts";
+import type { Metrics } from "../metrics.ts";
 import { subscriptionByEndpoint, subscriptionsOf, type PushSubscriptionRow } from "../../projections/push.queries.ts";
 
 /** What a notification shows: a title, a line of text, the page a click opens, and a tag (one per thing: a newer one replaces it). */
@@ -30,6 +31,7 @@ export interface PushDeps {
   db: Db;
   store: Store;
   log: Log;
+  metrics: Pick<Metrics, "pushed">;
   /** Tests: trusts a local push service's certificate. */
   agent?: Agent;
 }
@@ -70,6 +72,7 @@ export class PushSender {
         }
       }),
     );
+    this.deps.metrics.pushed(outcome);
     if (outcome.failed > 0 && outcome.sent === 0) throw lastError;
     return outcome;
   }

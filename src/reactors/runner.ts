@@ -123,6 +123,11 @@ export class ReactorRunner {
     for (const worker of this.#workers) if (worker.holding) void worker.wake();
   }
 
+  /** How far each reactor this process runs has got in the log: ahead of its saved checkpoint, which is written lazily. */
+  positions(): Map<string, number> {
+    return new Map(this.#workers.filter((w) => w.holding).map((w) => [w.name, w.position]));
+  }
+
   /** The reactors this process runs now. */
   held(): string[] {
     return this.#workers.filter((w) => w.holding).map((w) => w.name);
