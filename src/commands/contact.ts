@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { enforceLimit, limits } from "../auth/limits.ts";
+import { countRequest } from "./requests.ts";
 
 export interface ContactMessage {
   name: string;
@@ -13,9 +13,5 @@ export interface ContactMessage {
  * Anyone may send without an account, so each network address may send only a few an hour.
  */
 export async function sendContactMessage(ctx: AppContext, input: ContactMessage, address: string) {
-  await enforceLimit(ctx, ctx.db, `contact-address:${address}`, limits.contact);
-  await ctx.store.transact(async (tx) => {
-    await tx.append("contact", "any", [{ type: "ContactMessageSent", data: input }]);
-    await tx.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "contact", address } }]);
-  });
+  await countRequest(ctx, "contact", address, (tx) => tx.append("contact", "any", [{ type: "ContactMessageSent", data: input }]));
 }

@@ -4,7 +4,7 @@ import { AppError } from "../../../shared/errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { mailedSecretId, registrationCode } from "../../auth/mailed-secrets.ts";
-import { enforceLimit, limits } from "../../auth/limits.ts";
+import { countRequest } from "../requests.ts";
 import { userStream } from "../../../events/users.ts";
 import {
   unverifiedUserByEmail,
@@ -40,8 +40,7 @@ export async function ensureAvailable(tx: WriteTx, { username, email }: { userna
  * verified accounts are refused (409).
  */
 export async function register(ctx: AppContext, input: Registration, address: string): Promise<void> {
-  await enforceLimit(ctx, ctx.db, `register-address:${address}`, limits.register);
-  await ctx.store.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "register", address } }]);
+  await countRequest(ctx, "register", address);
   // Hashing takes a while, so it happens before the write lock is taken.
   const passwordHash = await hashPassword(input.password);
   await ctx.store.transact(async (tx) => {

@@ -4,7 +4,7 @@ import { AppError } from "../../../shared/errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { mailedSecretId, passwordResetToken } from "../../auth/mailed-secrets.ts";
-import { enforceLimit, limits } from "../../auth/limits.ts";
+import { countRequest } from "../requests.ts";
 import { userStream } from "../../../events/users.ts";
 import { userById, userForSignIn } from "../../../projections/users.queries.ts";
 import { passwordResetByHash } from "../../../projections/auth.queries.ts";
@@ -20,8 +20,7 @@ function resetTokenHash(ctx: AppContext, token: string): string {
  * not there is one, the answer is the same, and the request counts against the address either way.
  */
 export async function requestPasswordReset(ctx: AppContext, emailOrUsername: string, address: string): Promise<void> {
-  await enforceLimit(ctx, ctx.db, `forgot-address:${address}`, limits.forgot);
-  await ctx.store.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "forgot", address } }]);
+  await countRequest(ctx, "forgot", address);
   const user = await userForSignIn(ctx.db, emailOrUsername);
   if (!user || !user.isVerified || user.isBlocked) return;
   // The token is derived from a new random id (see src/auth/mailed-secrets.ts); the log keeps the id and its hash.

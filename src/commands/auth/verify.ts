@@ -12,8 +12,9 @@ import { decideCode, wrongCode } from "./verify.decide.ts";
  * lock, so a burst of guesses sent at once still gets five in all.
  */
 export async function verifyRegistration(ctx: AppContext, input: { email: string; otp: string }, address: string): Promise<SignedIn> {
-  await enforceLimit(ctx, ctx.db, `verify-address:${address}`, limits.verify);
   const signedIn = await ctx.store.transact(async (tx) => {
+    // Read under the write lock that records a wrong try, so processes side by side share one count.
+    await enforceLimit(ctx, tx.db, `verify-address:${address}`, limits.verify);
     const pending = await unverifiedUserByEmail(tx.db, input.email);
     if (!pending) throw wrongCode();
     const code = await registrationCodeOf(tx.db, pending.id);
