@@ -1,6 +1,6 @@
 import type { Client, InStatement, Transaction } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { asc, getTableName, gt, sql } from "drizzle-orm";
+import { and, asc, getTableName, gt, lte, sql } from "drizzle-orm";
 import type { Database, Tx } from "./db.ts";
 import { applyInBatches, applyProjections, type Projection } from "./projection.ts";
 import { events, projectionVersions } from "./schema.ts";
@@ -21,6 +21,8 @@ export interface RebuildParts {
   renew(tx: Tx): Promise<void>;
   /** Called after each committed batch with the events applied so far (an operator's replay prints it). */
   progress?: RebuildProgress;
+  /** The last position to apply; the log's head when absent. Tests cut the log here to compare cuts. */
+  until?: number;
 }
 
 export type RebuildProgress = (applied: number) => void;
@@ -49,7 +51,8 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
   let position = 0;
   let count = 0;
   for (;;) {
-    const page = await parts.readFrom(position, REBUILD_BATCH);
+    const read = await parts.readFrom(position, REBUILD_BATCH);
+    const page = parts.until === undefined ? read : read.filter((event) => event.position <= parts.until!);
     if (page.length === 0) break;
     await lock.run(() => fresh.transaction(async (tx) => {
       await applyInBatches(projections, page, tx);
@@ -67,7 +70,10 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
   count += await lock.run(() =>
     database.db.transaction(async (tx) => {
       for (const table of tables) await swapIn(tx, table);
-      const tail = await tx.select().from(events).where(gt(events.position, position)).orderBy(asc(events.position));
+      const after = gt(events.position, position);
+      const tail = await tx.select().from(events)
+        .where(parts.until === undefined ? after : and(after, lte(events.position, parts.until)))
+        .orderBy(asc(events.position));
       for (const row of tail) await applyProjections(projections, row as StoredEvent, tx);
       for (const p of projections) {
         await tx.insert(projectionVersions).values({ name: p.name, version: p.version })
