@@ -192,13 +192,22 @@ test("the favourite flips at once, flips back when the server refuses, and the g
   await done(watched, [/The favourite could not be changed/, /status of 500/]);
 });
 
-test("a game that does not exist says so on /play", async ({ browser }) => {
+test("a game that does not exist says so on /play, and a failing server says what failed", async ({ browser }) => {
   const watched = await signedIn(browser);
   const { page } = watched;
   await page.goto("/play/999999");
   await hydrated(page);
-  await expect(page.getByRole("alert")).toHaveText("Error: Game not found");
-  await done(watched);
+  await expect(page.getByText("No game found to display.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // Reached in the browser with the server failing: the error, not "no game".
+  await page.route("**/api/game/*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "The games are resting", message: "The games are resting", code: "internal" }) }));
+  await page.goto("/games");
+  await hydrated(page);
+  await page.evaluate(() => window.history.pushState({}, "", "/play/2"));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+  await expect(page.getByRole("alert")).toHaveText("Error: The games are resting");
+  await done(watched, [/status of 500/]);
 });
 
 test("videos one at a time: muted autoplay with a control for the sound, buttons and wheel wrap around", async ({ browser }) => {

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { game as gameEndpoint, gameScores, type GameDetails, type GameScores, type ScoreResult } from "../../../shared/api/games.ts";
 import { apiOf } from "../../api/context.ts";
+import { statusOf } from "../../api/statusOf.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { GameFrame } from "./GameFrame.tsx";
@@ -19,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   const { user } = await shellOf(context);
   if (!user) return null;
   const api = apiOf(context);
-  // Whatever the address holds goes to the server, which answers "Game not found" for what names no game.
+  // Whatever the address holds goes to the server, which answers 404 for what names no game.
   const gameId = Number(params.gameId);
   try {
     const [game, scores] = await Promise.all([
@@ -28,6 +29,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     ]);
     return { game, scores, error: null };
   } catch (error) {
+    // An address that names no game has nothing to display; any other failure is told as it is.
+    if (statusOf(error) === 404) return { game: null, scores: null, error: null };
     return { game: null, scores: null, error: error instanceof Error ? error.message : String(error) };
   }
 }
