@@ -98,8 +98,9 @@ export function Component() {
   async function mail(investor: Investor) {
     setMailing(investor.email);
     try {
-      await call(mailInvestor, { body: { email: investor.email, name: investor.name } });
-      notify.success("Email sent successfully");
+      // "Email sent successfully", or "Email queued" when the mail server is slow: the mail goes out later.
+      const answer = await call(mailInvestor, { body: { email: investor.email, name: investor.name } });
+      notify.success(answer.message);
     } catch {
       notify.error("Failed to send email");
     } finally {
