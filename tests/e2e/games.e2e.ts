@@ -192,6 +192,41 @@ test("the favourite flips at once, flips back when the server refuses, and the g
   await done(watched, [/The favourite could not be changed/, /status of 500/]);
 });
 
+test("on /play a hidden page pauses the game, and Tab leads out of the frame to the page again", async ({ browser }) => {
+  const watched = await signedIn(browser);
+  const { page } = watched;
+  await page.goto("/play/2");
+  await expect(page.getByText("Loading game...")).toBeHidden();
+  const overlay = frame(page).locator(".overlay, [data-overlay]").first();
+  const overlayTitle = overlay.locator("h1");
+  await frame(page).locator("h1").click();
+  await page.keyboard.press("Enter");
+  await expect(overlay).toBeHidden();
+
+  // The page is hidden (another tab, a locked phone): the game stops where it was.
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "hidden", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  await expect(overlayTitle).toHaveText("Paused");
+  // Back in view it waits for the player, who resumes it.
+  await setHidden(false);
+  await expect(overlayTitle).toHaveText("Paused");
+  await page.keyboard.press("Enter");
+  await expect(overlay).toBeHidden();
+
+  // Keyboard users are never stuck inside a game: Tab goes through its buttons and out to the page.
+  let outside = false;
+  for (let i = 0; i < 12 && !outside; i++) {
+    await page.keyboard.press("Tab");
+    outside = await page.evaluate(() => document.activeElement !== null && document.activeElement.tagName !== "IFRAME");
+  }
+  expect(outside).toBe(true);
+  await done(watched);
+});
+
 test("a game that does not exist says so on /play, and a failing server says what failed", async ({ browser }) => {
   const watched = await signedIn(browser);
   const { page } = watched;

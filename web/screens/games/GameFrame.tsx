@@ -27,10 +27,15 @@ function sandboxOf(url: string): string {
 export function GameFrame({ game, loadingText, onRound }: { game: FramedGame; loadingText: string; onRound: (score: number) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  // The game's address is given to the frame once this page runs: a frame the server's HTML loaded before
+  // hydration fires its load event unheard, and "Loading..." would cover the game for good.
+  const [hydrated, setHydrated] = useState(false);
   const [score, setScore] = useState<number | null>(null);
   const unreported = useRef<number | null>(null);
   const report = useRef(onRound);
   report.current = onRound;
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -69,14 +74,14 @@ export function GameFrame({ game, loadingText, onRound }: { game: FramedGame; lo
         )}
         <iframe
           ref={frame}
-          src={game.url}
+          src={hydrated ? game.url : undefined}
           title={game.title}
           width={width}
           height={height}
           sandbox={sandboxOf(game.url)}
           allow="autoplay; fullscreen; gamepad"
           referrerPolicy="no-referrer"
-          onLoad={() => setLoaded(true)}
+          onLoad={(event) => event.currentTarget.getAttribute("src") && setLoaded(true)}
         />
       </div>
       <figcaption className="game-frame-score" data-testid="game-score">
