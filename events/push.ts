@@ -19,4 +19,10 @@ export const PushSubscriptionRemoved = defineEvent(
   z.object({ userId, endpoint: z.string(), reason: z.enum(["unsubscribed", "gone"]) }),
 );
 
-export const pushEvents = [PushSubscribed, PushSubscriptionRemoved] as const;
+/** The account's push interests, replaced as a whole (already checked and without duplicates). */
+export const PushInterestsSet = defineEvent(
+  "PushInterestsSet",
+  z.object({ userId, interests: z.array(z.string()) }),
+);
+
+export const pushEvents = [PushSubscribed, PushSubscriptionRemoved, PushInterestsSet] as const;

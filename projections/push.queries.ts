@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import { pushSubscriptions } from "./push.schema.ts";
+import { pushInterests, pushSubscriptions } from "./push.schema.ts";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -11,4 +11,10 @@ export function subscriptionsOf(db: Reader, userId: number): Promise<PushSubscri
 
 export function subscriptionByEndpoint(db: Reader, endpoint: string): Promise<PushSubscriptionRow | undefined> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).get();
+}
+
+/** The account's push interests, in no particular order. */
+export async function interestsOf(db: Reader, userId: number): Promise<string[]> {
+  const rows = await db.select({ interest: pushInterests.interest }).from(pushInterests).where(eq(pushInterests.userId, userId));
+  return rows.map((row) => row.interest);
 }

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Where each account's browsers receive web-push: one row per endpoint, read by user to send. */
 export const pushSubscriptions = sqliteTable(
@@ -11,4 +11,14 @@ export const pushSubscriptions = sqliteTable(
     subscribedAt: text("subscribed_at").notNull(),
   },
   (t) => [index("push_subscriptions_user").on(t.userId)],
+);
+
+/** Each account's push interests, one row each; the whole set is replaced at once. */
+export const pushInterests = sqliteTable(
+  "push_interests",
+  {
+    userId: integer("user_id").notNull(),
+    interest: text("interest").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.interest] })],
 );

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { projection } from "../events/projection.ts";
-import { pushSubscriptions } from "./push.schema.ts";
+import { pushInterests, pushSubscriptions } from "./push.schema.ts";
 
-/** The browsers each account receives push on. */
+/** The browsers each account receives push on, and the interests it named. */
 export const pushProjection = projection({
   name: "push",
-  version: 1,
-  tables: [pushSubscriptions],
-  on: ["PushSubscribed", "PushSubscriptionRemoved", "UserDeleted"],
+  version: 2,
+  tables: [pushSubscriptions, pushInterests],
+  on: ["PushSubscribed", "PushSubscriptionRemoved", "PushInterestsSet", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "PushSubscribed": {
@@ -21,8 +21,18 @@ export const pushProjection = projection({
         await tx.delete(pushSubscriptions)
           .where(and(eq(pushSubscriptions.endpoint, event.data.endpoint), eq(pushSubscriptions.userId, event.data.userId)));
         return;
+      case "PushInterestsSet": {
+        const { userId, interests } = event.data;
+        await tx.delete(pushInterests).where(eq(pushInterests.userId, userId));
+        // In slices: SQLite takes a bounded number of values in one statement, and 5000 interests are allowed.
+        for (let i = 0; i < interests.length; i += 400) {
+          await tx.insert(pushInterests).values(interests.slice(i, i + 400).map((interest) => ({ userId, interest })));
+        }
+        return;
+      }
       case "UserDeleted":
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, event.data.userId));
+        await tx.delete(pushInterests).where(eq(pushInterests.userId, event.data.userId));
         return;
       default: {
         const unhandled: never = event;

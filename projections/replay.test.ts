@@ -142,6 +142,9 @@ async function randomPushStep(random: ReturnType<typeof seeded>) {
     case 1:
       await t.json("DELETE", "/api/push/subscribe", { endpoint: browser.endpoint }, who.headers);
       return;
+    case 2:
+      await t.json("PUT", "/api/push/interests", { interests: ["chat", `zone-${random.int(3)}`, "games"].slice(random.int(3)) }, who.headers);
+      return;
   }
 }
 
@@ -207,7 +210,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "zones", "zone_notes"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "push_interests", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "zones", "zone_notes"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);

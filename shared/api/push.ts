@@ -27,3 +27,13 @@ export const unsubscribePush: UserEndpoint<{ body: { endpoint: string }; answer:
   path: "/api/push/subscribe",
   access: "user",
 };
+
+/**
+ * Replaces the caller's push interests (topics a publisher may address, as the old device API had them):
+ * each 1–164 of `A-Za-z0-9_-=@,.;`, at most 5000, duplicates dropped. Answers the list as kept.
+ */
+export const setPushInterests: UserEndpoint<{ body: { interests: string[] }; answer: { interests: string[] } }> = {
+  method: "PUT",
+  path: "/api/push/interests",
+  access: "user",
+};

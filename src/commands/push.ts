@@ -1,7 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import { userStream } from "../../events/users.ts";
-import { subscriptionByEndpoint } from "../../projections/push.queries.ts";
+import { interestsOf, subscriptionByEndpoint } from "../../projections/push.queries.ts";
 import type { PushSubscriptionJson } from "../../shared/api/push.ts";
 
 /** Records this browser's subscription for the actor; the same one again records nothing. */
@@ -25,4 +25,15 @@ export async function unsubscribePush(ctx: AppContext, actor: Actor, endpoint: s
       { type: "PushSubscriptionRemoved", data: { userId: actor.id, endpoint, reason: "unsubscribed" } },
     ]);
   });
+}
+
+/** Replaces the actor's push interests; the same set again records nothing. */
+export async function setPushInterests(ctx: AppContext, actor: Actor, interests: string[]): Promise<string[]> {
+  const unique = [...new Set(interests)];
+  await ctx.store.transact(async (tx) => {
+    const current = await interestsOf(tx.db, actor.id);
+    if (current.length === unique.length && unique.every((interest) => current.includes(interest))) return;
+    await tx.append(userStream(actor.id), "any", [{ type: "PushInterestsSet", data: { userId: actor.id, interests: unique } }]);
+  });
+  return unique;
 }

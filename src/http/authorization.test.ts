@@ -116,6 +116,7 @@ const table: Row[] = [
   route("GET /api/push/vapid-public-key", open(200)),
   route("POST /api/push/subscribe", signedIn(400)),
   route("DELETE /api/push/subscribe", signedIn(400)),
+  route("PUT /api/push/interests", signedIn(400)),
   // Chat: the owner's chat, with a partner who is none of the callers. A `:userId` that is not the
   // caller's is 403; a chat the caller is not in, named with the caller's own id, is 404.
   route("GET /api/chat/:userId", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/chat/${x.owner.id}` }),

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { startPushService, type PushService, type PushSubscriptionJSON } from "../../tests/support/push-service.ts";
-import { subscriptionsOf } from "../../projections/push.queries.ts";
+import { interestsOf, subscriptionsOf } from "../../projections/push.queries.ts";
 import { loadConfig } from "../config.ts";
 
 setDefaultTimeout(30_000);
@@ -91,6 +91,39 @@ describe("registering a browser", () => {
     expect(await endpointsOf(ann)).not.toContain(shared.endpoint);
     expect(await endpointsOf(ben)).toContain(shared.endpoint);
     await unsubscribe(ben, shared.endpoint);
+  });
+});
+
+describe("push interests", () => {
+  const put = (interests: unknown, who = ann) => t.json("PUT", "/api/push/interests", { interests }, who.headers);
+
+  test("replaced as a whole, duplicates dropped, answered as kept; the same set again records nothing", async () => {
+    expect((await t.json("PUT", "/api/push/interests", { interests: ["news"] })).status).toBe(401);
+    const first = await put(["chat", "zone-library", "chat", "a=b,c.d;e@f-g_h"]);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ interests: ["chat", "zone-library", "a=b,c.d;e@f-g_h"] });
+    expect((await interestsOf(t.ctx.db, ann.id)).sort()).toEqual(["a=b,c.d;e@f-g_h", "chat", "zone-library"]);
+
+    const recorded = (await eventsOfType("PushInterestsSet")).length;
+    expect((await put(["zone-library", "a=b,c.d;e@f-g_h", "chat"])).status).toBe(200);
+    expect((await eventsOfType("PushInterestsSet")).length).toBe(recorded);
+
+    expect(await (await put(["games"])).json()).toEqual({ interests: ["games"] });
+    expect(await interestsOf(t.ctx.db, ann.id)).toEqual(["games"]);
+    expect(await (await put([])).json()).toEqual({ interests: [] });
+    expect(await interestsOf(t.ctx.db, ann.id)).toEqual([]);
+  });
+
+  test("an interest of other characters or over 164, or more than 5000 of them, is refused and nothing changes", async () => {
+    await put(["kept"]);
+    for (const bad of [["with space"], ["ünïcode"], [""], ["x".repeat(165)], "chat", [1], Array.from({ length: 5001 }, (_, i) => `i${i}`)]) {
+      const refused = await put(bad);
+      expect({ bad: String(bad).slice(0, 20), status: refused.status }).toEqual({ bad: String(bad).slice(0, 20), status: 400 });
+    }
+    expect((await put(["x".repeat(164)])).status).toBe(200);
+    const many = Array.from({ length: 5000 }, (_, i) => `interest-${i}`);
+    expect((await put(many)).status).toBe(200);
+    expect((await interestsOf(t.ctx.db, ann.id)).length).toBe(5000);
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { handler } from "./handler.ts";
 import * as push from "../../shared/api/push.ts";
-import { subscribePush, unsubscribePush } from "../commands/push.ts";
+import { setPushInterests, subscribePush, unsubscribePush } from "../commands/push.ts";
+import { INTEREST_PATTERN, MAX_INTERESTS } from "../../shared/push.ts";
 
 /** A push service's address: always HTTPS (RFC 8030), as browsers give it. */
 const Endpoint = z.string().max(2048).url().refine((url) => url.startsWith("https://"), "A push endpoint is an https:// address.");
@@ -18,6 +19,12 @@ export const SubscribeBody = z.object({
 
 export const UnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2048) });
 
+export const InterestsBody = z.object({
+  interests: z
+    .array(z.string().regex(INTEREST_PATTERN, "An interest is 1 to 164 letters, digits or _ - = @ , . ;"))
+    .max(MAX_INTERESTS, `At most ${MAX_INTERESTS} interests.`),
+});
+
 export const pushHandlers = [
   handler(push.vapidPublicKey, {}, async (_, { ctx }) => ({ publicKey: ctx.push.publicKey })),
   handler(push.subscribePush, { body: SubscribeBody }, async ({ body }, { ctx, actor }) => {
@@ -28,4 +35,7 @@ export const pushHandlers = [
     await unsubscribePush(ctx, actor, body.endpoint);
     return null;
   }, { status: 204 }),
+  handler(push.setPushInterests, { body: InterestsBody }, async ({ body }, { ctx, actor }) => ({
+    interests: await setPushInterests(ctx, actor, body.interests),
+  })),
 ];
