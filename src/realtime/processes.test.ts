@@ -10,6 +10,7 @@ import { ensureClientBuilt, type TestApp } from "../../tests/harness.ts";
 import { startServer, type ServerProcess } from "../../tests/server-process.ts";
 import { SseReader } from "../../tests/sse.ts";
 import { waitFor } from "../../tests/wait.ts";
+import { sendMessage, someEnvelope, startChat } from "../../tests/chat.ts";
 import { requestFriendship } from "../commands/friends.ts";
 import { actorOf } from "../actor.ts";
 import { userById } from "../../projections/users.queries.ts";
@@ -71,6 +72,40 @@ test("an event appended through one process reaches a stream held by the other, 
   const asked = await bensStream.next((m) => m.event === "friendship" && (m.data as { friendship: string }).friendship === "incoming", 5000);
   expect(asked.data).toEqual({ userId: ann.id, friendship: "incoming" });
   await annOnFirst.close();
+  await bensStream.close();
+  for (const server of running.splice(0)) await server.kill("SIGTERM");
+});
+
+/** The helpers of tests/chat.ts, sent to a real server process instead of a test app. */
+function through(server: ServerProcess): TestApp {
+  const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(server.url + path, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return { json } as TestApp;
+}
+
+test("a chat message sent through one process reaches the other person's stream on the other, sealed, with typing and the unread total", async () => {
+  running.push(await startServer(dataDir), await startServer(dataDir));
+  const [first, second] = running as [ServerProcess, ServerProcess];
+  const bensStream = await stream(first, ben);
+  const chatId = await startChat(through(second), ann, ben);
+
+  const typing = await fetch(`${second.url}/api/chat/typing`, {
+    method: "POST",
+    headers: { ...ann.headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ chat_id: chatId }),
+  });
+  expect(typing.status).toBeLessThan(300);
+  expect((await bensStream.next((m) => m.event === "typing", 5000)).data).toEqual({ chatID: chatId, userId: ann.id });
+
+  const content = someEnvelope();
+  expect((await sendMessage(through(second), ann, chatId, content)).status).toBe(200);
+  const message = await bensStream.next((m) => m.event === "new-message", 5000);
+  expect(message.data).toMatchObject({ chatID: chatId, sender_id: ann.id, message: content });
+  expect((await bensStream.next((m) => m.event === "unread", 5000)).data).toMatchObject({ total: 1 });
   await bensStream.close();
   for (const server of running.splice(0)) await server.kill("SIGTERM");
 });
