@@ -4,7 +4,7 @@ import type { Store } from "../../events/store.ts";
 import type { Clock } from "../../shared/clock.ts";
 import type { Log } from "../log.ts";
 import type { LogTail } from "./tail.ts";
-import type { Delivery, PresenceAudience, Route } from "./delivery.ts";
+import type { Broadcast, Delivery, PresenceAudience, Route } from "./delivery.ts";
 import { Relay } from "./relay.ts";
 import { keepAlive, sseEvent, sseRetry } from "./sse.ts";
 
@@ -61,6 +61,8 @@ export interface RealtimeOptions {
 export class Realtime {
   readonly #channels = new Map<number, Set<Channel>>();
   readonly #relay: Relay;
+  readonly #broadcastListeners = new Map<string, (data: unknown) => void>();
+  readonly #offlineListeners = new Set<(userId: number) => void>();
   #heartbeat: ReturnType<typeof setInterval> | undefined;
   #unsubscribe: (() => void) | undefined;
   #stopped = false;
@@ -70,7 +72,7 @@ export class Realtime {
     private readonly deps: RealtimeDeps,
     private readonly options: RealtimeOptions = {},
   ) {
-    this.#relay = new Relay(deps.db, deps.store, deps.log, (deliveries) => this.#deliver(deliveries), { pollMs: options.pollMs });
+    this.#relay = new Relay(deps.db, deps.store, deps.log, (deliveries, broadcasts) => this.#received(deliveries, broadcasts), { pollMs: options.pollMs });
   }
 
   async start() {
@@ -138,6 +140,35 @@ export class Realtime {
     if (deliveries.length === 0 || this.#stopped) return;
     this.#deliver(deliveries);
     this.#relay.publish(deliveries);
+  }
+
+  /**
+   * Ephemeral state every process keeps alike (who is in which zone): the topic's listener runs here at once
+   * and in every other process within the relay's poll interval. Each delivers to its own streams.
+   */
+  broadcast(topic: string, data: unknown) {
+    if (this.#stopped) return;
+    this.#applyBroadcast({ topic, data });
+    this.#relay.broadcast([{ topic, data }]);
+  }
+
+  /** Listens to a topic's broadcasts, this process's and the others'; one listener per topic. */
+  onBroadcast(topic: string, listener: (data: unknown) => void) {
+    this.#broadcastListeners.set(topic, listener);
+  }
+
+  /** Calls `listener` when a user's last stream on the database closes, in the process that held it. */
+  onOffline(listener: (userId: number) => void) {
+    this.#offlineListeners.add(listener);
+  }
+
+  /**
+   * Deliveries to the streams held in this process only: for messages every process works out for itself
+   * from state they all keep (a zone's people leaving on expiry), which would otherwise arrive twice.
+   */
+  deliverHere(deliveries: Delivery[]) {
+    if (this.#stopped) return;
+    this.#deliver(deliveries);
   }
 
   /** Whether any process on the database holds an open stream of the user. */
@@ -264,6 +295,19 @@ export class Realtime {
     for (const channel of [...(this.#channels.get(userId) ?? [])]) if (which(channel)) this.#close(channel);
   }
 
+  #received(deliveries: Delivery[], broadcasts: Broadcast[]) {
+    this.#deliver(deliveries);
+    for (const broadcast of broadcasts) this.#applyBroadcast(broadcast);
+  }
+
+  #applyBroadcast(broadcast: Broadcast) {
+    try {
+      this.#broadcastListeners.get(broadcast.topic)?.(broadcast.data);
+    } catch (error) {
+      this.deps.log.error("realtime: a broadcast listener failed", { topic: broadcast.topic, error: String(error) });
+    }
+  }
+
   #deliver(deliveries: Delivery[]) {
     for (const delivery of deliveries) {
       const channels = this.#channels.get(delivery.userId);
@@ -295,6 +339,7 @@ export class Realtime {
     try {
       if (await this.#relay.onlineElsewhere(userId)) return;
       if (this.#channels.has(userId) !== online) return;
+      if (!online) for (const listener of this.#offlineListeners) listener(userId);
       const audiences = await Promise.all(this.deps.audiences.map((audience) => audience(this.deps.db, userId)));
       const lastActive = this.deps.clock.now().toISOString();
       const recipients = [...new Set(audiences.flat())].filter((id) => id !== userId);

@@ -20,3 +20,13 @@ export type Route = (event: StoredEvent) => Delivery[];
  * someone's status adds its own (chat: the people one has chats with). One indexed query per change.
  */
 export type PresenceAudience = (db: Reader, userId: number) => Promise<number[]>;
+
+/**
+ * A message to every server process on the database rather than to a user: each applies it to what it keeps
+ * in memory (who is in which zone) and delivers what follows to the streams it holds. `topic` names the
+ * listener (`Realtime.onBroadcast`); `data` is plain JSON.
+ */
+export interface Broadcast {
+  topic: string;
+  data: unknown;
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db, Reader } from "../../events/db.ts";
 import type { Store } from "../../events/store.ts";
 import type { Log } from "../log.ts";
-import type { Delivery } from "./delivery.ts";
+import type { Broadcast, Delivery } from "./delivery.ts";
 import { realtimeOnline, realtimeProcesses, realtimeSignals } from "./schema.ts";
 
 /** A process that has not said it is alive for this long holds no stream any more (killed, hung, cut off). */
@@ -18,6 +18,15 @@ export interface RelayOptions {
 }
 
 /**
+ * One row of `realtime_signals`: deliveries for users' streams, and broadcasts that every process applies to
+ * state it keeps in memory (who is in which zone). A bare array is a row written before broadcasts existed.
+ */
+interface RelayBatch {
+  deliveries: Delivery[];
+  broadcasts: Broadcast[];
+}
+
+/**
  * What the server processes on one database tell each other beside the log: ephemeral signals (typing,
  * presence…) and who holds an open stream where. Writes are gathered for a few milliseconds and made in one
  * transaction under the store's write lock; each process reads the others' signals by id, so a signal
@@ -27,6 +36,7 @@ export class Relay {
   readonly id = crypto.randomUUID();
   #lastSignal = 0;
   #outgoing: Delivery[] = [];
+  #outgoingBroadcasts: Broadcast[] = [];
   readonly #onlineChanges = new Map<number, boolean>();
   #flushing: Promise<void> | undefined;
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +49,7 @@ export class Relay {
     private readonly db: Db,
     private readonly store: Store,
     private readonly log: Log,
-    private readonly receive: (deliveries: Delivery[]) => void,
+    private readonly receive: (deliveries: Delivery[], broadcasts: Broadcast[]) => void,
     private readonly options: RelayOptions = {},
   ) {}
 
@@ -57,6 +67,13 @@ export class Relay {
   publish(deliveries: Delivery[]) {
     if (deliveries.length === 0 || this.#stopped) return;
     this.#outgoing.push(...deliveries);
+    this.#scheduleFlush();
+  }
+
+  /** Sends broadcasts to the other processes (this one has applied them already). */
+  broadcast(broadcasts: Broadcast[]) {
+    if (broadcasts.length === 0 || this.#stopped) return;
+    this.#outgoingBroadcasts.push(...broadcasts);
     this.#scheduleFlush();
   }
 
@@ -112,23 +129,24 @@ export class Relay {
   async #flush() {
     if (this.#flushing) {
       await this.#flushing;
-      if (this.#outgoing.length > 0 || this.#onlineChanges.size > 0) this.#scheduleFlush();
+      if (this.#outgoing.length > 0 || this.#outgoingBroadcasts.length > 0 || this.#onlineChanges.size > 0) this.#scheduleFlush();
       return;
     }
-    const signals = this.#outgoing;
+    const batch: RelayBatch = { deliveries: this.#outgoing, broadcasts: this.#outgoingBroadcasts };
     const changes = [...this.#onlineChanges];
     this.#outgoing = [];
+    this.#outgoingBroadcasts = [];
     this.#onlineChanges.clear();
-    this.#flushing = this.#write(signals, changes).finally(() => (this.#flushing = undefined));
+    this.#flushing = this.#write(batch, changes).finally(() => (this.#flushing = undefined));
     await this.#flushing;
   }
 
-  async #write(signals: Delivery[], changes: [number, boolean][]) {
+  async #write(batch: RelayBatch, changes: [number, boolean][]) {
     try {
       await this.store.transact(async (tx) => {
         const now = await dbNow(tx.db);
-        if (signals.length > 0) {
-          await tx.db.insert(realtimeSignals).values({ origin: this.id, body: JSON.stringify(signals), at: now });
+        if (batch.deliveries.length > 0 || batch.broadcasts.length > 0) {
+          await tx.db.insert(realtimeSignals).values({ origin: this.id, body: JSON.stringify(batch), at: now });
         }
         const came = changes.filter(([, online]) => online).map(([userId]) => ({ userId, process: this.id }));
         const left = changes.filter(([, online]) => !online).map(([userId]) => userId);
@@ -141,7 +159,7 @@ export class Relay {
         }
       });
     } catch (error) {
-      this.log.error("realtime relay: could not write", { error: String(error), signals: signals.length });
+      this.log.error("realtime relay: could not write", { error: String(error), signals: batch.deliveries.length + batch.broadcasts.length });
     }
   }
 
@@ -157,7 +175,10 @@ export class Relay {
         if (rows.length === 0) return;
         this.#lastSignal = rows.at(-1)!.id;
         for (const row of rows) {
-          if (row.origin !== this.id) this.receive(JSON.parse(row.body) as Delivery[]);
+          if (row.origin === this.id) continue;
+          const body = JSON.parse(row.body) as RelayBatch | Delivery[];
+          if (Array.isArray(body)) this.receive(body, []);
+          else this.receive(body.deliveries, body.broadcasts);
         }
       }
     } catch (error) {
