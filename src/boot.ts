@@ -15,6 +15,7 @@ import { createMediaStorage } from "./media/create-storage.ts";
 import { PrivateMediaAccess } from "./media/access.ts";
 import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/posts.ts";
 import { LogTail } from "./realtime/tail.ts";
+import { ZonePresence } from "./realtime/zones.ts";
 import { Realtime } from "./realtime/channels.ts";
 import { PushSender } from "./push/sender.ts";
 import type { Agent } from "node:https";
@@ -63,6 +64,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
     heartbeatMs: config.realtimeHeartbeatMs,
   });
   await realtime.start();
+  const zonePresence = new ZonePresence(realtime, clock);
+  zonePresence.start();
   const push = new PushSender({ config, db: database.db, store, log, metrics, agent: options.pushAgent });
   const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, push, realtime, log, clock }, config.reactors);
   metrics.gauge({ name: "realtime_streams_open", help: "Server-sent-event streams open on this process.", read: () => realtime.openStreams });
@@ -91,6 +94,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     media,
     mediaAccess: privateMediaAccess(database.db),
     realtime,
+    zonePresence,
     push,
     reactors: runner,
     presence: new Presence((sightings) => recordActivity(ctx, sightings), clock, log),
@@ -99,6 +103,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
       // Writes already queued finish first: a transaction cut off midway would keep the write lock.
       await ctx.presence.stop();
       await runner.stop();
+      zonePresence.stop();
       await realtime.stop();
       await tail.stop();
       await store.drain();

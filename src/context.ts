@@ -14,6 +14,7 @@ import type { ReactorRunner } from "./reactors/runner.ts";
 import type { Presence } from "./activity/presence.ts";
 import type { Realtime } from "./realtime/channels.ts";
 import type { PushSender } from "./push/sender.ts";
+import type { ZonePresence } from "./realtime/zones.ts";
 
 /**
  * Everything a command, a read or a route may need, built once per process (and once per test) by
@@ -44,6 +45,8 @@ export interface AppContext {
    * streams in every process, `isOnline(userId)` says whether any process holds one of theirs.
    */
   realtime: Realtime;
+  /** Who is in which 3D zone now, and where: in memory, alike in every process (src/realtime/zones.ts). */
+  zonePresence: ZonePresence;
   /** Web-push to a user's browsers: `notify(userId, {title, body, url, tag})`, from reactors only. */
   push: PushSender;
   /** The side effects that follow the log (mail, media deletion), run here while this process holds their lease. */

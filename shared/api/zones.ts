@@ -14,6 +14,8 @@ export interface Zone {
   builtin: boolean;
   /** The username of the person who created it; null for the built-in ones. */
   owner: string | null;
+  /** How many people are in it now (zone presence). */
+  people: number;
 }
 
 /** Every zone the caller may see: the built-in ones, then created ones (newest first). */
@@ -45,5 +47,47 @@ export const zoneNotes: UserEndpoint<{ params: { slug: string }; answer: { text:
 export const saveZoneNotes: UserEndpoint<{ params: { slug: string }; body: { text: string }; answer: { text: string } }> = {
   method: "PUT",
   path: "/api/zones/:slug/notes",
+  access: "user",
+};
+
+/** Where someone stands in a zone and which way they face (a realtime `zone-presence` event's data). */
+export interface ZonePresent {
+  slug: string;
+  userId: number;
+  name: string;
+  avatar: ZoneAvatar;
+  /** Their feet, in the scene's units. */
+  position: [number, number, number];
+  /** Radians about the vertical axis. */
+  rotationY: number;
+}
+
+export interface ZoneMove {
+  position: [number, number, number];
+  rotationY: number;
+  avatar: ZoneAvatar;
+}
+
+/**
+ * The caller is here in the zone: the others in it get `zone-presence`; the answer is who else is there.
+ * 403/404 as for the zone; 429 beyond ten a second. Sent every 100–200 ms while moving, every 5 s while still.
+ */
+export const moveInZone: UserEndpoint<{ params: { slug: string }; body: ZoneMove; answer: { people: ZonePresent[] } }> = {
+  method: "POST",
+  path: "/api/zones/:slug/presence",
+  access: "user",
+};
+
+/** Who else is in the zone now. */
+export const zonePresence: UserEndpoint<{ params: { slug: string }; answer: { people: ZonePresent[] } }> = {
+  method: "GET",
+  path: "/api/zones/:slug/presence",
+  access: "user",
+};
+
+/** The caller left the zone (their page closed): the others get `zone-left`. 204. */
+export const leaveZone: UserEndpoint<{ params: { slug: string }; answer: null }> = {
+  method: "DELETE",
+  path: "/api/zones/:slug/presence",
   access: "user",
 };

@@ -1,7 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
-import type { NewZone } from "../../shared/api/zones.ts";
+import type { NewZone, ZoneMove, ZonePresent } from "../../shared/api/zones.ts";
 import { zoneNotesStream, zoneStream } from "../../events/zones.ts";
 import { notesOf, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
 import { AppError } from "../../shared/errors.ts";
@@ -41,4 +41,21 @@ export async function saveZoneNotes(ctx: AppContext, actor: Actor, slug: string,
     if ((await notesOf(tx.db, actor.id, slug)) === text) return;
     await tx.append(zoneNotesStream(actor.id), "any", [{ type: "ZoneNotesSaved", data: { zone: slug, userId: actor.id, text } }]);
   });
+}
+
+/**
+ * The actor is at this place in a zone they may enter: the others there hear of it (never an event: where
+ * someone stands is not a state change worth keeping). Beyond ten a second it is refused with 429, so a
+ * runaway tab cannot flood everyone's streams. Answers who else is there, for a newcomer to draw them.
+ */
+export async function moveInZone(ctx: AppContext, actor: Actor, slug: string, move: ZoneMove): Promise<{ people: ZonePresent[] }> {
+  await requireEnterableZone(ctx.db, actor, slug);
+  if (!ctx.zonePresence.admit(actor.id)) throw AppError.tooMany(1, "Too many position updates.");
+  ctx.zonePresence.move({ slug, userId: actor.id, name: actor.name, ...move });
+  return { people: ctx.zonePresence.peopleIn(slug, actor.id) };
+}
+
+/** The actor left the zone. No check of the zone: taking oneself out of anywhere harms no one. */
+export function leaveZone(ctx: AppContext, actor: Actor, slug: string): void {
+  ctx.zonePresence.leave(slug, actor.id);
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { handler } from "./handler.ts";
 import * as api from "../../shared/api/zones.ts";
-import { createZone, saveZoneNotes } from "../commands/zones.ts";
-import { zoneDetails, zoneList, zoneNotes } from "../reads/zones.ts";
+import { createZone, leaveZone, moveInZone, saveZoneNotes } from "../commands/zones.ts";
+import { zoneDetails, zoneList, zoneNotes, zonePeople } from "../reads/zones.ts";
 import { zoneOptionsRequired } from "../../shared/zones.ts";
 
 const SlugParam = z.object({ slug: z.string().min(1).max(80) });
@@ -20,6 +20,16 @@ const NewZone = z.object({
   broadcastNotify: z.boolean(),
 });
 
+/** Scene units from the origin: far beyond any world's edge, near enough that nothing overflows a float. */
+const REACH = 10_000;
+const coordinate = z.number().finite().min(-REACH).max(REACH);
+const ZoneMove = z.object({
+  position: z.tuple([coordinate, coordinate, coordinate]),
+  // Yaw as the camera reports it: unwrapped turns may pass 2π, so allow a few hundred of them.
+  rotationY: z.number().finite().min(-1_000).max(1_000),
+  avatar: z.union([z.literal(1), z.literal(2)]),
+});
+
 /** The zones: the list, creating one, one zone (its mode enforced), and each person's notes per zone. */
 export const zonesHandlers = [
   handler(api.listZones, {}, (_, { ctx, actor }) => zoneList(ctx, actor)),
@@ -30,4 +40,10 @@ export const zonesHandlers = [
     await saveZoneNotes(ctx, actor, params.slug, body.text);
     return { text: body.text };
   }),
+  handler(api.moveInZone, { params: SlugParam, body: ZoneMove }, ({ params, body }, { ctx, actor }) => moveInZone(ctx, actor, params.slug, body)),
+  handler(api.zonePresence, { params: SlugParam }, ({ params }, { ctx, actor }) => zonePeople(ctx, actor, params.slug)),
+  handler(api.leaveZone, { params: SlugParam }, async ({ params }, { ctx, actor }) => {
+    leaveZone(ctx, actor, params.slug);
+    return null;
+  }, { status: 204 }),
 ];

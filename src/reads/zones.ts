@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Zone } from "../../shared/api/zones.ts";
+import type { Zone, ZonePresent } from "../../shared/api/zones.ts";
+import type { ZonePresence } from "../realtime/zones.ts";
 import { notesOf, visibleZones, type ZoneRow } from "../../projections/zones.queries.ts";
 import { builtinZones, type ZoneDefinition } from "../../shared/zones.ts";
 import { requireEnterableZone } from "../commands/zones.ts";
@@ -8,13 +9,18 @@ import { requireEnterableZone } from "../commands/zones.ts";
 /** GET /api/zones: the built-in zones, then the created ones the caller may see, newest first. */
 export async function zoneList(ctx: AppContext, actor: Actor): Promise<Zone[]> {
   const created = await visibleZones(ctx.db, actor.id);
-  return [...builtinZones.map(builtinAnswer), ...created.map(({ zone, ownerUsername }) => createdAnswer(zone, ownerUsername))];
+  const present = ctx.zonePresence;
+  return [
+    ...builtinZones.map((zone) => builtinAnswer(zone, present)),
+    ...created.map(({ zone, ownerUsername }) => createdAnswer(zone, ownerUsername, present)),
+  ];
 }
 
 /** GET /api/zones/{slug}: the zone, or 404, or 403 when its mode refuses the caller. */
 export async function zoneDetails(ctx: AppContext, actor: Actor, slug: string): Promise<Zone> {
   const found = await requireEnterableZone(ctx.db, actor, slug);
-  return "builtin" in found ? builtinAnswer(found.builtin) : createdAnswer(found.created, found.created.ownerUsername);
+  const present = ctx.zonePresence;
+  return "builtin" in found ? builtinAnswer(found.builtin, present) : createdAnswer(found.created, found.created.ownerUsername, present);
 }
 
 /** GET /api/zones/{slug}/notes: the caller's own notes, for a zone they may enter. */
@@ -23,10 +29,18 @@ export async function zoneNotes(ctx: AppContext, actor: Actor, slug: string): Pr
   return { text: await notesOf(ctx.db, actor.id, slug) };
 }
 
-function builtinAnswer(zone: ZoneDefinition): Zone {
-  return { name: zone.name, path: zone.path, scene: zone.slug, mode: "public", builtin: true, owner: null };
+/** GET /api/zones/{slug}/presence: who else is in a zone the caller may enter, and where. */
+export async function zonePeople(ctx: AppContext, actor: Actor, slug: string): Promise<{ people: ZonePresent[] }> {
+  await requireEnterableZone(ctx.db, actor, slug);
+  return { people: ctx.zonePresence.peopleIn(slug, actor.id) };
 }
 
-function createdAnswer(zone: ZoneRow, ownerUsername: string | null): Zone {
-  return { name: zone.name, path: `/zones/${zone.slug}`, scene: zone.scene, mode: zone.mode, builtin: false, owner: ownerUsername };
+// The head count comes from the in-memory presence index: a map lookup per zone, no query.
+function builtinAnswer(zone: ZoneDefinition, present: ZonePresence): Zone {
+  return { name: zone.name, path: zone.path, scene: zone.slug, mode: "public", builtin: true, owner: null, people: present.count(zone.slug) };
+}
+
+function createdAnswer(zone: ZoneRow, ownerUsername: string | null, present: ZonePresence): Zone {
+  const path = `/zones/${zone.slug}`;
+  return { name: zone.name, path, scene: zone.scene, mode: zone.mode, builtin: false, owner: ownerUsername, people: present.count(zone.slug) };
 }
