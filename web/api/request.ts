@@ -13,4 +13,6 @@ export interface SendOptions {
   /** Called as an upload's body goes out: the share sent so far, 0 to 1. */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a call made as the page goes away: leaving a zone). JSON calls only. */
+  keepalive?: boolean;
 }

@@ -16,9 +16,9 @@ export async function send(request: ApiRequest, token: string | null, options: S
   }
 }
 
-function sendJson({ method, url, json }: ApiRequest, token: string | null, { signal }: SendOptions): Promise<Response> {
+function sendJson({ method, url, json }: ApiRequest, token: string | null, { signal, keepalive }: SendOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers["Content-Type"] = "application/json";
-  return fetch(url, { method, headers, body: json, credentials: "same-origin", signal });
+  return fetch(url, { method, headers, body: json, credentials: "same-origin", signal, keepalive });
 }
