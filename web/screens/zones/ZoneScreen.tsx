@@ -8,6 +8,10 @@ import { useShell } from "../../auth/guards.ts";
 import { ZoneView } from "../../zones/ZoneView.tsx";
 import { sceneLoaders } from "../../zones/sceneLoaders.ts";
 import type { SceneDefinition } from "../../zones/scene.ts";
+import { avatarNames } from "../../zones/avatars.tsx";
+import { EYE_HEIGHT } from "../../zones/movement.ts";
+import { useZonePresence } from "./useZonePresence.ts";
+import { useChosenAvatar } from "./chosenAvatar.ts";
 import "./ZoneScreen.css";
 
 /** How long the notes box waits after the last key before saving. */
@@ -90,10 +94,13 @@ interface ZoneScreenProps {
   notes: string;
 }
 
-/** One zone: its name and mode, the 3D world, and the visitor's notes kept on the server. */
+/** One zone: its name and mode, the 3D world with the others in it, and the visitor's notes kept on the server. */
 function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
   const { user } = useShell();
   const notes = useSavedNotes(slug, savedNotes);
+  const [avatar, chooseAvatar] = useChosenAvatar();
+  const [x, y, z] = scene?.spawn ?? [0, EYE_HEIGHT, 0];
+  const presence = useZonePresence(slug, avatar, [x, y - EYE_HEIGHT, z]);
   return (
     <main id="main" className="page zone-page" data-zone-page={slug}>
       <title>{`${zone.name} · Virtual Worlds`}</title>
@@ -107,13 +114,30 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
             {zone.mode} zone{zone.owner ? ` by ${zone.owner}` : ""}
           </p>
         )}
+        <label className="zone-page-avatar">
+          Appear as{" "}
+          <select value={avatar} onChange={(e) => chooseAvatar(e.target.value === "2" ? 2 : 1)}>
+            {([1, 2] as const).map((choice) => (
+              <option key={choice} value={choice}>
+                Avatar {choice} ({avatarNames[choice]})
+              </option>
+            ))}
+          </select>
+        </label>
         <p className="muted zone-page-saved" role="status">
           {notes.state === "saved" ? "Notes saved" : notes.state === "failed" ? "Your notes could not be saved." : ""}
         </p>
       </header>
       <div className="zone-page-stage">
         {scene ? (
-          <ZoneView scene={scene} self={user ? { name: user.name, avatar: 1 } : undefined} notes={notes.text} onNotesChange={notes.change} />
+          <ZoneView
+            scene={scene}
+            self={user ? { name: user.name, avatar } : undefined}
+            people={presence.people}
+            onMove={presence.onMove}
+            notes={notes.text}
+            onNotesChange={notes.change}
+          />
         ) : (
           <p className="zone-view zone-view-loading" aria-busy="true">
             Loading {zone.name}…

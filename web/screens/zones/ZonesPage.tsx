@@ -45,6 +45,7 @@ export function Component() {
               <span className={`zone-card-picture zone-picture-${zone.scene}`} aria-hidden="true" />
               <span className="zone-card-name">{zone.name}</span>
               <span className="zone-card-about muted">{zone.builtin ? "Built-in world" : `${capitalised(zone.mode)} · by ${zone.owner ?? "someone"}`}</span>
+              {zone.people > 0 && <span className="zone-card-people">{zone.people === 1 ? "1 person inside" : `${zone.people} people inside`}</span>}
             </Link>
           </li>
         ))}
