@@ -62,17 +62,21 @@ export interface ZonePresent {
   rotationY: number;
 }
 
+/** API.md's body: the feet's place (`x`, `y`, `z`, scene units), the facing (`ry`, radians) and the avatar. */
 export interface ZoneMove {
-  position: [number, number, number];
-  rotationY: number;
+  x: number;
+  y: number;
+  z: number;
+  ry: number;
   avatar: ZoneAvatar;
 }
 
 /**
- * The caller is here in the zone: the others in it get `zone-presence`; the answer is who else is there.
- * 403/404 as for the zone; 429 beyond ten a second. Sent every 100–200 ms while moving, every 5 s while still.
+ * The caller is here in the zone (204): the others in it get `zone-presence`. 403/404 as for the zone; 429
+ * beyond ten a second. Sent every 150 ms or so while moving, every 4 s while still. A newcomer asks
+ * `zonePresence` for who is there already.
  */
-export const moveInZone: UserEndpoint<{ params: { slug: string }; body: ZoneMove; answer: { people: ZonePresent[] } }> = {
+export const moveInZone: UserEndpoint<{ params: { slug: string }; body: ZoneMove; answer: null }> = {
   method: "POST",
   path: "/api/zones/:slug/presence",
   access: "user",

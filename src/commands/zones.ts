@@ -46,13 +46,12 @@ export async function saveZoneNotes(ctx: AppContext, actor: Actor, slug: string,
 /**
  * The actor is at this place in a zone they may enter: the others there hear of it (never an event: where
  * someone stands is not a state change worth keeping). Beyond ten a second it is refused with 429, so a
- * runaway tab cannot flood everyone's streams. Answers who else is there, for a newcomer to draw them.
+ * runaway tab cannot flood everyone's streams.
  */
-export async function moveInZone(ctx: AppContext, actor: Actor, slug: string, move: ZoneMove): Promise<{ people: ZonePresent[] }> {
+export async function moveInZone(ctx: AppContext, actor: Actor, slug: string, move: ZoneMove): Promise<void> {
   await requireEnterableZone(ctx.db, actor, slug);
   if (!ctx.zonePresence.admit(actor.id)) throw AppError.tooMany(1, "Too many position updates.");
-  ctx.zonePresence.move({ slug, userId: actor.id, name: actor.name, ...move });
-  return { people: ctx.zonePresence.peopleIn(slug, actor.id) };
+  ctx.zonePresence.move({ slug, userId: actor.id, name: actor.name, avatar: move.avatar, position: [move.x, move.y, move.z], rotationY: move.ry });
 }
 
 /** The actor left the zone. No check of the zone: taking oneself out of anywhere harms no one. */

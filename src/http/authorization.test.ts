@@ -138,9 +138,9 @@ const table: Row[] = [
   route("GET /api/zones/:slug/notes", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/notes` }),
   route("PUT /api/zones/:slug/notes", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/notes`, body: { text: "Mine" } }),
   route("GET /api/zones/:slug/presence", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/presence` }),
-  route("POST /api/zones/:slug/presence", { ...signedIn(403), owner: 200 }, {
+  route("POST /api/zones/:slug/presence", { ...signedIn(403), owner: 204 }, {
     url: (x) => `/api/zones/${x.zone}/presence`,
-    body: { position: [0, 1.6, 0], rotationY: 0, avatar: 1 },
+    body: { x: 0, y: 1.6, z: 0, ry: 0, avatar: 1 },
   }),
   // Taking oneself out of a zone harms no one: not checked against the zone's mode.
   route("DELETE /api/zones/:slug/presence", signedIn(204), { url: (x) => `/api/zones/${x.zone}/presence` }),

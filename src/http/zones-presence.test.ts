@@ -42,7 +42,8 @@ async function open(user: TestUser, app = t.app): Promise<SseReader> {
   return stream;
 }
 
-const place = (x: number, rotationY = 0, avatar: 1 | 2 = 1) => ({ position: [x, 1.7, -3] as [number, number, number], rotationY, avatar });
+/** API.md's body: the feet at (x, 1.7, -3), facing `ry`. */
+const place = (x: number, ry = 0, avatar: 1 | 2 = 1) => ({ x, y: 1.7, z: -3, ry, avatar });
 const move = (user: TestUser, slug: string, body: unknown = place(0)) => t.json("POST", `/api/zones/${slug}/presence`, body, user.headers);
 const leave = (user: TestUser, slug: string) => t.json("DELETE", `/api/zones/${slug}/presence`, undefined, user.headers);
 const isEvent = (event: string) => (m: SseMessage) => m.event === event;
@@ -58,20 +59,20 @@ describe("moving in a zone", () => {
   test("reaches the others in the zone with name, avatar and place; not someone outside it or in another zone", async () => {
     nextSecond();
     const [annStream, benStream, catStream, danStream] = await Promise.all([open(ann), open(ben), open(cat), open(dan)]);
-    expect((await move(ben, "desert", place(5))).status).toBe(200);
-    expect((await move(dan, "castle", place(7))).status).toBe(200);
+    expect((await move(ben, "desert", place(5))).status).toBe(204);
+    expect((await move(dan, "castle", place(7))).status).toBe(204);
 
-    // ann arrives: she is told who is there, and ben hears her.
+    // ann arrives (204, as API.md has it) and asks who is there; ben hears her.
     const arrived = await move(ann, "desert", place(1, 0.5, 2));
-    expect(arrived.status).toBe(200);
-    const { people } = (await arrived.json()) as { people: ZonePresent[] };
+    expect(arrived.status).toBe(204);
+    const { people } = (await (await t.json("GET", "/api/zones/desert/presence", undefined, ann.headers)).json()) as { people: ZonePresent[] };
     expect(people).toEqual([{ slug: "desert", userId: ben.id, name: "Ben Zoner", avatar: 1, position: [5, 1.7, -3], rotationY: 0 }]);
     const heard = await nextZoneMessage(benStream);
     expect(heard).toMatchObject({ event: "zone-presence" });
     expect(heard.data).toEqual({ slug: "desert", userId: ann.id, name: "Ann Zoner", avatar: 2, position: [1, 1.7, -3], rotationY: 0.5 });
 
     // cat (no zone) and dan (the castle) heard nothing: the first zone message each gets is a later one.
-    expect((await move(cat, "desert", place(3))).status).toBe(200);
+    expect((await move(cat, "desert", place(3))).status).toBe(204);
     await move(ann, "desert", place(2));
     expect((await nextZoneMessage(catStream)).data).toMatchObject({ userId: ann.id, position: [2, 1.7, -3] });
     await move(ann, "castle", place(9));
@@ -95,22 +96,22 @@ describe("moving in a zone", () => {
     nextSecond();
     const created = await t.json("POST", "/api/zones", { name: "Den", zone: "castle", mode: "private", autoAccess: false, avatar: 1, broadcastNotify: false }, ann.headers);
     const slug = ((await created.json()) as { path: string }).path.slice("/zones/".length);
-    expect((await move(ann, slug)).status).toBe(200);
+    expect((await move(ann, slug)).status).toBe(204);
     expect((await move(ben, slug)).status).toBe(403);
     expect((await t.json("GET", `/api/zones/${slug}/presence`, undefined, ben.headers)).status).toBe(403);
     expect((await move(ben, "atlantis")).status).toBe(404);
     expect((await t.json("POST", "/api/zones/desert/presence", place(0))).status).toBe(401);
     for (const body of [
       { ...place(0), avatar: 3 },
-      { ...place(0), position: [1, 2] },
-      { ...place(0), position: [1e9, 0, 0] },
-      { ...place(0), rotationY: "north" },
-      { position: [0, 0, 0], rotationY: 0 },
+      { ...place(0), z: undefined },
+      { ...place(0), x: 1e9 },
+      { ...place(0), ry: "north" },
+      { x: 0, y: 0, z: 0, ry: 0 },
     ]) {
       expect((await move(ben, "desert", body)).status).toBe(400);
     }
     // Non-finite numbers do not survive JSON; the schema refuses them anyway (they arrive as null).
-    expect((await move(ben, "desert", { ...place(0), rotationY: Number.NaN })).status).toBe(400);
+    expect((await move(ben, "desert", { ...place(0), ry: Number.NaN })).status).toBe(400);
     await leave(ann, slug);
   });
 });
@@ -163,13 +164,13 @@ describe("leaving a zone", () => {
 
 test("more than ten updates a second from one person are refused with 429, and accepted again a second later", async () => {
   nextSecond();
-  for (let i = 0; i < ZONE_MOVES_PER_SECOND; i++) expect((await move(ann, "castle", place(i))).status).toBe(200);
+  for (let i = 0; i < ZONE_MOVES_PER_SECOND; i++) expect((await move(ann, "castle", place(i))).status).toBe(204);
   const refused = await move(ann, "castle", place(99));
   expect(refused.status).toBe(429);
   expect((await refused.json()).code).toBe("rate_limited");
   expect(t.ctx.zonePresence.peopleIn("castle").find((p) => p.userId === ann.id)?.position[0]).toBe(ZONE_MOVES_PER_SECOND - 1);
   clock.advance(1_001);
-  expect((await move(ann, "castle", place(50))).status).toBe(200);
+  expect((await move(ann, "castle", place(50))).status).toBe(204);
   await leave(ann, "castle");
 });
 
@@ -178,10 +179,10 @@ test("a move made through one process reaches a stream held by another on the sa
   const other: AppContext = await createContext(t.config, { silent: true, clock });
   try {
     const benElsewhere = await open(ben, createApp(other));
-    expect((await createApp(other).request("/api/zones/mermaid/presence", jsonPost(ben, place(4)))).status).toBe(200);
+    expect((await createApp(other).request("/api/zones/mermaid/presence", jsonPost(ben, place(4)))).status).toBe(204);
     // ann's move goes through the first process; ben's stream is in the second, which reads it from the relay.
     await waitUntil(() => t.ctx.zonePresence.count("mermaid") === 1);
-    expect((await move(ann, "mermaid", place(8))).status).toBe(200);
+    expect((await move(ann, "mermaid", place(8))).status).toBe(204);
     // (Earlier tests' signals may still reach the new process's relay as it starts: only the mermaid counts here.)
     const inMermaid = (m: SseMessage) => m.event.startsWith("zone-") && (m.data as { slug: string }).slug === "mermaid";
     expect((await benElsewhere.next(inMermaid, 5_000)).data).toMatchObject({ slug: "mermaid", userId: ann.id, position: [8, 1.7, -3] });

@@ -24,9 +24,11 @@ const NewZone = z.object({
 const REACH = 10_000;
 const coordinate = z.number().finite().min(-REACH).max(REACH);
 const ZoneMove = z.object({
-  position: z.tuple([coordinate, coordinate, coordinate]),
+  x: coordinate,
+  y: coordinate,
+  z: coordinate,
   // Yaw as the camera reports it: unwrapped turns may pass 2π, so allow a few hundred of them.
-  rotationY: z.number().finite().min(-1_000).max(1_000),
+  ry: z.number().finite().min(-1_000).max(1_000),
   avatar: z.union([z.literal(1), z.literal(2)]),
 });
 
@@ -40,7 +42,10 @@ export const zonesHandlers = [
     await saveZoneNotes(ctx, actor, params.slug, body.text);
     return { text: body.text };
   }),
-  handler(api.moveInZone, { params: SlugParam, body: ZoneMove }, ({ params, body }, { ctx, actor }) => moveInZone(ctx, actor, params.slug, body)),
+  handler(api.moveInZone, { params: SlugParam, body: ZoneMove }, async ({ params, body }, { ctx, actor }) => {
+    await moveInZone(ctx, actor, params.slug, body);
+    return null;
+  }, { status: 204 }),
   handler(api.zonePresence, { params: SlugParam }, ({ params }, { ctx, actor }) => zonePeople(ctx, actor, params.slug)),
   handler(api.leaveZone, { params: SlugParam }, async ({ params }, { ctx, actor }) => {
     leaveZone(ctx, actor, params.slug);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { leaveZone, moveInZone, type ZoneAvatar, type ZonePresent } from "../../../shared/api/zones.ts";
+import { leaveZone, moveInZone, zonePresence, type ZoneAvatar, type ZonePresent } from "../../../shared/api/zones.ts";
 import { call } from "../../api/http.ts";
 import { listen } from "../../realtime/channel.ts";
 import type { ZonePerson } from "../../zones/People.tsx";
@@ -30,13 +30,16 @@ export function useZonePresence(slug: string, avatar: ZoneAvatar, start: Vec3) {
     sentAt.current = Date.now();
     timer.current = setTimeout(() => void send(), STILL_EVERY_MS);
     const { position, rotationY } = place.current;
-    const body = { position: [...position] as [number, number, number], rotationY: facingWithinTurn(rotationY), avatar: avatarNow.current };
-    try {
-      const answer = await call(moveInZone, { params: { slug }, body });
-      setPeople((known) => arrived(known, answer.people));
-    } catch {
-      // A refused or lost update is followed by the next one; presence is best effort.
-    }
+    const [x, y, z] = position;
+    const body = { x, y, z, ry: facingWithinTurn(rotationY), avatar: avatarNow.current };
+    // A refused or lost update is followed by the next one; presence is best effort.
+    await call(moveInZone, { params: { slug }, body }).catch(() => undefined);
+  }, [slug]);
+
+  // Who is there already: on arrival, and after a reconnect (signals missed meanwhile are not replayed).
+  const meet = useCallback(async () => {
+    const answer = await call(zonePresence, { params: { slug } }).catch(() => null);
+    if (answer) setPeople(arrived(new Map(), answer.people));
   }, [slug]);
 
   const onMove = useCallback(
@@ -66,8 +69,7 @@ export function useZonePresence(slug: string, avatar: ZoneAvatar, start: Vec3) {
     });
     // A reconnected stream may have missed arrivals and departures (signals are not replayed): start afresh.
     const stopOpen = listen("open", () => {
-      setPeople(new Map());
-      void send();
+      void send().then(meet);
     });
     const leave = () => {
       clearTimeout(timer.current);
@@ -80,7 +82,7 @@ export function useZonePresence(slug: string, avatar: ZoneAvatar, start: Vec3) {
     };
     window.addEventListener("pagehide", leave);
     window.addEventListener("pageshow", back);
-    void send();
+    void send().then(meet);
     return () => {
       window.removeEventListener("pagehide", leave);
       window.removeEventListener("pageshow", back);
@@ -89,7 +91,7 @@ export function useZonePresence(slug: string, avatar: ZoneAvatar, start: Vec3) {
       stopOpen();
       leave();
     };
-  }, [slug, send]);
+  }, [slug, send, meet]);
 
   return { people: [...people.values()].map(asPerson), onMove };
 }
