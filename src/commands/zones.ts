@@ -1,7 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
-import type { NewZone, ZoneMove, ZonePresent } from "../../shared/api/zones.ts";
+import type { NewZone, ZoneMove } from "../../shared/api/zones.ts";
 import { zoneNotesStream, zoneStream } from "../../events/zones.ts";
 import { notesOf, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
 import { AppError } from "../../shared/errors.ts";
