@@ -14,5 +14,7 @@ export type Reader = Db | Tx;
 export interface Database {
   client: Client;
   db: Db;
+  /** A local file (this process opens SQLite itself), not a libSQL server reached over the network. */
+  local: boolean;
   close(): void;
 }

@@ -12,6 +12,7 @@ import { freePort } from "../tests/bench/server.ts";
 import { residentMb } from "../tests/process-memory.ts";
 import { postStream } from "./posts.ts";
 import type { AppEvent } from "./index.ts";
+import { nextBatchSize, REBUILD_BATCH } from "./rebuild.ts";
 
 setDefaultTimeout(300_000);
 
@@ -165,4 +166,12 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
   } finally {
     await reopened.close();
   }
+});
+
+test("a batch that held the write lock too long halves the next, a quick one doubles it, within 100 and 5,000 events", () => {
+  expect(nextBatchSize(5000, 900)).toBe(2500);
+  expect(nextBatchSize(100, 900)).toBe(100);
+  expect(nextBatchSize(400, 10)).toBe(800);
+  expect(nextBatchSize(REBUILD_BATCH, 10)).toBe(REBUILD_BATCH);
+  expect(nextBatchSize(800, 120)).toBe(800);
 });

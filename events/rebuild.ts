@@ -6,10 +6,24 @@ import { applyInBatches, applyProjections, type Projection } from "./projection.
 import { events, projectionVersions } from "./schema.ts";
 import type { StoredEvent } from "./index.ts";
 import type { WriteLock } from "./lock.ts";
-import { renameIndexes, tableSchema } from "./schema-swap.ts";
+import { recreateIndexes, renameIndexes, tableSchema } from "./schema-swap.ts";
 
-/** Events applied per write transaction while building: each transaction holds the write lock only briefly. */
+/** Events applied per write transaction while building, at most: each transaction holds the write lock only briefly. */
 export const REBUILD_BATCH = 5000;
+/** The fewest per transaction, however slow the machine: below this the rebuild would crawl. */
+const MIN_BATCH = 100;
+/**
+ * How long one batch may hold the database's write lock. Live writers (in this process and others) wait
+ * for it, up to the driver's 5 s busy timeout; on a loaded machine 5,000 events can take longer than that.
+ */
+const BATCH_HOLD_MS = 250;
+
+/** The next batch's size: halved after a batch that held the lock too long, doubled after a quick one. */
+export function nextBatchSize(size: number, heldMs: number): number {
+  if (heldMs > BATCH_HOLD_MS) return Math.max(MIN_BATCH, Math.floor(size / 2));
+  if (heldMs < BATCH_HOLD_MS / 4) return Math.min(REBUILD_BATCH, size * 2);
+  return size;
+}
 const FRESH = "__fresh";
 const OLD = "__old";
 
@@ -50,26 +64,33 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
 
   let position = 0;
   let count = 0;
+  // Small at first: how long a batch takes on this machine, now, is learnt from the first ones.
+  let size = MIN_BATCH;
   for (;;) {
-    const read = await parts.readFrom(position, REBUILD_BATCH);
+    const read = await parts.readFrom(position, size);
     const page = parts.until === undefined ? read : read.filter((event) => event.position <= parts.until!);
     if (page.length === 0) break;
-    await lock.run(() => fresh.transaction(async (tx) => {
-      await applyInBatches(projections, page, tx);
-      await parts.renew(tx);
-    }));
+    const held = await lock.run(async () => {
+      const started = performance.now();
+      await fresh.transaction(async (tx) => {
+        await applyInBatches(projections, page, tx);
+        await parts.renew(tx);
+      });
+      return performance.now() - started;
+    });
     position = page.at(-1)!.position;
     count += page.length;
     parts.progress?.(count);
     // Caught up to within one batch: what is appended from now on is few enough for the swap to apply.
-    if (page.length < REBUILD_BATCH) break;
+    if (page.length < size) break;
+    size = nextBatchSize(size, held);
     // The driver frees its statements only between event-loop turns: without this a long log holds them all.
     await Bun.sleep(0);
   }
 
   count += await lock.run(() =>
     database.db.transaction(async (tx) => {
-      for (const table of tables) await swapIn(tx, table);
+      for (const table of tables) await swapIn(tx, table, database.local);
       const after = gt(events.position, position);
       const tail = await tx.select().from(events)
         .where(parts.until === undefined ? after : and(after, lte(events.position, parts.until)))
@@ -107,14 +128,16 @@ async function createFreshTables(tx: Tx, tables: string[]) {
 
 /**
  * Puts `<table>__fresh` in the place of `<table>` (which becomes `<table>__old`), indexes included, by
- * renaming: the time it takes does not depend on the rows.
+ * renaming: on a local file the time it takes does not depend on the rows. A libSQL server refuses the
+ * schema writes that rename an index, so there its indexes are built again under their names instead.
  */
-async function swapIn(tx: Tx, table: string) {
+async function swapIn(tx: Tx, table: string, local: boolean) {
   await tx.run(sql.raw(`alter table "${table}" rename to "${table}${OLD}"`));
   await tx.run(sql.raw(`alter table "${table}${FRESH}" rename to "${table}"`));
   // The old table's indexes first, so that no two indexes ever share a name.
-  await renameIndexes(tx, `${table}${OLD}`, (name) => `${name}${OLD}`);
-  await renameIndexes(tx, table, (name) => (name.endsWith(FRESH) ? name.slice(0, -FRESH.length) : name));
+  const rename = local ? renameIndexes : recreateIndexes;
+  await rename(tx, `${table}${OLD}`, (name) => `${name}${OLD}`);
+  await rename(tx, table, (name) => (name.endsWith(FRESH) ? name.slice(0, -FRESH.length) : name));
 }
 
 /**

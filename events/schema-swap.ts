@@ -34,6 +34,31 @@ export async function tableSchema(tx: Tx, table: string): Promise<TableSchema> {
   };
 }
 
+/** The indexes of `table` that `rename` gives another name, as created. */
+async function indexesToRename(tx: Tx, table: string, rename: (name: string) => string) {
+  const indexes = await tx.all<{ name: string; sql: string }>(
+    sql`select name, sql from sqlite_schema where type = 'index' and tbl_name = ${table} and sql is not null`,
+  );
+  return indexes
+    .filter((index) => rename(index.name) !== index.name)
+    .map((index) => {
+      const name = rename(index.name);
+      const created = index.sql.replace(CREATE_INDEX, (_, unique = "") => `CREATE ${unique}INDEX "${name}" ON "${table}"`);
+      return { name: index.name, renamed: name, created };
+    });
+}
+
+/**
+ * What `renameIndexes` does, where the schema cannot be written (a libSQL server): each index is dropped
+ * and built again under its new name, which takes time in proportion to the rows.
+ */
+export async function recreateIndexes(tx: Tx, table: string, rename: (name: string) => string) {
+  for (const index of await indexesToRename(tx, table, rename)) {
+    await tx.run(sql.raw(`drop index "${index.name}"`));
+    await tx.run(sql.raw(index.created));
+  }
+}
+
 /**
  * Renames the indexes of `table` as `rename` says. SQLite has no `ALTER INDEX … RENAME`; the name lives
  * only in `sqlite_schema` (the index's pages are found by `rootpage`), so it is changed there, with
@@ -41,18 +66,13 @@ export async function tableSchema(tx: Tx, table: string): Promise<TableSchema> {
  * the indexes' names as the migrations created them, so a later migration that drops one still finds it.
  */
 export async function renameIndexes(tx: Tx, table: string, rename: (name: string) => string) {
-  const indexes = await tx.all<{ name: string; sql: string }>(
-    sql`select name, sql from sqlite_schema where type = 'index' and tbl_name = ${table} and sql is not null`,
-  );
-  const renamed = indexes.filter((index) => rename(index.name) !== index.name);
+  const renamed = await indexesToRename(tx, table, rename);
   if (renamed.length === 0) return;
   const [{ schema_version: version } = { schema_version: 0 }] = await tx.all<{ schema_version: number }>(sql`pragma schema_version`);
   await tx.run(sql`pragma writable_schema = on`);
   try {
     for (const index of renamed) {
-      const name = rename(index.name);
-      const created = index.sql.replace(CREATE_INDEX, (_, unique = "") => `CREATE ${unique}INDEX "${name}" ON "${table}"`);
-      await tx.run(sql`update sqlite_schema set name = ${name}, sql = ${created} where type = 'index' and name = ${index.name}`);
+      await tx.run(sql`update sqlite_schema set name = ${index.renamed}, sql = ${index.created} where type = 'index' and name = ${index.name}`);
     }
     await tx.run(sql.raw(`pragma schema_version = ${Number(version) + 1}`));
   } finally {

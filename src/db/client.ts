@@ -18,5 +18,5 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   }
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
-  return { client, db, close: () => client.close() };
+  return { client, db, local: url.startsWith("file:"), close: () => client.close() };
 }

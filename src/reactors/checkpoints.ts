@@ -14,9 +14,10 @@ export async function reactorsToEnrol(db: Reader, reactors: { name: string; vers
 
 export async function enrolReactors(tx: Tx, reactors: { name: string; version: number }[]): Promise<void> {
   for (const { name, version } of reactors) {
+    // VALUES with a subquery, not INSERT … SELECT … ON CONFLICT: sqld's own SQL parser refuses the latter.
     await tx.run(sql`
       insert into ${reactorCheckpoints} (name, version, position)
-      select ${name}, ${version}, coalesce(max(position), 0) from events where true
+      values (${name}, ${version}, (select coalesce(max(position), 0) from events))
       on conflict (name) do update set version = excluded.version`);
   }
 }
