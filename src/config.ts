@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import webpush from "web-push";
+import { PRIVATE_FILE_MODE, privateFolder, privateIfPresent } from "./files/private.ts";
 
 /** Every setting of the product. All come from the environment and all are optional. */
 export interface Config {
@@ -91,7 +92,8 @@ const packageVersion: string = JSON.parse(readFileSync(new URL("../package.json"
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = Env.parse(env);
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // It holds the database, the generated keys, the outbox and the media: owner-only, also when it exists.
+  privateFolder(dataDir);
   const vapid = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
     ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
     : keptSecret(dataDir, "vapid.json", () => webpush.generateVAPIDKeys());
@@ -138,8 +140,11 @@ function randomSecret(): string {
 /** A secret generated once and kept in DATA_DIR, so restarts and sibling processes on one disk agree on it. */
 function keptSecret<T>(dataDir: string, file: string, make: () => T): T {
   const path = join(dataDir, file);
-  if (existsSync(path)) return JSON.parse(readFileSync(path, "utf8"));
+  if (existsSync(path)) {
+    privateIfPresent(path);
+    return JSON.parse(readFileSync(path, "utf8"));
+  }
   const value = make();
-  writeFileSync(path, JSON.stringify(value), { mode: 0o600 });
+  writeFileSync(path, JSON.stringify(value), { mode: PRIVATE_FILE_MODE });
   return value;
 }

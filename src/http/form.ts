@@ -7,6 +7,7 @@ import { AppError } from "../../shared/errors.ts";
 import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { boundaryOf, formParts, readText, type FormPart } from "./multipart.ts";
 import { parse } from "./validate.ts";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../files/private.ts";
 
 /** A post's text is at most 5000 characters: four bytes each at most, and room to spare. */
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -43,10 +44,10 @@ export function streamedForm(schema: z.ZodType) {
 
 /** Writes a file part to a new spool file (readable by this user only), refusing it with 413 past the limit. */
 async function spoolFile(part: FormPart, filename: string, folder: string, spooled: string[]): Promise<File> {
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const path = join(folder, `${crypto.randomUUID()}.upload`);
   spooled.push(path);
-  const file = await open(path, "wx", 0o600);
+  const file = await open(path, "wx", PRIVATE_FILE_MODE);
   let size = 0;
   try {
     for await (const chunk of part.chunks) {

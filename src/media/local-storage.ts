@@ -1,18 +1,21 @@
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import { parseMediaKey } from "./keys.ts";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, privateFolder } from "../files/private.ts";
 import type { MediaStorage, StoredMedia } from "./storage.ts";
 
 /**
  * Media as files under one folder, at their key's path. A file is written beside its final name, chunk by
  * chunk, and renamed into place once complete, so a reader never sees half of it and a failed upload leaves
- * nothing. The type is the one the key's extension records.
+ * nothing. The type is the one the key's extension records. Friends-only posts and chats have media too:
+ * folders and files are the owner's only, and the folder is closed when the storage is made.
  */
 export class LocalMediaStorage implements MediaStorage {
   readonly #root: string;
 
   constructor(root: string) {
     this.#root = resolve(root);
+    privateFolder(this.#root);
   }
 
   async put(key: string, bytes: Uint8Array, type: string): Promise<void> {
@@ -22,9 +25,9 @@ export class LocalMediaStorage implements MediaStorage {
   async putStream(key: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, type: string): Promise<number> {
     if (parseMediaKey(key)?.type.type !== type) throw new Error(`media key ${key} does not record type ${type}`);
     const path = this.#pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const temporary = `${path}.${crypto.randomUUID()}.tmp`;
-    const file = await open(temporary, "wx");
+    const file = await open(temporary, "wx", PRIVATE_FILE_MODE);
     let size = 0;
     try {
       try {
