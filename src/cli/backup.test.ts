@@ -1,6 +1,6 @@
 import { afterEach, expect, setDefaultTimeout, test } from "bun:test";
 import { createClient } from "@libsql/client";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { testApp } from "../../tests/harness.ts";
 import { runCli } from "../../tests/cli.ts";
@@ -45,6 +45,8 @@ test("a backup taken beside a live server restores, once the server stops, to th
   expect(taken.stdout).toMatch(new RegExp(`^backed up ${database} to ${backup} \\(\\d+ bytes, log up to position ${await t.ctx.store.head()}\\) in \\d+ ms; integrity ok$`, "m"));
   const atBackup = await rowsOf(database);
   expect(await rowsOf(backup)).toEqual(atBackup);
+  // A copy of every account and message: the owner's only, like the database.
+  expect(statSync(backup).mode & 0o777).toBe(0o600);
   expect(atBackup.integrity).toEqual(["ok"]);
 
   const again = await runCli(t.dir, ["backup", backup]);
@@ -57,6 +59,8 @@ test("a backup taken beside a live server restores, once the server stops, to th
   expect((await rowsOf(database)).users).toHaveLength(atBackup.users.length + 1);
 
   await t.ctx.close();
+  // A backup brought back from elsewhere may have any mode; the restored database is owner-only all the same.
+  chmodSync(backup, 0o644);
   const restored = await runCli(t.dir, ["restore", backup]);
   expect(restored.stderr).toBe("");
   expect(restored.code).toBe(0);
@@ -66,6 +70,7 @@ test("a backup taken beside a live server restores, once the server stops, to th
       `the replaced database is kept as ${join(t.dir, kept!)}\n`,
   );
   expect(await rowsOf(database)).toEqual(atBackup);
+  expect(statSync(database).mode & 0o777).toBe(0o600);
   expect((await rowsOf(join(t.dir, kept!))).users).toHaveLength(atBackup.users.length + 1);
   expect(existsSync(`${database}.restoring`)).toBe(false);
 });

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { CliCommand } from "./command.ts";
 import { AppError } from "../../shared/errors.ts";
 import { checkDatabaseFile, localDatabaseFile } from "./database-file.ts";
+import { privateFile, privateFolder } from "../files/private.ts";
 
 /** Where the copy goes: a file that does not exist yet. */
 function newFile(target: string | undefined, usage: string): string {
@@ -31,8 +32,16 @@ export const backupCommand: CliCommand = {
     const path = newFile(args[0], this.usage);
 
     const started = performance.now();
-    mkdirSync(dirname(path), { recursive: true });
-    await ctx.database.client.execute({ sql: "VACUUM INTO ?", args: [path] });
+    // A copy of every account and message: made owner-only before SQLite writes into it (VACUUM INTO
+    // accepts an empty file). A folder that exists already is the operator's choice and left as it is.
+    privateFolder(dirname(path), { closeExisting: false });
+    privateFile(path);
+    try {
+      await ctx.database.client.execute({ sql: "VACUUM INTO ?", args: [path] });
+    } catch (error) {
+      rmSync(path, { force: true });
+      throw error;
+    }
     const { integrity, head } = await checkDatabaseFile(path);
     if (integrity !== "ok") {
       rmSync(path, { force: true });

@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CliCommand } from "./command.ts";
 import { AppError } from "../../shared/errors.ts";
 import { checkDatabaseFile, localDatabaseFile } from "./database-file.ts";
 import { liveHolders } from "./live-servers.ts";
+import { PRIVATE_FILE_MODE } from "../files/private.ts";
 
 /** SQLite keeps a WAL database in up to three files; they must move together or not at all. */
 const COMPANIONS = ["", "-wal", "-shm"];
@@ -25,6 +26,8 @@ async function checkedCopy(backup: string, target: string): Promise<{ path: stri
   const path = `${target}.restoring`;
   for (const suffix of COMPANIONS) rmSync(path + suffix, { force: true });
   copyFileSync(backup, path);
+  // The copy takes the backup's mode, which may be anything it got on its way back: the database is owner-only.
+  chmodSync(path, PRIVATE_FILE_MODE);
   const { integrity, head } = await checkDatabaseFile(path);
   if (integrity !== "ok" || head === null) {
     for (const suffix of COMPANIONS) rmSync(path + suffix, { force: true });
