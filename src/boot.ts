@@ -18,6 +18,7 @@ import { LogTail } from "./realtime/tail.ts";
 import { ZonePresence } from "./realtime/zones.ts";
 import { Realtime } from "./realtime/channels.ts";
 import { PushSender } from "./push/sender.ts";
+import type { ResolveHost } from "./push/endpoint-host.ts";
 import type { Agent } from "node:https";
 import { presenceAudiences, routes } from "./realtime/index.ts";
 import { createCaches } from "./cache/index.ts";
@@ -35,6 +36,8 @@ export interface ContextOptions {
   beforeApiCall?: ApiHook;
   /** Tests: the agent web-push sends through (one that trusts a local push service's certificate). */
   pushAgent?: Agent;
+  /** Tests: what push endpoints' host names resolve to (the SSRF check), instead of the system's resolver. */
+  resolveHost?: ResolveHost;
   /** `false`: run no reactor in this process (the CLI); a server process leaves it on. */
   reactors?: boolean;
 }
@@ -66,7 +69,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   await realtime.start();
   const zonePresence = new ZonePresence(realtime, clock);
   zonePresence.start();
-  const push = new PushSender({ config, db: database.db, store, log, metrics, agent: options.pushAgent });
+  const push = new PushSender({ config, db: database.db, store, log, metrics, agent: options.pushAgent, resolveHost: options.resolveHost });
   const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, push, realtime, log, clock }, config.reactors);
   metrics.gauge({ name: "realtime_streams_open", help: "Server-sent-event streams open on this process.", read: () => realtime.openStreams });
   metrics.gauge({

@@ -21,6 +21,8 @@ export interface Config {
   admin?: { email: string; password: string; username: string };
   /** Behind a reverse proxy: take the client's address from the last X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** Tests only: accept push endpoints on IP addresses and private networks (their push service is on loopback). */
+  pushAllowPrivateHosts: boolean;
   /** Scales every per-address rate limit (browser tests raise it: all their requests share 127.0.0.1). */
   rateLimitMultiplier: number;
   /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
@@ -64,6 +66,7 @@ const Env = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_USERNAME: z.string().default("admin"),
   TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
+  PUSH_ALLOW_PRIVATE_HOSTS: z.enum(["", "0", "1", "false", "true"]).default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The deck served by the product, or any address (a path on this site or an absolute URL). */
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
       : undefined,
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === "1" || e.PUSH_ALLOW_PRIVATE_HOSTS === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     metricsToken: e.METRICS_TOKEN,
     pitchDeckUrl: e.PITCH_DECK_URL,

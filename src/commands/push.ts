@@ -3,10 +3,17 @@ import type { Actor } from "../actor.ts";
 import { userStream } from "../../events/users.ts";
 import { interestsOf, subscriptionByEndpoint } from "../../projections/push.queries.ts";
 import type { PushSubscriptionJson } from "../../shared/api/push.ts";
+import { AppError } from "../../shared/errors.ts";
 
-/** Records this browser's subscription for the actor; the same one again records nothing. */
+/**
+ * Records this browser's subscription for the actor; the same one again records nothing. An endpoint the
+ * server must not call (an IP address, a host in a private network) is refused first, outside the write
+ * lock: a DNS lookup can take seconds.
+ */
 export async function subscribePush(ctx: AppContext, actor: Actor, subscription: PushSubscriptionJson): Promise<void> {
   const { endpoint, keys } = subscription;
+  const refusal = await ctx.push.endpointRefusal(endpoint);
+  if (refusal) throw AppError.badRequest(refusal.message, "push_endpoint_refused");
   await ctx.store.transact(async (tx) => {
     const known = await subscriptionByEndpoint(tx.db, endpoint);
     if (known && known.userId === actor.id && known.p256dh === keys.p256dh && known.auth === keys.auth) return;

@@ -18,7 +18,8 @@ let ann: TestUser, ben: TestUser, cat: TestUser;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await testApp({}, { pushAgent: service.agent });
+  // The push service is on 127.0.0.1: the SSRF guard is lifted for it.
+  t = await testApp({ PUSH_ALLOW_PRIVATE_HOSTS: "1" }, { pushAgent: service.agent });
   ann = await createUser(t, { username: "ann", name: "Ann Archer" });
   ben = await createUser(t, { username: "ben", name: "Ben Baker" });
   cat = await createUser(t, { username: "cat", name: "Cat Cooper" });

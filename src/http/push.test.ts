@@ -18,7 +18,8 @@ let ben: TestUser;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await testApp({}, { pushAgent: service.agent });
+  // The push service is on 127.0.0.1: the SSRF guard (src/http/push-endpoints.test.ts) is lifted here.
+  t = await testApp({ PUSH_ALLOW_PRIVATE_HOSTS: "1" }, { pushAgent: service.agent });
   ann = await createUser(t, { username: "ann" });
   ben = await createUser(t, { username: "ben" });
 });
@@ -136,7 +137,7 @@ describe("ctx.push.notify", () => {
     await subscribe(cat, laptop);
     const message = { title: "New message", body: "ann sent you a message", url: "/chat/4", tag: "chat-4" };
 
-    expect(await t.ctx.push.notify(cat.id, message)).toEqual({ sent: 2, removed: 0, failed: 0 });
+    expect(await t.ctx.push.notify(cat.id, message)).toEqual({ sent: 2, removed: 0, failed: 0, refused: 0 });
     for (const browser of [phone, laptop]) {
       const [push] = service.receivedBy(browser);
       expect(JSON.parse(push!.payload!)).toEqual(message);
@@ -157,9 +158,9 @@ describe("ctx.push.notify", () => {
 
     const counted = await pushCounts();
     const outcome = await t.ctx.push.notify(dan.id, { title: "t", body: "b", url: "/chat", tag: "x" });
-    expect(outcome).toEqual({ sent: 1, removed: 2, failed: 0 });
+    expect(outcome).toEqual({ sent: 1, removed: 2, failed: 0, refused: 0 });
     // The operators see the same in /metrics.
-    expect(await pushCounts()).toEqual({ sent: counted.sent + 1, removed: counted.removed + 2, failed: counted.failed });
+    expect(await pushCounts()).toEqual({ sent: counted.sent + 1, removed: counted.removed + 2, failed: counted.failed, refused: counted.refused });
     expect(await endpointsOf(dan)).toEqual([live.endpoint]);
     const removed = (await eventsOfType("PushSubscriptionRemoved")).map((e) => e.data).filter((data) => "userId" in data && data.userId === dan.id);
     expect(removed).toEqual(
@@ -181,12 +182,12 @@ describe("ctx.push.notify", () => {
     service.answer(failing, 500);
     await expect(t.ctx.push.notify(eve.id, { title: "t", body: "b", url: "/", tag: "y" })).rejects.toThrow();
     await subscribe(eve, newBrowser());
-    expect(await t.ctx.push.notify(eve.id, { title: "t", body: "b", url: "/", tag: "y" })).toEqual({ sent: 1, removed: 0, failed: 1 });
+    expect(await t.ctx.push.notify(eve.id, { title: "t", body: "b", url: "/", tag: "y" })).toEqual({ sent: 1, removed: 0, failed: 1, refused: 0 });
     expect(await endpointsOf(eve)).toContain(failing.endpoint);
   });
 
   test("a user without browsers: nothing is sent", async () => {
-    expect(await t.ctx.push.notify(ben.id, { title: "t", body: "b", url: "/", tag: "z" })).toEqual({ sent: 0, removed: 0, failed: 0 });
+    expect(await t.ctx.push.notify(ben.id, { title: "t", body: "b", url: "/", tag: "z" })).toEqual({ sent: 0, removed: 0, failed: 0, refused: 0 });
   });
 
   test("replay rebuilds the subscriptions exactly", async () => {

@@ -7,6 +7,8 @@ import type { Config } from "../config.ts";
 import type { Log } from "../log.ts";
 import type { Metrics } from "../metrics.ts";
 import { subscriptionByEndpoint, subscriptionsOf, type PushSubscriptionRow } from "../../projections/push.queries.ts";
+import { pushEndpointRefusal, systemResolver, type EndpointRefusal, type ResolveHost } from "./endpoint-host.ts";
+import { publicOnlyAgent } from "./public-only-agent.ts";
 
 /** What a notification shows: a title, a line of text, the page a click opens, and a tag (one per thing: a newer one replaces it). */
 export interface PushMessage {
@@ -16,24 +18,30 @@ export interface PushMessage {
   tag: string;
 }
 
-/** How many of the user's browsers took it, were found gone (and removed), or failed for now. */
+/**
+ * How many of the user's browsers took it, were found gone (and removed), failed for now, or were not
+ * tried because their endpoint now resolves into a private network (not retried: it would be refused again).
+ */
 export interface PushOutcome {
   sent: number;
   removed: number;
   failed: number;
+  refused: number;
 }
 
 /** How long a push service keeps a push for a browser that is offline: a day, then it is not news. */
 const TTL_SECONDS = 24 * 60 * 60;
 
 export interface PushDeps {
-  config: Pick<Config, "vapid">;
+  config: Pick<Config, "vapid" | "pushAllowPrivateHosts">;
   db: Db;
   store: Store;
   log: Log;
   metrics: Pick<Metrics, "pushed">;
   /** Tests: trusts a local push service's certificate. */
   agent?: Agent;
+  /** Tests: what endpoint host names resolve to (default: the system's resolver). */
+  resolveHost?: ResolveHost;
 }
 
 /**
@@ -43,21 +51,41 @@ export interface PushDeps {
  * (the push services failing) throws, for the reactor to retry.
  */
 export class PushSender {
-  constructor(private readonly deps: PushDeps) {}
+  /** Connects to public addresses only, unless a test passes its own or allows private hosts. */
+  readonly #agent: Agent | undefined;
+
+  constructor(private readonly deps: PushDeps) {
+    this.#agent = deps.agent ?? (deps.config.pushAllowPrivateHosts ? undefined : publicOnlyAgent());
+  }
 
   /** The key browsers subscribe with (`applicationServerKey`). */
   get publicKey(): string {
     return this.deps.config.vapid.publicKey;
   }
 
+  /**
+   * Why the server must not POST to this endpoint (an IP address, or a host resolving to a non-public
+   * address: a user could aim the server at its own network), or null. Checked when a browser subscribes
+   * and again before every push, since DNS answers change. PUSH_ALLOW_PRIVATE_HOSTS (tests whose push
+   * service is on loopback) skips it.
+   */
+  endpointRefusal(endpoint: string): Promise<EndpointRefusal | null> {
+    if (this.deps.config.pushAllowPrivateHosts) return Promise.resolve(null);
+    return pushEndpointRefusal(endpoint, this.deps.resolveHost ?? systemResolver);
+  }
+
   async notify(userId: number, message: PushMessage): Promise<PushOutcome> {
-    const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
+    const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0, refused: 0 };
     const subscriptions = await subscriptionsOf(this.deps.db, userId);
     const payload = JSON.stringify(message);
     let lastError: unknown;
     await Promise.all(
       subscriptions.map(async (subscription) => {
         try {
+          if (await this.#refused(subscription)) {
+            outcome.refused += 1;
+            return;
+          }
           await this.#send(subscription, payload, message.tag);
           outcome.sent += 1;
         } catch (error) {
@@ -77,6 +105,14 @@ export class PushSender {
     return outcome;
   }
 
+  /** True for an endpoint that must not be called now; a host that does not resolve throws (retried later). */
+  async #refused(subscription: PushSubscriptionRow): Promise<boolean> {
+    const refusal = await this.endpointRefusal(subscription.endpoint);
+    if (refusal?.kind === "unresolved") throw new Error("the push endpoint's host did not resolve");
+    if (refusal) this.deps.log.info("push endpoint refused", { userId: subscription.userId, reason: refusal.kind });
+    return refusal !== null;
+  }
+
   #send(subscription: PushSubscriptionRow, payload: string, tag: string) {
     const { vapid } = this.deps.config;
     return webpush.sendNotification(
@@ -88,7 +124,7 @@ export class PushSender {
         urgency: "high",
         // A push still waiting at the service is replaced by a newer one of the same tag (RFC 8030 topic: ≤ 32 URL-safe characters).
         topic: topicOf(tag),
-        agent: this.deps.agent,
+        agent: this.#agent,
         timeout: 10_000,
       },
     );
