@@ -94,3 +94,34 @@ test("a call with credentials of its own goes without the token, and its 401 is 
   expect(calls).toEqual(["POST /api/auth/login"]);
   expect(storage.get("isLoggedIn")).toBe("true");
 });
+
+test("when the refresh cannot reach the server (offline, a proxy's 502), the session stays and the call fails as a network failure", async () => {
+  t = await testApp();
+  const user = await createUser(t);
+  const { cookie } = await loginAs(t, user);
+  const { storage, leaving } = browser(cookie, "/add");
+  let left = false;
+  void leaving.then(() => (left = true));
+  const online = globalThis.fetch;
+  for (const failure of ["offline", "502"] as const) {
+    storage.set("isLoggedIn", "true");
+    storage.set("authToken", "garbled.token.value");
+    globalThis.fetch = (async (input: string, init?: RequestInit) => {
+      if (failure === "offline") throw new TypeError("Failed to fetch");
+      if (String(input) === "/api/auth/refresh") return new Response("Bad gateway", { status: 502 });
+      return online(input, init);
+    }) as typeof fetch;
+
+    const failed = call(friendLists);
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(failed).rejects.toMatchObject({ status: 0 });
+    expect(storage.get("isLoggedIn")).toBe("true");
+    expect(storage.get("authToken")).toBe("garbled.token.value");
+  }
+  await Bun.sleep(0);
+  expect(left).toBe(false);
+
+  // Back online: the same session goes on.
+  globalThis.fetch = online;
+  expect(await call(friendLists)).toEqual({ friends: [], incoming: [], outgoing: [] });
+});

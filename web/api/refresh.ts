@@ -1,6 +1,8 @@
 import { storeAuthToken } from "../auth/storedLogin.ts";
 import * as sessions from "../../shared/api/sessions.ts";
 import type { AnswerOf } from "../../shared/api/endpoint.ts";
+import { ApiError } from "./apiError.ts";
+import { UNREACHABLE } from "./send.ts";
 
 let pending: Promise<string | null> | null = null;
 
@@ -9,6 +11,10 @@ let pending: Promise<string | null> | null = null;
  * login (so no script can read it, and the request carries no token of its own). Calls that meet a 401 at
  * the same time share one refresh: the server rotates the refresh token on every use and treats a second
  * use of the old one as theft, so two parallel refreshes would end the session.
+ *
+ * Null when the server refuses the credential (the session is over). When the server cannot be reached or
+ * cannot answer (offline, a proxy's 502, too many tries), it throws instead: the session may well be alive,
+ * and ending it would send the person to the login screen and lose whatever they were typing.
  */
 export function refreshAccessToken(): Promise<string | null> {
   pending ??= refreshOnce().finally(() => {
@@ -18,19 +24,21 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 async function refreshOnce(): Promise<string | null> {
+  let response: Response;
   try {
-    const response = await fetch(sessions.refresh.path, {
+    response = await fetch(sessions.refresh.path, {
       method: sessions.refresh.method,
       headers: { "Content-Type": "application/json" },
       body: "{}",
       credentials: "same-origin",
     });
-    if (!response.ok) return null;
-    const { accessToken } = (await response.json()) as Partial<AnswerOf<typeof sessions.refresh>>;
-    if (!accessToken) return null;
-    storeAuthToken(accessToken);
-    return accessToken;
   } catch {
-    return null;
+    throw new ApiError(0, "network", UNREACHABLE);
   }
+  if (response.status >= 500 || response.status === 429) throw new ApiError(0, "refresh_unavailable", UNREACHABLE);
+  if (!response.ok) return null;
+  const { accessToken } = (await response.json().catch(() => ({}))) as Partial<AnswerOf<typeof sessions.refresh>>;
+  if (!accessToken) return null;
+  storeAuthToken(accessToken);
+  return accessToken;
 }

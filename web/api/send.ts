@@ -1,6 +1,9 @@
 import { ApiError } from "./apiError.ts";
 import type { ApiRequest, SendOptions } from "./request.ts";
 
+/** What a call that never reached the server says (a form may say it in its own words instead). */
+export const UNREACHABLE = "The network is unreachable. Please check your connection.";
+
 /**
  * Sends a call with the access token (if any); the answer whatever its status. Uploads go through
  * XMLHttpRequest, which can tell their progress; its code is fetched with the first upload, since most
@@ -12,7 +15,7 @@ export async function send(request: ApiRequest, token: string | null, options: S
     return await transport(request, token, options);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "network", "The network is unreachable. Please check your connection.");
+    throw new ApiError(0, "network", UNREACHABLE);
   }
 }
 
