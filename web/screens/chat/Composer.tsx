@@ -3,14 +3,16 @@ import { useId, useRef, useState, type FormEvent } from "react";
 interface ComposerProps {
   disabled: boolean;
   maxLength: number;
-  onText: (text: string) => void;
+  /** Sends the text; false when it did not go (the network, the server). */
+  onText: (text: string) => Promise<boolean>;
   onPicture: (file: File) => void;
   onTyping: () => void;
 }
 
 /**
- * The text box (Enter sends; blank text is ignored; the box clears at once) and the picture picker with
- * its Send Media button, which works once a picture is chosen.
+ * The text box (Enter sends; blank text is ignored; the box clears at once, and a text that could not be
+ * sent comes back into it) and the picture picker with its Send Media button, which works once a picture
+ * is chosen.
  */
 export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: ComposerProps) {
   const ids = { text: useId(), file: useId() };
@@ -18,11 +20,14 @@ export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: C
   const [file, setFile] = useState<File | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
-  function send(event: FormEvent<HTMLFormElement>) {
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled || !text.trim()) return;
-    onText(text);
+    const written = text;
     setText("");
+    if (await onText(written)) return;
+    // Put back ahead of anything typed since, so nothing typed is lost and the words stay in order.
+    setText((current) => (current ? `${written} ${current}` : written));
   }
 
   function sendPicture() {

@@ -180,8 +180,9 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     return pendingId.current--;
   }
 
-  async function sendText(text: string) {
-    if (!opened) return;
+  /** True once the server has the message; false when it did not go (the composer gives the text back). */
+  async function sendText(text: string): Promise<boolean> {
+    if (!opened) return false;
     const id = beginSending();
     setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: false, created_at: new Date().toISOString(), text, pending: true }]);
     try {
@@ -192,9 +193,11 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
           ? current.filter((m) => m.id !== id)
           : current.map((m) => (m.id === id ? { ...m, id: sent.id, content, created_at: sent.created_at, pending: false } : m)),
       );
+      return true;
     } catch {
       setMessages((current) => current.filter((m) => m.id !== id));
       setError("Could not send message");
+      return false;
     }
   }
 
