@@ -18,12 +18,12 @@ export interface Gauge {
 }
 
 /** What one push to a person's browsers came to (see PushSender.notify). */
-type PushResult = "sent" | "removed" | "failed";
+type PushResult = "sent" | "removed" | "failed" | "refused";
 
 export class Metrics {
   readonly #requests = new Map<string, number>();
   readonly #latency = new Map<string, Histogram>();
-  readonly #pushes: Record<PushResult, number> = { sent: 0, removed: 0, failed: 0 };
+  readonly #pushes: Record<PushResult, number> = { sent: 0, removed: 0, failed: 0, refused: 0 };
   readonly #gauges: Gauge[] = [];
   #eventsAppended = 0;
 
@@ -45,7 +45,7 @@ export class Metrics {
   }
 
   pushed(outcome: Record<PushResult, number>) {
-    for (const result of ["sent", "removed", "failed"] as const) this.#pushes[result] += outcome[result];
+    for (const result of ["sent", "removed", "failed", "refused"] as const) this.#pushes[result] += outcome[result];
   }
 
   gauge(gauge: Gauge) {
@@ -70,7 +70,7 @@ export class Metrics {
       "# HELP events_appended_total Events appended to the log by this process.",
       "# TYPE events_appended_total counter",
       `events_appended_total ${this.#eventsAppended}`,
-      "# HELP push_deliveries_total Pushes to a browser's subscription: sent, removed (the push service no longer knows it) or failed.",
+      "# HELP push_deliveries_total Pushes to a browser's subscription: sent, removed (the push service no longer knows it), failed, or refused (its host is not public).",
       "# TYPE push_deliveries_total counter",
       ...Object.entries(this.#pushes).map(([result, n]) => `push_deliveries_total{result="${result}"} ${n}`),
     );

@@ -197,12 +197,12 @@ describe("ctx.push.notify", () => {
 });
 
 /** `push_deliveries_total` by result, as /metrics shows it. */
-async function pushCounts(): Promise<Record<"sent" | "removed" | "failed", number>> {
+async function pushCounts(): Promise<Record<"sent" | "removed" | "failed" | "refused", number>> {
   const lines = (await t.ctx.metrics.render()).split("\n");
-  const counts = { sent: 0, removed: 0, failed: 0 } as Record<string, number>;
+  const counts = { sent: 0, removed: 0, failed: 0, refused: 0 } as Record<string, number>;
   for (const line of lines) {
     const match = /^push_deliveries_total\{result="(\w+)"\} (\d+)$/.exec(line);
     if (match) counts[match[1]!] = Number(match[2]);
   }
-  return counts as Record<"sent" | "removed" | "failed", number>;
+  return counts as Record<"sent" | "removed" | "failed" | "refused", number>;
 }
