@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { alertWith, hydrated, seriousAxeIssues, signedInPage } from "./helpers.ts";
+import { chatBetween, disposeAll, freshAccount, keyedAccount, sendSealed } from "./chatting.ts";
+import { HISTORY_PAGE } from "../../shared/chat.ts";
+
+/**
+ * A chat as its reader meets it in Chromium, with histories arranged through the API (sealed with the
+ * product's crypto, so the browser decrypts them with the key it unwraps at sign-in): a long history read
+ * page by page, a send that fails and what becomes of the words, and a chat on a phone.
+ */
+test.setTimeout(90_000);
+
+const history = (page: Page) => page.getByRole("list", { name: "Messages" });
+const messageBox = (page: Page) => page.getByLabel("Message", { exact: true });
+
+/** The numbered notes the history shows, top to bottom. */
+const notesShown = (page: Page) => history(page).getByText(/^Note \d+ of \d+$/).allTextContents();
+
+/** How far the page scrolls sideways (0: not at all). */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("a long chat opens on its newest page, and scrolling up brings the older pages in, in order and each message once", async ({ browser }) => {
+  const pia = await keyedAccount(freshAccount("pager", "Pia Pager"));
+  const per = await keyedAccount(freshAccount("paged", "Per Paged"));
+  const chatId = await chatBetween(pia, per);
+  // Two full pages and a few more: the last page is short, so the history knows it has reached the start.
+  const total = HISTORY_PAGE * 2 + 5;
+  const notes = Array.from({ length: total }, (_, i) => `Note ${i + 1} of ${total}`);
+  for (const [i, note] of notes.entries()) {
+    if (i % 3 === 2) await sendSealed(chatId, per, pia, [note]);
+    else await sendSealed(chatId, pia, per, [note]);
+  }
+
+  const { page, errors, close } = await signedInPage(browser, pia.account);
+  await page.goto(`/chat/${chatId}`);
+  await hydrated(page);
+
+  // The newest page only, decrypted, scrolled to its end.
+  await expect.poll(() => notesShown(page)).toEqual(notes.slice(-HISTORY_PAGE));
+  await expect(history(page).getByText(notes.at(-1)!)).toBeInViewport();
+  await expect(history(page).getByText(notes.at(-HISTORY_PAGE)!)).not.toBeInViewport();
+  await expect(history(page).getByText("Loading older messages...")).toBeAttached();
+
+  // Up to the top, page by page: each older page goes above, and the reader stays where they were.
+  for (let shown = HISTORY_PAGE; shown < total; shown += HISTORY_PAGE) {
+    const wasOldest = notes.at(-shown)!;
+    await history(page).hover();
+    await page.mouse.wheel(0, -100_000);
+    await expect.poll(() => notesShown(page)).toEqual(notes.slice(-Math.min(total, shown + HISTORY_PAGE)));
+    await expect(history(page).getByText(wasOldest, { exact: true })).toBeInViewport();
+  }
+
+  // The start reached: nothing more to load, nothing twice, nothing unreadable.
+  await expect(history(page).getByText("Loading older messages...")).toHaveCount(0);
+  await expect(history(page).getByRole("listitem")).toHaveCount(total);
+  await expect(history(page).getByText("[Decryption Error]")).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await close();
+  await disposeAll(pia, per);
+});
+
+test("a message that cannot be sent says so and is given back in the box; sent again, it arrives once", async ({ browser }) => {
+  const sue = await keyedAccount(freshAccount("sender", "Sue Sender"));
+  const rae = await keyedAccount(freshAccount("reader", "Rae Reader"));
+  const chatId = await chatBetween(sue, rae);
+  await sendSealed(chatId, rae, sue, ["Are you there?"]);
+
+  // The failed request's own console line is the browser's, asked for here.
+  const { page, errors, close } = await signedInPage(browser, sue.account, { ignoreRefusedLoads: true });
+  await page.goto(`/chat/${chatId}`);
+  await hydrated(page);
+  await expect(history(page).getByText("Are you there?")).toBeVisible();
+
+  // The connection drops as the message goes.
+  await page.route("**/api/chat/send-message", (route) => route.abort("internetdisconnected"));
+  await messageBox(page).fill("Yes, here I am");
+  await messageBox(page).press("Enter");
+  await expect(alertWith(page, "Could not send message")).toBeVisible();
+  await expect(messageBox(page)).toHaveValue("Yes, here I am");
+  await expect(history(page).getByText("Yes, here I am")).toHaveCount(0);
+
+  // Back online, Enter again: sent, the box empty, the error gone.
+  await page.unroute("**/api/chat/send-message");
+  await messageBox(page).press("Enter");
+  await expect(history(page).getByText("Yes, here I am")).toBeVisible();
+  await expect(messageBox(page)).toHaveValue("");
+  await expect(page.getByText("Could not send message")).toHaveCount(0);
+
+  // Read again from the server: the answer is there once.
+  await page.reload();
+  await expect(history(page).getByRole("listitem")).toHaveText(["Are you there?", "Yes, here I am"].map((text) => new RegExp(`^${text}`)));
+  expect(errors).toEqual([]);
+  await close();
+  await disposeAll(sue, rae);
+});
+
+test("on a phone: the chat list passes axe without sideways scrolling, and in a chat the message box is on screen and usable", async ({ browser }) => {
+  const pam = await keyedAccount(freshAccount("phone", "Pam Phone"));
+  const tom = await keyedAccount(freshAccount("talker", "Tom Talker"));
+  const chatId = await chatBetween(pam, tom);
+  // A long word with no place to break: it must wrap in its bubble, not widen the screen.
+  const longWord = `https://example.com/${"unbroken".repeat(20)}`;
+  await sendSealed(chatId, tom, pam, ["Hello from the desktop", longWord]);
+
+  const { page, errors, close } = await signedInPage(browser, pam.account, { viewport: { width: 375, height: 740 } });
+  await page.goto("/chat");
+  await hydrated(page);
+  const chat = page.getByRole("link", { name: new RegExp(tom.account.username) });
+  await expect(chat).toContainText(longWord);
+  expect(await seriousAxeIssues(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe(0);
+
+  await chat.click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${chatId}$`));
+  await expect(history(page).getByText(longWord)).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
+
+  // The box and its button on screen, whole, and nothing (the bottom bar) lying over them.
+  const box = messageBox(page);
+  const send = page.getByRole("button", { name: "Send", exact: true });
+  for (const control of [box, send]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const onTop = await control.evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === element;
+    });
+    expect(onTop).toBe(true);
+  }
+  expect(await seriousAxeIssues(page)).toEqual([]);
+
+  await box.click();
+  await box.fill("Typed on the phone");
+  await box.press("Enter");
+  await expect(history(page).getByText("Typed on the phone")).toBeInViewport();
+  await expect(box).toBeInViewport({ ratio: 1 });
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(errors).toEqual([]);
+  await close();
+  await disposeAll(pam, tom);
+});

@@ -1,0 +1,67 @@
+import { expect, request as apiRequest, type APIRequestContext } from "@playwright/test";
+import { baseURL, createAccount, type Account } from "./helpers.ts";
+import { chatKey, createKeyBundle, encryptMessage } from "../../web/chat/crypto/index.ts";
+
+/**
+ * Arranging chats for the browser tests without a browser: the key bundle and every message are made with
+ * the product's own crypto module (WebCrypto in Node as in Chromium), so what the server stores is exactly
+ * what a browser would have sent, and the browser reads it with the password as it would its own.
+ */
+
+/** A made-up account, new for every call, so a repeated test (--repeat-each) never meets the last run's. */
+let made = 0;
+export function freshAccount(role: string, name: string): Account {
+  const tag = `${Date.now().toString(36).slice(-6)}${made++}`;
+  return { name, username: `${role}_${tag}`, email: `${role}_${tag}@example.com`, password: `${role} password ${tag}` };
+}
+
+export interface Keyed {
+  account: Account;
+  id: number;
+  api: APIRequestContext;
+  privateKey: CryptoKey;
+  publicKey: string;
+}
+
+/**
+ * A verified account with a chat key, wrapped under its password as a first browser sign-in wraps it: the
+ * browser unwraps it at sign-in, and messages sealed here with the private key open there.
+ */
+export async function keyedAccount(account: Account): Promise<Keyed> {
+  await createAccount(account);
+  const anonymous = await apiRequest.newContext({ baseURL });
+  const login = await anonymous.post("/api/auth/login", { data: { emailOrUsername: account.username, password: account.password } });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  await anonymous.dispose();
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  return withChatKey(account, user.id, api, account.password);
+}
+
+/** Someone signed in on `api` given a chat key wrapped under `secret` (their password, or a chat passphrase). */
+export async function withChatKey(account: Account, id: number, api: APIRequestContext, secret: string): Promise<Keyed> {
+  const { bundle, privateKey } = await createKeyBundle(secret, id);
+  expect((await api.put("/api/keys", { data: bundle })).status()).toBe(200);
+  return { account, id, api, privateKey, publicKey: bundle.publicKey };
+}
+
+/** Starts the chat of `by` with `other` through the API; its id. */
+export async function chatBetween(by: Keyed, other: { id: number }): Promise<number> {
+  const answer = await by.api.post("/api/chat/create", { data: { user_1_id: other.id, user_2_id: by.id } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+/** Texts sealed by `from` for `to` in the chat and sent in this order (one after another, so ids follow it). */
+export async function sendSealed(chatId: number, from: Keyed, to: { publicKey: string }, texts: string[]): Promise<void> {
+  const key = await chatKey(from.privateKey, to.publicKey, chatId);
+  for (const text of texts) {
+    const content = await encryptMessage(key, text, { chatId, senderId: from.id });
+    const sent = await from.api.post("/api/chat/send-message", { data: { content, sender_id: from.id, chat_id: chatId } });
+    expect(sent.status()).toBe(200);
+  }
+}
+
+export async function disposeAll(...people: Keyed[]) {
+  await Promise.all(people.map((p) => p.api.dispose()));
+}
