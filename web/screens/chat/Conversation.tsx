@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
 import { chatDetails, readChat, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
 import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
-import { openConversation, type Conversation as Opened } from "../../chat/conversation.ts";
+import { openConversation, publicKeyOf, type Conversation as Opened } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
@@ -180,13 +180,26 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     return pendingId.current--;
   }
 
+  /**
+   * The conversation to seal with now. The other person's key is asked for again first: a password reset
+   * gives them a new one, and what is sealed for the old one they can never open. A changed key opens the
+   * conversation again, so the warning shows at once; if asking fails, the key already known is used.
+   */
+  async function forSealing(conversation: Opened): Promise<Opened> {
+    const theirs = await publicKeyOf(other, true).catch(() => conversation.theirPublicKey);
+    if (theirs === conversation.theirPublicKey) return conversation;
+    const fresh = await openConversation(me, privateKey, other, chatId);
+    setOpened(fresh);
+    return fresh;
+  }
+
   /** True once the server has the message; false when it did not go (the composer gives the text back). */
   async function sendText(text: string): Promise<boolean> {
     if (!opened) return false;
     const id = beginSending();
     setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: false, created_at: new Date().toISOString(), text, pending: true }]);
     try {
-      const content = await opened.seal(text);
+      const content = await (await forSealing(opened)).seal(text);
       const sent = await call(sendMessage, { body: { content, sender_id: me, chat_id: chatId } });
       setMessages((current) =>
         current.some((m) => m.id === sent.id)
@@ -207,10 +220,11 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     const preview = URL.createObjectURL(file);
     setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: true, created_at: new Date().toISOString(), picture: preview, pending: true }]);
     try {
-      const sealed = await opened.sealPicture(file);
+      const conversation = await forSealing(opened);
+      const sealed = await conversation.sealPicture(file);
       const sent = await call(sendMedia, { query: { chat_id: chatId }, body: { media: sealed } });
       // The server's copy replaces the preview once it has been fetched and opened.
-      const picture = await opened.openPicture(sent.content, me);
+      const picture = await conversation.openPicture(sent.content, me);
       URL.revokeObjectURL(preview);
       setMessages((current) =>
         current.some((m) => m.id === sent.id)
