@@ -150,13 +150,25 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     setMessages((current) => current.map((m) => (m.id === id ? { ...m, ...change } : m)));
   }
 
-  /** Messages from the server, merged in by id, in order. */
+  /**
+   * Messages from the server, merged in by id, in order. One's own text can come back (the realtime echo,
+   * a refetch) before its send has answered: it takes its sending bubble's place (the same envelope), so
+   * it never shows twice.
+   */
   function add(incoming: Message[]) {
     setMessages((current) => {
       const known = new Set(current.map((m) => m.id));
       const fresh = shown(incoming.filter((m) => !known.has(m.id)));
       if (fresh.length === 0) return current;
-      return [...current, ...fresh].sort((a, b) => order(a) - order(b));
+      const sending = new Map(current.filter((m) => m.pending && m.content).map((m) => [m.content, m]));
+      const echoed = new Set<number>();
+      const merged = fresh.map((m) => {
+        const bubble = sending.get(m.content);
+        if (!bubble) return m;
+        echoed.add(bubble.id);
+        return { ...m, text: bubble.text };
+      });
+      return [...current.filter((m) => !echoed.has(m.id)), ...merged].sort((a, b) => order(a) - order(b));
     });
   }
 
@@ -200,6 +212,8 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: false, created_at: new Date().toISOString(), text, pending: true }]);
     try {
       const content = await (await forSealing(opened)).seal(text);
+      // Its envelope, so that an echo arriving before the answer is known for this bubble (add).
+      update(id, { content });
       const sent = await call(sendMessage, { body: { content, sender_id: me, chat_id: chatId } });
       setMessages((current) =>
         current.some((m) => m.id === sent.id)
