@@ -94,6 +94,38 @@ test("a message that cannot be sent says so and is given back in the box; sent a
   await disposeAll(sue, rae);
 });
 
+test("one's own message, echoed by the realtime channel before its send has answered, shows once", async ({ browser }) => {
+  const eve = await keyedAccount(freshAccount("echoer", "Eve Echo"));
+  const max = await keyedAccount(freshAccount("hearer", "Max Hearer"));
+  const chatId = await chatBetween(eve, max);
+  await sendSealed(chatId, max, eve, ["Say something"]);
+
+  const { page, errors, close } = await signedInPage(browser, eve.account);
+  await page.goto(`/chat/${chatId}`);
+  await hydrated(page);
+  await expect(history(page).getByText("Say something")).toBeVisible();
+
+  // The server has stored the message and told every stream; its answer to the send is held back until
+  // the page has heard the echo (no longer "Sending..."), and what the page shows then is counted.
+  const text = "Only once, please";
+  let shownWhileAnswerHeld = -1;
+  await page.route("**/api/chat/send-message", async (route) => {
+    const response = await route.fetch();
+    await expect(history(page).locator("li:not([aria-busy])", { hasText: text })).toBeAttached();
+    shownWhileAnswerHeld = await history(page).getByText(text).count();
+    await route.fulfill({ response });
+  });
+  await messageBox(page).fill(text);
+  await messageBox(page).press("Enter");
+  await expect.poll(() => shownWhileAnswerHeld).toBe(1);
+  await expect(history(page).getByText(text)).toHaveCount(1);
+  await expect(history(page).getByText("Sending...")).toHaveCount(0);
+  await expect(history(page).getByRole("listitem")).toHaveCount(2);
+  expect(errors).toEqual([]);
+  await close();
+  await disposeAll(eve, max);
+});
+
 test("on a phone: the chat list passes axe without sideways scrolling, and in a chat the message box is on screen and usable", async ({ browser }) => {
   const pam = await keyedAccount(freshAccount("phone", "Pam Phone"));
   const tom = await keyedAccount(freshAccount("talker", "Tom Talker"));
