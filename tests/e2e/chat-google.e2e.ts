@@ -1,0 +1,194 @@
+import { expect, request as apiRequest, test, type Browser, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from "jose";
+import { errorsOf } from "./helpers.ts";
+import { chatBetween, sendSealed, withChatKey } from "./chatting.ts";
+
+/**
+ * Someone who signs in with Google has no password to wrap their chat key under: the chat screen asks for a
+ * passphrase, the first one becomes theirs, and another device needs it. Google is played offline (NOTES.md
+ * "Testing the parts that talk to the outside"): a key pair of the test's, its JWKS on loopback, and in the
+ * browser a stand-in for Google's button script that hands back an ID token signed with it. The shared test
+ * server has no Google client id (the walkthrough checks there is no Google on it), so this file starts a
+ * server of its own that has one.
+ */
+test.describe.configure({ mode: "serial" });
+test.setTimeout(90_000);
+
+const rootDir = fileURLToPath(new URL("../..", import.meta.url));
+const clientId = "chat-e2e.apps.googleusercontent.com";
+let signingKey: JoseKey;
+let jwks: Server;
+let server: ChildProcess;
+let baseURL = "";
+
+/** A free loopback port, asked of the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const pair = await generateKeyPair("RS256");
+  signingKey = pair.privateKey;
+  const keys = [{ ...(await exportJWK(pair.publicKey)), kid: "e2e-google", alg: "RS256", use: "sig" }];
+  jwks = createServer((_, response) => response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys })));
+  await new Promise<void>((resolve) => jwks.listen(0, "127.0.0.1", resolve));
+  const jwksUrl = `http://127.0.0.1:${(jwks.address() as { port: number }).port}/certs`;
+
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "vw-e2e-google-"));
+  // Only what this server needs: nothing of the shared server's settings (its database, its admin) leaks in.
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    RATE_LIMIT_MULTIPLIER: "50",
+    GOOGLE_CLIENT_ID: clientId,
+    GOOGLE_JWKS_URL: jwksUrl,
+  };
+  server = spawn("bun", ["src/main.ts"], { cwd: rootDir, env, stdio: ["ignore", "ignore", "inherit"] });
+  await expect
+    .poll(() => fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false), { message: "the Google-enabled server answers", timeout: 90_000, intervals: [250] })
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  await new Promise((resolve) => jwks?.close(resolve));
+});
+
+/** Someone as Google knows them; `sub` is what identifies the account. */
+interface GooglePerson {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+function googlePerson(name: string): GooglePerson {
+  const tag = `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1e4)}`;
+  return { sub: `e2e-${tag}`, email: `${name.split(" ")[0]!.toLowerCase()}${tag}@gmail.example`, name };
+}
+
+/** An ID token as Google's button hands it over. */
+async function idTokenFor(person: GooglePerson): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: person.email, email_verified: true, name: person.name })
+    .setProtectedHeader({ alg: "RS256", kid: "e2e-google", typ: "JWT" })
+    .setSubject(person.sub)
+    .setIssuer("https://accounts.google.com")
+    .setAudience(clientId)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(now + 600)
+    .sign(signingKey);
+}
+
+/**
+ * A new device (browser context) on the Google-enabled server, where Google's script is a stand-in: its
+ * button hands back a token for `person`, as Google's does once they have chosen their account.
+ */
+async function deviceWithGoogle(browser: Browser, person: GooglePerson) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const token = await idTokenFor(person);
+  const script = `window.google = { accounts: { id: {
+    initialize(options) { window.__googleOptions = options; },
+    renderButton(parent) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = "Continue with Google";
+      button.onclick = () => window.__googleOptions.callback({ credential: ${JSON.stringify(token)} });
+      parent.append(button);
+    },
+  } } };`;
+  await context.route("https://accounts.google.com/gsi/client", (route) => route.fulfill({ contentType: "text/javascript", body: script }));
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  return { context, page, errors };
+}
+
+async function signInWithGoogle(page: Page) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+}
+
+const unlockForm = (page: Page) => page.getByRole("form", { name: "Unlock your chats" });
+const history = (page: Page) => page.getByRole("list", { name: "Messages" });
+
+test("signed in with Google, the first passphrase becomes the chat passphrase, and another device needs that passphrase", async ({ browser }) => {
+  const gia = googlePerson("Gia Google");
+  const passphrase = "gia keeps her chats behind this";
+
+  // Gia's first visit to her chats: nothing to unlock with, so she chooses her passphrase.
+  const laptop = await deviceWithGoogle(browser, gia);
+  await signInWithGoogle(laptop.page);
+  await laptop.page.goto("/chat");
+  await expect(unlockForm(laptop.page)).toBeVisible();
+  await laptop.page.getByLabel("Password or chat passphrase").fill(passphrase);
+  await laptop.page.getByRole("button", { name: "Unlock" }).click();
+  await expect(unlockForm(laptop.page)).toHaveCount(0);
+  await expect(laptop.page.getByText("No existing chats.")).toBeVisible();
+
+  // Paul, a Google user too (arranged through the API), writes to her, sealed for the key she just made.
+  const anonymous = await apiRequest.newContext({ baseURL });
+  const paulGoogle = googlePerson("Paul Google");
+  const signedIn = await anonymous.post("/api/auth/oauth/google", { data: { code: await idTokenFor(paulGoogle) } });
+  expect(signedIn.status()).toBe(200);
+  const { token, user } = (await signedIn.json()) as { token: string; user: { id: number; username: string } };
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const paul = await withChatKey({ name: paulGoogle.name, username: user.username, email: paulGoogle.email, password: "" }, user.id, api, "paul's own passphrase");
+  const giaId = await idOnDevice(laptop.page);
+  const giaKey = (await (await api.get(`/api/keys/${giaId}`)).json()) as { publicKey: string };
+  const chatId = await chatBetween(paul, { id: giaId });
+  await sendSealed(chatId, paul, giaKey, ["Hello Gia, sealed for your passphrase's key"]);
+
+  await expect(laptop.page.getByRole("link", { name: new RegExp(user.username) })).toContainText("Hello Gia, sealed for your passphrase's key");
+
+  // A second device: Google signs her in, but her chats stay locked until the passphrase is given.
+  const phone = await deviceWithGoogle(browser, gia);
+  await signInWithGoogle(phone.page);
+  await phone.page.goto(`/chat/${chatId}`);
+  await expect(unlockForm(phone.page)).toBeVisible();
+  await phone.page.getByLabel("Password or chat passphrase").fill("not the passphrase");
+  await phone.page.getByRole("button", { name: "Unlock" }).click();
+  await expect(unlockForm(phone.page).getByRole("alert")).toHaveText("This does not unlock your chats. Please try again.");
+  await phone.page.getByLabel("Password or chat passphrase").fill(passphrase);
+  await phone.page.getByRole("button", { name: "Unlock" }).click();
+  await expect(history(phone.page).getByText("Hello Gia, sealed for your passphrase's key")).toBeVisible();
+  await expect(history(phone.page).getByText("[Decryption Error]")).toHaveCount(0);
+
+  // And it stays unlocked there: a reload reads the history without asking again.
+  await phone.page.reload();
+  await expect(history(phone.page).getByText("Hello Gia, sealed for your passphrase's key")).toBeVisible();
+  await expect(unlockForm(phone.page)).toHaveCount(0);
+
+  expect([...laptop.errors, ...phone.errors]).toEqual([]);
+  await Promise.all([laptop.context.close(), phone.context.close(), anonymous.dispose(), api.dispose()]);
+});
+
+/** The signed-in person's id, as the page keeps it (section 7's userId). */
+async function idOnDevice(page: Page): Promise<number> {
+  const id = Number(await page.evaluate(() => localStorage.getItem("userId")));
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
