@@ -85,6 +85,7 @@ test("a message that cannot be sent says so and is given back in the box; sent a
   await expect(history(page).getByText("Yes, here I am")).toBeVisible();
   await expect(messageBox(page)).toHaveValue("");
   await expect(page.getByText("Could not send message")).toHaveCount(0);
+  await expect(history(page).getByText("Sending...")).toHaveCount(0);
 
   // Read again from the server: the answer is there once.
   await page.reload();
