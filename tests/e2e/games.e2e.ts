@@ -68,9 +68,18 @@ async function shownScore(page: Page): Promise<number> {
 test("games page one at a time with the buttons, the wheel and PageUp/PageDown, wrapping at both ends", async ({ browser }) => {
   const watched = await signedIn(browser);
   const { page } = watched;
-  await page.goto("/games");
+  // The game's own page held back: until it arrives the frame says the games are loading, then it does not.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/games/coral-quest/", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/games", { waitUntil: "domcontentloaded" });
   await expect(page.getByText("Loading games...").first()).toBeVisible();
+  release();
   await hydrated(page);
+  await expect(page.getByText("Loading games...")).toHaveCount(0);
   await expect(title(page)).toHaveText(FIRST_PC);
   await expect(position(page)).toHaveText("1 / 15");
   await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-scripts");
