@@ -70,3 +70,20 @@ async function collectLines(stream: ReadableStream<Uint8Array>, into: LogLine[])
     }
   }
 }
+
+/** Signs in through `server` as a person would; the access token, or an error naming the answer. */
+export async function signInThrough(server: ServerProcess, emailOrUsername: string, password: string): Promise<string> {
+  const answer = await server.post("/api/auth/login", { emailOrUsername, password });
+  if (!(answer instanceof Response) || answer.status !== 200) throw new Error(`signing in through ${server.url}: ${answer instanceof Response ? answer.status : answer}`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** A public post with `text`, written through `server`; its id. */
+export async function postThrough(server: ServerProcess, token: string, text: string): Promise<number> {
+  const form = new FormData();
+  form.set("context", text);
+  form.set("sharing", "1");
+  const answer = await fetch(`${server.url}/api/content`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (answer.status !== 200) throw new Error(`posting through ${server.url}: ${answer.status}`);
+  return ((await answer.json()) as { id: number }).id;
+}

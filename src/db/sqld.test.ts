@@ -2,7 +2,7 @@ import { afterAll, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type ServerProcess } from "../../tests/server-process.ts";
+import { postThrough, signInThrough, startServer, type ServerProcess } from "../../tests/server-process.ts";
 import { startSqld, type Sqld } from "../../tests/sqld.ts";
 import { waitFor } from "../../tests/wait.ts";
 import { rootDir } from "../paths.ts";
@@ -36,19 +36,8 @@ test("two server processes, on a sqld primary and its replica, serve one product
   running.push(second);
 
   // Signed in through the replica's server (its writes go on to the primary), a post written through the other.
-  const login = await fetch(`${second.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ emailOrUsername: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const form = new FormData();
-  form.set("context", "Written through the primary");
-  form.set("sharing", "1");
-  const posted = await fetch(`${first.url}/api/content`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(posted.status).toBe(200);
-  const { id } = (await posted.json()) as { id: number };
+  const token = await signInThrough(second, admin.ADMIN_USERNAME, admin.ADMIN_PASSWORD);
+  const id = await postThrough(first, token, "Written through the primary");
 
   const readThrough = async (server: ServerProcess) => {
     const answer = await fetch(`${server.url}/api/contents/item/${id}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -2,7 +2,7 @@ import { afterAll, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type ServerProcess } from "../../tests/server-process.ts";
+import { postThrough, signInThrough, startServer, type ServerProcess } from "../../tests/server-process.ts";
 
 setDefaultTimeout(120_000);
 
@@ -40,15 +40,8 @@ test("the contact form's limit of 5 an hour per address counts what both process
 
 test("a post written through one process is at once in the other's feed, for a session opened on the other", async () => {
   const [first, second] = running as [ServerProcess, ServerProcess];
-  const login = (await second.post("/api/auth/login", { emailOrUsername: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD })) as Response;
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const form = new FormData();
-  form.set("context", "Written on the first, read on the second");
-  form.set("sharing", "1");
-  const posted = await fetch(`${first.url}/api/content`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(posted.status).toBe(200);
-  const { id } = (await posted.json()) as { id: number };
+  const token = await signInThrough(second, admin.ADMIN_USERNAME, admin.ADMIN_PASSWORD);
+  const id = await postThrough(first, token, "Written on the first, read on the second");
   const read = await fetch(`${second.url}/api/contents/item/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(read.status).toBe(200);
   expect(await read.json()).toMatchObject({ ID: id, context: "Written on the first, read on the second" });
