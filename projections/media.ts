@@ -40,4 +40,17 @@ export const mediaProjection = projection({
       }
     }
   },
+  // New posts are most of a long log, and the posts projection takes them in runs: an event this one took
+  // alone would end every run there (events/projection.ts, applyInBatches) and make a replay ten times slower.
+  batch: {
+    on: ["PostCreated"],
+    async apply(run, tx) {
+      const stored = run.flatMap((event) => {
+        if (event.type !== "PostCreated" || !event.data.media) return [];
+        const { id, author, media } = event.data;
+        return [{ key: media.key, userId: author, postId: id, bytes: media.size ?? 0, storedAt: event.at }];
+      });
+      if (stored.length > 0) await tx.insert(mediaFiles).values(stored).onConflictDoNothing();
+    },
+  },
 });
