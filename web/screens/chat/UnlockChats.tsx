@@ -33,7 +33,7 @@ export function UnlockChats({ userId, onUnlocked }: { userId: number; onUnlocked
   }
 
   return (
-    <form className="chat-unlock" onSubmit={submit} aria-label="Unlock your chats">
+    <form className="panel chat-unlock" onSubmit={submit} aria-label="Unlock your chats">
       <h2>Unlock your chats</h2>
       <p>
         Your messages are end-to-end encrypted: only you and the person you talk to can read them. Enter your password to read them
