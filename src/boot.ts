@@ -8,7 +8,6 @@ import { createMailer, type Mailer } from "./mail/index.ts";
 import { systemClock, type Clock } from "../shared/clock.ts";
 import { createLog } from "./log.ts";
 import { Metrics } from "./metrics.ts";
-import { reactorStatuses } from "./reactors/operator.ts";
 import { checkActor, ensureAdminAccount } from "./commands/users.ts";
 import { recordActivity } from "./commands/activity.ts";
 import { createMediaStorage } from "./media/create-storage.ts";
@@ -75,11 +74,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   metrics.gauge({
     name: "reactor_lag_events",
     help: "Events of the log a reactor has still to handle (read models are applied with each append and never lag).",
-    read: async () => {
-      const { head, reactors: statuses } = await reactorStatuses(store, database.db, reactors);
-      const here = runner.positions();
-      return statuses.map((r) => [`reactor="${r.name}"`, Math.max(0, head - (here.get(r.name) ?? r.checkpoint ?? 0))]);
-    },
+    read: async () => (await runner.lags()).map(({ name, lag }) => [`reactor="${name}"`, lag]),
   });
   await runner.enrol();
   if (options.reactors !== false) await runner.start(tail);

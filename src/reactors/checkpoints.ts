@@ -22,6 +22,12 @@ export async function enrolReactors(tx: Tx, reactors: { name: string; version: n
   }
 }
 
+/** Every reactor's saved position, by name. */
+export async function savedCheckpoints(db: Reader): Promise<Map<string, number>> {
+  const rows = await db.select({ name: reactorCheckpoints.name, position: reactorCheckpoints.position }).from(reactorCheckpoints);
+  return new Map(rows.map((row) => [row.name, row.position]));
+}
+
 export async function checkpointOf(db: Reader, name: string): Promise<number> {
   const row = await db.select({ position: reactorCheckpoints.position }).from(reactorCheckpoints)
     .where(eq(reactorCheckpoints.name, name)).get();

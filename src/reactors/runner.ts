@@ -4,7 +4,7 @@ import type { LogTail } from "../realtime/tail.ts";
 import type { Reactor, ReactorDeps } from "./reactor.ts";
 import { ReactorWorker, type RetryPolicy } from "./worker.ts";
 import { claimLease, databaseNow, leaseHolder, leasesOf, releaseLeases } from "./leases.ts";
-import { checkpointOf, enrolReactors, reactorsToEnrol, saveCheckpoint } from "./checkpoints.ts";
+import { checkpointOf, enrolReactors, reactorsToEnrol, saveCheckpoint, savedCheckpoints } from "./checkpoints.ts";
 import { describeError } from "./deliver.ts";
 
 export interface RunnerOptions extends RetryPolicy {
@@ -123,9 +123,14 @@ export class ReactorRunner {
     for (const worker of this.#workers) if (worker.holding) void worker.wake();
   }
 
-  /** How far each reactor this process runs has got in the log: ahead of its saved checkpoint, which is written lazily. */
-  positions(): Map<string, number> {
-    return new Map(this.#workers.filter((w) => w.holding).map((w) => [w.name, w.position]));
+  /**
+   * Events each reactor has still to handle: counted from where this process has got with the ones it runs
+   * (ahead of their saved checkpoints, which are written lazily), from the saved checkpoint for the others.
+   */
+  async lags(): Promise<{ name: string; lag: number }[]> {
+    const head = await this.store.head();
+    const saved = await savedCheckpoints(this.deps.db);
+    return this.#workers.map((w) => ({ name: w.name, lag: Math.max(0, head - (w.holding ? w.position : (saved.get(w.name) ?? 0))) }));
   }
 
   /** The reactors this process runs now. */
