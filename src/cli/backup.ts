@@ -1,14 +1,13 @@
 import { existsSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { CliCommand } from "./command.ts";
+import { requiredArgument, type CliCommand } from "./command.ts";
 import { AppError } from "../../shared/errors.ts";
 import { checkDatabaseFile, localDatabaseFile } from "./database-file.ts";
 import { privateFile, privateFolder } from "../files/private.ts";
 
 /** Where the copy goes: a file that does not exist yet. */
 function newFile(target: string | undefined, usage: string): string {
-  if (!target) throw AppError.badRequest(`usage: bun run cli ${usage}`);
-  const path = resolve(target);
+  const path = resolve(requiredArgument(target, usage));
   // An existing file may be an older backup someone still needs; VACUUM INTO would refuse it anyway.
   if (existsSync(path)) throw AppError.conflict(`${path} exists already: name a new file.`);
   return path;

@@ -1,5 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Config } from "../config.ts";
+import { AppError } from "../../shared/errors.ts";
 
 /**
  * One operator command of `bun run cli`. `name` is one or more words (`replay`, `user create`); the words
@@ -15,4 +16,15 @@ export interface CliCommand {
    */
   precheck?(config: Config, args: string[]): void;
   run(ctx: AppContext, args: string[]): Promise<void>;
+}
+
+/** The refusal of a command called wrongly: how it is called. */
+export function usageError(usage: string): AppError {
+  return AppError.badRequest(`usage: bun run cli ${usage}`);
+}
+
+/** An argument the command cannot go without, or its usage. */
+export function requiredArgument(value: string | undefined, usage: string): string {
+  if (!value) throw usageError(usage);
+  return value;
 }

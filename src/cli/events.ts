@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import type { CliCommand } from "./command.ts";
+import { requiredArgument, usageError, type CliCommand } from "./command.ts";
 import type { AppContext } from "../context.ts";
 import type { StoredEvent } from "../../events/index.ts";
 import { events } from "../../events/schema.ts";
@@ -22,7 +22,7 @@ function parseTailArgs(args: string[], usage: string): z.infer<typeof TailArgs> 
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--follow" || args[i] === "-f") follow = true;
     else if (args[i] === "-n") count = args[++i] ?? "";
-    else throw AppError.badRequest(`usage: bun run cli ${usage}`);
+    else throw usageError(usage);
   }
   const checked = TailArgs.safeParse({ count, follow });
   if (!checked.success) throw AppError.badRequest(`-n: ${checked.error.issues[0]?.message}; usage: bun run cli ${usage}`);
@@ -70,8 +70,8 @@ const streamCommand: CliCommand = {
   name: "events stream",
   usage: "events stream <name>",
   summary: "every event of one stream (user-12, chat-3, …) in order, with its version",
-  async run(ctx, [name]) {
-    if (!name) throw AppError.badRequest(`usage: bun run cli ${this.usage}`);
+  async run(ctx, args) {
+    const name = requiredArgument(args[0], this.usage);
     let version = 0;
     for (;;) {
       const page = await ctx.db.select().from(events)

@@ -1,4 +1,4 @@
-import type { CliCommand } from "./command.ts";
+import { requiredArgument, type CliCommand } from "./command.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { z } from "zod";
 import { ConfiguredGame, ConfiguredVideo } from "../games/settings.ts";
@@ -7,10 +7,10 @@ import { addVideo, removeVideo } from "../commands/videos.ts";
 
 /** A JSON argument checked as the settings file checks its entries, or a refusal saying what is wrong. */
 function parseEntry<T extends z.ZodTypeAny>(schema: T, json: string | undefined, usage: string): z.infer<T> {
-  if (!json) throw AppError.badRequest(`usage: bun run cli ${usage}`);
+  const text = requiredArgument(json, usage);
   let value: unknown;
   try {
-    value = JSON.parse(json);
+    value = JSON.parse(text);
   } catch {
     throw AppError.badRequest("the entry must be JSON, e.g. '{\"key\":\"chess\",\"title\":\"Chess\",\"url\":\"https://chess.example/embed\"}'");
   }
@@ -43,8 +43,7 @@ export const gameCommands: CliCommand[] = [
     usage: "games remove <key|id>",
     summary: "remove a game added with `games add`",
     async run(ctx, args) {
-      if (!args[0]) throw AppError.badRequest(`usage: bun run cli ${this.usage}`);
-      const game = await removeGame(ctx, args[0]);
+      const game = await removeGame(ctx, requiredArgument(args[0], this.usage));
       console.log(`removed game ${game.key} (id ${game.id})`);
     },
   },
@@ -63,8 +62,7 @@ export const gameCommands: CliCommand[] = [
     usage: "videos remove <key|id>",
     summary: "remove a video added with `videos add`",
     async run(ctx, args) {
-      if (!args[0]) throw AppError.badRequest(`usage: bun run cli ${this.usage}`);
-      const video = await removeVideo(ctx, args[0]);
+      const video = await removeVideo(ctx, requiredArgument(args[0], this.usage));
       console.log(`removed video ${video.key} (id ${video.id})`);
     },
   },

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import type { CliCommand } from "./command.ts";
+import { usageError, type CliCommand } from "./command.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { Reactor } from "../reactors/reactor.ts";
 import { reactorStatuses, retryParked, type ReactorStatus } from "../reactors/operator.ts";
@@ -47,7 +47,7 @@ const retryCommand: CliCommand = {
   async run(ctx, [name, positionText]) {
     const reactor = reactorNamed(ctx, name);
     const position = Number(positionText);
-    if (!Number.isSafeInteger(position) || position < 1) throw AppError.badRequest(`usage: bun run cli ${this.usage}`);
+    if (!Number.isSafeInteger(position) || position < 1) throw usageError(this.usage);
     const outcome = await retryParked(ctx.store, ctx.reactors.deps, reactor, position);
     if (!outcome) throw AppError.notFound(`No parked event ${position} for reactor ${reactor.name}.`);
     if (!outcome.delivered) throw new AppError(502, "reactor_failed", `${reactor.name} ${position}: failed again: ${outcome.error}`);

@@ -1,6 +1,6 @@
 import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import type { CliCommand } from "./command.ts";
+import { requiredArgument, type CliCommand } from "./command.ts";
 import { AppError } from "../../shared/errors.ts";
 import { checkDatabaseFile, localDatabaseFile } from "./database-file.ts";
 import { liveHolders } from "./live-servers.ts";
@@ -15,8 +15,7 @@ function keptName(target: string): string {
 }
 
 function existingFile(file: string | undefined, usage: string): string {
-  if (!file) throw AppError.badRequest(`usage: bun run cli ${usage}`);
-  const path = resolve(file);
+  const path = resolve(requiredArgument(file, usage));
   if (!existsSync(path)) throw AppError.notFound(`${path} does not exist.`);
   return path;
 }
