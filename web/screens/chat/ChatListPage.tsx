@@ -76,6 +76,7 @@ function UserSearch({ me }: { me: number }) {
           Username
         </label>
         <input
+          className="pill-input"
           id="chat-search-username"
           type="search"
           placeholder="Search for a user"

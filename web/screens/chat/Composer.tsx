@@ -44,6 +44,7 @@ export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: C
           Message
         </label>
         <input
+          className="pill-input"
           id={ids.text}
           type="text"
           placeholder="Type a message..."

@@ -74,6 +74,7 @@ export function Component() {
           Search people, posts, zones and games
         </label>
         <input
+          className="pill-input"
           id="search-q"
           name="q"
           type="search"
