@@ -29,8 +29,9 @@ export const posts = sqliteTable(
     index("posts_public").on(t.id).where(sql`sharing = 1 and deleted = 0 and author_active = 1`),
     // Profiles and the friends feed: one author's posts, newest first.
     index("posts_author").on(t.authorId, t.id),
-    // Fetching a post's media file: the file's key finds the post whose visibility decides.
-    index("posts_media_key").on(t.mediaKey),
+    // Fetching a post's media file: the file's key finds the post whose visibility decides. Only posts with
+    // media are in it, so a post without (most of a replay) costs no entry.
+    index("posts_media_key").on(t.mediaKey).where(sql`media_key is not null`),
   ],
 );
 
@@ -47,14 +48,19 @@ export const ratings = sqliteTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("ratings_user").on(t.userId, t.postId)],
 );
 
-/** The lower-cased words of each post's text, so search finds posts by a word or its beginning through an index. */
+/**
+ * The lower-cased words of each post's text, so search finds posts by a word or its beginning through its
+ * key. One B-tree only (a migration makes it `WITHOUT ROWID`, which drizzle cannot say; a migration that
+ * rebuilds this table must keep it): a post's words are found again from its text when it changes, so no
+ * index by post is kept. Most rows a replay writes are these.
+ */
 export const postWords = sqliteTable(
   "post_words",
   {
     word: text("word").notNull(),
     postId: integer("post_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.word, t.postId] }), index("post_words_post").on(t.postId)],
+  (t) => [primaryKey({ columns: [t.word, t.postId] })],
 );
 
 /**

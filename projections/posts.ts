@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
@@ -20,7 +20,7 @@ export const postsProjection = projection({
         const { id, author, context, sharing, media } = event.data;
         const state = await tx.select().from(postAuthors).where(eq(postAuthors.userId, author)).get();
         const deleted = state?.deleted ?? false;
-        await tx.insert(posts).values({
+        const created = await tx.insert(posts).values({
           id,
           authorId: author,
           context,
@@ -32,19 +32,23 @@ export const postsProjection = projection({
           createdAt: event.at,
           deleted,
           authorActive: !(state?.blocked ?? false),
-        }).onConflictDoNothing();
-        if (!deleted) await indexWords(tx, id, context);
+        }).onConflictDoNothing().returning({ id: posts.id });
+        if (created.length > 0 && !deleted) await indexWords(tx, id, context);
         return;
       }
       case "PostEdited": {
         const { id, context, sharing } = event.data;
+        const before = await tx.select({ context: posts.context, deleted: posts.deleted }).from(posts).where(eq(posts.id, id)).get();
+        if (!before) return;
         await tx.update(posts).set({ context, sharing, editedAt: event.at }).where(eq(posts.id, id));
+        if (before.deleted) return;
+        await unindexWords(tx, [{ id, context: before.context }]);
         await indexWords(tx, id, context);
         return;
       }
       case "PostDeleted":
+        await unindexWords(tx, await visibleTexts(tx, eq(posts.id, event.data.id)));
         await tx.update(posts).set({ deleted: true }).where(eq(posts.id, event.data.id));
-        await tx.delete(postWords).where(eq(postWords.postId, event.data.id));
         return;
       case "PostRated":
         await rate(tx, event);
@@ -60,8 +64,8 @@ export const postsProjection = projection({
       case "UserDeleted":
         await setAuthor(tx, event.data.userId, { deleted: true });
         // A deleted account's posts go with it.
+        await unindexWords(tx, await visibleTexts(tx, eq(posts.authorId, event.data.userId)));
         await tx.update(posts).set({ deleted: true }).where(eq(posts.authorId, event.data.userId));
-        await tx.delete(postWords).where(sql`${postWords.postId} in (select ${posts.id} from ${posts} where ${posts.authorId} = ${event.data.userId})`);
         return;
       default: {
         const unhandled: never = event;
@@ -95,24 +99,21 @@ export const postsProjection = projection({
 async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position: number; at: string })[]) {
   if (created.length === 0) return;
   const rows = JSON.stringify(created.map(({ data: { id, author, context, sharing, media }, position, at }) =>
-    [id, author, context, sharing, media?.url ?? null, media?.type ?? null, media?.key ?? null, position, at]));
+    [id, author, context, sharing, media?.url ?? null, media?.type ?? null, media?.key ?? null, position, at, wordsOf(context)]));
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
   await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, deleted, author_active)
     select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8,
       coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
-  const ids = JSON.stringify(created.map((e) => e.data.id));
-  await tx.run(sql`delete from ${postWords} where post_id in (select value from json_each(${ids}))`);
-  const authors = [...new Set(created.map((e) => e.data.author))];
-  const deletedAuthors = new Set((await tx.select({ userId: postAuthors.userId }).from(postAuthors)
-    .where(and(inArray(postAuthors.userId, authors), eq(postAuthors.deleted, true))).all()).map((a) => a.userId));
-  // In the order of the table's key: each row lands beside the one before, in pages already in memory.
-  const byWord = created.filter((e) => !deletedAuthors.has(e.data.author))
-    .flatMap((e) => wordsOf(e.data.context).map((word) => ({ word, id: e.data.id })));
-  byWord.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.id - b.id));
-  const words = JSON.stringify(byWord.map((r) => [r.word, r.id]));
-  await tx.run(sql`insert into ${postWords} (word, post_id) select value->>0, value->>1 from json_each(${words}) where true on conflict do nothing`);
+  // The words of the posts just created (not of one that stood already) whose author is not deleted, in
+  // the order of the key: each row lands beside the one before, in pages already in memory.
+  await tx.run(sql`insert into ${postWords} (word, post_id)
+    select word.value, ${posts.id}
+    from json_each(${rows}) as row
+      join ${posts} on ${posts.id} = row.value->>0 and ${posts.createdPosition} = row.value->>7 and ${posts.deleted} = 0,
+      json_each(row.value->9) as word
+    where true order by 1, 2 on conflict do nothing`);
 }
 
 /** `PostRated` of each, as `rate` does it: a later rating by the same person replaces the earlier. */
@@ -136,9 +137,20 @@ async function setAuthor(tx: Tx, userId: number, state: { blocked?: boolean; del
 }
 
 async function indexWords(tx: Tx, postId: number, text: string) {
-  await tx.delete(postWords).where(eq(postWords.postId, postId));
   const words = wordsOf(text);
   if (words.length > 0) await tx.insert(postWords).values(words.map((word) => ({ word, postId }))).onConflictDoNothing();
+}
+
+/** The text of the posts that `where` names and that still show, whose words search has. */
+function visibleTexts(tx: Tx, where: SQL) {
+  return tx.select({ id: posts.id, context: posts.context }).from(posts).where(and(where, eq(posts.deleted, false))).all();
+}
+
+/** Takes the words of these posts out of search, found by their text: `post_words` is keyed by word first. */
+async function unindexWords(tx: Tx, texts: { id: number; context: string }[]) {
+  const keys = texts.flatMap(({ id, context }) => wordsOf(context).map((word) => [word, id]));
+  if (keys.length === 0) return;
+  await tx.run(sql`delete from ${postWords} where (word, post_id) in (select value->>0, value->>1 from json_each(${JSON.stringify(keys)}))`);
 }
 
 async function rate(tx: Tx, event: EventOf<"PostRated"> & { at: string }) {

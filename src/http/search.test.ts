@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
-import { getJson } from "../../tests/posts.ts";
+import { getJson, post } from "../../tests/posts.ts";
 import { changeUser } from "../commands/users.ts";
 
 setDefaultTimeout(30_000);
@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const names = (list: { username: string }[]) => list.map((u) => u.username);
+const foundPosts = async (q: string) =>
+  (await getJson<{ posts: { ID: number }[] }>(t, ann, `/api/search?q=${q}`)).posts.map((p) => p.ID);
 
 describe("search", () => {
   test("finds people by the beginning of their username or name, in any case", async () => {
@@ -39,5 +41,19 @@ describe("search", () => {
     ]);
     expect((await t.json("GET", "/api/search?q=%20", undefined, ann.headers)).status).toBe(400);
     expect((await t.json("GET", `/api/search?q=${"a".repeat(101)}`, undefined, ann.headers)).status).toBe(400);
+  });
+
+  test("finds a post by the words of its text as it stands now: an edit or a deletion takes the old ones out", async () => {
+    const id = await post(t, ann, "Sunrise over the Harbour");
+    expect(await foundPosts("harbour")).toEqual([id]);
+    const edited = await t.json("PUT", `/api/content/${id}`, { context: "Moonlight in the castle", sharing: 1 }, ann.headers);
+    expect(edited.status).toBe(200);
+    expect(await foundPosts("harbour")).toEqual([]);
+    expect(await foundPosts("MOON")).toEqual([id]);
+    expect((await t.json("DELETE", `/api/content/${id}`, undefined, ann.headers)).status).toBe(200);
+    expect(await foundPosts("moonlight")).toEqual([]);
+    // Nothing of it is left behind in the words either.
+    const left = await t.ctx.database.client.execute({ sql: "select count(*) as n from post_words where post_id = ?", args: [id] });
+    expect(Number(left.rows[0]!.n)).toBe(0);
   });
 });
