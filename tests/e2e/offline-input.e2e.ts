@@ -4,7 +4,7 @@ import { alertWith, baseURL, createAccount, hydrated, logIn, mainNav, signedInPa
 /**
  * What a person typed survives a network that is down: the text stays in its box, the form says what
  * happened in the specification's words, and the same text goes once the network is back. Then, on a
- * 375 px phone, the toast a refused sign-up or login shows does not cover the page's title.
+ * 375 px phone and a 600 px tablet, the toast a refused sign-up or login shows does not cover the page's title.
  */
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
@@ -107,10 +107,11 @@ test.describe("with the network down", () => {
   });
 });
 
-test.describe("on a 375 px phone", () => {
-  // 812 px tall (an iPhone X-sized screen): after a refused sign-up the page stays scrolled to its button,
-  // with the title at the very top of the screen, where a toast used to sit over it.
-  test.use({ viewport: { width: 375, height: 812 } });
+// A 375 px phone, 812 px tall (an iPhone X-sized screen): after a refused sign-up the page stays scrolled
+// to its button, with the title at the very top of the screen, where a toast used to sit over it. And a
+// 600 px small tablet, where the 320 px toast at the top right reached over the centred form's title.
+for (const viewport of [{ width: 375, height: 812 }, { width: 600, height: 900 }]) test.describe(`on a ${viewport.width} px screen`, () => {
+  test.use({ viewport });
 
   function overlap(a: Box, b: Box): boolean {
     return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
