@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * `bun run test`: the type check, then every suite, one after the other (bun test, then Playwright), and
- * one closing line `N passed, N failed` with the totals (the type check counts as one). Exits non-zero
+ * `bun run test`: the type check, then every suite, one after the other (bun test, the integration tests
+ * of `src/http` again on a libSQL server, then Playwright), and one closing line `N passed, N failed` with
+ * the totals (the type check counts as one). Exits non-zero
  * when anything failed. The type check goes first: it is what holds the routes, the browser's calls and
  * server rendering to the API contract. It costs about 14 s of CPU from scratch and 3 s when little
  * changed (it keeps its incremental state in node_modules/.cache).
@@ -40,6 +41,13 @@ const unitExit = run(["bun", "test", "--timeout=20000", "--reporter=junit", `--r
 const unit = junitTotals(unitFile);
 if (unitExit !== 0 && unit.failed === 0) unit.failed = 1;
 
+// The integration suite once more, each test app on a libSQL server of its own (issue #14, item 1): the
+// product runs on one in production, through the remote driver, with its own transaction semantics.
+const sqldFile = join(reports, "sqld.xml");
+const sqldExit = run(["bun", "test", "--timeout=30000", "--reporter=junit", `--reporter-outfile=${sqldFile}`, "src/http"], { TEST_DATABASE: "sqld" });
+const sqld = junitTotals(sqldFile);
+if (sqldExit !== 0 && sqld.failed === 0) sqld.failed = 1;
+
 let e2e = { passed: 0, failed: 0 };
 if (!onlyUnit) {
   const e2eFile = join(reports, "e2e.json");
@@ -48,9 +56,9 @@ if (!onlyUnit) {
   if (e2eExit !== 0 && e2e.failed === 0) e2e.failed = 1;
 }
 
-const passed = typecheck.passed + unit.passed + e2e.passed;
-const failed = typecheck.failed + unit.failed + e2e.failed;
+const passed = typecheck.passed + unit.passed + sqld.passed + e2e.passed;
+const failed = typecheck.failed + unit.failed + sqld.failed + e2e.failed;
 const typecheckResult = typecheck.failed ? "failed" : "passed";
-console.log(`\ntypecheck: ${typecheckResult} (${typecheckSeconds} s); unit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`\ntypecheck: ${typecheckResult} (${typecheckSeconds} s); unit: ${unit.passed} passed, ${unit.failed} failed; integration on sqld: ${sqld.passed} passed, ${sqld.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,6 +9,7 @@ import { buildClient } from "../src/build.ts";
 import { ReactorRunner, type RunnerOptions } from "../src/reactors/runner.ts";
 import type { Reactor } from "../src/reactors/reactor.ts";
 import { manifestPath } from "../src/paths.ts";
+import { startSqld } from "./sqld.ts";
 
 let built: Promise<unknown> | undefined;
 
@@ -33,11 +34,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a real libSQL file in a fresh temporary folder. */
+/**
+ * A real app on a real libSQL file in a fresh temporary folder; with `TEST_DATABASE=sqld` (as CI runs the
+ * integration suite a second time), on a libSQL server of its own instead, its data in the same folder.
+ */
 export async function testApp(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestApp> {
   await ensureClientBuilt();
   const dir = mkdtempSync(join(tmpdir(), "vw-test-"));
-  const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000", ...env });
+  const sqld = process.env.TEST_DATABASE === "sqld" && !env.DATABASE_URL ? await startSqld(join(dir, "sqld")) : undefined;
+  const database = sqld ? { DATABASE_URL: sqld.url } : {};
+  const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000", ...database, ...env });
   const ctx = await createContext(config, { silent: true, ...options });
   const app = createApp(ctx);
   return {
@@ -59,6 +65,7 @@ export async function testApp(env: Record<string, string> = {}, options: Context
     },
     async close() {
       await ctx.close();
+      await sqld?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { testApp, type TestApp } from "../../tests/harness.ts";
@@ -284,13 +284,11 @@ test("a known message, sealed as the browser seals it, is nowhere in the databas
 
   const log = await t.ctx.db.all<{ data: string }>(sql`select data from events`);
   expect(log.some((row) => row.data.includes(content))).toBe(true);
-  const files = ["app.db", "app.db-wal"].map((file) => {
-    try {
-      return readFileSync(join(t.config.dataDir, file));
-    } catch {
-      return Buffer.alloc(0);
-    }
-  });
+  // Every file of the data folder: the database and its WAL, or a libSQL server's files below it.
+  const files = readdirSync(t.config.dataDir, { recursive: true, encoding: "utf8" })
+    .map((file) => join(t.config.dataDir, file))
+    .filter((path) => statSync(path).isFile())
+    .map((path) => readFileSync(path));
   // The search would find the message if it were there: its envelope is.
   expect(files.some((bytes) => bytes.includes(content))).toBe(true);
   for (const fragment of [secret, "flowerpot", Buffer.from(secret).toString("base64").slice(0, 20)]) {
