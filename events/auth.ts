@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
+import { personal } from "./personal.ts";
 
 /**
  * Sign-up, sign-in, codes, reset links and what the rate limiters count. Codes and tokens appear only as
@@ -57,6 +58,14 @@ export const PasswordChanged = defineEvent(
   "PasswordChanged",
   z.object({ userId, passwordHash: z.string(), keptFamilyId: z.string().nullable() }),
 );
+
+/** The addresses mails went to, and password hashes, are the account's (events/personal.ts). */
+export const authPersonal = [
+  personal(RegistrationCodeIssued, (d) => `user-${d.userId}`, ["email"]),
+  personal(PasswordResetRequested, (d) => `user-${d.userId}`, ["email"]),
+  personal(PasswordReset, (d) => `user-${d.userId}`, ["passwordHash"]),
+  personal(PasswordChanged, (d) => `user-${d.userId}`, ["passwordHash"]),
+];
 
 export const authEvents = [
   RegistrationCodeIssued,

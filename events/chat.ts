@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
+import { personal } from "./personal.ts";
 import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../shared/chat.ts";
 
 /**
@@ -50,6 +51,12 @@ export const ChatKeyPublished = defineEvent("ChatKeyPublished", KeyBundle.extend
 export const ChatKeyRewrapped = defineEvent("ChatKeyRewrapped", KeyBundle.extend({ userId: id }));
 
 export const chatEvents = [ChatStarted, ChatMessageSent, ChatMediaSent, ChatMessagesRead, ChatKeyPublished, ChatKeyRewrapped] as const;
+
+/** The name the sender went by is the sender's (events/personal.ts); the content is sealed by the browser already. */
+export const chatPersonal = [
+  personal(ChatMessageSent, (d) => `user-${d.from}`, ["senderName"]),
+  personal(ChatMediaSent, (d) => `user-${d.from}`, ["senderName"]),
+];
 
 export function chatStream(chatId: number): string {
   return `chat-${chatId}`;

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { contactEvents } from "./contact.ts";
-import { usersEvents } from "./users.ts";
-import { authEvents } from "./auth.ts";
+import { usersErasing, usersEvents, usersPersonal } from "./users.ts";
+import { authEvents, authPersonal } from "./auth.ts";
 import { sessionsEvents } from "./sessions.ts";
 import { activityEvents } from "./activity.ts";
-import { postsEvents } from "./posts.ts";
+import { postsEvents, postsPersonal } from "./posts.ts";
 import { friendsEvents } from "./friends.ts";
-import { profilesEvents } from "./profiles.ts";
+import { profilesEvents, profilesPersonal } from "./profiles.ts";
 import { gamesEvents } from "./games.ts";
 import { videosEvents } from "./videos.ts";
-import { investorsEvents } from "./investors.ts";
+import { investorsErasing, investorsEvents, investorsPersonal } from "./investors.ts";
 import { pushEvents } from "./push.ts";
-import { chatEvents } from "./chat.ts";
+import { chatEvents, chatPersonal } from "./chat.ts";
+import { PersonalData } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
@@ -31,6 +32,15 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...chatEvents,
   ...zonesEvents,
 ]);
+
+/**
+ * The catalogue's personal fields and the events that erase them (events/personal.ts). A contact message
+ * (ContactMessageSent) is nobody's account and stays in clear: see README "Privacy of the log".
+ */
+export const PERSONAL_DATA = new PersonalData(
+  [...usersPersonal, ...authPersonal, ...postsPersonal, ...profilesPersonal, ...investorsPersonal, ...chatPersonal],
+  [...usersErasing, ...investorsErasing],
+);
 
 export type AppEvent = z.infer<typeof AnyEvent>;
 export type EventType = AppEvent["type"];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
+import { erases, personal } from "./personal.ts";
 
 const investorId = z.number().int().positive();
 /** The admin who did it: every investor event is an admin's action. */
@@ -58,6 +59,10 @@ export const investorsEvents = [
   InvestorRemoved,
   InvestorBulkMailStarted,
 ] as const;
+
+/** An investor is a person too: removing them from the list erases who they were (events/personal.ts). */
+export const investorsPersonal = [personal(InvestorAdded, (d) => investorStream(d.investorId), ["name", "email", "note"])];
+export const investorsErasing = [erases(InvestorRemoved, (d) => investorStream(d.investorId))];
 
 export function investorStream(investorId: number): string {
   return `investor-${investorId}`;

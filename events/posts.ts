@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
+import { personal } from "./personal.ts";
+import { userStream } from "./users.ts";
 
 /**
  * Posts and their ratings, on the post's stream `post-<id>`. `author` and `user` are user ids. A post's
@@ -17,7 +19,8 @@ export const PostCreated = defineEvent(
   z.object({ id: postId, author: userId, context: z.string(), sharing: Sharing, media: PostMedia.nullable() }),
 );
 
-export const PostEdited = defineEvent("PostEdited", z.object({ id: postId, context: z.string(), sharing: Sharing }));
+/** `author`: absent on edits recorded before the text was sealed under the author's key. */
+export const PostEdited = defineEvent("PostEdited", z.object({ id: postId, author: userId.optional(), context: z.string(), sharing: Sharing }));
 
 /** The post is gone from every list; the media reactor deletes its file. */
 export const PostDeleted = defineEvent("PostDeleted", z.object({ id: postId }));
@@ -29,6 +32,12 @@ export const PostRated = defineEvent(
 );
 
 export const postsEvents = [PostCreated, PostEdited, PostDeleted, PostRated] as const;
+
+/** A post's text is its author's personal data: deleting the account erases it from the log. */
+export const postsPersonal = [
+  personal(PostCreated, (d) => userStream(d.author), ["context"]),
+  personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), ["context"]),
+];
 
 export function postStream(id: number): string {
   return `post-${id}`;

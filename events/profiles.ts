@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
+import { personal } from "./personal.ts";
 
 /**
  * A user's public profile, on the stream `profile-<user id>`. A field left out of ProfileChanged stays as it
@@ -25,6 +26,9 @@ export const ProfileReactionGiven = defineEvent(
 );
 
 export const profilesEvents = [ProfileChanged, ProfileReactionGiven] as const;
+
+/** The name and organisation a person gives themselves (events/personal.ts). */
+export const profilesPersonal = [personal(ProfileChanged, (d) => `user-${d.userId}`, ["name", "organisation"])];
 
 export function profileStream(userId: number): string {
   return `profile-${userId}`;

@@ -4,7 +4,7 @@ import { and, asc, getTableName, gt, lte, sql } from "drizzle-orm";
 import type { Database, Tx } from "./db.ts";
 import { applyInBatches, applyProjections, type Projection } from "./projection.ts";
 import { events, projectionVersions } from "./schema.ts";
-import type { StoredEvent } from "./index.ts";
+import { PERSONAL_DATA, type StoredEvent } from "./index.ts";
 import type { WriteLock } from "./lock.ts";
 import { recreateIndexes, renameIndexes, tableSchema } from "./schema-swap.ts";
 
@@ -95,7 +95,7 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
       const tail = await tx.select().from(events)
         .where(parts.until === undefined ? after : and(after, lte(events.position, parts.until)))
         .orderBy(asc(events.position));
-      for (const row of tail) await applyProjections(projections, row as StoredEvent, tx);
+      for (const event of await PERSONAL_DATA.open(tx, tail as StoredEvent[])) await applyProjections(projections, event, tx);
       for (const p of projections) {
         await tx.insert(projectionVersions).values({ name: p.name, version: p.version })
           .onConflictDoUpdate({ target: projectionVersions.name, set: { version: p.version } });

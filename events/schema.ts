@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+import { blob, integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
 
 /** The log: the only truth. Append-only, enforced by triggers in the migration that creates it. */
 export const events = sqliteTable(
@@ -39,4 +39,15 @@ export const rebuildLease = sqliteTable("rebuild_lease", {
   id: integer("id").primaryKey(),
   owner: text("owner").notNull(),
   expiresAt: integer("expires_at").notNull(),
+});
+
+/**
+ * Each person's key for the personal fields of their events (events/personal.ts): `key` is 32 random
+ * bytes, or null once the person was erased (`erased_at`). Not a read model: a replay leaves it as it is,
+ * and nothing can make a destroyed key again.
+ */
+export const personalKeys = sqliteTable("personal_keys", {
+  subject: text("subject").primaryKey(),
+  key: blob("key", { mode: "buffer" }),
+  erasedAt: text("erased_at"),
 });

@@ -6,7 +6,8 @@ import { applyProjections, type Projection } from "./projection.ts";
 import { rebuildConcurrently, type RebuildProgress } from "./rebuild.ts";
 import { RebuildLease } from "./rebuild-lease.ts";
 import { projectionVersions, events, sequences } from "./schema.ts";
-import { AnyEvent, type AppEvent, type StoredEvent } from "./index.ts";
+import { AnyEvent, PERSONAL_DATA, type AppEvent, type StoredEvent } from "./index.ts";
+import { aadOf, type Keyring } from "./personal.ts";
 import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
 
@@ -64,11 +65,15 @@ export class Store {
     const actor = currentMeta().actor;
     const result = await this.#lock.run(() =>
       this.database.db.transaction(async (db) => {
+        // Per connection, and a transaction may get a new one: set in each. What a write deletes or replaces
+        // (a destroyed key, an erased name) is overwritten with zeros instead of lingering in free space.
+        if (this.database.local) await db.run(sql`pragma secure_delete = on`);
         if (actor !== undefined && this.checkActor) await this.checkActor(db, actor);
+        const keys = PERSONAL_DATA.keyring();
         return work({
           db,
           append: async (stream, expectedVersion, newEvents) => {
-            const stored = await this.#append(db, stream, expectedVersion, newEvents);
+            const stored = await this.#append(db, keys, stream, expectedVersion, newEvents);
             appended.push(...stored);
             return stored;
           },
@@ -104,7 +109,7 @@ export class Store {
       select json_group_array(json_object('position', position, 'stream', stream, 'version', version, 'type', type,
         'data', json(data), 'meta', json(meta), 'at', at)) as page
       from (select * from events where position > ${afterPosition} order by position limit ${limit})`);
-    return JSON.parse(row!.page) as StoredEvent[];
+    return PERSONAL_DATA.open(this.database.db, JSON.parse(row!.page) as StoredEvent[]);
   }
 
   async head(): Promise<number> {
@@ -162,7 +167,7 @@ export class Store {
     }
   }
 
-  async #append(db: Tx, stream: string, expectedVersion: ExpectedVersion, newEvents: AppEvent[]) {
+  async #append(db: Tx, keys: Keyring, stream: string, expectedVersion: ExpectedVersion, newEvents: AppEvent[]) {
     const row = await db.get<{ version: number | null }>(
       sql`select max(version) as version from events where stream = ${stream}`,
     );
@@ -177,10 +182,15 @@ export class Store {
     for (const [i, input] of newEvents.entries()) {
       const event = AnyEvent.parse(input);
       const version = current + i + 1;
+      const data = event.data as Record<string, unknown>;
+      // The personal fields are written sealed under their person's key; projections get them in clear.
+      const sealed = await PERSONAL_DATA.seal(db, keys, event.type, data, aadOf({ stream, version, type: event.type }));
       const [inserted] = await db
         .insert(events)
-        .values({ stream, version, type: event.type, data: event.data, meta, at })
+        .values({ stream, version, type: event.type, data: sealed, meta, at })
         .returning({ position: events.position });
+      const erased = PERSONAL_DATA.erasedBy(event.type, data);
+      if (erased !== undefined) await PERSONAL_DATA.erase(db, keys, erased, at);
       const record = { ...event, position: inserted!.position, stream, version, meta, at } as StoredEvent;
       await applyProjections(this.projections, record, db);
       stored.push(record);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
+import { erases, personal } from "./personal.ts";
 
 /**
  * An account's life, on its stream `user-<id>`. Passwords appear only as argon2id hashes.
@@ -53,6 +54,16 @@ export const usersEvents = [
   UserEdited,
   UserDeleted,
 ] as const;
+
+/** Who the account is and how it signs in: sealed under the account's key (events/personal.ts). */
+export const usersPersonal = [
+  personal(UserRegistered, (d) => userStream(d.userId), ["name", "username", "email", "passwordHash"]),
+  personal(UserRegisteredWithGoogle, (d) => userStream(d.userId), ["name", "username", "email", "googleSubject"]),
+  personal(UserEdited, (d) => userStream(d.userId), ["name", "username", "email"]),
+];
+
+/** Deleting the account destroys its key, in the deletion's transaction. */
+export const usersErasing = [erases(UserDeleted, (d) => userStream(d.userId))];
 
 /** An account's stream, which most of its events (sign-ins, sessions, flags) go to. */
 export function userStream(userId: number): string {

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { projection } from "../events/projection.ts";
 import { adminActions } from "./admin.schema.ts";
 
@@ -7,7 +8,7 @@ import { adminActions } from "./admin.schema.ts";
  */
 export const adminProjection = projection({
   name: "admin",
-  version: 1,
+  version: 2,
   tables: [adminActions],
   on: ["UserEdited", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserVerified", "UserUnverified", "UserDeleted"],
   async apply(event, tx) {
@@ -21,6 +22,11 @@ export const adminProjection = projection({
       case "UserUnverified":
       case "UserDeleted": {
         const { userId, by, ...rest } = event.data;
+        if (event.type === "UserDeleted") {
+          // An edit's detail holds the name and e-mail the admin set: erased with the account's key.
+          await tx.update(adminActions).set({ detail: null })
+            .where(and(eq(adminActions.userId, userId), eq(adminActions.action, "UserEdited")));
+        }
         if (by === undefined) return;
         const detail = Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
         await tx.insert(adminActions)

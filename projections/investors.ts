@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { projection } from "../events/projection.ts";
+import { erasedValue } from "../events/personal.ts";
+import { investorStream } from "../events/investors.ts";
 import { investorBulkSends, investors } from "./investors.schema.ts";
 
 /** The investor list and the bulk sends' progress. */
 export const investorsProjection = projection({
   name: "investors",
-  version: 1,
+  version: 2,
   tables: [investors, investorBulkSends],
   on: ["InvestorAdded", "InvestorMailRequested", "InvestorMailed", "InvestorMailSkipped", "InvestorReviewed", "InvestorRemoved", "InvestorBulkMailStarted"],
   async apply(event, tx) {
@@ -39,7 +41,11 @@ export const investorsProjection = projection({
         await set(event.data.investorId, { action: true });
         return;
       case "InvestorRemoved":
-        await set(event.data.investorId, { removedAt: event.at, mailPending: false });
+        {
+          // Their key is destroyed with this event (events/personal.ts): who they were goes from here too.
+          const erased = erasedValue(investorStream(event.data.investorId));
+          await set(event.data.investorId, { removedAt: event.at, mailPending: false, name: erased, email: erased, emailKey: erased, note: erased });
+        }
         return;
       case "InvestorBulkMailStarted": {
         const { bulkId, by, total } = event.data;

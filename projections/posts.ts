@@ -2,6 +2,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
+import { erasedValue } from "../events/personal.ts";
+import { userStream } from "../events/users.ts";
 import { postAuthors, posts, postWords, ratings } from "./posts.schema.ts";
 import { wordsOf } from "./words.ts";
 
@@ -11,7 +13,7 @@ import { wordsOf } from "./words.ts";
  */
 export const postsProjection = projection({
   name: "posts",
-  version: 2,
+  version: 3,
   tables: [posts, ratings, postWords, postAuthors],
   on: ["PostCreated", "PostEdited", "PostDeleted", "PostRated", "UserBlocked", "UserUnblocked", "UserDeleted"],
   async apply(event, tx) {
@@ -63,9 +65,10 @@ export const postsProjection = projection({
         return;
       case "UserDeleted":
         await setAuthor(tx, event.data.userId, { deleted: true });
-        // A deleted account's posts go with it.
+        // A deleted account's posts go with it, and their texts with its key (events/personal.ts).
         await unindexWords(tx, await visibleTexts(tx, eq(posts.authorId, event.data.userId)));
-        await tx.update(posts).set({ deleted: true }).where(eq(posts.authorId, event.data.userId));
+        await tx.update(posts).set({ deleted: true, context: erasedValue(userStream(event.data.userId)) })
+          .where(eq(posts.authorId, event.data.userId));
         return;
       default: {
         const unhandled: never = event;

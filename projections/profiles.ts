@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { projection } from "../events/projection.ts";
+import { erasedValue } from "../events/personal.ts";
+import { userStream } from "../events/users.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";
 
 /** Organisation, picture and searchable name of every account, and the reactions people give profiles. */
 export const profilesProjection = projection({
   name: "profiles",
-  version: 1,
+  version: 2,
   tables: [profiles, profileReactions],
-  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserEdited", "ProfileChanged", "ProfileReactionGiven"],
+  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserEdited", "ProfileChanged", "ProfileReactionGiven", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "UserRegistered":
@@ -34,6 +36,11 @@ export const profilesProjection = projection({
           .onConflictDoUpdate({ target: [profileReactions.profileId, profileReactions.userId], set: { emoji, reactedAt: event.at } });
         return;
       }
+      case "UserDeleted":
+        // The name and organisation are erased with the account's key (events/personal.ts).
+        await tx.update(profiles).set({ nameKey: erasedValue(userStream(event.data.userId)), organisation: null })
+          .where(eq(profiles.userId, event.data.userId));
+        return;
       default: {
         const unhandled: never = event;
         return unhandled;

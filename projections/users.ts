@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { projection } from "../events/projection.ts";
+import { erasedValue } from "../events/personal.ts";
+import { userStream } from "../events/users.ts";
 import { users } from "./users.schema.ts";
 
 /** Accounts as they stand now: who they are, how they sign in, their flags and when they were last seen. */
 export const usersProjection = projection({
   name: "users",
-  version: 1,
+  version: 2,
   tables: [users],
   on: ["UserRegistered", "UserRegisteredWithGoogle", "UserVerified", "UserUnverified", "PasswordReset", "PasswordChanged", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserEdited", "UserDeleted", "ProfileChanged", "UserActive"],
   async apply(event, tx) {
@@ -53,9 +55,15 @@ export const usersProjection = projection({
         await set(userId, { ...details, emailKey: details.email.toLowerCase() });
         return;
       }
-      case "UserDeleted":
-        await set(event.data.userId, { deletedAt: event.at });
+      case "UserDeleted": {
+        // The account's key is destroyed with this event (events/personal.ts): what it said of the person
+        // goes from here too, set to what a replay of the erased events reads, so the two stay equal.
+        const erased = erasedValue(userStream(event.data.userId));
+        await set(event.data.userId, {
+          deletedAt: event.at, name: erased, username: erased, email: erased, emailKey: erased, passwordHash: null, googleSubject: null,
+        });
         return;
+      }
       case "ProfileChanged":
         // The display name is the account's; a profile change (from /settings) may rename it too.
         if (event.data.name !== undefined) await set(event.data.userId, { name: event.data.name });

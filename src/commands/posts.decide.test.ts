@@ -16,7 +16,7 @@ describe("editing a post", () => {
 
   test("its author records the new text and sharing", () => {
     edit.given({ post, visible: true }).when({ actor: author, ...change })
-      .then([{ type: "PostEdited", data: { id: 7, context: "Harbour at dawn", sharing: 2 } }]);
+      .then([{ type: "PostEdited", data: { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 } }]);
   });
 
   test("someone who sees it may not: 403", () => {

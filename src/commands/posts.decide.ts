@@ -27,7 +27,8 @@ export function decideEdit(
   state: PostState,
 ): EventOf<"PostEdited">[] {
   mayChange(command.actor, state, false);
-  return [{ type: "PostEdited", data: { id: command.id, context: command.context, sharing: command.sharing } }];
+  // The author (the actor) is named so that the store can seal the text under the author's key.
+  return [{ type: "PostEdited", data: { id: command.id, author: command.actor.id, context: command.context, sharing: command.sharing } }];
 }
 
 export function decideDelete(command: { actor: Actor; id: number }, state: PostState): EventOf<"PostDeleted">[] {

@@ -1,0 +1,175 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Reader, Tx } from "./db.ts";
+import { personalKeys } from "./schema.ts";
+
+/**
+ * Crypto-shredding of the log's personal data (README "Privacy of the log"). Each person (a subject:
+ * `user-<id>`) has a random AES-256 key in `personal_keys`, a table that is no read model: replay leaves it
+ * alone. The store seals the personal fields of an event (its `PERSONAL` declaration, beside the event's
+ * schema) under the subject's key before the event is written, and opens them again whenever the log is
+ * read. An erasing event (UserDeleted) replaces the key by a tombstone in its own transaction: from then on
+ * the sealed fields of that subject's events read as `erasedValue(subject)`, whoever reads them.
+ */
+
+/** The key of an event's data that holds its sealed fields; the fields themselves are left out of the data. */
+export const SEALED_KEY = "personal";
+
+/** Which fields of an event type are personal, and whose they are. */
+export interface PersonalDeclaration {
+  /** The subject whose key seals them, from the event's data; `undefined`: nobody's (left in clear). */
+  subject(data: Record<string, unknown>): string | undefined;
+  fields: readonly string[];
+}
+
+type EventSchema = z.ZodObject<{ type: z.ZodLiteral<string>; data: z.ZodType }>;
+type DataOf<S extends EventSchema> = z.infer<S>["data"];
+
+/** A declaration of `event`'s personal fields: its `[type, declaration]`, for a catalogue's `PERSONAL` list. */
+export function personal<S extends EventSchema>(
+  event: S,
+  subject: (data: DataOf<S>) => string | undefined,
+  fields: readonly (keyof DataOf<S> & string)[],
+): [string, PersonalDeclaration] {
+  return [event.shape.type.value, { subject: subject as PersonalDeclaration["subject"], fields }];
+}
+
+/** An event type whose append destroys a subject's key (in the same transaction). */
+export function erases<S extends EventSchema>(event: S, subject: (data: DataOf<S>) => string): [string, (data: Record<string, unknown>) => string] {
+  return [event.shape.type.value, subject as (data: Record<string, unknown>) => string];
+}
+
+/**
+ * What a sealed field reads as once its subject's key is gone. It names the subject so that two erased
+ * accounts never share a username or e-mail (the live unique indexes would refuse the replay), and it is
+ * lower case, brackets and a space: no username or e-mail a person can choose looks like it.
+ */
+export function erasedValue(subject: string): string {
+  return `[erased ${subject}]`;
+}
+
+interface Sealed {
+  subject: string;
+  fields: string[];
+  /** base64 of iv (12) | ciphertext | tag (16); `null` when the subject was erased before the event was written. */
+  box: string | null;
+}
+
+/** The privacy rules of the whole catalogue: built once from the areas' declarations. */
+export class PersonalData {
+  readonly #declared: Map<string, PersonalDeclaration>;
+  readonly #erasing: Map<string, (data: Record<string, unknown>) => string>;
+
+  constructor(declared: [string, PersonalDeclaration][], erasing: [string, (data: Record<string, unknown>) => string][]) {
+    this.#declared = new Map(declared);
+    this.#erasing = new Map(erasing);
+  }
+
+  /** A per-transaction memory of keys: one read of a subject's key per transaction, however many events. */
+  keyring(): Keyring {
+    return new Map();
+  }
+
+  /**
+   * The data as the log keeps it: the declared fields that hold strings sealed under their subject's key
+   * (made on first use). `aad` binds the box to its event, so it cannot be moved to another.
+   */
+  async seal(tx: Tx, keys: Keyring, type: string, data: Record<string, unknown>, aad: string): Promise<Record<string, unknown>> {
+    const declaration = this.#declared.get(type);
+    if (!declaration) return data;
+    const subject = declaration.subject(data);
+    if (subject === undefined) return data;
+    const fields = declaration.fields.filter((f) => typeof data[f] === "string");
+    if (fields.length === 0) return data;
+    const key = await keyFor(tx, keys, subject);
+    const plain = Object.fromEntries(fields.map((f) => [f, data[f]]));
+    const kept = Object.fromEntries(Object.entries(data).filter(([f]) => !fields.includes(f)));
+    const sealed: Sealed = { subject, fields, box: key ? encrypt(key, JSON.stringify(plain), aad) : null };
+    return { ...kept, [SEALED_KEY]: sealed };
+  }
+
+  /** The subject `type`'s event erases, if it is an erasing event. */
+  erasedBy(type: string, data: Record<string, unknown>): string | undefined {
+    return this.#erasing.get(type)?.(data);
+  }
+
+  /** Destroys the subject's key: its sealed fields can never be opened again. */
+  async erase(tx: Tx, keys: Keyring, subject: string, at: string): Promise<void> {
+    // Overwritten in place first (same size), so the key's bytes do not survive in the page's free space.
+    await tx.run(sql`update ${personalKeys} set key = zeroblob(32) where subject = ${subject}`);
+    await tx.run(sql`insert into ${personalKeys} (subject, key, erased_at) values (${subject}, null, ${at})
+      on conflict (subject) do update set key = null, erased_at = coalesce(erased_at, excluded.erased_at)`);
+    keys.set(subject, null);
+  }
+
+  /**
+   * Events as their readers must see them: sealed fields opened, or replaced by the erased value when the
+   * key is gone. Events written before sealing existed (no sealed box) are returned as they are.
+   */
+  async open<E extends { type: string; data: unknown; stream: string; version: number }>(db: Reader, rows: E[]): Promise<E[]> {
+    const subjects = new Set<string>();
+    for (const row of rows) {
+      const sealed = sealedOf(row.data);
+      if (sealed?.box) subjects.add(sealed.subject);
+    }
+    if (subjects.size === 0) return rows;
+    const found = await db.all<{ subject: string; key: ArrayBuffer | Uint8Array | null }>(
+      sql`select subject, key from ${personalKeys} where subject in (select value from json_each(${JSON.stringify([...subjects])}))`,
+    );
+    const keys = new Map(found.map((r) => [r.subject, r.key ? Buffer.from(r.key as ArrayBuffer) : null]));
+    return rows.map((row) => {
+      const sealed = sealedOf(row.data);
+      if (!sealed) return row;
+      const { [SEALED_KEY]: _, ...kept } = row.data as Record<string, unknown>;
+      return { ...row, data: { ...kept, ...openBox(sealed, keys.get(sealed.subject) ?? null, aadOf(row)) } };
+    });
+  }
+}
+
+/** Keys read or made in one transaction; `null`: the subject was erased. */
+export type Keyring = Map<string, Buffer | null>;
+
+export function aadOf(event: { stream: string; version: number; type: string }): string {
+  return `${event.stream}\n${event.version}\n${event.type}`;
+}
+
+async function keyFor(tx: Tx, keys: Keyring, subject: string): Promise<Buffer | null> {
+  if (keys.has(subject)) return keys.get(subject)!;
+  await tx.run(sql`insert into ${personalKeys} (subject, key) values (${subject}, ${randomBytes(32)}) on conflict (subject) do nothing`);
+  const row = await tx.get<{ key: ArrayBuffer | Uint8Array | null }>(sql`select key from ${personalKeys} where subject = ${subject}`);
+  const key = row?.key ? Buffer.from(row.key as ArrayBuffer) : null;
+  keys.set(subject, key);
+  return key;
+}
+
+function sealedOf(data: unknown): Sealed | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const sealed = (data as Record<string, unknown>)[SEALED_KEY];
+  return sealed && typeof sealed === "object" && "fields" in sealed ? (sealed as Sealed) : undefined;
+}
+
+function openBox(sealed: Sealed, key: Buffer | null, aad: string): Record<string, unknown> {
+  if (sealed.box && key && !isZero(key)) return JSON.parse(decrypt(key, sealed.box, aad)) as Record<string, unknown>;
+  return Object.fromEntries(sealed.fields.map((f) => [f, erasedValue(sealed.subject)]));
+}
+
+function isZero(key: Buffer): boolean {
+  return key.every((b) => b === 0);
+}
+
+function encrypt(key: Buffer, plain: string, aad: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64");
+}
+
+function decrypt(key: Buffer, box: string, aad: string): string {
+  const bytes = Buffer.from(box, "base64");
+  const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
+  decipher.setAAD(Buffer.from(aad));
+  decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+  return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString("utf8");
+}
