@@ -89,6 +89,11 @@ export class PersonalData {
     return { ...kept, [SEALED_KEY]: sealed };
   }
 
+  /** Whether `data` was written sealed (or needs no sealing: nothing of it is declared personal). */
+  isSealed(data: unknown): boolean {
+    return sealedOf(data) !== undefined;
+  }
+
   /** The subject `type`'s event erases, if it is an erasing event. */
   erasedBy(type: string, data: Record<string, unknown>): string | undefined {
     return this.#erasing.get(type)?.(data);

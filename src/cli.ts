@@ -9,6 +9,7 @@ import { gameCommands } from "./cli/games.ts";
 import { backupCommand } from "./cli/backup.ts";
 import { restoreCommand } from "./cli/restore.ts";
 import { eventCommands } from "./cli/events.ts";
+import { sealCommand } from "./cli/seal.ts";
 
 /**
  * `bun run cli <command> [args]`: operator commands on the database named by the settings (DATA_DIR,
@@ -22,6 +23,7 @@ const commands: CliCommand[] = [
   backupCommand,
   restoreCommand,
   ...eventCommands,
+  sealCommand,
 ];
 
 function find(argv: string[]): { command: CliCommand; args: string[] } | undefined {

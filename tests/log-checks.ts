@@ -1,4 +1,6 @@
 import type { Client } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { PERSONAL_DATA } from "../events/index.ts";
 
 /**
  * What must hold of a database file after any crash, read straight from it with the server stopped.
@@ -21,13 +23,19 @@ export async function streamsWithGaps(db: Client): Promise<{ stream: string; cou
   return result.rows.map((row) => ({ stream: String(row.stream), count: Number(row.count), first: Number(row.first), last: Number(row.last) }));
 }
 
-/** How many times each post text and chat envelope appears in the log, by the tag the client chose. */
+/**
+ * How many times each post text and chat envelope appears in the log, by the tag the client chose. A post's
+ * text is sealed under its author's key (events/personal.ts): read as the store reads it.
+ */
 export async function loggedTags(db: Client): Promise<Map<string, number>> {
   const result = await db.execute(
-    `select coalesce(json_extract(data, '$.context'), json_extract(data, '$.content')) as tag from events
-     where type in ('PostCreated', 'ChatMessageSent')`,
+    `select stream, version, type, data from events where type in ('PostCreated', 'ChatMessageSent') order by position`,
   );
-  return countTags(result.rows.map((row) => String(row.tag)));
+  const rows = result.rows.map((row) => ({
+    stream: String(row.stream), version: Number(row.version), type: String(row.type), data: JSON.parse(String(row.data)) as Record<string, unknown>,
+  }));
+  const opened = await PERSONAL_DATA.open(drizzle(db), rows);
+  return countTags(opened.map((row) => String(row.data.context ?? row.data.content)));
 }
 
 function countTags(tags: string[]): Map<string, number> {
