@@ -4,6 +4,7 @@ import { and, asc, getTableName, gt, lte, sql } from "drizzle-orm";
 import type { Database, Tx } from "./db.ts";
 import { applyInBatches, applyProjections, type Projection } from "./projection.ts";
 import { events, projectionVersions } from "./schema.ts";
+import { markApplied } from "./applied.ts";
 import { PERSONAL_DATA, type StoredEvent } from "./index.ts";
 import type { WriteLock } from "./lock.ts";
 import { recreateIndexes, renameIndexes, tableSchema } from "./schema-swap.ts";
@@ -96,6 +97,9 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
         .where(parts.until === undefined ? after : and(after, lte(events.position, parts.until)))
         .orderBy(asc(events.position));
       for (const event of await PERSONAL_DATA.open(tx, tail as StoredEvent[])) await applyProjections(projections, event, tx);
+      // The tables swapped in have had the log up to here (the others, kept, are at the head already).
+      const last = tail.at(-1)?.position ?? position;
+      if (last > 0) await markApplied(tx, last);
       for (const p of projections) {
         await tx.insert(projectionVersions).values({ name: p.name, version: p.version })
           .onConflictDoUpdate({ target: projectionVersions.name, set: { version: p.version } });

@@ -51,3 +51,13 @@ export const personalKeys = sqliteTable("personal_keys", {
   key: blob("key", { mode: "buffer" }),
   erasedAt: text("erased_at"),
 });
+
+/**
+ * How far the log has been applied to the live read models (one row, `id` 1): the store moves it in each
+ * append's transaction and a rebuild sets it when it swaps its tables in. `Store.apply` passes by an event
+ * at or below it, so applying an event a second time changes nothing (issue #14, item 4). Not a read model.
+ */
+export const appliedPosition = sqliteTable("applied_position", {
+  id: integer("id").primaryKey(),
+  position: integer("position").notNull(),
+});

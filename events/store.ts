@@ -5,11 +5,12 @@ import type { Clock } from "../shared/clock.ts";
 import { applyProjections, type Projection } from "./projection.ts";
 import { rebuildConcurrently, type RebuildProgress } from "./rebuild.ts";
 import { RebuildLease } from "./rebuild-lease.ts";
-import { projectionVersions, events, sequences } from "./schema.ts";
+import { appliedPosition, projectionVersions, events, sequences } from "./schema.ts";
 import { AnyEvent, PERSONAL_DATA, type AppEvent, type StoredEvent } from "./index.ts";
 import { aadOf, type Keyring } from "./personal.ts";
 import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
+import { markApplied } from "./applied.ts";
 
 /** `0` means the stream must not exist yet; `"any"` skips the check. */
 export type ExpectedVersion = number | "any";
@@ -70,7 +71,7 @@ export class Store {
         if (this.database.local) await db.run(sql`pragma secure_delete = on`);
         if (actor !== undefined && this.checkActor) await this.checkActor(db, actor);
         const keys = PERSONAL_DATA.keyring();
-        return work({
+        const done = await work({
           db,
           append: async (stream, expectedVersion, newEvents) => {
             const stored = await this.#append(db, keys, stream, expectedVersion, newEvents);
@@ -79,6 +80,9 @@ export class Store {
           },
           nextId: (sequence, count = 1) => nextId(db, sequence, count),
         });
+        // Once per transaction, however many events: the read models have had the log up to here.
+        if (appended.length > 0) await markApplied(db, appended.at(-1)!.position);
+        return done;
       }),
     );
     if (appended.length > 0) this.#announce(appended);
@@ -87,6 +91,28 @@ export class Store {
 
   append(stream: string, expectedVersion: ExpectedVersion, newEvents: AppEvent[]): Promise<StoredEvent[]> {
     return this.transact((tx) => tx.append(stream, expectedVersion, newEvents));
+  }
+
+  /**
+   * Applies logged events to the live read models, each only if they have not had it yet: one at or below
+   * the applied position (`applied_position`) is passed by, so applying an event twice changes nothing.
+   * Returns how many were applied.
+   */
+  apply(logged: StoredEvent[]): Promise<number> {
+    return this.#lock.run(() =>
+      this.database.db.transaction(async (db) => {
+        let applied = (await db.get<{ position: number }>(sql`select position from ${appliedPosition} where id = 1`))?.position ?? 0;
+        let count = 0;
+        for (const event of [...logged].sort((a, b) => a.position - b.position)) {
+          if (event.position <= applied) continue;
+          await applyProjections(this.projections, event, db);
+          applied = event.position;
+          count += 1;
+        }
+        if (count > 0) await markApplied(db, applied);
+        return count;
+      }),
+    );
   }
 
   onAppend(listener: AppendListener): () => void {

@@ -4,7 +4,7 @@ import type { Reader } from "../events/db.ts";
 import type { AppContext } from "../src/context.ts";
 
 /** Tables that are not read models: the log itself, the store's, the reactors' and the realtime relay's bookkeeping, and the engines' own. */
-const notProjections = new Set(["events", "projection_versions", "rebuild_lease", "sequences", "personal_keys", "__drizzle_migrations"]);
+const notProjections = new Set(["events", "projection_versions", "rebuild_lease", "sequences", "personal_keys", "applied_position", "__drizzle_migrations"]);
 const internal = /^(sqlite_|libsql_|_litestream|reactor_|realtime_)/;
 
 export type Snapshot = Record<string, Record<string, unknown>[]>;
