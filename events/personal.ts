@@ -126,8 +126,21 @@ export class PersonalData {
     return rows.map((row) => {
       const sealed = sealedOf(row.data);
       if (!sealed) return row;
-      const { [SEALED_KEY]: _, ...kept } = row.data as Record<string, unknown>;
-      return { ...row, data: { ...kept, ...openBox(sealed, keys.get(sealed.subject) ?? null, aadOf(row)) } };
+      const { [SEALED_KEY]: _, ...data } = row.data as Record<string, unknown>;
+      // Opened on first read of a sealed field: most readers of a page (reactors, the tail, chat's
+      // projection) never look at them, and a box costs microseconds to open.
+      let opened: Record<string, unknown> | undefined;
+      const key = keys.get(sealed.subject) ?? null;
+      const aad = aadOf(row);
+      for (const field of sealed.fields) {
+        Object.defineProperty(data, field, {
+          enumerable: true,
+          configurable: true,
+          get: () => (opened ??= openBox(sealed, key, aad))[field],
+          set: (value: unknown) => Object.defineProperty(data, field, { value, enumerable: true, configurable: true, writable: true }),
+        });
+      }
+      return { ...row, data };
     });
   }
 }
