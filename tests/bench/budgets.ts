@@ -36,6 +36,8 @@ export const budgets = {
   chatDeliveryP99Ms: 25,
   /** Server memory with 10,000 open streams. */
   streamsMemoryMb: 300,
+  /** Frames per second of each 3D zone (issue #13), in Chromium at a desktop and a phone-sized window. */
+  zoneFps: { desktop: 60, phone: 30 },
   /** Rebuilding the projections from 1,000,000 events (`bun run replay`). */
   replayEventsPerSecond: 50_000,
   /** The replay's resident memory at its peak, on that log. */

@@ -12,6 +12,7 @@ import { appendBench } from "./append.ts";
 import { streamsBench } from "./streams.ts";
 import { replayBench } from "./replay.ts";
 import { chatBench } from "./chat.ts";
+import { zonesBench } from "./zones.ts";
 
 /**
  * `bun run bench [--duration 10] [--connections 64] [--rounds 5] [--only feed,pages] [--big] [--generator bun]`
@@ -34,6 +35,7 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "streams", run: streamsBench },
   { name: "replay", run: replayBench },
   { name: "chat", run: chatBench },
+  { name: "zones", run: zonesBench },
 ];
 
 const { values } = parseArgs({
