@@ -55,15 +55,29 @@ test("without WebGL a zone says so and lists its objects and people instead", as
       return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
     } as typeof original;
   });
-  await page.goto("/zones/castle");
-  await hydrated(page);
-  await expect(page.getByText("Your browser cannot show 3D scenes")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "In this zone" })).toBeVisible();
-  await expect(page.getByText("Zara Zoner (you)")).toBeVisible();
-  await expect(page.locator("canvas")).toHaveCount(0);
-  expect(await seriousAxeIssues(page)).toEqual([]);
-  expect(errors).toEqual([]);
-  await close();
+  // Yuri is in the castle already (presence through the API, renewed while the test runs: it lapses after 10 s).
+  const other = await apiAs(yuri);
+  const here = () => other.post("/api/zones/castle/presence", { data: { x: 2, y: 0, z: 10, ry: 0, avatar: 2 } });
+  expect((await here()).status()).toBe(204);
+  const renew = setInterval(() => void here().catch(() => {}), 3_000);
+  try {
+    await page.goto("/zones/castle");
+    await hydrated(page);
+    await expect(page.getByText("Your browser cannot show 3D scenes")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "In this zone" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "A stone castle with curtain walls and battlements" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "People here" })).toBeVisible();
+    await expect(page.getByText("Zara Zoner (you)")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Yuri Yonder" })).toContainText("Avatar 2", { timeout: 15_000 });
+    await expect(page.locator("canvas")).toHaveCount(0);
+    expect(await seriousAxeIssues(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    clearInterval(renew);
+    await other.delete("/api/zones/castle/presence");
+    await other.dispose();
+    await close();
+  }
 });
 
 test("the keyboard walks: holding W moves the camera", async ({ browser }) => {
