@@ -44,8 +44,12 @@ export const KeyBundle = z.object({
   iterations: z.number().int().min(600_000).max(10_000_000),
 });
 
-/** A new key pair: messages sealed under the one before it no longer open with this person's new key. */
-export const ChatKeyPublished = defineEvent("ChatKeyPublished", KeyBundle.extend({ userId: id }));
+/**
+ * A new key pair: messages sealed under the one before it no longer open with this person's new key.
+ * `partners`, the people who had a chat with them then, hear of it live (`key-changed`), so a conversation
+ * left open warns at once and seals for the new key; absent in events recorded before it existed.
+ */
+export const ChatKeyPublished = defineEvent("ChatKeyPublished", KeyBundle.extend({ userId: id, partners: z.array(id).optional() }));
 
 /** The same key pair wrapped under a new password (a password change): nothing already sent changes. */
 export const ChatKeyRewrapped = defineEvent("ChatKeyRewrapped", KeyBundle.extend({ userId: id }));

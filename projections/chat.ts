@@ -21,7 +21,7 @@ export const chatProjection = projection({
       case "ChatMessagesRead":
         return markRead(tx, event);
       case "ChatKeyPublished": {
-        const { userId, ...bundle } = event.data;
+        const { userId, partners: _told, ...bundle } = event.data;
         const row = { userId, ...bundle, publishedAt: event.at, reset: false };
         await tx.insert(chatKeys).values(row).onConflictDoUpdate({ target: chatKeys.userId, set: row });
         await tx.insert(chatKeyHistory).values({ userId, position: event.position, publicKey: bundle.publicKey, publishedAt: event.at })

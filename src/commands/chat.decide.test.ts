@@ -68,15 +68,15 @@ describe("keys", () => {
   const keys = decider(decideKeys);
   const bundle = { publicKey: "P1", wrappedPrivateKey: "v1.a.b", salt: "s", iterations: 600_000 };
 
-  test("a first bundle, or a new public key, is a new key pair", () => {
-    keys.given(undefined).when({ userId: ann, bundle }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...bundle } }]);
+  test("a first bundle, or a new public key, is a new key pair, naming who has a chat with its owner", () => {
+    keys.given({ current: undefined, partners: [] }).when({ userId: ann, bundle }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...bundle, partners: [] } }]);
     const next = { ...bundle, publicKey: "P2" };
-    keys.given(bundle).when({ userId: ann, bundle: next }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...next } }]);
+    keys.given({ current: bundle, partners: [ben, cat] }).when({ userId: ann, bundle: next }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...next, partners: [ben, cat] } }]);
   });
 
   test("the same public key wrapped anew is a re-wrap; the same bundle again records nothing", () => {
     const rewrapped = { ...bundle, wrappedPrivateKey: "v1.c.d", salt: "t" };
-    keys.given(bundle).when({ userId: ann, bundle: rewrapped }).then([{ type: "ChatKeyRewrapped", data: { userId: ann, ...rewrapped } }]);
-    keys.given(bundle).when({ userId: ann, bundle }).then([]);
+    keys.given({ current: bundle, partners: [ben] }).when({ userId: ann, bundle: rewrapped }).then([{ type: "ChatKeyRewrapped", data: { userId: ann, ...rewrapped } }]);
+    keys.given({ current: bundle, partners: [ben] }).when({ userId: ann, bundle }).then([]);
   });
 });

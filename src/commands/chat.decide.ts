@@ -83,9 +83,12 @@ export function decideRead({ reader, chatId }: Read, { member, readerUnread }: R
  * PUT /api/keys: a bundle with a new public key is a new key pair (a first sign-in, or after a password
  * reset); the same public key wrapped anew is a password change. The same bundle again records nothing.
  */
-export function decideKeys({ userId, bundle }: { userId: number; bundle: KeyBundle }, current: KeyBundle | undefined): EventOf<"ChatKeyPublished" | "ChatKeyRewrapped">[] {
+export function decideKeys(
+  { userId, bundle }: { userId: number; bundle: KeyBundle },
+  { current, partners }: { current: KeyBundle | undefined; partners: number[] },
+): EventOf<"ChatKeyPublished" | "ChatKeyRewrapped">[] {
   const data = { userId, ...bundle };
-  if (!current || current.publicKey !== bundle.publicKey) return [{ type: "ChatKeyPublished", data }];
+  if (!current || current.publicKey !== bundle.publicKey) return [{ type: "ChatKeyPublished", data: { ...data, partners } }];
   const same = current.wrappedPrivateKey === bundle.wrappedPrivateKey && current.salt === bundle.salt && current.iterations === bundle.iterations;
   return same ? [] : [{ type: "ChatKeyRewrapped", data }];
 }

@@ -6,7 +6,7 @@ import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { chatStream } from "../../events/chat.ts";
 import { userStream } from "../../events/users.ts";
-import { chatOfPair, keyBundleOf, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
+import { chatOfPair, chatPartnersOf, keyBundleOf, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { chatNotFound, decideChatStart, decideKeys, decideRead, decideSend, type Send } from "./chat.decide.ts";
 
@@ -75,10 +75,14 @@ export async function readChat(ctx: AppContext, actor: Actor, chatId: number): P
   });
 }
 
-/** PUT /api/keys: a new key pair, or the same one wrapped under a new password (decideKeys). */
+/**
+ * PUT /api/keys: a new key pair, or the same one wrapped under a new password (decideKeys). A new pair names
+ * the people who have a chat with the caller, so the realtime route can tell them from the event alone.
+ */
 export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBundle): Promise<void> {
   await ctx.store.transact(async (tx) => {
-    const events = decideKeys({ userId: actor.id, bundle }, await keyBundleOf(tx.db, actor.id));
+    const [current, partners] = await Promise.all([keyBundleOf(tx.db, actor.id), chatPartnersOf(tx.db, actor.id)]);
+    const events = decideKeys({ userId: actor.id, bundle }, { current, partners });
     if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
   });
 }

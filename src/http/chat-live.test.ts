@@ -3,12 +3,12 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { SseReader } from "../../tests/sse.ts";
 import { startPushService, type PushService } from "../../tests/support/push-service.ts";
-import { sendMedia, sendMessage, someEnvelope, startChat } from "../../tests/chat.ts";
+import { sendMedia, sendMessage, someEnvelope, someKeyBundle, startChat } from "../../tests/chat.ts";
 
 setDefaultTimeout(30_000);
 
 /**
- * Chat, live: what each person's realtime channel carries (new-message, unread, typing, read), within 2
+ * Chat, live: what each person's realtime channel carries (new-message, unread, typing, read, key-changed), within 2
  * seconds; and a push, through the chat reactor, to someone with no stream open, naming the sender and the
  * chat and never the text.
  */
@@ -65,6 +65,34 @@ describe("the realtime channel", () => {
     await annStream.next((m) => m.event === "new-message", 2_000);
     expect(catStream.received.filter((m) => m.event !== "ready" && m.event !== "presence")).toEqual([]);
     await Promise.all([annStream.close(), benStream.close(), catStream.close()]);
+  });
+
+  test("a new key pair reaches, live, everyone who has a chat with its owner, and nobody else; a re-wrap reaches nobody", async () => {
+    const eve = await createUser(t, { username: "eve", name: "Eve Evans" });
+    const first = await someKeyBundle();
+    expect((await t.json("PUT", "/api/keys", first, eve.headers)).status).toBe(200);
+    await startChat(t, ann, eve);
+    await startChat(t, eve, ben);
+    const [annStream, benStream, catStream, eveStream] = await Promise.all([open(ann), open(ben), open(cat), open(eve)]);
+
+    // A new device after a password reset: a new pair.
+    const second = await someKeyBundle();
+    expect((await t.json("PUT", "/api/keys", second, eve.headers)).status).toBe(200);
+    for (const stream of [annStream, benStream]) {
+      expect((await stream.next((m) => m.event === "key-changed", 2_000)).data).toEqual({ userId: eve.id, publicKey: second.publicKey });
+    }
+
+    // The same pair wrapped under a new password changes nothing anyone sees: not told. A message after it
+    // shows the stream moved on past both.
+    expect((await t.json("PUT", "/api/keys", await someKeyBundle(second.publicKey), eve.headers)).status).toBe(200);
+    const chatId = await startChat(t, eve, ann);
+    await sendMessage(t, eve, chatId);
+    await annStream.next((m) => m.event === "new-message", 2_000);
+    expect(annStream.received.filter((m) => m.event === "key-changed")).toHaveLength(1);
+    const others = (stream: SseReader) => stream.received.filter((m) => m.event === "key-changed");
+    expect(others(catStream)).toEqual([]);
+    expect(others(eveStream)).toEqual([]);
+    await Promise.all([annStream.close(), benStream.close(), catStream.close(), eveStream.close()]);
   });
 
   test("the chat header's status is true to life: online while a stream is open", async () => {

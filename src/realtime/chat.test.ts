@@ -27,6 +27,18 @@ test("a read tells the other person, and gives the reader's devices their new to
   ]);
 });
 
-test("a chat's start and key changes are not delivered", () => {
+test("a chat's start and a re-wrapped key are not delivered", () => {
   expect(chatRoute(stored({ type: "ChatStarted", data: { chatId: 5, users: [1, 2], by: 1 } }))).toEqual([]);
+  const bundle = { publicKey: "P2", wrappedPrivateKey: "v1.a.b", salt: "s".repeat(22), iterations: 600_000 };
+  expect(chatRoute(stored({ type: "ChatKeyRewrapped", data: { userId: 1, ...bundle } }))).toEqual([]);
+});
+
+test("a new key pair reaches everyone who has a chat with its owner, as its public key only", () => {
+  const bundle = { publicKey: "P2", wrappedPrivateKey: "v1.a.b", salt: "s".repeat(22), iterations: 600_000 };
+  expect(chatRoute(stored({ type: "ChatKeyPublished", data: { userId: 1, ...bundle, partners: [2, 3] } }))).toEqual([
+    { userId: 2, event: "key-changed", data: { userId: 1, publicKey: "P2" } },
+    { userId: 3, event: "key-changed", data: { userId: 1, publicKey: "P2" } },
+  ]);
+  // Recorded before partners were: told to nobody.
+  expect(chatRoute(stored({ type: "ChatKeyPublished", data: { userId: 1, ...bundle } }))).toEqual([]);
 });

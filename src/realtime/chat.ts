@@ -5,7 +5,8 @@ import type { Delivery, PresenceAudience } from "./delivery.ts";
 /**
  * Chat on the users' channels (API.md "Realtime channel"). A message reaches the recipient as `new-message`
  * with their new `unread` total, and the sender's own other devices as `new-message` too; a read reaches
- * the other person as `read` and the reader's devices as their new `unread` total. The events carry what
+ * the other person as `read` and the reader's devices as their new `unread` total; a new key pair reaches
+ * everyone who has a chat with its owner as `key-changed {userId, publicKey}`. The events carry what
  * these need (the sender's name, the totals), so this decides from the event alone. Contents stay sealed.
  */
 export function chatRoute(event: StoredEvent): Delivery[] {
@@ -28,6 +29,11 @@ export function chatRoute(event: StoredEvent): Delivery[] {
         { userId: to, event: "unread", data: { total: unreadTotal } },
         { userId: from, event: "new-message", data: message },
       ];
+    }
+    case "ChatKeyPublished": {
+      // The public key only (it is public): the wrapped private key is the owner's alone.
+      const { userId, publicKey, partners = [] } = event.data;
+      return partners.map((partner) => ({ userId: partner, event: "key-changed", data: { userId, publicKey } }));
     }
     case "ChatMessagesRead": {
       const { chatId, reader, other, unreadTotal } = event.data;
