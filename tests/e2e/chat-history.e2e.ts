@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { alertWith, hydrated, seriousAxeIssues, signedInPage } from "./helpers.ts";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { alertWith, hydrated, pngImage, seriousAxeIssues, signedInPage } from "./helpers.ts";
 import { chatBetween, disposeAll, freshAccount, keyedAccount, sendSealed } from "./chatting.ts";
 import { HISTORY_PAGE } from "../../shared/chat.ts";
 
@@ -93,6 +93,55 @@ test("a message that cannot be sent says so and is given back in the box; sent a
   expect(errors).toEqual([]);
   await close();
   await disposeAll(sue, rae);
+});
+
+test("a picture that cannot be sent says so and is put back in the picker; sent again, it arrives once", async ({ browser }) => {
+  const pia = await keyedAccount(freshAccount("pictures", "Pia Pictures"));
+  const quo = await keyedAccount(freshAccount("viewer", "Quo Viewer"));
+  const chatId = await chatBetween(pia, quo);
+  await sendSealed(chatId, quo, pia, ["Send me the photo"]);
+
+  // The refused requests' own console lines are the browser's, asked for here.
+  const { page, errors, close } = await signedInPage(browser, pia.account, { ignoreRefusedLoads: true });
+  await page.goto(`/chat/${chatId}`);
+  await hydrated(page);
+  await expect(history(page).getByText("Send me the photo")).toBeVisible();
+  const picker = page.getByLabel("Choose an image");
+  const sendMedia = page.getByRole("button", { name: "Send Media" });
+  const chosen = async () => picker.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => `${f.name} ${f.size}`));
+  const photo = pngImage(12, 8, [20, 120, 220]);
+  await picker.setInputFiles({ name: "sea.png", mimeType: "image/png", buffer: photo });
+  const picked = await chosen();
+  expect(picked).toHaveLength(1);
+
+  // First the server fails, then the connection drops: each time the error, no picture, and the picture back in the picker.
+  const failures = [
+    (route: Route) => route.fulfill({ status: 500, json: { error: "Internal error", message: "Internal error", code: "internal" } }),
+    (route: Route) => route.abort("internetdisconnected"),
+  ];
+  for (const fail of failures) {
+    await page.route("**/api/chat/send-media**", fail);
+    await sendMedia.click();
+    await expect(alertWith(page, "Could not send media")).toBeVisible();
+    await expect(history(page).getByRole("img")).toHaveCount(0);
+    await expect.poll(chosen).toEqual(picked);
+    await expect(sendMedia).toBeEnabled();
+    await page.unroute("**/api/chat/send-media**");
+  }
+
+  // Back online: Send Media again sends the very picture, once; the picker is empty and the error gone.
+  await sendMedia.click();
+  await expect(history(page).getByRole("img", { name: "Picture you sent" })).toBeVisible();
+  await expect(history(page).getByText("Sending...")).toHaveCount(0);
+  await expect(page.getByText("Could not send media")).toHaveCount(0);
+  expect(await chosen()).toEqual([]);
+  await expect(sendMedia).toBeDisabled();
+  await page.reload();
+  await hydrated(page);
+  await expect(history(page).getByRole("img", { name: "Picture you sent" })).toHaveCount(1);
+  expect(errors).toEqual([]);
+  await close();
+  await disposeAll(pia, quo);
 });
 
 test("one's own message, echoed by the realtime channel before its send has answered, shows once", async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { alertWith, baseURL, errorsOf, hydrated, logIn, mailsTo, newestMailTo, signedInPage, type Account } from "./helpers.ts";
-import { chatBetween, disposeAll, freshAccount, keyedAccount, sendSealed } from "./chatting.ts";
+import { alertWith, apiAs, baseURL, createAccount, errorsOf, hydrated, logIn, mailsTo, newestMailTo, signedInPage, type Account } from "./helpers.ts";
+import { chatBetween, disposeAll, freshAccount, keyedAccount, sendSealed, withChatKey } from "./chatting.ts";
+import { chatKey, decryptMessage } from "../../web/chat/crypto/index.ts";
 import { mailText } from "../mail.ts";
 
 /**
@@ -181,4 +182,77 @@ test("someone who keeps the chat open through the other's reset: their next mess
   expect([...ozDevice.errors, ...errors]).toEqual([]);
   await Promise.all([ozDevice.close(), context.close()]);
   await disposeAll(ivy, oz);
+});
+
+/** web/screens/chat/Conversation.tsx's line in the history when the other person named `name` gets a new key. */
+const keyChangedNotice = (name: string) =>
+  `${name}'s security key changed just now (a new device or a password reset). What you send from now on is sealed for the new key; compare your safety number again.`;
+
+test("an open chat hears live that the other person's key changed: a notice in the history, the warning, and its next message sealed for the new key", async ({ browser }) => {
+  const kit = await keyedAccount(freshAccount("rekeyed", "Kit Rekeyed"));
+  const lou = await keyedAccount(freshAccount("watcher", "Lou Watcher"));
+  const chatId = await chatBetween(kit, lou);
+  await sendSealed(chatId, kit, lou, ["Kit, with the first key"]);
+
+  const louDevice = await signedInPage(browser, lou.account);
+  const { page } = louDevice;
+  await page.goto(`/chat/${chatId}`);
+  await hydrated(page);
+  await expect(history(page).getByText("Kit, with the first key")).toBeVisible();
+  await expect(history(page).getByRole("status")).toHaveCount(0);
+
+  // Kit gets a new key pair elsewhere (a new device after a reset). Lou does nothing: his tab is told.
+  const rekeyed = await withChatKey(kit.account, kit.id, kit.api, kit.account.password);
+  const notice = history(page).getByRole("status");
+  await expect(notice).toHaveText(keyChangedNotice(kit.account.name));
+  // In the history where it happened: after the message before it.
+  await expect(history(page).getByRole("listitem")).toHaveText([/^Kit, with the first key/, keyChangedNotice(kit.account.name)]);
+  await expect(page.getByRole("alert").getByText(keyChangeWarning(kit.account.name), { exact: true })).toBeVisible();
+
+  // Lou writes: sealed for Kit's new key, so Kit's new key opens it.
+  await messageBox(page).fill("Welcome to your new device");
+  await messageBox(page).press("Enter");
+  await expect(history(page).getByText("Welcome to your new device")).toBeVisible();
+  await expect(history(page).getByText("Sending...")).toHaveCount(0);
+  const details = await (await kit.api.get(`/api/chat-details/${chatId}/${kit.id}?limit=1`)).json();
+  const [newest] = details.messages as { content: string; sender_id: number }[];
+  const key = await chatKey(rekeyed.privateKey, lou.publicKey, chatId);
+  expect(await decryptMessage(key, newest!.content, { chatId, senderId: lou.id })).toBe("Welcome to your new device");
+
+  expect(louDevice.errors).toEqual([]);
+  await louDevice.close();
+  await disposeAll(kit, lou);
+});
+
+test("a chat open with someone who has no chat key yet comes alive, live, when they set one up", async ({ browser }) => {
+  const mo = await keyedAccount(freshAccount("early", "Mo Early"));
+  const late = freshAccount("late", "Lee Late");
+  await createAccount(late);
+  const lateApi = await apiAs(late);
+  const leeId = ((await (await lateApi.get("/api/profile/")).json()) as { id: number }).id;
+  const chatId = await chatBetween(mo, { id: leeId });
+
+  // Asking for Lee's key before he has one is answered 404: that console line is the browser's, asked for here.
+  const moDevice = await signedInPage(browser, mo.account, { ignoreRefusedLoads: true });
+  const { page } = moDevice;
+  await page.goto(`/chat/${chatId}`);
+  await hydrated(page);
+  await expect(page.getByRole("alert").filter({ hasText: "has not set up encrypted chat yet" })).toBeVisible();
+  await expect(messageBox(page)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
+
+  // Lee signs in for the first time, which makes a key pair: Mo's tab may write now.
+  const lee = await withChatKey(late, leeId, lateApi, late.password);
+  await expect(history(page).getByRole("status")).toHaveText(`${late.name} has set up encrypted chat: you can write now.`);
+  await expect(page.getByText("has not set up encrypted chat yet")).toHaveCount(0);
+  await messageBox(page).fill("Hello, Lee");
+  await messageBox(page).press("Enter");
+  await expect(history(page).getByText("Sending...")).toHaveCount(0);
+  const details = await (await lee.api.get(`/api/chat-details/${chatId}/${lee.id}?limit=1`)).json();
+  const [newest] = details.messages as { content: string }[];
+  expect(await decryptMessage(await chatKey(lee.privateKey, mo.publicKey, chatId), newest!.content, { chatId, senderId: mo.id })).toBe("Hello, Lee");
+
+  expect(moDevice.errors).toEqual([]);
+  await moDevice.close();
+  await disposeAll(mo, lee);
 });

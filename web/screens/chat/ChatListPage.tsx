@@ -8,7 +8,7 @@ import { useShell } from "../../auth/guards.ts";
 import { storedAuthToken } from "../../auth/storedLogin.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { cacheChats, cachedChats } from "../../chat/chatCache.ts";
-import { openConversation } from "../../chat/conversation.ts";
+import { openConversation, publicKeyOf } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { UnlockChats } from "./UnlockChats.tsx";
@@ -141,6 +141,8 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
     void refresh();
     const timer = setInterval(refresh, CHAT_LIST_POLL_MS);
     const stops = ["open", "new-message", "read", "unread"].map((event) => listen(event, () => void refresh()));
+    // Someone's new key pair: forget the one this tab knew, so their messages are opened with the right keys.
+    stops.push(listen("key-changed", (event) => void publicKeyOf((event as { userId: number }).userId, true).catch(() => undefined).then(refresh)));
     return () => {
       live = false;
       clearInterval(timer);

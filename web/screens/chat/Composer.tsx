@@ -5,14 +5,15 @@ interface ComposerProps {
   maxLength: number;
   /** Sends the text; false when it did not go (the network, the server). */
   onText: (text: string) => Promise<boolean>;
-  onPicture: (file: File) => void;
+  /** Sends the picture; false when it did not go (it is put back in the picker). */
+  onPicture: (file: File) => Promise<boolean>;
   onTyping: () => void;
 }
 
 /**
  * The text box (Enter sends; blank text is ignored; the box clears at once, and a text that could not be
  * sent comes back into it) and the picture picker with its Send Media button, which works once a picture
- * is chosen.
+ * is chosen; a picture that could not be sent comes back into the picker.
  */
 export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: ComposerProps) {
   const ids = { text: useId(), file: useId() };
@@ -30,11 +31,23 @@ export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: C
     setText((current) => (current ? `${written} ${current}` : written));
   }
 
-  function sendPicture() {
+  async function sendPicture() {
     if (disabled || !file) return;
-    onPicture(file);
+    const chosen = file;
     setFile(null);
     if (picker.current) picker.current.value = "";
+    if (await onPicture(chosen)) return;
+    // Not sent: the picture goes back in the picker, ready to send again, unless another was chosen meanwhile.
+    const input = picker.current;
+    if (!input || (input.files?.length ?? 0) > 0) return;
+    setFile(chosen);
+    try {
+      const back = new DataTransfer();
+      back.items.add(chosen);
+      input.files = back.files;
+    } catch {
+      // A browser that cannot set a file input's files: Send Media still sends the kept picture.
+    }
   }
 
   return (

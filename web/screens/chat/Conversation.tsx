@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
 import { chatDetails, readChat, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
 import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
@@ -17,6 +17,19 @@ interface NewMessage {
   sender_id: number;
   is_image: boolean;
   created_at: string;
+}
+
+/** The realtime `key-changed` event: someone one has a chat with has a new key pair (README "Chat"). */
+interface KeyChanged {
+  userId: number;
+  publicKey: string;
+}
+
+/** A line in the history that is not a message: the other person's key changed here. */
+interface Notice {
+  /** Shown after the message with this id (0: before every message). */
+  afterId: number;
+  text: string;
 }
 
 /** Typing keystrokes are told to the other person at most this often. */
@@ -42,12 +55,16 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
   const [typingUntil, setTypingUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
   const list = useRef<HTMLOListElement>(null);
   const top = useRef<HTMLLIElement>(null);
   const stickToBottom = useRef(true);
   const keepFromBottom = useRef<number | null>(null);
   const lastTyping = useRef(0);
   const pendingId = useRef(-1);
+  // What the realtime listeners read when an event comes, without listening anew on every render.
+  const latest = useRef({ opened, messages });
+  latest.current = { opened, messages };
 
   useEffect(() => {
     let live = true;
@@ -88,12 +105,32 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
         const t = event as { chatID: number; userId: number };
         if (t.chatID === chatId && t.userId === other) setTypingUntil(Date.now() + TYPING_SHOWN_MS);
       }),
+      // Their new key pair (a new device, a password reset), told live: seal for it from now on, say so here,
+      // and let the safety number warn. Someone who had no key yet can now be written to.
+      listen("key-changed", (event) => {
+        const changed = event as KeyChanged;
+        if (changed.userId !== other) return;
+        openConversation(me, privateKey, other, chatId, true).then(
+          (fresh) => {
+            if (fresh.theirPublicKey !== changed.publicKey) return;
+            const hadKey = latest.current.opened !== null;
+            const afterId = latest.current.messages.findLast((m) => m.id > 0)?.id ?? 0;
+            const text = hadKey
+              ? `${details.user}'s security key changed just now (a new device or a password reset). What you send from now on is sealed for the new key; compare your safety number again.`
+              : `${details.user} has set up encrypted chat: you can write now.`;
+            setOpened(fresh);
+            setFailure(null);
+            setNotices((shown) => [...shown, { afterId, text }]);
+          },
+          () => undefined,
+        );
+      }),
       listen("open", () => {
         call(chatDetails, { params: { chatID: chatId, userId: me }, query: { limit: HISTORY_PAGE } }).then((fresh) => add(fresh.messages), () => undefined);
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [chatId, me, other]);
+  }, [chatId, me, other, privateKey, details.user]);
 
   // "Typing..." goes 2 seconds after the last keystroke heard.
   useEffect(() => {
@@ -228,28 +265,34 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     }
   }
 
-  async function sendPicture(file: File) {
-    if (!opened) return;
+  /** True once the server has the picture; false when it did not go (the composer puts it back in the picker). */
+  async function sendPicture(file: File): Promise<boolean> {
+    if (!opened) return false;
     const id = beginSending();
     const preview = URL.createObjectURL(file);
     setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: true, created_at: new Date().toISOString(), picture: preview, pending: true }]);
+    let conversation: Opened;
+    let sent: { id: number; content: string };
     try {
-      const conversation = await forSealing(opened);
+      conversation = await forSealing(opened);
       const sealed = await conversation.sealPicture(file);
-      const sent = await call(sendMedia, { query: { chat_id: chatId }, body: { media: sealed } });
-      // The server's copy replaces the preview once it has been fetched and opened.
-      const picture = await conversation.openPicture(sent.content, me);
-      URL.revokeObjectURL(preview);
-      setMessages((current) =>
-        current.some((m) => m.id === sent.id)
-          ? current.filter((m) => m.id !== id)
-          : current.map((m) => (m.id === id ? { ...m, id: sent.id, content: sent.content, picture, pending: false } : m)),
-      );
+      sent = await call(sendMedia, { query: { chat_id: chatId }, body: { media: sealed } });
     } catch {
       URL.revokeObjectURL(preview);
       setMessages((current) => current.filter((m) => m.id !== id));
       setError("Could not send media");
+      return false;
     }
+    // Sent, so whatever happens now it is not given back. The server's copy replaces the preview once it has
+    // been fetched and opened.
+    const picture = await conversation.openPicture(sent.content, me).catch(() => null);
+    URL.revokeObjectURL(preview);
+    setMessages((current) =>
+      current.some((m) => m.id === sent.id)
+        ? current.filter((m) => m.id !== id)
+        : current.map((m) => (m.id === id ? { ...m, id: sent.id, content: sent.content, picture, pending: false } : m)),
+    );
+    return true;
   }
 
   const typingShown = typingUntil > now || typingUntil > Date.now();
@@ -263,8 +306,12 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       )}
       <ol className="chat-history" ref={list} onScroll={onScroll} aria-label="Messages" tabIndex={0}>
         {hasOlder && <li ref={top} className="chat-history-top muted">Loading older messages...</li>}
+        {noticesAfter(notices, 0)}
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} mine={message.sender_id === me} />
+          <Fragment key={message.id}>
+            <MessageBubble message={message} mine={message.sender_id === me} />
+            {message.id > 0 && noticesAfter(notices, message.id)}
+          </Fragment>
         ))}
       </ol>
       <p className="chat-typing" aria-live="polite">
@@ -278,6 +325,16 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       <Composer disabled={!opened} maxLength={MAX_MESSAGE_LENGTH} onText={sendText} onPicture={sendPicture} onTyping={typed} />
     </>
   );
+}
+
+function noticesAfter(notices: Notice[], afterId: number) {
+  return notices
+    .filter((notice) => notice.afterId === afterId)
+    .map((notice, i) => (
+      <li key={`notice-${afterId}-${i}`} className="chat-notice">
+        <span role="status">{notice.text}</span>
+      </li>
+    ));
 }
 
 /** Server messages as shown, not yet decrypted. */
