@@ -8,11 +8,21 @@ test("slow seconds soften the view down to the minimum, and no further", () => {
   let state = start;
   const ratios: number[] = [];
   for (let i = 0; i < 8; i++) {
-    state = adaptResolution(state, 20, limits);
+    state = adaptResolution(state, 40, limits);
     ratios.push(state.ratio);
   }
   expect(ratios.slice(0, 5)).toEqual([1.5, 1.13, 0.85, 0.64, 0.5]);
   expect(state.ratio).toBe(0.5);
+});
+
+test("far under the target (software WebGL), each second halves the ratio, down to the minimum", () => {
+  const ratios: number[] = [];
+  let state = start;
+  for (let i = 0; i < 3; i++) {
+    state = adaptResolution(state, 5, limits);
+    ratios.push(state.ratio);
+  }
+  expect(ratios).toEqual([1, 0.5, 0.5]);
 });
 
 test("a smooth view stays sharp, and sharpens again after three good seconds", () => {

@@ -15,7 +15,7 @@ const WINDOW = 1;
 
 /**
  * Trades sharpness for frame rate: when a second of frames averages under the target, the canvas draws
- * fewer pixels (pixels are what weak GPUs and software renderers pay for); after a few good seconds it tries
+ * fewer pixels (a quarter step, or half when under half the target) (pixels are what weak GPUs and software renderers pay for); after a few good seconds it tries
  * sharper again, but never back to a ratio that was already too slow.
  */
 export function AdaptiveResolution({ target, max, min = 0.5 }: AdaptiveResolutionProps) {
@@ -49,6 +49,8 @@ export interface Resolution {
 /** Sharpen again only after this many good seconds in a row. */
 const PATIENCE = 3;
 const STEP = 0.75;
+/** Under half the target, a second costs too much to soften gently: the ratio halves (a quarter of the pixels). */
+const FAR_STEP = 0.5;
 
 /** The resolution after a second that ran at `fps`. */
 export function adaptResolution(
@@ -58,7 +60,8 @@ export function adaptResolution(
 ): Resolution {
   if (fps < target * 0.85) {
     if (current.ratio <= min) return { ...current, good: 0 };
-    return { ratio: Math.max(min, round(current.ratio * STEP)), tooSlow: Math.min(current.tooSlow, current.ratio), good: 0 };
+    const step = fps < target / 2 ? FAR_STEP : STEP;
+    return { ratio: Math.max(min, round(current.ratio * step)), tooSlow: Math.min(current.tooSlow, current.ratio), good: 0 };
   }
   if (fps < target * 0.95) return { ...current, good: 0 };
   const good = current.good + 1;

@@ -78,6 +78,7 @@ export function ZoneView(props: ZoneViewProps) {
         {...props}
         people={people}
         phone={environment.phone}
+        software={environment.software}
         reducedMotion={environment.reducedMotion}
         selected={selected}
         onSelect={setSelected}
@@ -90,13 +91,14 @@ export function ZoneView(props: ZoneViewProps) {
 interface ZoneStageProps extends ZoneViewProps {
   people: readonly ZonePerson[];
   phone: boolean;
+  software: boolean;
   reducedMotion: boolean;
   selected: string | null;
   onSelect: (id: string) => void;
   overlay: ReactNode;
 }
 
-function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, resolution, selected, onSelect, overlay }: ZoneStageProps) {
+function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion, resolution, selected, onSelect, overlay }: ZoneStageProps) {
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -151,7 +153,7 @@ function ZoneStage({ scene, people, self, onMove, phone, reducedMotion, resoluti
       >
         <Canvas
           dpr={resolution ?? (phone ? [1, 1.5] : [1, 2])}
-          gl={{ antialias: !phone, powerPreference: "high-performance" }}
+          gl={{ antialias: !phone && !software, powerPreference: "high-performance" }}
           camera={{ fov: input.fov, near: 0.1, far: 600, position: [x, y, z] }}
           events={centredWhenLocked}
         >
