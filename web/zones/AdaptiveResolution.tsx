@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useFrame, useThree } from "@react-three/fiber";
+import { useFrame } from "@react-three/fiber";
 
 interface AdaptiveResolutionProps {
   /** Frames per second to hold: 60 on a desktop, 30 on a phone. */
@@ -8,6 +8,11 @@ interface AdaptiveResolutionProps {
   max: number;
   /** The softest it may go to keep up. */
   min?: number;
+  /**
+   * Gives the new ratio to whoever renders the <Canvas>, to pass as its `dpr`: the canvas applies its `dpr`
+   * prop again on every render, so a ratio set behind its back would be undone by the next re-render.
+   */
+  onRatio: (ratio: number) => void;
 }
 
 /** Seconds of frames averaged before deciding. */
@@ -18,8 +23,7 @@ const WINDOW = 1;
  * fewer pixels (a quarter step, or half when under half the target) (pixels are what weak GPUs and software renderers pay for); after a few good seconds it tries
  * sharper again, but never back to a ratio that was already too slow.
  */
-export function AdaptiveResolution({ target, max, min = 0.5 }: AdaptiveResolutionProps) {
-  const setDpr = useThree((state) => state.setDpr);
+export function AdaptiveResolution({ target, max, min = 0.5, onRatio }: AdaptiveResolutionProps) {
   const limits = { target, min, ceiling: Math.min(max, window.devicePixelRatio || 1) };
   const state = useRef<Resolution>({ ratio: limits.ceiling, tooSlow: Infinity, good: 0 });
   const frames = useRef({ count: 0, elapsed: 0 });
@@ -32,7 +36,7 @@ export function AdaptiveResolution({ target, max, min = 0.5 }: AdaptiveResolutio
     const next = adaptResolution(state.current, sample.count / sample.elapsed, limits);
     sample.count = 0;
     sample.elapsed = 0;
-    if (next.ratio !== state.current.ratio) setDpr(next.ratio);
+    if (next.ratio !== state.current.ratio) onRatio(next.ratio);
     state.current = next;
   });
   return null;

@@ -139,6 +139,8 @@ function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion
     [onMove],
   );
 
+  // The adaptive ratio lives here, as the canvas's `dpr`: set any other way, the canvas's next render resets it.
+  const [adaptedRatio, setAdaptedRatio] = useState<number | null>(null);
   const [x, y, z] = scene.spawn;
   return (
     <div ref={container} className="zone-view" data-zone={scene.slug} data-camera={`${x.toFixed(2)},${y.toFixed(2)},${z.toFixed(2)}`}>
@@ -152,7 +154,7 @@ function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion
         aria-describedby={hintId}
       >
         <Canvas
-          dpr={resolution ?? (phone ? [1, 1.5] : [1, 2])}
+          dpr={resolution ?? adaptedRatio ?? (phone ? [1, 1.5] : [1, 2])}
           gl={{ antialias: !phone && !software, powerPreference: "high-performance" }}
           camera={{ fov: input.fov, near: 0.1, far: 600, position: [x, y, z] }}
           events={centredWhenLocked}
@@ -161,7 +163,7 @@ function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion
           <scene.Scene onSelect={select} avatar={self?.avatar} phone={phone} />
           <People people={people} snap={reducedMotion} />
           <FrameCounter />
-          {resolution === undefined && <AdaptiveResolution target={phone ? 30 : 60} max={phone ? 1.5 : 2} />}
+          {resolution === undefined && <AdaptiveResolution target={phone ? 30 : 60} max={phone ? 1.5 : 2} onRatio={setAdaptedRatio} />}
         </Canvas>
       </div>
       {locked && <span className="zone-view-crosshair" aria-hidden="true" />}
