@@ -32,7 +32,39 @@ export const ZoneCreated = defineEvent(
  */
 export const ZoneNotesSaved = defineEvent("ZoneNotesSaved", z.object({ zone: z.string(), userId, text: z.string() }));
 
-export const zonesEvents = [ZoneCreated, ZoneNotesSaved] as const;
+/** What every guest event names: the zone (its id, slug and name, for the people told of it) and its owner. */
+const guestOf = { zoneId, slug: z.string(), zoneName: z.string(), owner: userId, userId };
+
+/**
+ * The owner of a private zone invited someone (`userId`): they may enter it and see it listed. `ownerName`
+ * is for the invitee's notice. Stream `zone-<id>`, like every guest event below.
+ */
+export const ZoneGuestInvited = defineEvent("ZoneGuestInvited", z.object({ ...guestOf, ownerName: z.string() }));
+
+/** The owner took an invitation back: the person no longer enters the private zone. */
+export const ZoneInvitationRevoked = defineEvent("ZoneInvitationRevoked", z.object(guestOf));
+
+/**
+ * Someone asked to enter a protected zone; the owner is told at once. `name` and `username` are the asker's,
+ * so the owner's notice needs no read.
+ */
+export const ZoneAccessRequested = defineEvent("ZoneAccessRequested", z.object({ ...guestOf, name: z.string(), username: z.string() }));
+
+/** The owner let the person in (from a request, or after refusing them): they enter the protected zone. */
+export const ZoneAccessApproved = defineEvent("ZoneAccessApproved", z.object(guestOf));
+
+/** The owner refused the person's request, or took back their approval: they do not enter, and cannot ask again. */
+export const ZoneAccessRefused = defineEvent("ZoneAccessRefused", z.object(guestOf));
+
+export const zonesEvents = [
+  ZoneCreated,
+  ZoneNotesSaved,
+  ZoneGuestInvited,
+  ZoneInvitationRevoked,
+  ZoneAccessRequested,
+  ZoneAccessApproved,
+  ZoneAccessRefused,
+] as const;
 
 export function zoneStream(zoneId: number): string {
   return `zone-${zoneId}`;

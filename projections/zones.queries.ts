@@ -1,9 +1,12 @@
-import { and, desc, eq, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, or } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
+import type { ZoneGuestStatus, ZoneStanding } from "../shared/zones.ts";
+import { friendships } from "./friends.schema.ts";
 import { users } from "./users.schema.ts";
-import { zoneNotes, zones } from "./zones.schema.ts";
+import { zoneGuests, zoneNotes, zones } from "./zones.schema.ts";
 
 export type ZoneRow = typeof zones.$inferSelect;
+export type { ZoneGuestStatus };
 
 /** The most created zones the browser lists at once (newest first). */
 export const ZONE_LIST_LIMIT = 200;
@@ -18,15 +21,52 @@ export async function zoneBySlug(db: Reader, slug: string): Promise<(ZoneRow & {
   return row && { ...row.zone, ownerUsername: row.ownerUsername };
 }
 
-/** The created zones `userId` may see, newest first: every one not private, and their own. */
+/**
+ * The created zones `userId` may see, newest first, each with how they stand with it: every one not
+ * private; private ones they own, were invited to, or enter as the owner's friend (auto-access).
+ */
 export async function visibleZones(db: Reader, userId: number) {
-  return db
-    .select({ zone: zones, ownerUsername: users.username })
+  const rows = await db
+    .select({ zone: zones, ownerUsername: users.username, guest: zoneGuests.status, friend: friendships.userId })
     .from(zones)
     .leftJoin(users, eq(users.id, zones.owner))
-    .where(or(ne(zones.mode, "private"), eq(zones.owner, userId)))
+    .leftJoin(zoneGuests, and(eq(zoneGuests.zoneId, zones.id), eq(zoneGuests.userId, userId)))
+    .leftJoin(friendships, and(eq(friendships.userId, userId), eq(friendships.otherId, zones.owner), eq(friendships.state, "friends")))
+    .where(
+      or(
+        ne(zones.mode, "private"),
+        eq(zones.owner, userId),
+        eq(zoneGuests.status, "invited"),
+        and(eq(zones.autoAccess, true), isNotNull(friendships.userId)),
+      ),
+    )
     .orderBy(desc(zones.id))
     .limit(ZONE_LIST_LIMIT);
+  return rows.map(({ zone, ownerUsername, guest, friend }) => ({ zone, ownerUsername, standing: { guest, friendOfOwner: friend !== null } }));
+}
+
+/** How `userId` stands with a created zone: their guest row and whether they are its owner's friend. */
+export async function standingWith(db: Reader, zone: { id: number; owner: number }, userId: number): Promise<ZoneStanding> {
+  const [guest, friend] = await Promise.all([
+    db.select({ status: zoneGuests.status }).from(zoneGuests).where(and(eq(zoneGuests.zoneId, zone.id), eq(zoneGuests.userId, userId))).get(),
+    db
+      .select({ state: friendships.state })
+      .from(friendships)
+      .where(and(eq(friendships.userId, userId), eq(friendships.otherId, zone.owner)))
+      .get(),
+  ]);
+  return { guest: guest?.status ?? null, friendOfOwner: friend?.state === "friends" };
+}
+
+/** A zone's guests as its owner manages them: the invited, those who asked, let in or refused; oldest change first. */
+export async function guestsOf(db: Reader, zoneId: number) {
+  return db
+    .select({ userId: zoneGuests.userId, username: users.username, name: users.name, status: zoneGuests.status })
+    .from(zoneGuests)
+    .innerJoin(users, eq(users.id, zoneGuests.userId))
+    .where(eq(zoneGuests.zoneId, zoneId))
+    .orderBy(asc(zoneGuests.updatedAt), asc(zoneGuests.userId))
+    .limit(1000);
 }
 
 export async function notesOf(db: Reader, userId: number, zone: string): Promise<string> {

@@ -35,3 +35,22 @@ export const zoneNotes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.zone] })],
 );
+
+/**
+ * Who a private or protected zone lets in besides its owner, and who asked: `invited` (private), `requested`,
+ * `approved` or `refused` (protected). A revoked invitation has no row.
+ */
+export const zoneGuests = sqliteTable(
+  "zone_guests",
+  {
+    zoneId: integer("zone_id").notNull(),
+    userId: integer("user_id").notNull(),
+    status: text("status", { enum: ["invited", "requested", "approved", "refused"] }).notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zoneId, t.userId] }),
+    // The zones a person was invited to or let into (the list, the sidebar).
+    index("zone_guests_user").on(t.userId, t.status, t.zoneId),
+  ],
+);

@@ -1,12 +1,15 @@
 import { projection } from "../events/projection.ts";
-import { zoneNotes, zones } from "./zones.schema.ts";
+import type { Tx } from "../events/db.ts";
+import { and, eq } from "drizzle-orm";
+import { zoneGuests, zoneNotes, zones } from "./zones.schema.ts";
+import type { ZoneGuestStatus } from "./zones.queries.ts";
 
-/** The created zones and each person's notes per zone. */
+/** The created zones, who each lets in or was asked by, and each person's notes per zone. */
 export const zonesProjection = projection({
   name: "zones",
-  version: 1,
-  tables: [zones, zoneNotes],
-  on: ["ZoneCreated", "ZoneNotesSaved"],
+  version: 2,
+  tables: [zones, zoneNotes, zoneGuests],
+  on: ["ZoneCreated", "ZoneNotesSaved", "ZoneGuestInvited", "ZoneInvitationRevoked", "ZoneAccessRequested", "ZoneAccessApproved", "ZoneAccessRefused"],
   async apply(event, tx) {
     switch (event.type) {
       case "ZoneCreated": {
@@ -22,6 +25,19 @@ export const zonesProjection = projection({
           .onConflictDoUpdate({ target: [zoneNotes.userId, zoneNotes.zone], set: { text, updatedAt: event.at } });
         return;
       }
+      case "ZoneGuestInvited":
+        return setGuest(tx, event.data, "invited", event.at);
+      case "ZoneAccessRequested":
+        return setGuest(tx, event.data, "requested", event.at);
+      case "ZoneAccessApproved":
+        return setGuest(tx, event.data, "approved", event.at);
+      case "ZoneAccessRefused":
+        return setGuest(tx, event.data, "refused", event.at);
+      case "ZoneInvitationRevoked": {
+        const { zoneId, userId } = event.data;
+        await tx.delete(zoneGuests).where(and(eq(zoneGuests.zoneId, zoneId), eq(zoneGuests.userId, userId)));
+        return;
+      }
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -29,3 +45,11 @@ export const zonesProjection = projection({
     }
   },
 });
+
+async function setGuest(tx: Tx, guest: { zoneId: number; userId: number }, status: ZoneGuestStatus, at: string) {
+  const { zoneId, userId } = guest;
+  await tx
+    .insert(zoneGuests)
+    .values({ zoneId, userId, status, updatedAt: at })
+    .onConflictDoUpdate({ target: [zoneGuests.zoneId, zoneGuests.userId], set: { status, updatedAt: at } });
+}

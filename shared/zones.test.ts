@@ -26,11 +26,22 @@ describe("created zones", () => {
     expect(builtinZones.some((z) => z.slug === createdZoneSlug(z.name, 1))).toBe(false);
   });
 
-  test("who may enter: public anyone, private and protected only the owner so far", () => {
-    expect(mayEnter({ mode: "public", owner: 1 }, 2)).toBe(true);
-    expect(mayEnter({ mode: "private", owner: 1 }, 2)).toBe(false);
-    expect(mayEnter({ mode: "protected", owner: 1 }, 2)).toBe(false);
-    expect(mayEnter({ mode: "private", owner: 1 }, 1)).toBe(true);
-    expect(mayEnter({ mode: "protected", owner: 1 }, 1)).toBe(true);
+  test("who may enter: public anyone; private the invited; protected the approved; auto-access the owner's friends unless refused", () => {
+    const stranger = { friendOfOwner: false };
+    const friend = { friendOfOwner: true };
+    const zone = (mode: "public" | "private" | "protected", autoAccess = false) => ({ mode, owner: 1, autoAccess });
+    expect(mayEnter(zone("public"), 2, stranger)).toBe(true);
+    for (const mode of ["private", "protected"] as const) {
+      expect(mayEnter(zone(mode), 1, stranger)).toBe(true);
+      expect(mayEnter(zone(mode), 2, stranger)).toBe(false);
+      expect(mayEnter(zone(mode), 2, friend)).toBe(false);
+      expect(mayEnter(zone(mode, true), 2, friend)).toBe(true);
+      expect(mayEnter(zone(mode, true), 2, stranger)).toBe(false);
+      expect(mayEnter(zone(mode, true), 2, { ...friend, guest: "refused" })).toBe(false);
+      expect(mayEnter(zone(mode), 2, { ...stranger, guest: "requested" })).toBe(false);
+    }
+    expect(mayEnter(zone("private"), 2, { ...stranger, guest: "invited" })).toBe(true);
+    expect(mayEnter(zone("protected"), 2, { ...stranger, guest: "approved" })).toBe(true);
+    expect(mayEnter(zone("protected"), 2, { ...stranger, guest: "invited" })).toBe(false);
   });
 });

@@ -53,12 +53,25 @@ export const ZONE_CREATION_MS = 3000;
 
 export type ZoneModeName = "public" | "private" | "protected";
 
+/** How someone stands with a private or protected zone besides its owner (no row: none of these). */
+export type ZoneGuestStatus = "invited" | "requested" | "approved" | "refused";
+
+/** What decides whether someone other than the owner enters: their guest row, and whether they are the owner's friend. */
+export interface ZoneStanding {
+  guest?: ZoneGuestStatus | null;
+  friendOfOwner: boolean;
+}
+
 /**
- * Whether `userId` may enter a created zone. Public: anyone signed in. Private and protected: the owner;
- * invited (private) and approved (protected) people are let in by the live approval flow, not built yet.
+ * Whether `userId` may enter a created zone. Public: anyone signed in. Private: the owner and the people
+ * they invited. Protected: the owner and the people they approved. Auto-access lets the owner's friends in
+ * to a private or protected zone without an invitation or a request, unless the owner refused them.
  */
-export function mayEnter(zone: { mode: ZoneModeName; owner: number }, userId: number): boolean {
-  return zone.mode === "public" || zone.owner === userId;
+export function mayEnter(zone: { mode: ZoneModeName; owner: number; autoAccess: boolean }, userId: number, standing: ZoneStanding): boolean {
+  if (zone.mode === "public" || zone.owner === userId) return true;
+  if (standing.guest === "refused") return false;
+  if (zone.autoAccess && standing.friendOfOwner) return true;
+  return standing.guest === (zone.mode === "private" ? "invited" : "approved");
 }
 
 /**

@@ -16,6 +16,8 @@ export interface Zone {
   owner: string | null;
   /** How many people are in it now (zone presence). */
   people: number;
+  /** Whether the caller may enter it now (a protected zone is listed to everyone, entered by the approved). */
+  mayEnter: boolean;
 }
 
 /** Every zone the caller may see: the built-in ones, then created ones (newest first). */
@@ -93,5 +95,68 @@ export const zonePresence: UserEndpoint<{ params: { slug: string }; answer: { pe
 export const leaveZone: UserEndpoint<{ params: { slug: string }; answer: null }> = {
   method: "DELETE",
   path: "/api/zones/:slug/presence",
+  access: "user",
+};
+
+/**
+ * How the caller stands with a zone: `allowed` (they enter), `none` (a protected zone they have not asked to
+ * enter), `requested` (waiting for the owner), `refused` (the owner said no).
+ */
+export type ZoneAccess = "allowed" | "none" | "requested" | "refused";
+
+/** The caller's standing; 403 for a private zone they may not enter (its existence is not theirs to learn). */
+export const zoneAccess: UserEndpoint<{ params: { slug: string }; answer: { access: ZoneAccess } }> = {
+  method: "GET",
+  path: "/api/zones/:slug/access",
+  access: "user",
+};
+
+/** Asks the owner of a protected zone to let the caller in (they hear of it live); answers the standing after. */
+export const askToEnter: UserEndpoint<{ params: { slug: string }; answer: { access: ZoneAccess } }> = {
+  method: "POST",
+  path: "/api/zones/:slug/access",
+  access: "user",
+};
+
+/** Someone the owner of a private or protected zone invited, or who asked to enter it. */
+export interface ZoneGuest {
+  userId: number;
+  username: string;
+  name: string;
+  status: "invited" | "requested" | "approved" | "refused";
+}
+
+/** The owner's list of the zone's guests; 403 `not_zone_owner` to everyone else. */
+export const zoneGuests: UserEndpoint<{ params: { slug: string }; answer: { guests: ZoneGuest[] } }> = {
+  method: "GET",
+  path: "/api/zones/:slug/guests",
+  access: "user",
+};
+
+/** The owner of a private zone invites someone by username. */
+export const inviteToZone: UserEndpoint<{ params: { slug: string }; body: { username: string }; answer: { guest: ZoneGuest } }> = {
+  method: "POST",
+  path: "/api/zones/:slug/invitations",
+  access: "user",
+};
+
+/** The owner takes an invitation back (204; nothing to take back is fine too). */
+export const revokeInvitation: UserEndpoint<{ params: { slug: string; userId: number }; answer: null }> = {
+  method: "DELETE",
+  path: "/api/zones/:slug/invitations/:userId",
+  access: "user",
+};
+
+/** The owner of a protected zone lets in someone who asked (or whom they refused before). */
+export const approveZoneRequest: UserEndpoint<{ params: { slug: string; userId: number }; answer: { guest: ZoneGuest } }> = {
+  method: "POST",
+  path: "/api/zones/:slug/requests/:userId/approve",
+  access: "user",
+};
+
+/** The owner of a protected zone refuses someone who asked, or takes back their approval. */
+export const refuseZoneRequest: UserEndpoint<{ params: { slug: string; userId: number }; answer: { guest: ZoneGuest } }> = {
+  method: "POST",
+  path: "/api/zones/:slug/requests/:userId/refuse",
   access: "user",
 };

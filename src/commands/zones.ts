@@ -3,7 +3,7 @@ import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
 import type { NewZone, ZoneMove } from "../../shared/api/zones.ts";
 import { zoneNotesStream, zoneStream } from "../../events/zones.ts";
-import { notesOf, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
+import { notesOf, standingWith, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
 import { AppError } from "../../shared/errors.ts";
 import { builtinZone, createdZoneSlug, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
 
@@ -11,6 +11,8 @@ import { builtinZone, createdZoneSlug, mayEnter, type ZoneDefinition } from "../
 export type ZoneFound = { builtin: ZoneDefinition } | { created: ZoneRow & { ownerUsername: string | null } };
 
 export const zoneNotFound = () => AppError.notFound("Zone not found", "zone_not_found");
+/** 403 from a zone's mode: its code (`zone_private`, `zone_protected`) tells the page what to offer. */
+export const zoneRefused = (mode: string) => AppError.forbidden("This zone is not open to you.", `zone_${mode}`);
 
 /** The zone with this slug that `actor` may enter: 404 when there is none, 403 when its mode refuses them. */
 export async function requireEnterableZone(db: Reader, actor: Actor, slug: string): Promise<ZoneFound> {
@@ -18,7 +20,8 @@ export async function requireEnterableZone(db: Reader, actor: Actor, slug: strin
   if (builtin) return { builtin };
   const created = await zoneBySlug(db, slug);
   if (!created) throw zoneNotFound();
-  if (!mayEnter(created, actor.id)) throw AppError.forbidden("This zone is not open to you.", `zone_${created.mode}`);
+  if (created.mode === "public" || created.owner === actor.id) return { created };
+  if (!mayEnter(created, actor.id, await standingWith(db, created, actor.id))) throw zoneRefused(created.mode);
   return { created };
 }
 

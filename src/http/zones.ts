@@ -4,8 +4,11 @@ import * as api from "../../shared/api/zones.ts";
 import { createZone, leaveZone, moveInZone, saveZoneNotes } from "../commands/zones.ts";
 import { zoneDetails, zoneList, zoneNotes, zonePeople } from "../reads/zones.ts";
 import { zoneOptionsRequired } from "../../shared/zones.ts";
+import { accessOf, askToEnter, decide, guestList, invite, revokeInvitation } from "../commands/zones-guests.ts";
+import { DecimalId } from "./params.ts";
 
 const SlugParam = z.object({ slug: z.string().min(1).max(80) });
+const GuestParam = SlugParam.extend({ userId: DecimalId });
 /** The notes box holds at most this many characters. */
 const NOTES_MAX = 10_000;
 
@@ -32,7 +35,10 @@ const ZoneMove = z.object({
   avatar: z.union([z.literal(1), z.literal(2)]),
 });
 
-/** The zones: the list, creating one, one zone (its mode enforced), and each person's notes per zone. */
+/**
+ * The zones: the list, creating one, one zone (its mode enforced), each person's notes per zone, and who
+ * enters a private or protected zone (invitations, requests and the owner's answers).
+ */
 export const zonesHandlers = [
   handler(api.listZones, {}, (_, { ctx, actor }) => zoneList(ctx, actor)),
   handler(api.createZone, { body: NewZone }, ({ body }, { ctx, actor }) => createZone(ctx, actor, body)),
@@ -51,4 +57,16 @@ export const zonesHandlers = [
     leaveZone(ctx, actor, params.slug);
     return null;
   }, { status: 204 }),
+  handler(api.zoneAccess, { params: SlugParam }, ({ params }, { ctx, actor }) => accessOf(ctx.db, actor, params.slug)),
+  handler(api.askToEnter, { params: SlugParam }, ({ params }, { ctx, actor }) => askToEnter(ctx, actor, params.slug)),
+  handler(api.zoneGuests, { params: SlugParam }, ({ params }, { ctx, actor }) => guestList(ctx.db, actor, params.slug)),
+  handler(api.inviteToZone, { params: SlugParam, body: z.object({ username: z.string().trim().min(1, "Enter a username.").max(30) }) }, ({ params, body }, { ctx, actor }) =>
+    invite(ctx, actor, params.slug, body.username),
+  ),
+  handler(api.revokeInvitation, { params: GuestParam }, async ({ params }, { ctx, actor }) => {
+    await revokeInvitation(ctx, actor, params.slug, params.userId);
+    return null;
+  }, { status: 204 }),
+  handler(api.approveZoneRequest, { params: GuestParam }, ({ params }, { ctx, actor }) => decide(ctx, actor, params.slug, params.userId, true)),
+  handler(api.refuseZoneRequest, { params: GuestParam }, ({ params }, { ctx, actor }) => decide(ctx, actor, params.slug, params.userId, false)),
 ];

@@ -4,6 +4,7 @@ import { contactReactor } from "./contact.ts";
 import { mediaReactor } from "./media.ts";
 import { investorsReactor } from "./investors.ts";
 import { chatReactor } from "./chat.ts";
+import { zonesReactor } from "./zones.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
-export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor, investorsReactor, chatReactor];
+export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor, investorsReactor, chatReactor, zonesReactor];

@@ -17,8 +17,8 @@ export interface ReactorDeps {
   media: MediaStorage;
   /** Web-push: `push.notify(userId, {title, body, url, tag})`; the reactor's key keeps it to once per event. */
   push: PushSender;
-  /** Whether someone has a realtime stream open in any process (a push goes only to those who have none). */
-  realtime: Pick<Realtime, "isOnline">;
+  /** Whether someone has a realtime stream open in any process (a push goes only to those who have none), and signals to their streams. */
+  realtime: Pick<Realtime, "isOnline" | "signal">;
   log: Log;
   clock: Clock;
 }

@@ -3,7 +3,7 @@ import type { Actor } from "../actor.ts";
 import type { Zone, ZonePresent } from "../../shared/api/zones.ts";
 import type { ZonePresence } from "../realtime/zones.ts";
 import { notesOf, visibleZones, type ZoneRow } from "../../projections/zones.queries.ts";
-import { builtinZones, type ZoneDefinition } from "../../shared/zones.ts";
+import { builtinZones, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
 import { requireEnterableZone } from "../commands/zones.ts";
 
 /** GET /api/zones: the built-in zones, then the created ones the caller may see, newest first. */
@@ -12,7 +12,7 @@ export async function zoneList(ctx: AppContext, actor: Actor): Promise<Zone[]> {
   const present = ctx.zonePresence;
   return [
     ...builtinZones.map((zone) => builtinAnswer(zone, present)),
-    ...created.map(({ zone, ownerUsername }) => createdAnswer(zone, ownerUsername, present)),
+    ...created.map(({ zone, ownerUsername, standing }) => createdAnswer(zone, ownerUsername, present, mayEnter(zone, actor.id, standing))),
   ];
 }
 
@@ -20,7 +20,7 @@ export async function zoneList(ctx: AppContext, actor: Actor): Promise<Zone[]> {
 export async function zoneDetails(ctx: AppContext, actor: Actor, slug: string): Promise<Zone> {
   const found = await requireEnterableZone(ctx.db, actor, slug);
   const present = ctx.zonePresence;
-  return "builtin" in found ? builtinAnswer(found.builtin, present) : createdAnswer(found.created, found.created.ownerUsername, present);
+  return "builtin" in found ? builtinAnswer(found.builtin, present) : createdAnswer(found.created, found.created.ownerUsername, present, true);
 }
 
 /** GET /api/zones/{slug}/notes: the caller's own notes, for a zone they may enter. */
@@ -37,10 +37,10 @@ export async function zonePeople(ctx: AppContext, actor: Actor, slug: string): P
 
 // The head count comes from the in-memory presence index: a map lookup per zone, no query.
 function builtinAnswer(zone: ZoneDefinition, present: ZonePresence): Zone {
-  return { name: zone.name, path: zone.path, scene: zone.slug, mode: "public", builtin: true, owner: null, people: present.count(zone.slug) };
+  return { name: zone.name, path: zone.path, scene: zone.slug, mode: "public", builtin: true, owner: null, people: present.count(zone.slug), mayEnter: true };
 }
 
-function createdAnswer(zone: ZoneRow, ownerUsername: string | null, present: ZonePresence): Zone {
+function createdAnswer(zone: ZoneRow, ownerUsername: string | null, present: ZonePresence, mayEnter: boolean): Zone {
   const path = `/zones/${zone.slug}`;
-  return { name: zone.name, path, scene: zone.scene, mode: zone.mode, builtin: false, owner: ownerUsername, people: present.count(zone.slug) };
+  return { name: zone.name, path, scene: zone.scene, mode: zone.mode, builtin: false, owner: ownerUsername, people: present.count(zone.slug), mayEnter };
 }

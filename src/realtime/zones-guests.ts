@@ -1,0 +1,46 @@
+import type { StoredEvent } from "../../events/index.ts";
+import type { Delivery } from "./delivery.ts";
+
+/**
+ * Who enters a private or protected zone, live on the users' channels (README "Zones"). The owner hears of
+ * a request as `zone-access-request {slug, zoneName, userId, name, username}`, and every change of a guest
+ * reaches the owner's own devices as `zone-guest {slug, userId, status}` (`none` for a revoked invitation).
+ * The guest hears of their own standing as `zone-access {slug, zoneName, path, access}` (`allowed`,
+ * `refused`, or `none` when an invitation was taken back), and of an invitation with the inviter's name.
+ */
+export function zoneGuestsRoute(event: StoredEvent): Delivery[] {
+  switch (event.type) {
+    case "ZoneAccessRequested": {
+      const { slug, zoneName, owner, userId, name, username } = event.data;
+      return [
+        { userId: owner, event: "zone-access-request", data: { slug, zoneName, userId, name, username } },
+        { userId: owner, event: "zone-guest", data: { slug, userId, status: "requested" } },
+      ];
+    }
+    case "ZoneGuestInvited":
+      return told(event.data, "allowed", "invited", event.data.ownerName);
+    case "ZoneInvitationRevoked":
+      return told(event.data, "none", "none");
+    case "ZoneAccessApproved":
+      return told(event.data, "allowed", "approved");
+    case "ZoneAccessRefused":
+      return told(event.data, "refused", "refused");
+    default:
+      return [];
+  }
+}
+
+interface Guest {
+  slug: string;
+  zoneName: string;
+  owner: number;
+  userId: number;
+}
+
+function told(guest: Guest, access: string, status: string, invitedBy?: string): Delivery[] {
+  const { slug, zoneName, owner, userId } = guest;
+  return [
+    { userId, event: "zone-access", data: { slug, zoneName, path: `/zones/${slug}`, access, ...(invitedBy && { invitedBy }) } },
+    { userId: owner, event: "zone-guest", data: { slug, userId, status } },
+  ];
+}
