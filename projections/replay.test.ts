@@ -111,7 +111,7 @@ async function randomStep(random: Random, postIds: number[]) {
 }
 
 /** The zones: creating one (some refused: no such world), saving notes (some refused: another's private zone). */
-async function zoneStep(random: ReturnType<typeof seeded>, zonePaths: string[]) {
+async function zoneStep(random: ReturnType<typeof seeded>, zonePaths: string[], owners: Map<string, TestUser>) {
   const who = random.pick(people);
   if (random.int(3) === 0 || zonePaths.length === 0) {
     const body = {
@@ -123,11 +123,52 @@ async function zoneStep(random: ReturnType<typeof seeded>, zonePaths: string[]) 
       broadcastNotify: random.int(2) === 0,
     };
     const response = await t.json("POST", "/api/zones", body, who.headers);
-    if (response.status === 200) zonePaths.push((await response.json()).path);
+    if (response.status === 200) {
+      const { path } = await response.json();
+      zonePaths.push(path);
+      owners.set(path, who);
+    }
     return;
   }
   const slug = random.int(3) === 0 ? "library" : random.pick(zonePaths).slice("/zones/".length);
   await t.json("PUT", `/api/zones/${slug}/notes`, { text: `Read ${random.int(50)} pages` }, who.headers);
+}
+
+/**
+ * Who enters the created zones: an owner invites someone or takes it back, someone asks to enter, an owner
+ * approves or refuses someone who asked; mostly the zone's own owner, sometimes another (refused), on zones
+ * of every mode (the wrong mode refused too). `met` remembers who was invited to or asked for which zone.
+ */
+async function zoneGuestStep(random: ReturnType<typeof seeded>, zonePaths: string[], owners: Map<string, TestUser>, met: { path: string; who: TestUser; invited: boolean }[]) {
+  if (zonePaths.length === 0 || random.int(10) === 0) {
+    // A zone of its own now and then, private or protected, so that invitations and requests have somewhere to go.
+    const who = random.pick(people);
+    const body = { name: `Gate ${random.int(100)}`, zone: "castle", mode: random.pick(["private", "protected"]), autoAccess: false, avatar: 1, broadcastNotify: false };
+    const response = await t.json("POST", "/api/zones", body, who.headers);
+    if (response.status === 200) {
+      const { path } = await response.json();
+      zonePaths.push(path);
+      owners.set(path, who);
+    }
+    return;
+  }
+  const kind = random.int(6);
+  // A revoke mostly names someone invited, an answer mostly someone who asked.
+  const candidates = kind === 1 ? met.filter((m) => m.invited) : kind >= 4 ? met.filter((m) => !m.invited) : [];
+  const known = candidates.length > 0 && random.int(4) > 0;
+  const { path, who: other } = known ? random.pick(candidates) : { path: random.pick(zonePaths), who: random.pick(people) };
+  const slug = path.slice("/zones/".length);
+  const owner = random.int(8) === 0 ? random.pick(people) : owners.get(path)!;
+  const [method, url, body, caller] = [
+    ["POST", `/api/zones/${slug}/invitations`, { username: other.username }, owner],
+    ["DELETE", `/api/zones/${slug}/invitations/${other.id}`, undefined, owner],
+    ["POST", `/api/zones/${slug}/access`, undefined, other],
+    ["POST", `/api/zones/${slug}/access`, undefined, other],
+    ["POST", `/api/zones/${slug}/requests/${other.id}/approve`, undefined, owner],
+    ["POST", `/api/zones/${slug}/requests/${other.id}/refuse`, undefined, owner],
+  ][kind] as [string, string, unknown, TestUser];
+  const response = await t.json(method, url, body, caller.headers);
+  if (response.status === 200 && (kind === 0 || kind === 2 || kind === 3)) met.push({ path, who: other, invited: kind === 0 });
 }
 
 /**
@@ -192,8 +233,14 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   // The zones' steps draw from their own sequence, so the rest of the workload stays as it was.
   const zoneRandom = seeded(20261124);
   const zonePaths: string[] = [];
+  const zoneOwners = new Map<string, TestUser>();
+  const zoneGuests: { path: string; who: TestUser; invited: boolean }[] = [];
+  const guestZonePaths: string[] = [];
+  // Invitations and requests draw from their own sequence too.
+  const guestRandom = seeded(20261125);
   for (let step = 0; step < 400; step++) {
-    if (step % 8 === 3) await zoneStep(zoneRandom, zonePaths);
+    if (step % 8 === 3) await zoneStep(zoneRandom, zonePaths, zoneOwners);
+    await zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
     // A deleted account's posts, friendships and reactions are part of the workload too.
     if (step === 300) await changeUser(t.ctx, people[5]!.id, "delete");
     if (step === 200) await t.json("POST", "/api/investor/emails", undefined, people[0]!.headers);
@@ -212,7 +259,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "push_interests", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "zones", "zone_notes"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "push_interests", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "zones", "zone_notes", "zone_guests"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
@@ -221,6 +268,9 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   expect(live.posts!.some((p) => !p.author_active)).toBe(true);
   expect(live.chat_messages!.some((m) => m.is_image)).toBe(true);
   expect(live.chat_members!.some((m) => m.unread === 0 && Number(m.last_read_id) > 0)).toBe(true);
+  const everything = await t.ctx.store.readFrom(0, 100_000);
+  const guestEvents = new Set(everything.map((e) => e.type).filter((type) => type.startsWith("Zone")));
+  expect([...guestEvents].sort()).toEqual(["ZoneAccessApproved", "ZoneAccessRefused", "ZoneAccessRequested", "ZoneCreated", "ZoneGuestInvited", "ZoneInvitationRevoked", "ZoneNotesSaved"]);
 });
 
 /** A copy of `items` in a random order (Fisher–Yates). */

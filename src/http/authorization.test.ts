@@ -144,6 +144,19 @@ const table: Row[] = [
   }),
   // Taking oneself out of a zone harms no one: not checked against the zone's mode.
   route("DELETE /api/zones/:slug/presence", signedIn(204), { url: (x) => `/api/zones/${x.zone}/presence` }),
+  // Who enters the owner's private zone: only the owner manages it; asking to enter a private zone is refused
+  // (403) to all but the owner, who is in already. The owner's answers on a private zone fail validation (400).
+  route("GET /api/zones/:slug/access", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/access` }),
+  route("POST /api/zones/:slug/access", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/access` }),
+  route("GET /api/zones/:slug/guests", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/guests` }),
+  // The partner is none of the callers: inviting them changes no other row's answer.
+  route("POST /api/zones/:slug/invitations", { ...signedIn(403), owner: 200 }, {
+    url: (x) => `/api/zones/${x.zone}/invitations`,
+    body: { username: "table_partner" },
+  }),
+  route("DELETE /api/zones/:slug/invitations/:userId", { ...signedIn(403), owner: 204 }, { url: (x) => `/api/zones/${x.zone}/invitations/999999` }),
+  route("POST /api/zones/:slug/requests/:userId/approve", { ...signedIn(403), owner: 400 }, { url: (x) => `/api/zones/${x.zone}/requests/999999/approve` }),
+  route("POST /api/zones/:slug/requests/:userId/refuse", { ...signedIn(403), owner: 400 }, { url: (x) => `/api/zones/${x.zone}/requests/999999/refuse` }),
 ];
 
 let t: TestApp;
