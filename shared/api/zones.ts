@@ -160,3 +160,40 @@ export const refuseZoneRequest: UserEndpoint<{ params: { slug: string; userId: n
   path: "/api/zones/:slug/requests/:userId/refuse",
   access: "user",
 };
+
+/** Realtime `zone-access-request`, to the owner: someone asks to enter their protected zone. */
+export interface ZoneRequestNews {
+  slug: string;
+  zoneName: string;
+  userId: number;
+  name: string;
+  username: string;
+}
+
+/**
+ * Realtime `zone-access`, to the person concerned: their standing with a zone changed (`allowed`: invited or
+ * approved; `refused`; `none`: an invitation was taken back). `invitedBy` names the owner who invited them.
+ */
+export interface ZoneAccessNews {
+  slug: string;
+  zoneName: string;
+  path: string;
+  access: "allowed" | "refused" | "none";
+  invitedBy?: string;
+}
+
+/** Realtime `zone-guest`, to the owner's devices: a guest's status changed (`none`: invitation revoked). */
+export interface ZoneGuestNews {
+  slug: string;
+  userId: number;
+  status: ZoneGuest["status"] | "none";
+}
+
+/** Realtime `zone-opened`, to the owner's friends (broadcast-notify). */
+export interface ZoneOpenedNews {
+  slug: string;
+  name: string;
+  path: string;
+  mode: ZoneMode;
+  ownerName: string;
+}

@@ -1,6 +1,7 @@
 import { defineReactor } from "./reactor.ts";
 import { friendIdsOf } from "../../projections/friends.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
+import type { ZoneOpenedNews } from "../../shared/api/zones.ts";
 
 /**
  * Broadcast-notify: a zone created with it tells the owner's friends that it opened, as `zone-opened {slug,
@@ -19,7 +20,7 @@ export const zonesReactor = defineReactor({
     const [owner, friends] = await Promise.all([userById(db, zone.owner), friendIdsOf(db, zone.owner)]);
     if (!owner || friends.length === 0) return;
     const path = `/zones/${zone.slug}`;
-    const news = { slug: zone.slug, name: zone.name, path, mode: zone.mode, ownerName: owner.name };
+    const news: ZoneOpenedNews = { slug: zone.slug, name: zone.name, path, mode: zone.mode, ownerName: owner.name };
     realtime.signal(friends.map((userId) => ({ userId, event: "zone-opened", data: news })));
     const message = { title: "A new zone opened", body: `${owner.name} opened ${zone.name}.`, url: path, tag: `zone-${zone.zoneId}` };
     for (const friend of friends) {

@@ -1,5 +1,6 @@
 import type { StoredEvent } from "../../events/index.ts";
 import type { Delivery } from "./delivery.ts";
+import type { ZoneAccessNews, ZoneGuestNews, ZoneRequestNews } from "../../shared/api/zones.ts";
 
 /**
  * Who enters a private or protected zone, live on the users' channels (README "Zones"). The owner hears of
@@ -13,8 +14,8 @@ export function zoneGuestsRoute(event: StoredEvent): Delivery[] {
     case "ZoneAccessRequested": {
       const { slug, zoneName, owner, userId, name, username } = event.data;
       return [
-        { userId: owner, event: "zone-access-request", data: { slug, zoneName, userId, name, username } },
-        { userId: owner, event: "zone-guest", data: { slug, userId, status: "requested" } },
+        { userId: owner, event: "zone-access-request", data: { slug, zoneName, userId, name, username } satisfies ZoneRequestNews },
+        { userId: owner, event: "zone-guest", data: { slug, userId, status: "requested" } satisfies ZoneGuestNews },
       ];
     }
     case "ZoneGuestInvited":
@@ -37,10 +38,11 @@ interface Guest {
   userId: number;
 }
 
-function told(guest: Guest, access: string, status: string, invitedBy?: string): Delivery[] {
+function told(guest: Guest, access: ZoneAccessNews["access"], status: ZoneGuestNews["status"], invitedBy?: string): Delivery[] {
   const { slug, zoneName, owner, userId } = guest;
+  const news: ZoneAccessNews = { slug, zoneName, path: `/zones/${slug}`, access, ...(invitedBy && { invitedBy }) };
   return [
-    { userId, event: "zone-access", data: { slug, zoneName, path: `/zones/${slug}`, access, ...(invitedBy && { invitedBy }) } },
-    { userId: owner, event: "zone-guest", data: { slug, userId, status } },
+    { userId, event: "zone-access", data: news },
+    { userId: owner, event: "zone-guest", data: { slug, userId, status } satisfies ZoneGuestNews },
   ];
 }

@@ -1,16 +1,25 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { builtinZones, zonesMatching, zonesTitle } from "../../shared/zones.ts";
+import { listZones } from "../../shared/api/zones.ts";
+import { call } from "../api/http.ts";
+import { listen } from "../realtime/channel.ts";
 import "./ZonesSidebar.css";
 
+interface SidebarZone {
+  name: string;
+  path: string;
+}
+
 /**
- * Desktop only (hidden at 768 px or less): the zones beside the feed, a box that filters them by name as
- * one types, and the way to create a zone.
+ * Desktop only (hidden at 768 px or less): the zones beside the feed (the built-in ones, then the created
+ * ones the visitor may enter), a box that filters them by name as one types, and the way to create a zone.
  */
 export function ZonesSidebar() {
   const [query, setQuery] = useState("");
   const titleId = useId();
-  const zones = zonesMatching(query, builtinZones);
+  const created = useEnterableCreatedZones();
+  const zones = zonesMatching<SidebarZone>(query, [...builtinZones, ...created]);
   return (
     <aside className="zones-sidebar" aria-labelledby={titleId}>
       <h2 id={titleId}>{zonesTitle}</h2>
@@ -32,7 +41,7 @@ export function ZonesSidebar() {
       ) : (
         <ul className="zones-sidebar-list">
           {zones.map((zone) => (
-            <li key={zone.slug}>
+            <li key={zone.path}>
               <Link to={zone.path}>
                 <span className="zones-sidebar-dot" aria-hidden="true" />
                 {zone.name}
@@ -43,4 +52,27 @@ export function ZonesSidebar() {
       )}
     </aside>
   );
+}
+
+/**
+ * The created zones the visitor may enter, asked for once the page is in the browser (the feed's own
+ * loading does not wait for them) and again when their access changes or a friend opens one.
+ */
+function useEnterableCreatedZones(): SidebarZone[] {
+  const [zones, setZones] = useState<SidebarZone[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      call(listZones).then(
+        (all) => live && setZones(all.filter((zone) => !zone.builtin && zone.mayEnter).map(({ name, path }) => ({ name, path }))),
+        () => undefined,
+      );
+    void load();
+    const stops = ["zone-access", "zone-opened", "open"].map((event) => listen(event, () => void load()));
+    return () => {
+      live = false;
+      stops.forEach((stop) => stop());
+    };
+  }, []);
+  return zones;
 }

@@ -7,6 +7,7 @@ import { BottomBar } from "./BottomBar.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { CreatePostLauncher } from "./CreatePostLauncher.tsx";
 import { useUnreadCount } from "../../chat/useUnreadCount.ts";
+import { useZoneNews } from "../../zones/useZoneNews.ts";
 import "./navigation.css";
 
 /** A chat screen: /chat/ followed by its number. There the message box needs the bottom of the screen. */
@@ -24,6 +25,8 @@ export function Navigation({ user }: { user: SignedInUser }) {
 
   // Unread chat messages, live from the realtime `unread` event; the badge shows only above 0.
   const unread = useUnreadCount(user.id);
+  // Requests to enter one's zones, invitations, answers and friends' new zones, told wherever one is.
+  useZoneNews();
   const askLogout = () => setConfirmingLogout(true);
   const create = () => setCreating(true);
   return (

@@ -89,7 +89,7 @@ export function Component() {
         </fieldset>
         <label className="create-zone-flag">
           <input type="checkbox" checked={autoAccess} onChange={(e) => setAutoAccess(e.target.checked)} disabled={creating} />
-          Auto-access
+          Auto-access <span className="muted">(your friends enter without an invitation or a request)</span>
         </label>
         <div className="field">
           <label htmlFor="zone-avatar">Avatar</label>
@@ -101,7 +101,7 @@ export function Component() {
         </div>
         <label className="create-zone-flag">
           <input type="checkbox" checked={broadcastNotify} onChange={(e) => setBroadcastNotify(e.target.checked)} disabled={creating} />
-          Broadcast-notify
+          Broadcast-notify <span className="muted">(tell your friends that the zone opened)</span>
         </label>
         {creating && <progress className="create-zone-progress" max={100} value={progress} aria-label="Creating the zone" />}
         <button type="submit" className="button primary" disabled={creating}>

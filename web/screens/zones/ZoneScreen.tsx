@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from "react-router";
-import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone } from "../../../shared/api/zones.ts";
+import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useParams, useRevalidator, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone, type ZoneAccessNews } from "../../../shared/api/zones.ts";
+import { listen } from "../../realtime/channel.ts";
 import { apiOf } from "../../api/context.ts";
 import { call } from "../../api/http.ts";
 import { statusOf } from "../../api/statusOf.ts";
@@ -12,6 +13,8 @@ import { avatarNames } from "../../zones/avatars.tsx";
 import { EYE_HEIGHT } from "../../zones/movement.ts";
 import { useZonePresence } from "./useZonePresence.ts";
 import { useChosenAvatar } from "./chosenAvatar.ts";
+import { AskToEnter } from "./AskToEnter.tsx";
+import { ZoneGuests } from "./ZoneGuests.tsx";
 import "./ZoneScreen.css";
 
 /** How long the notes box waits after the last key before saving. */
@@ -22,11 +25,16 @@ export function Component() {
   return <Outlet />;
 }
 
-/** 403 from a zone's mode (or 404 for no such zone): said plainly, inside the shell, with the way back. */
+/**
+ * 403 from a zone's mode (or 404 for no such zone): said plainly, inside the shell, with the way back. A
+ * protected zone offers to ask its owner instead.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { slug } = useParams();
   if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) throw error;
   const refused = error.status === 403;
+  if (refused && slug && (error.data as { code?: string } | null)?.code === "zone_protected") return <AskToEnter slug={slug} />;
   return (
     <main id="main" className="page zone-refused">
       <title>{`${refused ? "Not allowed" : "Zone not found"} · Virtual Worlds`}</title>
@@ -53,7 +61,9 @@ async function loadZone({ context }: LoaderFunctionArgs, slug: string): Promise<
     return { zone, notes: notes.text };
   } catch (error) {
     const status = statusOf(error);
-    if (status === 403 || status === 404) throw data(status === 403 ? "Not allowed" : "Not found", { status });
+    // The refusal's code goes with it: a protected zone's page offers to ask its owner.
+    const code = (error as { code?: unknown }).code;
+    if (status === 403 || status === 404) throw data({ code: typeof code === "string" ? code : null }, { status });
     throw error;
   }
 }
@@ -101,6 +111,8 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
   const [avatar, chooseAvatar] = useChosenAvatar();
   const [x, y, z] = scene?.spawn ?? [0, EYE_HEIGHT, 0];
   const presence = useZonePresence(slug, avatar, [x, y - EYE_HEIGHT, z]);
+  useShutOut(slug);
+  const owned = !zone.builtin && zone.mode !== "public" && !!user && zone.owner === user.username;
   return (
     <main id="main" className="page zone-page" data-zone-page={slug}>
       <title>{`${zone.name} · Virtual Worlds`}</title>
@@ -128,6 +140,7 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
           {notes.state === "saved" ? "Notes saved" : notes.state === "failed" ? "Your notes could not be saved." : ""}
         </p>
       </header>
+      {owned && zone.mode !== "public" && <ZoneGuests slug={slug} mode={zone.mode} />}
       <div className="zone-page-stage">
         {scene ? (
           <ZoneView
@@ -145,6 +158,21 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
         )}
       </div>
     </main>
+  );
+}
+
+/** Taken out of the zone (an invitation revoked, an approval taken back): the page asks again and shows the refusal. */
+function useShutOut(slug: string) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(
+    () =>
+      listen("zone-access", (data) => {
+        const news = data as ZoneAccessNews;
+        if (news.slug === slug && news.access !== "allowed") void revalidate.current();
+      }),
+    [slug],
   );
 }
 
