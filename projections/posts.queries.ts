@@ -99,6 +99,26 @@ export async function friendsFeedPage(db: Reader, viewerId: number, page: Page):
   return selectViews(db).where(inArray(posts.id, newestOfEachAuthor)).orderBy(desc(posts.id)).limit(page.limit);
 }
 
+/**
+ * Each author's newest `perAuthor` visible post ids, through `posts_author`: what the in-memory friends feed
+ * holds of each author (src/cache/friends-feed.ts).
+ */
+export async function newestPostIdsOf(db: Reader, authorIds: number[], perAuthor: number): Promise<{ id: number; authorId: number }[]> {
+  const newest = sql`(
+    select q.id from json_each(${JSON.stringify(authorIds)}) a join posts q on q.id in (
+      select r.id from posts r
+      where r.author_id = a.value and r.deleted = 0 and r.author_active = 1
+      order by r.id desc limit ${perAuthor}
+    )
+  )`;
+  return db.select({ id: posts.id, authorId: posts.authorId }).from(posts).where(inArray(posts.id, newest));
+}
+
+/** The posts of these ids that show (not deleted, author not blocked), in no particular order. */
+export async function postViewsByIds(db: Reader, ids: number[]): Promise<PostView[]> {
+  return selectViews(db).where(and(inArray(posts.id, ids), shown));
+}
+
 /** One author's posts the viewer may see, newest first. */
 export async function authorPostsPage(db: Reader, viewerId: number, authorId: number, page: Page): Promise<PostView[]> {
   return selectViews(db)

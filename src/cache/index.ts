@@ -7,11 +7,14 @@ import { UserCache } from "./users.ts";
 import { AccessTokenCache } from "./access-tokens.ts";
 import { CatalogueOriginsCache } from "./catalogue-origins.ts";
 import { SessionCache } from "./sessions.ts";
+import { FriendsFeedCache } from "./friends-feed.ts";
 
 /** The in-memory read caches of the hot paths, kept current by the log. */
 export interface Caches {
   users: UserCache;
   posts: PostsCache;
+  /** The friends feed's pieces: each viewer's friends, each author's newest ids, each post's view. */
+  friendsFeed: FriendsFeedCache;
   accessTokens: AccessTokenCache;
   /** The other hosts of catalogue games and videos, for the pages' CSP. */
   catalogueOrigins: CatalogueOriginsCache;
@@ -22,6 +25,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
   const caches = {
     users: new UserCache(db),
     posts: new PostsCache(db),
+    friendsFeed: new FriendsFeedCache(db),
     accessTokens: new AccessTokenCache(),
     catalogueOrigins: new CatalogueOriginsCache(db),
     sessions: new SessionCache(db),
@@ -29,6 +33,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
   followLog(store, tail, (events) => {
     caches.users.follow(events);
     caches.posts.follow(events);
+    caches.friendsFeed.follow(events);
     caches.catalogueOrigins.follow(events);
     caches.sessions.follow(events);
   });

@@ -6,7 +6,6 @@ import type { Reader } from "../../events/db.ts";
 import type { CanRead } from "../media/access.ts";
 import {
   authorPostsPage,
-  friendsFeedPage,
   postIdOfMedia,
   ratingSummary,
   visiblePost,
@@ -72,8 +71,9 @@ export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Pr
   return feedItems(ctx, viewer, await ctx.caches.posts.publicPage(page));
 }
 
+/** The friends feed, from memory where it can tell the page exactly (src/cache/friends-feed.ts), else one query. */
 export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
-  return feedItems(ctx, viewer, await friendsFeedPage(ctx.db, viewer.id, page));
+  return feedItems(ctx, viewer, await ctx.caches.friendsFeed.page(viewer.id, page));
 }
 
 export async function postItem(ctx: AppContext, viewer: Actor, id: number): Promise<FeedItem> {
