@@ -61,17 +61,22 @@ export class FriendsFeedCache {
   #merge(authors: number[], page: Page): number[] | undefined {
     const before = page.before ?? Number.POSITIVE_INFINITY;
     let known = Number.NEGATIVE_INFINITY;
-    const candidates: number[] = [];
+    // The page so far, newest first: each author's list is newest first too, so an author is left as soon
+    // as their next id would not make the page.
+    const ids: number[] = [];
     for (const author of authors) {
       const held = this.#authors.get(author);
       if (!held) return undefined;
       if (!held.complete) known = Math.max(known, held.ids.at(-1)!);
       for (const id of held.ids) {
-        if (id < before) candidates.push(id);
+        if (id >= before) continue;
+        if (ids.length === page.limit && id <= ids.at(-1)!) break;
+        let at = ids.length;
+        while (at > 0 && ids[at - 1]! < id) at--;
+        ids.splice(at, 0, id);
+        if (ids.length > page.limit) ids.pop();
       }
     }
-    candidates.sort((a, b) => b - a);
-    const ids = candidates.slice(0, page.limit);
     const exact = ids.length === page.limit ? ids.at(-1)! >= known : known === Number.NEGATIVE_INFINITY;
     return exact ? ids : undefined;
   }

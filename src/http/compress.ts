@@ -24,12 +24,31 @@ export const compress = createMiddleware<AppEnv>(async (c, next) => {
   const vary = res.headers.get("Vary");
   if (!vary?.toLowerCase().includes("accept-encoding")) res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
+  if (res.headers.get("Content-Type")?.startsWith("application/json")) {
+    c.res = await gzippedWhole(res);
+    return;
+  }
   c.res = new Response(res.body.pipeThrough(flushingGzip()), res);
   c.res.headers.delete("Content-Length");
   c.res.headers.set("Content-Encoding", "gzip");
   const etag = c.res.headers.get("ETag");
   if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
 });
+
+/**
+ * A JSON answer is built whole before it is sent, so it is gzipped in one call, at the fastest level: an
+ * API answer is compressed once per request, where the stream's machinery (a zlib stream, a transform,
+ * flushes) cost several times the compression itself, and level 1 costs a third of the default for
+ * about a quarter more bytes on a feed page.
+ */
+async function gzippedWhole(res: Response): Promise<Response> {
+  const zipped = new Response(Bun.gzipSync(new Uint8Array(await res.arrayBuffer()), { level: 1 }), res);
+  zipped.headers.set("Content-Encoding", "gzip");
+  zipped.headers.delete("Content-Length");
+  const etag = zipped.headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) zipped.headers.set("ETag", `W/${etag}`);
+  return zipped;
+}
 
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
