@@ -8,6 +8,7 @@ import { AccessTokenCache } from "./access-tokens.ts";
 import { CatalogueOriginsCache } from "./catalogue-origins.ts";
 import { SessionCache } from "./sessions.ts";
 import { FriendsFeedCache } from "./friends-feed.ts";
+import { RefreshTokenCache } from "./refresh-tokens.ts";
 
 /** The in-memory read caches of the hot paths, kept current by the log. */
 export interface Caches {
@@ -19,6 +20,8 @@ export interface Caches {
   /** The other hosts of catalogue games and videos, for the pages' CSP. */
   catalogueOrigins: CatalogueOriginsCache;
   sessions: SessionCache;
+  /** The session cookie's refresh tokens, as every signed-in page reads them. */
+  refreshTokens: RefreshTokenCache;
 }
 
 export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
@@ -29,6 +32,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
     accessTokens: new AccessTokenCache(),
     catalogueOrigins: new CatalogueOriginsCache(db),
     sessions: new SessionCache(db),
+    refreshTokens: new RefreshTokenCache(db),
   };
   followLog(store, tail, (events) => {
     caches.users.follow(events);
@@ -36,6 +40,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
     caches.friendsFeed.follow(events);
     caches.catalogueOrigins.follow(events);
     caches.sessions.follow(events);
+    caches.refreshTokens.follow(events);
   });
   return caches;
 }

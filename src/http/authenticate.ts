@@ -7,7 +7,6 @@ import { sessionCookie } from "./session-cookie.ts";
 import { actorOf } from "../actor.ts";
 import { refreshTokenHash } from "../commands/sessions.ts";
 import type { UserRow } from "../../projections/users.queries.ts";
-import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
 
 /** A cookie rotated by a refresh this recently still reads a page: the page and the refresh may cross. */
 const ROTATION_GRACE_MS = 60_000;
@@ -69,7 +68,9 @@ async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   const cookie = sessionCookie(c);
   if (!cookie) return undefined;
   const { ctx } = c.var;
-  const token = await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, cookie));
+  // From memory the log keeps, once the tail has read what any process committed before this request.
+  await ctx.tail.fresh();
+  const token = await ctx.caches.refreshTokens.byHash(refreshTokenHash(ctx, cookie));
   const now = ctx.clock.now().getTime();
   if (!token || token.familyRevokedAt || Date.parse(token.expiresAt) <= now) return undefined;
   if (token.replacedAt && now - Date.parse(token.replacedAt) > ROTATION_GRACE_MS) return undefined;
