@@ -96,3 +96,21 @@ test("a block refuses the account's access tokens from the next request, in ever
   // The block ended the sessions: unblocking does not bring their tokens back.
   expect(await whoAmI(other, first.headers)).toBe(401);
 });
+
+/** Whether a page request with this session cookie is rendered for its signed-in owner, in the given process. */
+async function signedInPage(app: App, cookie: string, username: string): Promise<boolean> {
+  const response = await app.request("/settings", { headers: { Cookie: cookie } });
+  return response.status === 200 && (await response.text()).includes(username);
+}
+
+test("a logout in one process signs the session cookie out of pages in the other at once; other sessions go on", async () => {
+  const user = await createUser(one);
+  const { first, second } = await twoSessions(user);
+  for (const app of [one.app, other]) {
+    for (const session of [first, second]) expect(await signedInPage(app, session.cookie!, user.username)).toBe(true);
+  }
+  expect((await one.json("POST", "/api/auth/logout", { refreshToken: first.refresh })).status).toBe(204);
+  expect(await signedInPage(other, first.cookie!, user.username)).toBe(false);
+  expect(await signedInPage(one.app, first.cookie!, user.username)).toBe(false);
+  expect(await signedInPage(other, second.cookie!, user.username)).toBe(true);
+});
