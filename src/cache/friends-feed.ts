@@ -40,10 +40,12 @@ export class FriendsFeedCache {
   async page(viewerId: number, page: Page): Promise<PostView[]> {
     const friends = await this.#friends.get(viewerId, () => friendIdsOf(this.db, viewerId));
     const authors = [viewerId, ...friends];
-    await this.#loadAuthors(authors.filter((a) => !this.#authors.has(a)));
+    const unheldAuthors = authors.filter((a) => !this.#authors.has(a));
+    if (unheldAuthors.length > 0) await this.#loadAuthors(unheldAuthors);
     const ids = this.#merge(authors, page);
     if (!ids) return friendsFeedPage(this.db, viewerId, page);
-    await this.#loadViews(ids.filter((id) => !this.#views.has(id)));
+    const unheldViews = ids.filter((id) => !this.#views.has(id));
+    if (unheldViews.length > 0) await this.#loadViews(unheldViews);
     const views: PostView[] = [];
     for (const id of ids) {
       const view = this.#views.get(id);
@@ -82,7 +84,6 @@ export class FriendsFeedCache {
   }
 
   async #loadAuthors(authors: number[]) {
-    if (authors.length === 0) return;
     const rows = await during(this.#authorLoads, () => newestPostIdsOf(this.db, authors, HELD_PER_AUTHOR));
         const byAuthor = new Map<number, number[]>(authors.map((a) => [a, []]));
     for (const row of rows.value) byAuthor.get(row.authorId)!.push(row.id);
@@ -94,7 +95,6 @@ export class FriendsFeedCache {
   }
 
   async #loadViews(ids: number[]) {
-    if (ids.length === 0) return;
     const views = await during(this.#viewLoads, () => postViewsByIds(this.db, ids));
     for (const view of views.value) {
       if (!views.overtaken.has(view.id)) keep(this.#views, view.id, view, MAX_VIEWS);
