@@ -28,9 +28,17 @@ async function enterDesert(page: Page) {
 const nameTag = (page: Page, who: Account) => page.locator(".zone-name-tag", { hasText: who.name });
 
 /** Where a name tag is on the screen, or null while it is hidden (behind the viewer). */
-async function tagAt(page: Page, who: Account): Promise<string | null> {
+async function tagAt(page: Page, who: Account): Promise<{ x: number; y: number } | null> {
   const box = await nameTag(page, who).boundingBox();
-  return box ? `${Math.round(box.x)},${Math.round(box.y)}` : null;
+  return box ? { x: box.x, y: box.y } : null;
+}
+
+/**
+ * Whether two places of a tag are the same to the eye: within 3 px, since a scene that lowers its
+ * resolution while frames are slow (software WebGL on a busy machine) may shift it by a pixel.
+ */
+function samePlace(a: { x: number; y: number } | null, b: { x: number; y: number } | null): boolean {
+  return a !== null && b !== null && Math.abs(a.x - b.x) <= 3 && Math.abs(a.y - b.y) <= 3;
 }
 
 /** Walks forward for a while, as a person holding W does. */
@@ -56,21 +64,28 @@ test("two people in a zone see each other's named avatar move, and see it go whe
   await walk(second.page, 1_500);
   await expect(nameTag(first.page, quin)).toBeVisible({ timeout: 15_000 });
   // Once Quin stands still, the tag settles where Pia sees it...
-  let settled: string | null = null;
+  let settled: { x: number; y: number } | null = null;
   await expect
     .poll(
       async () => {
         const now = await tagAt(first.page, quin);
-        const same = now !== null && now === settled;
+        const same = samePlace(now, settled);
         settled = now;
         return same;
       },
       { timeout: 15_000, intervals: [500] },
     )
     .toBe(true);
-  // ...and when Quin walks on, it moves in Pia's view.
-  await walk(second.page, 1_500);
-  await expect.poll(() => tagAt(first.page, quin), { timeout: 15_000 }).not.toBe(settled);
+  // ...and while Quin walks on, it moves in Pia's view. Quin keeps walking until it does: walking away from
+  // Pia moves the tag only a little toward the horizon, and a busy machine draws few frames a second.
+  await second.page.keyboard.down("KeyW");
+  await expect
+    .poll(async () => {
+      const now = await tagAt(first.page, quin);
+      return now !== null && !samePlace(now, settled);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  await second.page.keyboard.up("KeyW");
 
   // Quin leaves for the zone list: Pia's view loses Quin, and the list counts Pia alone in the desert.
   await second.page.getByRole("link", { name: "Zones" }).first().click();
