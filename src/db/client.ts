@@ -7,6 +7,8 @@ import type { Database } from "../../events/db.ts";
 import { privateFile, privateFolder, privateIfPresent } from "../files/private.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** Local connections given their settings up front (see openDatabase); a further one would only be slower. */
+const CONNECTIONS = 4;
 
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
   if (url.startsWith("file:")) closeDatabaseFiles(url.slice("file:".length));
@@ -14,7 +16,11 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   const client = createClient({ url, authToken, timeout: 5000 });
   if (url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA synchronous = NORMAL");
+    // `synchronous` belongs to a connection, and SQLite's default here, FULL, syncs the WAL at every commit
+    // (3.6 ms a commit against 0.3 in the chat bench). The driver opens a connection for each operation
+    // under way at once (a transaction holds its own) and keeps them: started together, these statements
+    // set up as many connections as a transaction, a reader beside it and a backup or replay need.
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => client.execute("PRAGMA synchronous = NORMAL")));
   }
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
