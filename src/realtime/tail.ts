@@ -3,6 +3,9 @@ import type { StoredEvent } from "../../events/index.ts";
 
 export type TailListener = (events: StoredEvent[]) => void;
 
+/** Events read at a time. */
+const PAGE = 500;
+
 /**
  * Follows the log by position, in order, whichever process appended: woken at once by this process's own
  * appends and polling for everyone else's. Several server processes on one database stay consistent this
@@ -89,7 +92,7 @@ export class LogTail {
 
   async #readAll() {
     for (;;) {
-      const events = await this.store.readFrom(this.#position, 500);
+      const events = await this.store.readFrom(this.#position, PAGE);
       if (events.length === 0) return;
       this.#position = events.at(-1)!.position;
       for (const listener of this.#listeners) {
@@ -99,6 +102,9 @@ export class LogTail {
           // One failing listener must not stop the others or the tail.
         }
       }
+      // A short page ends at the head this read saw: no second read to find nothing (one per append, on a
+      // path every message takes). What is appended from now on pokes the tail again (`#again`, the timer).
+      if (events.length < PAGE) return;
     }
   }
 }
