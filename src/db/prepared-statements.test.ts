@@ -35,14 +35,14 @@ async function preparedOn(client: Client | { execute: Client["execute"] }, sqlTe
   return rows.map((row) => ({ run: Number(row.run), reprep: Number(row.reprep) }));
 }
 
+/** A result's rows as plain objects (a row is also an array, by column number). */
+function plainRows(result: ResultSet): Record<string, unknown>[] {
+  return result.rows.map((row) => ({ ...row }));
+}
+
 /** What a caller sees of a result set, in plain values. */
 function seen(result: ResultSet) {
-  return {
-    columns: result.columns,
-    columnTypes: result.columnTypes,
-    rows: result.rows.map((row) => ({ ...row })),
-    rowsAffected: result.rowsAffected,
-  };
+  return { columns: result.columns, columnTypes: result.columnTypes, rows: plainRows(result), rowsAffected: result.rowsAffected };
 }
 
 const byName = "select id, name, born from people where name = ?";
@@ -124,13 +124,13 @@ describe("a prepared statement run again", () => {
       alter table people rename to people__old;
       alter table people__fresh rename to people;
       drop table people__old;`);
-    expect((await client.execute(everything)).rows.map((row) => ({ ...row }))).toEqual([{ id: 7, name: "grace", born: null }]);
+    expect(plainRows(await client.execute(everything))).toEqual([{ id: 7, name: "grace", born: null }]);
 
     // As a migration adds a column: a `select *` prepared before it names the new column too.
     await client.execute("alter table people add column city text default 'London'");
     const after = await client.execute(everything);
     expect(after.columns).toEqual(["id", "name", "born", "city"]);
-    expect(after.rows.map((row) => ({ ...row }))).toEqual([{ id: 7, name: "grace", born: null, city: "London" }]);
+    expect(plainRows(after)).toEqual([{ id: 7, name: "grace", born: null, city: "London" }]);
 
     // One statement all along, prepared again by SQLite after each change.
     const [statement, ...others] = await preparedOn(client, everything);
