@@ -27,6 +27,13 @@ export interface Projection {
  */
 export interface Batch<E extends StoredEvent> {
   on: readonly string[];
+  /**
+   * While a rebuild fills fresh tables it builds their non-unique indexes last, sorted (far cheaper than
+   * keeping them row by row), and until then the projection's statements run without them: `apply(run)`
+   * always, and `apply` of the event types listed here, whose statements find their rows by a unique key
+   * only. Any other of its events builds the indexes first.
+   */
+  withoutIndexes?: readonly string[];
   apply(run: E[], tx: Tx): Promise<void>;
 }
 
@@ -41,7 +48,7 @@ export function projection<const T extends EventType>(definition: {
   tables: SQLiteTable[];
   on: readonly T[];
   apply(event: StoredEvent<EventOf<T>>, tx: Tx): Promise<void>;
-  batch?: { on: readonly T[]; apply(run: StoredEvent<EventOf<T>>[], tx: Tx): Promise<void> };
+  batch?: { on: readonly T[]; withoutIndexes?: readonly T[]; apply(run: StoredEvent<EventOf<T>>[], tx: Tx): Promise<void> };
 }): Projection {
   const wanted = new Set<string>(definition.on);
   const { name, version, tables, batch } = definition;
@@ -61,12 +68,15 @@ export async function applyProjections(projections: Projection[], event: StoredE
   }
 }
 
+/** Called before `projection` is given `event` alone (not in a run) by `applyInBatches`. */
+export type BeforeAlone = (projection: Projection, event: StoredEvent, tx: Tx) => Promise<void>;
+
 /**
  * Applies `events` in log order as `applyProjections` does, handing runs of consecutive events that a
  * projection takes in batches to its `batch.apply`. A run ends at the first event some projection must be
  * given alone; the pending runs are applied first, in the projections' order.
  */
-export async function applyInBatches(projections: Projection[], events: StoredEvent[], tx: Tx) {
+export async function applyInBatches(projections: Projection[], events: StoredEvent[], tx: Tx, beforeAlone?: BeforeAlone) {
   const batched = projections.map((p) => (p.batch ? new Set(p.batch.on) : undefined));
   const runs: StoredEvent[][] = projections.map(() => []);
   const flush = async () => {
@@ -82,7 +92,10 @@ export async function applyInBatches(projections: Projection[], events: StoredEv
       continue;
     }
     await flush();
-    await applyProjections(projections, event, tx);
+    for (const i of handlers) {
+      await beforeAlone?.(projections[i]!, event, tx);
+      await projections[i]!.apply(event, tx);
+    }
   }
   await flush();
 }

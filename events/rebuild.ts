@@ -1,8 +1,9 @@
 import type { Client, InStatement, Transaction } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { and, asc, getTableName, gt, lte, sql } from "drizzle-orm";
-import type { Database, Tx } from "./db.ts";
-import { applyInBatches, applyProjections, type Projection } from "./projection.ts";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database, Db, Tx } from "./db.ts";
+import { applyInBatches, applyProjections, type BeforeAlone, type Projection } from "./projection.ts";
 import { events, projectionVersions } from "./schema.ts";
 import { markApplied } from "./applied.ts";
 import { PERSONAL_DATA, type StoredEvent } from "./index.ts";
@@ -45,13 +46,15 @@ export type RebuildProgress = (applied: number) => void;
 /**
  * Rebuilds `projections` from the log while the database stays in use (issue #8, item 2):
  *
- * 1. fresh, empty copies of their tables (`posts__fresh`, same columns and indexes) are filled from the log
- *    in transactions of `REBUILD_BATCH` events, each taken under the store's write lock and followed by an
- *    event-loop turn, so memory stays flat however long the log is and live writes interleave;
+ * 1. fresh, empty copies of their tables (`posts__fresh`, same columns and unique indexes) are filled from
+ *    the log in transactions of `REBUILD_BATCH` events, each taken under the store's write lock and followed
+ *    by an event-loop turn, so memory stays flat however long the log is and live writes interleave;
  * 2. the build follows the log until it has caught up with what was appended meanwhile;
- * 3. one short write transaction swaps the fresh tables in (renames only: no row is copied), applies the
+ * 3. the other indexes are built then, each in one sorted pass, unless a projection needed its own earlier
+ *    (`Batch.withoutIndexes`), and the build follows the log again, now on indexed tables;
+ * 4. one short write transaction swaps the fresh tables in (renames only: no row is copied), applies the
  *    last events appended since the build's last batch, and records the projections' versions;
- * 4. the old tables are dropped afterwards, each in its own transaction.
+ * 5. the old tables are dropped afterwards, each in its own transaction.
  *
  * The projections' own `apply` builds the fresh tables: their SQL is sent through a client that names the
  * fresh tables instead of the live ones, so a replay runs exactly the code the live server runs.
@@ -60,36 +63,22 @@ export type RebuildProgress = (applied: number) => void;
 export async function rebuildConcurrently(parts: RebuildParts, projections: Projection[]): Promise<number> {
   const { database, lock } = parts;
   const tables = projections.flatMap((p) => p.tables.map((table) => getTableName(table)));
-  await lock.run(() => database.db.transaction(async (tx) => createFreshTables(tx, tables)));
+  const unbuilt = await lock.run(() => database.db.transaction(async (tx) => createFreshTables(tx, tables)));
   const fresh = drizzle(renamingClient(database.client, tables, FRESH));
+  const indexes = new DeferredIndexes(unbuilt);
 
-  let position = 0;
-  let count = 0;
-  // Small at first: how long a batch takes on this machine, now, is learnt from the first ones.
-  let size = MIN_BATCH;
-  for (;;) {
-    const read = await parts.readFrom(position, size);
-    const page = parts.until === undefined ? read : read.filter((event) => event.position <= parts.until!);
-    if (page.length === 0) break;
-    const held = await lock.run(async () => {
-      const started = performance.now();
-      await fresh.transaction(async (tx) => {
-        await applyInBatches(projections, page, tx);
-        await parts.renew(tx);
-      });
-      return performance.now() - started;
-    });
-    position = page.at(-1)!.position;
-    count += page.length;
-    parts.progress?.(count);
-    // Caught up to within one batch: what is appended from now on is few enough for the swap to apply.
-    if (page.length < size) break;
-    size = nextBatchSize(size, held);
-    // The driver frees its statements only between event-loop turns: without this a long log holds them all.
+  const filled = await follow(parts, projections, fresh, { position: 0, count: 0 }, (projection, event, tx) =>
+    projection.batch?.withoutIndexes?.includes(event.type) ? Promise.resolve() : indexes.buildFor(tx, projection.tables));
+  // Each index left in its own transaction: one sorted pass over the rows, where keeping it as they came
+  // cost a B-tree insert per row.
+  for (const index of indexes.takeAll()) {
+    await lock.run(() => database.db.run(sql.raw(index.create)));
     await Bun.sleep(0);
   }
+  // What was appended while they were built, now on indexed tables.
+  const { position, count } = await follow(parts, projections, fresh, filled);
 
-  count += await lock.run(() =>
+  const swapped = await lock.run(() =>
     database.db.transaction(async (tx) => {
       for (const table of tables) await swapIn(tx, table, database.local);
       const after = gt(events.position, position);
@@ -112,11 +101,81 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
     await lock.run(() => database.db.run(sql.raw(`drop table if exists "${table}${OLD}"`)));
     await Bun.sleep(0);
   }
-  return count;
+  return count + swapped;
 }
 
-/** Empty copies of `tables` (leftovers of a build that was stopped are dropped first). */
-async function createFreshTables(tx: Tx, tables: string[]) {
+interface Followed {
+  /** The last position applied. */
+  position: number;
+  /** The events applied so far. */
+  count: number;
+}
+
+/**
+ * Applies the log after `from.position` to the fresh tables in bounded batches until it has caught up to
+ * within one batch: what is appended from then on is few enough for the swap to apply.
+ */
+async function follow(parts: RebuildParts, projections: Projection[], fresh: Db, from: Followed, beforeAlone?: BeforeAlone): Promise<Followed> {
+  let { position, count } = from;
+  // Small at first: how long a batch takes on this machine, now, is learnt from the first ones.
+  let size = MIN_BATCH;
+  for (;;) {
+    const read = await parts.readFrom(position, size);
+    const page = parts.until === undefined ? read : read.filter((event) => event.position <= parts.until!);
+    if (page.length === 0) break;
+    const held = await parts.lock.run(async () => {
+      const started = performance.now();
+      await fresh.transaction(async (tx) => {
+        await applyInBatches(projections, page, tx, beforeAlone);
+        await parts.renew(tx);
+      });
+      return performance.now() - started;
+    });
+    position = page.at(-1)!.position;
+    count += page.length;
+    parts.progress?.(count);
+    if (page.length < size) break;
+    size = nextBatchSize(size, held);
+    // The driver frees its statements only between event-loop turns: without this a long log holds them all.
+    await Bun.sleep(0);
+  }
+  return { position, count };
+}
+
+interface UnbuiltIndex {
+  table: string;
+  create: string;
+}
+
+/** The fresh tables' non-unique indexes not built yet: each is built once, when first needed or after the fill. */
+class DeferredIndexes {
+  #unbuilt: UnbuiltIndex[];
+
+  constructor(unbuilt: UnbuiltIndex[]) {
+    this.#unbuilt = unbuilt;
+  }
+
+  /** Builds those of `tables` not built yet. */
+  async buildFor(tx: Tx, tables: SQLiteTable[]) {
+    const names = new Set(tables.map((table) => getTableName(table)));
+    for (const index of this.#unbuilt) if (names.has(index.table)) await tx.run(sql.raw(index.create));
+    this.#unbuilt = this.#unbuilt.filter((index) => !names.has(index.table));
+  }
+
+  /** The ones left, now to be built by the caller. */
+  takeAll(): UnbuiltIndex[] {
+    const left = this.#unbuilt;
+    this.#unbuilt = [];
+    return left;
+  }
+}
+
+/**
+ * Empty copies of `tables` (leftovers of a build that was stopped are dropped first), with their unique
+ * indexes; the others are returned, to be built when the rows are in (see `Batch.withoutIndexes`).
+ */
+async function createFreshTables(tx: Tx, tables: string[]): Promise<UnbuiltIndex[]> {
+  const unbuilt: UnbuiltIndex[] = [];
   for (const table of tables) {
     await tx.run(sql.raw(`drop table if exists "${table}${FRESH}"`));
     await tx.run(sql.raw(`drop table if exists "${table}${OLD}"`));
@@ -126,8 +185,14 @@ async function createFreshTables(tx: Tx, tables: string[]) {
     const clash = schema.columns.find((column) => tables.includes(column));
     if (clash) throw new Error(`column ${table}.${clash} has a table's name; the rebuild cannot tell them apart`);
     await tx.run(sql.raw(schema.createTable(`${table}${FRESH}`)));
-    for (const index of schema.indexes) await tx.run(sql.raw(index.create(`${index.name}${FRESH}`, `${table}${FRESH}`)));
+    for (const index of schema.indexes) {
+      const create = index.create(`${index.name}${FRESH}`, `${table}${FRESH}`);
+      // A unique index is a rule the projections' upserts and the log's order rely on: it is kept from the start.
+      if (index.unique) await tx.run(sql.raw(create));
+      else unbuilt.push({ table, create });
+    }
   }
+  return unbuilt;
 }
 
 /**

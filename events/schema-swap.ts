@@ -10,7 +10,7 @@ export interface TableSchema {
   /** The table's `CREATE TABLE`, naming `name` instead. */
   createTable(name: string): string;
   /** Its own indexes (those a constraint makes come with the table). */
-  indexes: { name: string; create(name: string, table: string): string }[];
+  indexes: { name: string; unique: boolean; create(name: string, table: string): string }[];
   columns: string[];
 }
 
@@ -28,6 +28,7 @@ export async function tableSchema(tx: Tx, table: string): Promise<TableSchema> {
       .filter((r) => r.type === "index")
       .map((index) => ({
         name: index.name,
+        unique: CREATE_INDEX.exec(index.sql)?.[1] !== undefined,
         create: (name, on) => index.sql.replace(CREATE_INDEX, (_, unique = "") => `CREATE ${unique}INDEX "${name}" ON "${on}"`),
       })),
     columns: columns.map((c) => c.name),

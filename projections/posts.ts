@@ -79,6 +79,8 @@ export const postsProjection = projection({
   // Most of a long log: a replay applies runs of them in multi-row statements.
   batch: {
     on: ["PostCreated", "PostRated"],
+    // They find posts and words by their keys: a block or a deletion of an author needs `posts_author`.
+    withoutIndexes: ["PostEdited", "PostDeleted"],
     async apply(run, tx) {
       const created = run.filter((e) => e.type === "PostCreated");
       const ids = created.map((e) => e.data.id);
