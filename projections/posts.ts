@@ -104,7 +104,9 @@ export const postsProjection = projection({
 async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position: number; at: string })[]) {
   if (created.length === 0) return;
   const rows = JSON.stringify(created.map(({ data: { id, author, context, sharing, media }, position, at }) =>
-    [id, author, context, sharing, media?.url ?? null, media?.type ?? null, media?.key ?? null, position, at, wordsOf(context)]));
+    [id, author, context, sharing, media?.url ?? null, media?.type ?? null, media?.key ?? null, position, at]));
+  // The words in an array of their own: SQLite then parses them alone again, not every text with them.
+  const words = JSON.stringify(created.map(({ data: { id, context }, position }) => [id, position, wordsOf(context)]));
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
   await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, deleted, author_active)
@@ -115,9 +117,9 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
   // the order of the key: each row lands beside the one before, in pages already in memory.
   await tx.run(sql`insert into ${postWords} (word, post_id)
     select word.value, ${posts.id}
-    from json_each(${rows}) as row
-      join ${posts} on ${posts.id} = row.value->>0 and ${posts.createdPosition} = row.value->>7 and ${posts.deleted} = 0,
-      json_each(row.value->9) as word
+    from json_each(${words}) as row
+      join ${posts} on ${posts.id} = row.value->>0 and ${posts.createdPosition} = row.value->>1 and ${posts.deleted} = 0,
+      json_each(row.value->2) as word
     where true order by 1, 2 on conflict do nothing`);
 }
 
