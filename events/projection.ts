@@ -11,7 +11,7 @@ export interface Projection {
   name: string;
   version: number;
   tables: SQLiteTable[];
-  /** Whether `apply` is given this event; the store passes every other one by. */
+  /** Whether `apply` is given this event, by its type; the store passes every other one by. */
   handles(event: StoredEvent): boolean;
   apply(event: StoredEvent, tx: Tx): Promise<void>;
   /** Optional: events a rebuild may hand over in runs (see `Batch`). */
@@ -77,7 +77,6 @@ export type BeforeAlone = (projection: Projection, event: StoredEvent, tx: Tx) =
  * given alone; the pending runs are applied first, in the projections' order.
  */
 export async function applyInBatches(projections: Projection[], events: StoredEvent[], tx: Tx, beforeAlone?: BeforeAlone) {
-  const batched = projections.map((p) => (p.batch ? new Set(p.batch.on) : undefined));
   const runs: StoredEvent[][] = projections.map(() => []);
   const flush = async () => {
     for (const [i, projection] of projections.entries()) {
@@ -85,9 +84,10 @@ export async function applyInBatches(projections: Projection[], events: StoredEv
       runs[i] = [];
     }
   };
+  const handlersOf = handlersByType(projections);
   for (const event of events) {
-    const handlers = projections.flatMap((p, i) => (p.handles(event) ? [i] : []));
-    if (handlers.every((i) => batched[i]?.has(event.type))) {
+    const { handlers, inRuns } = handlersOf(event);
+    if (inRuns) {
       for (const i of handlers) runs[i]!.push(event);
       continue;
     }
@@ -98,4 +98,21 @@ export async function applyInBatches(projections: Projection[], events: StoredEv
     }
   }
   await flush();
+}
+
+/**
+ * Which projections take an event of its type (their indexes), and whether all of them take it in runs:
+ * worked out once per type, not for each of a long log's events.
+ */
+function handlersByType(projections: Projection[]) {
+  const known = new Map<string, { handlers: number[]; inRuns: boolean }>();
+  return (event: StoredEvent) => {
+    let found = known.get(event.type);
+    if (!found) {
+      const handlers = projections.flatMap((p, i) => (p.handles(event) ? [i] : []));
+      found = { handlers, inRuns: handlers.every((i) => projections[i]!.batch?.on.includes(event.type)) };
+      known.set(event.type, found);
+    }
+    return found;
+  };
 }
