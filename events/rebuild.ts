@@ -26,6 +26,13 @@ export function nextBatchSize(size: number, heldMs: number): number {
   if (heldMs < BATCH_HOLD_MS / 4) return Math.min(REBUILD_BATCH, size * 2);
   return size;
 }
+/**
+ * A full garbage collection after this many events: each batch leaves megabytes of strings (the page, the
+ * rows handed to SQLite), and left to itself the collector let a replay of 1,000,000 events peak anywhere
+ * from 240 to 316 MB. One costs about 45 ms of CPU here (2% of a replay at this interval); with it the peak
+ * stayed under 250 MB.
+ */
+const GC_EVERY = 100_000;
 const FRESH = "__fresh";
 const OLD = "__old";
 
@@ -138,6 +145,7 @@ async function follow(parts: RebuildParts, projections: Projection[], fresh: Db,
     size = nextBatchSize(size, held);
     // The driver frees its statements only between event-loop turns: without this a long log holds them all.
     await Bun.sleep(0);
+    if (Math.floor(count / GC_EVERY) > Math.floor((count - page.length) / GC_EVERY)) Bun.gc(true);
   }
   return { position, count };
 }
