@@ -9,6 +9,7 @@ import { createContext } from "../boot.ts";
 import { createApp, type App } from "../app.ts";
 import { changeUser } from "../commands/users.ts";
 import { LoadingCache } from "./loading-cache.ts";
+import { profileStream } from "../../events/profiles.ts";
 
 setDefaultTimeout(30_000);
 
@@ -108,5 +109,22 @@ describe("the global feed from memory", () => {
     await changeUser(b.ctx, blocked.id, "block");
     await t.ctx.tail.poll();
     expect((await t.json("GET", "/api/contents/global", undefined, blocked.headers)).status).toBe(403);
+  });
+});
+
+describe("the navigation's own picture from memory", () => {
+  const shell = async (user: TestUser) => (await (await t.app.request("/api/shell", { headers: user.headers })).json()) as { picture: string | null };
+
+  test("once read, the shell costs no database query", async () => {
+    await shell(reader);
+    expect(await statementsDuring(() => shell(reader))).toEqual([]);
+  });
+
+  test("a picture changed in another process shows once the log's tail has read it", async () => {
+    expect((await shell(reader)).picture).toBeNull();
+    const picture = { url: "/media/new-face.webp", key: "new-face.webp", size: 10 };
+    await b.ctx.store.append(profileStream(reader.id), "any", [{ type: "ProfileChanged", data: { userId: reader.id, picture } }]);
+    await t.ctx.tail.poll();
+    expect((await shell(reader)).picture).toBe(picture.url);
   });
 });

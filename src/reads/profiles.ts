@@ -24,9 +24,9 @@ export async function ownProfile(ctx: AppContext, viewer: Actor): Promise<OwnPro
   return { ...publicProfile(view), email: view.email, friendship: "self", reactions: await profileReactions(ctx.db, view.id, viewer) };
 }
 
-/** The caller's own picture, for the navigation of every page (null without one). */
-export async function ownPicture(ctx: AppContext, viewer: Actor): Promise<string | null> {
-  return (await profileById(ctx.db, viewer.id))?.picture ?? null;
+/** The caller's own picture, for the navigation of every page (null without one): from memory the log keeps. */
+export function ownPicture(ctx: AppContext, viewer: Actor): Promise<string | null> {
+  return ctx.caches.users.pictureOf(viewer.id);
 }
 
 /** GET /api/profile/{username}: anyone's profile, with how the caller stands with them. */
