@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { PathLink } from "./PathLink.tsx";
 import { builtinZones, zonesMatching, zonesTitle } from "../../shared/zones.ts";
 import { listZones } from "../../shared/api/zones.ts";
 import { call } from "../api/http.ts";
@@ -31,9 +31,9 @@ export function ZonesSidebar() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <Link to="/create-zones" className="button primary zones-sidebar-create">
+      <PathLink to="/create-zones" className="button primary zones-sidebar-create">
         Create Zones
-      </Link>
+      </PathLink>
       {zones.length === 0 ? (
         <p className="muted zones-sidebar-none" role="status">
           No zones match “{query.trim()}”.
@@ -42,10 +42,10 @@ export function ZonesSidebar() {
         <ul className="zones-sidebar-list">
           {zones.map((zone) => (
             <li key={zone.path}>
-              <Link to={zone.path}>
+              <PathLink to={zone.path}>
                 <span className="zones-sidebar-dot" aria-hidden="true" />
                 {zone.name}
-              </Link>
+              </PathLink>
             </li>
           ))}
         </ul>

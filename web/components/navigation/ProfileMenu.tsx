@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PathLink } from "../PathLink.tsx";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { useShell } from "../../auth/guards.ts";
 import { InvestorIcon, LogoutIcon, MonitorIcon, ProfileIcon, SettingsIcon } from "./icons.tsx";
@@ -98,10 +99,10 @@ export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
 function MenuLink({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
   return (
     <li>
-      <Link to={to} className="profile-menu-item">
+      <PathLink to={to} className="profile-menu-item">
         {icon}
         {label}
-      </Link>
+      </PathLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink.tsx";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { ThemeToggle } from "../ThemeToggle.tsx";
 import { NavItem } from "./NavItem.tsx";
@@ -18,10 +18,10 @@ interface SideBarProps {
 export function SideBar({ user, unread, onLogout, onCreate }: SideBarProps) {
   return (
     <nav className="side-bar" aria-label="Main">
-      <Link to="/" className="nav-brand" aria-label="Virtual Worlds home">
+      <PathLink to="/" className="nav-brand" aria-label="Virtual Worlds home">
         <img src="/logo-a.svg" alt="" width="32" height="32" />
         <span className="nav-item-label">Virtual Worlds</span>
-      </Link>
+      </PathLink>
       <NavItem to="/" label="Home" icon={<HomeIcon />} />
       <NavItem to="/search" label="Search" icon={<SearchIcon />} />
       <NavItem to="/add" label="Create" icon={<CreateIcon />} onClick={inPlace(onCreate)} />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../PathLink.tsx";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { ThemeToggle } from "../ThemeToggle.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";
@@ -15,17 +15,17 @@ interface TopBarProps {
 export function TopBar({ user, onLogout, onCreate }: TopBarProps) {
   return (
     <header className="top-bar">
-      <Link to="/" className="nav-brand" aria-label="Virtual Worlds home">
+      <PathLink to="/" className="nav-brand" aria-label="Virtual Worlds home">
         <img src="/logo-a.svg" alt="" width="28" height="28" />
         <span>Virtual Worlds</span>
-      </Link>
+      </PathLink>
       <nav className="top-bar-actions" aria-label="Quick actions">
-        <Link to="/search" className="icon-button" aria-label="Search">
+        <PathLink to="/search" className="icon-button" aria-label="Search">
           <SearchIcon />
-        </Link>
-        <Link to="/add" className="icon-button" aria-label="Create" onClick={inPlace(onCreate)}>
+        </PathLink>
+        <PathLink to="/add" className="icon-button" aria-label="Create" onClick={inPlace(onCreate)}>
           <CreateIcon />
-        </Link>
+        </PathLink>
         <ThemeToggle />
         <ProfileMenu user={user} onLogout={onLogout} placement="top" />
       </nav>

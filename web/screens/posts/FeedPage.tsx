@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { PathLink } from "../../components/PathLink.tsx";
 import type { Api } from "../../../shared/api/endpoint.ts";
 import { friendsFeed, globalFeed, type FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf, useApi } from "../../api/context.ts";
@@ -56,9 +57,9 @@ export function FeedScreen({ data }: { data: FeedData }) {
         <title>Home · Virtual Worlds</title>
         <header className="feed-header">
           <h1>Home</h1>
-          <Link to="/add" className="feed-compose">
+          <PathLink to="/add" className="feed-compose">
             Share something with the world...
-          </Link>
+          </PathLink>
           <nav className="feed-tabs" aria-label="Feeds">
             <TabLink to="/?tab=friends" current={tab === "friends"}>
               Friends
@@ -94,9 +95,9 @@ export function FeedScreen({ data }: { data: FeedData }) {
 
 function TabLink({ to, current, children }: { to: string; current: boolean; children: string }) {
   return (
-    <Link to={to} className="feed-tab" aria-current={current ? "page" : undefined} preventScrollReset>
+    <PathLink to={to} className="feed-tab" aria-current={current ? "page" : undefined} preventScrollReset>
       {children}
-    </Link>
+    </PathLink>
   );
 }
 

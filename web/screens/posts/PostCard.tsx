@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { FeedItem } from "../../../shared/api/posts.ts";
 import { Avatar } from "../../components/Avatar.tsx";
+import { PathLink } from "../../components/PathLink.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { StarRating } from "./StarRating.tsx";
 import "./PostCard.css";
@@ -21,13 +21,13 @@ export function PostCard({ item, actions }: PostCardProps) {
   return (
     <article className="feed-item" id={`post-${item.ID}`} aria-labelledby={`post-${item.ID}-author`}>
       <header className="feed-item-header">
-        <Link to={profile} tabIndex={-1} aria-hidden="true">
+        <PathLink to={profile} tabIndex={-1} aria-hidden="true">
           <Avatar src={item.user_profile} />
-        </Link>
+        </PathLink>
         <div className="feed-item-who">
-          <Link to={profile} className="feed-item-author" id={`post-${item.ID}-author`}>
+          <PathLink to={profile} className="feed-item-author" id={`post-${item.ID}-author`}>
             {item.user_name}
-          </Link>
+          </PathLink>
           <p className="feed-item-meta">
             {item.user_orgname && <span className="feed-item-org">{item.user_orgname}</span>}
             <RelativeTime at={item.created_at} />
