@@ -33,9 +33,23 @@ function json(value: unknown) {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+/** The build's manifest as JSON: the same on every page, so written once per manifest, not per page. */
+const manifestJson = new WeakMap<Assets, string>();
+
+/** `json({ assets, styles, preload, hydration })`, with the manifest's part written once. */
+function appJson({ assets, styles, preload, hydration }: DocumentData) {
+  let manifest = manifestJson.get(assets);
+  if (manifest === undefined) {
+    manifest = json(assets);
+    manifestJson.set(assets, manifest);
+  }
+  return `{"assets":${manifest},${json({ styles, preload, hydration }).slice(1)}`;
+}
+
 /** The whole HTML document; the root route and the root error boundary both render inside it. */
 export function Document({ children }: { children: ReactNode }) {
-  const { assets, nonce, styles, preload, hydration } = useDocumentData();
+  const data = useDocumentData();
+  const { nonce, styles, preload } = data;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -53,7 +67,7 @@ export function Document({ children }: { children: ReactNode }) {
           type="application/json"
           id="__app"
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: json({ assets, styles, preload, hydration }) }}
+          dangerouslySetInnerHTML={{ __html: appJson(data) }}
         />
       </body>
     </html>
