@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { NavLink } from "react-router";
+import { PathNavLink } from "../PathLink.tsx";
 
 interface NavItemProps {
   to: string;
@@ -13,7 +13,7 @@ interface NavItemProps {
 /** One destination: its icon, its visible label (its accessible name) and, on the current page, aria-current. */
 export function NavItem({ to, label, icon, badge = 0, onClick }: NavItemProps) {
   return (
-    <NavLink to={to} end={to === "/"} className="nav-item" onClick={onClick} aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}>
+    <PathNavLink to={to} end={to === "/"} className="nav-item" onClick={onClick} aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}>
       <span className="nav-item-icon">
         {icon}
         {/* The number is drawn by CSS from data-count, not written as text: the link's spoken name ("Chat,
@@ -22,6 +22,6 @@ export function NavItem({ to, label, icon, badge = 0, onClick }: NavItemProps) {
         {badge > 0 && <span className="nav-badge" aria-hidden="true" data-count={badge > 99 ? "99+" : String(badge)} />}
       </span>
       <span className="nav-item-label">{label}</span>
-    </NavLink>
+    </PathNavLink>
   );
 }
