@@ -1,17 +1,20 @@
 import { ApiError } from "./apiError.ts";
 import type { ApiRequest, SendOptions } from "./request.ts";
+import { upload } from "./upload.ts";
 
 /** What a call that never reached the server says (a form may say it in its own words instead). */
 export const UNREACHABLE = "The network is unreachable. Please check your connection.";
 
 /**
  * Sends a call with the access token (if any); the answer whatever its status. Uploads go through
- * XMLHttpRequest, which can tell their progress; its code is fetched with the first upload, since most
- * visits never upload. A failed network is ApiError(0); a cancelled call, an AbortError.
+ * XMLHttpRequest, which can tell their progress. Its code comes with the entry, not on demand: a chunk that
+ * failed to load while the network was down fails again on every later import until the page is reloaded,
+ * so a post written offline could never be sent once back online. A failed network is ApiError(0); a
+ * cancelled call, an AbortError.
  */
 export async function send(request: ApiRequest, token: string | null, options: SendOptions = {}): Promise<Response> {
   try {
-    const transport = request.form ? (await import("./upload.ts")).upload : sendJson;
+    const transport = request.form ? upload : sendJson;
     return await transport(request, token, options);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
