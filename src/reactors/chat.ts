@@ -1,10 +1,13 @@
-import { defineReactor } from "./reactor.ts";
+import { defineReactor, nothingDone } from "./reactor.ts";
 
 /**
  * A push notification for a message to someone with no realtime stream open anywhere (their browser is
  * closed): it names the sender and opens the chat, and never carries the text (the server cannot read it
  * anyway). Tagged by chat, so a repeat of the same delivery (at least once) replaces the notification on the
- * device instead of adding a second one, and a newer message of the same chat replaces an older one.
+ * device instead of adding a second one, and a newer message of the same chat replaces an older one. A
+ * message to someone online is nothing done: no checkpoint write of its own. Should the process die before
+ * the position is saved (within seconds), the message is looked at again, and pushed if its recipient has
+ * gone offline meanwhile: a late notification at worst, never a second one (the tag), never none.
  */
 export const chatReactor = defineReactor({
   name: "chat",
@@ -12,7 +15,7 @@ export const chatReactor = defineReactor({
   on: ["ChatMessageSent", "ChatMediaSent"],
   async react(event, { push, realtime }) {
     const { chatId, to, senderName } = event.data;
-    if (await realtime.isOnline(to)) return;
+    if (await realtime.isOnline(to)) return nothingDone;
     await push.notify(to, {
       title: senderName,
       body: event.type === "ChatMediaSent" ? "Sent you a picture" : "Sent you a message",

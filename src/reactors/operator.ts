@@ -14,8 +14,10 @@ export interface ReactorStatus {
   /** The last position it finished; null before any process has enrolled it. */
   checkpoint: number | null;
   /**
-   * How many events of the log lie after the checkpoint. Not all are for this reactor, and the position
-   * past those it ignores is saved with the lease renewal, so an idle reactor may show a few for seconds.
+   * How many events of the log lie after the saved checkpoint. Not all are for this reactor, and the position
+   * past those it ignores or finds nothing to do for is saved only with the lease renewal (every third of
+   * `REACTOR_LEASE_MS`, 3.3 s by default), so an idle reactor may show a few for that long. The
+   * `reactor_lag_events` gauge of /metrics counts from the runner's own position instead, up to date.
    */
   lag: number;
   lease: { holder: string; expiresInMs: number } | null;
@@ -55,9 +57,9 @@ export async function retryParked(store: Store, deps: ReactorDeps, reactor: Reac
   const event = parked && (await eventAt(store, position));
   if (!parked || !event) return undefined;
   try {
-    const recorder = reactor.handles(event) ? await deliverOnce(reactor, event, deps) : undefined;
+    const outcome = reactor.handles(event) ? await deliverOnce(reactor, event, deps) : undefined;
     await store.transact(async (tx) => {
-      if (recorder) await recorder(tx);
+      if (typeof outcome === "function") await outcome(tx);
       await unpark(tx.db, reactor.name, position);
     });
     return { delivered: true };

@@ -32,6 +32,18 @@ export interface Delivery extends ReactorDeps {
 export type Recorder = (tx: WriteTx) => Promise<void>;
 
 /**
+ * What `react` returns when it looked at the event and found nothing to do (a message to someone who is
+ * online): there is no work a restart could repeat, so the checkpoint moves past it in memory and is saved
+ * with the next lease renewal or a later delivery, as for the events the reactor does not handle, instead of
+ * in a write transaction of its own. A crash before that delivers the event again and the reactor decides
+ * again; return it only where deciding again cannot do the work twice.
+ */
+export const nothingDone = Symbol("nothing done");
+
+/** What one delivery came to: writes to commit with the checkpoint, none, or nothing done at all. */
+export type Outcome = Recorder | void | typeof nothingDone;
+
+/**
  * A named consumer of the log that does what must happen outside the database because an event happened
  * (mail, push, deleting a file). It sees the events `handles` accepts, one at a time in the log's order, at
  * least once each: a crash between the work and the checkpoint repeats the work, so the work must use
@@ -43,7 +55,7 @@ export interface Reactor<E extends StoredEvent = StoredEvent> {
   name: string;
   version: number;
   handles(event: StoredEvent): event is E;
-  react(event: E, deps: Delivery): Promise<Recorder | void>;
+  react(event: E, deps: Delivery): Promise<Outcome>;
 }
 
 /**
@@ -54,7 +66,7 @@ export function defineReactor<const T extends EventType>(definition: {
   name: string;
   version: number;
   on: readonly T[];
-  react(event: StoredEvent<EventOf<T>>, deps: Delivery): Promise<Recorder | void>;
+  react(event: StoredEvent<EventOf<T>>, deps: Delivery): Promise<Outcome>;
 }): Reactor<StoredEvent<EventOf<T>>> {
   const wanted = new Set<string>(definition.on);
   return {

@@ -1,6 +1,6 @@
 import type { Store } from "../../events/store.ts";
 import type { StoredEvent } from "../../events/index.ts";
-import type { Reactor, ReactorDeps, Recorder } from "./reactor.ts";
+import { nothingDone, type Reactor, type ReactorDeps, type Recorder } from "./reactor.ts";
 import { deliverOnce, describeError } from "./deliver.ts";
 import { ensureLeaseHeld, LeaseLost } from "./leases.ts";
 import { park, saveCheckpoint } from "./checkpoints.ts";
@@ -17,15 +17,16 @@ const PAGE = 100;
 /**
  * Runs one reactor in this process while the process holds its lease: reads the log after the checkpoint,
  * hands each event the reactor handles to it in order, and moves the checkpoint in the same transaction
- * as what the reactor records. Events it does not handle move the position only in memory (`dirty`); the
- * runner saves that with its next lease renewal, so following the log costs no write per event.
+ * as what the reactor records. Events it does not handle, and those it finds nothing to do for
+ * (`nothingDone`), move the position only in memory (`dirty`); the runner saves that with its next lease
+ * renewal (or the next delivery does), so following the log costs no write per event.
  */
 export class ReactorWorker {
   /** Whether this process holds the lease; set by the runner, cleared here when the lease turns out lost. */
   holding = false;
   /** The last position finished. Meaningful only while holding. */
   position = 0;
-  /** `position` moved past events the reactor does not handle, and is not saved yet. */
+  /** `position` moved past events the reactor did nothing for, and is not saved yet. */
   dirty = false;
   #running: Promise<void> | undefined;
   #again: Promise<void> | undefined;
@@ -77,13 +78,13 @@ export class ReactorWorker {
         for (const event of events) {
           if (!this.holding || this.#stopped) return;
           const { position } = event;
-          if (this.reactor.handles(event)) {
-            await this.#deliver(event);
-          } else {
-            this.position = position;
-            this.dirty = true;
-          }
+          if (this.reactor.handles(event)) await this.#deliver(event);
+          else this.#passed(position);
         }
+        // A short page ends at the head this read saw: no second read to find nothing (six reactors read
+        // after every append). An append from now on wakes this worker again: the tail calls `wake`, which
+        // while this run is under way queues another run after it (`#again`).
+        if (events.length < PAGE) return;
       }
     } catch (error) {
       if (error instanceof LeaseLost) {
@@ -100,8 +101,9 @@ export class ReactorWorker {
   async #deliver(event: StoredEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const recorder = await deliverOnce(this.reactor, event, this.deps);
-        await this.#commit(event.position, recorder);
+        const outcome = await deliverOnce(this.reactor, event, this.deps);
+        if (outcome === nothingDone) return this.#passed(event.position);
+        await this.#commit(event.position, outcome);
         this.deps.log.info("reactor delivered", { reactor: this.name, position: event.position, type: event.type });
         return;
       } catch (error) {
@@ -116,6 +118,12 @@ export class ReactorWorker {
     }
   }
 
+  /** Moves past an event with no work to show for it; saved lazily (see the class). */
+  #passed(position: number): void {
+    this.position = position;
+    this.dirty = true;
+  }
+
   async #commit(position: number, recorder: Recorder | void): Promise<void> {
     await this.store.transact(async (tx) => {
       await ensureLeaseHeld(tx.db, this.name, this.holder);
@@ -123,6 +131,8 @@ export class ReactorWorker {
       await saveCheckpoint(tx.db, this.name, this.reactor.version, position);
     });
     this.position = position;
+    // Saved up to here, the positions passed before it too.
+    this.dirty = false;
   }
 
   async #park(event: StoredEvent, error: unknown, attempts: number): Promise<void> {
@@ -139,6 +149,7 @@ export class ReactorWorker {
       await saveCheckpoint(tx.db, this.name, this.reactor.version, event.position);
     });
     this.position = event.position;
+    this.dirty = false;
     this.deps.log.error("reactor parked an event", { reactor: this.name, position: event.position, type: event.type, error: parked.error });
   }
 
