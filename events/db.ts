@@ -16,5 +16,7 @@ export interface Database {
   db: Db;
   /** A local file (this process opens SQLite itself), not a libSQL server reached over the network. */
   local: boolean;
+  /** Where it is (a local file's `file:` URL): a replay's read-ahead thread opens its own connection there. */
+  url: string;
   close(): void;
 }

@@ -112,37 +112,45 @@ export class PersonalData {
    * Events as their readers must see them: sealed fields opened, or replaced by the erased value when the
    * key is gone. Events written before sealing existed (no sealed box) are returned as they are.
    */
-  async open<E extends { type: string; data: unknown; stream: string; version: number }>(db: Reader, rows: E[]): Promise<E[]> {
-    const subjects = new Set<string>();
-    for (const row of rows) {
-      const sealed = sealedOf(row.data);
-      if (sealed?.box) subjects.add(sealed.subject);
-    }
-    if (subjects.size === 0) return rows;
-    const found = await db.all<{ subject: string; key: ArrayBuffer | Uint8Array | null }>(
-      sql`select subject, key from ${personalKeys} where subject in (select value from json_each(${JSON.stringify([...subjects])}))`,
-    );
-    const keys = new Map(found.map((r) => [r.subject, r.key ? Buffer.from(r.key as ArrayBuffer) : null]));
-    return rows.map((row) => {
-      const sealed = sealedOf(row.data);
-      if (!sealed) return row;
-      const { [SEALED_KEY]: _, ...data } = row.data as Record<string, unknown>;
-      // Opened on first read of a sealed field: most readers of a page (reactors, the tail, chat's
-      // projection) never look at them, and a box costs microseconds to open.
-      let opened: Record<string, unknown> | undefined;
-      const key = keys.get(sealed.subject) ?? null;
-      const aad = aadOf(row);
-      for (const field of sealed.fields) {
-        Object.defineProperty(data, field, {
-          enumerable: true,
-          configurable: true,
-          get: () => (opened ??= openBox(sealed, key, aad))[field],
-          set: (value: unknown) => Object.defineProperty(data, field, { value, enumerable: true, configurable: true, writable: true }),
-        });
-      }
-      return { ...row, data };
-    });
+  open<E extends { type: string; data: unknown; stream: string; version: number }>(db: Reader, rows: E[]): Promise<E[]> {
+    return openSealed(db, rows);
   }
+}
+
+/**
+ * `PersonalData.open`, which needs no declaration: a sealed box names its subject and fields. A replay's
+ * read-ahead thread (events/read-ahead-worker.ts) opens its pages with this, without loading the catalogue.
+ */
+export async function openSealed<E extends { type: string; data: unknown; stream: string; version: number }>(db: Reader, rows: E[]): Promise<E[]> {
+  const subjects = new Set<string>();
+  for (const row of rows) {
+    const sealed = sealedOf(row.data);
+    if (sealed?.box) subjects.add(sealed.subject);
+  }
+  if (subjects.size === 0) return rows;
+  const found = await db.all<{ subject: string; key: ArrayBuffer | Uint8Array | null }>(
+    sql`select subject, key from ${personalKeys} where subject in (select value from json_each(${JSON.stringify([...subjects])}))`,
+  );
+  const keys = new Map(found.map((r) => [r.subject, r.key ? Buffer.from(r.key as ArrayBuffer) : null]));
+  return rows.map((row) => {
+    const sealed = sealedOf(row.data);
+    if (!sealed) return row;
+    const { [SEALED_KEY]: _, ...data } = row.data as Record<string, unknown>;
+    // Opened on first read of a sealed field: most readers of a page (reactors, the tail, chat's
+    // projection) never look at them, and a box costs microseconds to open.
+    let opened: Record<string, unknown> | undefined;
+    const key = keys.get(sealed.subject) ?? null;
+    const aad = aadOf(row);
+    for (const field of sealed.fields) {
+      Object.defineProperty(data, field, {
+        enumerable: true,
+        configurable: true,
+        get: () => (opened ??= openBox(sealed, key, aad))[field],
+        set: (value: unknown) => Object.defineProperty(data, field, { value, enumerable: true, configurable: true, writable: true }),
+      });
+    }
+    return { ...row, data };
+  });
 }
 
 /** Keys read or made in one transaction; `null`: the subject was erased. */

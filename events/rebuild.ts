@@ -40,12 +40,23 @@ export interface RebuildParts {
   database: Database;
   lock: WriteLock;
   readFrom(afterPosition: number, limit: number): Promise<StoredEvent[]>;
+  /**
+   * Optional: the log after `afterPosition` read ahead on another thread (events/read-ahead.ts), for the
+   * fill, the longest read; `readFrom` otherwise, and always for the catch-up.
+   */
+  readAhead?(afterPosition: number): LogReadAhead;
   /** Called in each batch's transaction: the rebuild is still alive (see RebuildLease). */
   renew(tx: Tx): Promise<void>;
   /** Called after each committed batch with the events applied so far (an operator's replay prints it). */
   progress?: RebuildProgress;
   /** The last position to apply; the log's head when absent. Tests cut the log here to compare cuts. */
   until?: number;
+}
+
+export interface LogReadAhead {
+  /** The next `limit` events in log order (fewer once the log's head is reached). */
+  read(limit: number): Promise<StoredEvent[]>;
+  close(): void;
 }
 
 export type RebuildProgress = (applied: number) => void;
@@ -74,8 +85,11 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
   const fresh = drizzle(renamingClient(database.client, tables, FRESH));
   const indexes = new DeferredIndexes(unbuilt);
 
-  const filled = await follow(parts, projections, fresh, { position: 0, count: 0 }, (projection, event, tx) =>
-    projection.batch?.withoutIndexes?.includes(event.type) ? Promise.resolve() : indexes.buildFor(tx, projection.tables));
+  const ahead = parts.readAhead?.(0);
+  const read: ReadPage = ahead ? (_, limit) => ahead.read(limit) : parts.readFrom;
+  const filled = await follow(parts, read, projections, fresh, { position: 0, count: 0 }, (projection, event, tx) =>
+    projection.batch?.withoutIndexes?.includes(event.type) ? Promise.resolve() : indexes.buildFor(tx, projection.tables))
+    .finally(() => ahead?.close());
   // Each index left in its own transaction: one sorted pass over the rows, where keeping it as they came
   // cost a B-tree insert per row.
   for (const index of indexes.takeAll()) {
@@ -83,7 +97,7 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
     await Bun.sleep(0);
   }
   // What was appended while they were built, now on indexed tables.
-  const { position, count } = await follow(parts, projections, fresh, filled);
+  const { position, count } = await follow(parts, parts.readFrom, projections, fresh, filled);
 
   const swapped = await lock.run(() =>
     database.db.transaction(async (tx) => {
@@ -122,12 +136,14 @@ interface Followed {
  * Applies the log after `from.position` to the fresh tables in bounded batches until it has caught up to
  * within one batch: what is appended from then on is few enough for the swap to apply.
  */
-async function follow(parts: RebuildParts, projections: Projection[], fresh: Db, from: Followed, beforeAlone?: BeforeAlone): Promise<Followed> {
+type ReadPage = (afterPosition: number, limit: number) => Promise<StoredEvent[]>;
+
+async function follow(parts: RebuildParts, readFrom: ReadPage, projections: Projection[], fresh: Db, from: Followed, beforeAlone?: BeforeAlone): Promise<Followed> {
   let { position, count } = from;
   // Small at first: how long a batch takes on this machine, now, is learnt from the first ones.
   let size = MIN_BATCH;
   for (;;) {
-    const read = await parts.readFrom(position, size);
+    const read = await readFrom(position, size);
     const page = parts.until === undefined ? read : read.filter((event) => event.position <= parts.until!);
     if (page.length === 0) break;
     const held = await parts.lock.run(async () => {

@@ -11,6 +11,8 @@ import { aadOf, type Keyring } from "./personal.ts";
 import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
 import { markApplied } from "./applied.ts";
+import { readLogPage } from "./log-page.ts";
+import { ReadAhead } from "./read-ahead.ts";
 
 /** `0` means the stream must not exist yet; `"any"` skips the check. */
 export type ExpectedVersion = number | "any";
@@ -125,17 +127,10 @@ export class Store {
     return this.#lock.idle();
   }
 
-  /**
-   * The events after `afterPosition`, oldest first. SQLite hands the page over as one JSON array: a replay
-   * reads the whole log through here, and parsing one text costs about half of building a row object per
-   * event and then parsing its `data` and `meta` one by one.
-   */
+  /** The events after `afterPosition`, oldest first, their sealed fields opened (events/log-page.ts). */
   async readFrom(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
-    const [row] = await this.database.db.all<{ page: string }>(sql`
-      select json_group_array(json_object('position', position, 'stream', stream, 'version', version, 'type', type,
-        'data', json(data), 'meta', json(meta), 'at', at)) as page
-      from (select * from events where position > ${afterPosition} order by position limit ${limit})`);
-    return PERSONAL_DATA.open(this.database.db, JSON.parse(row!.page) as StoredEvent[]);
+    const page = await readLogPage(this.database.db, afterPosition, limit);
+    return PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
   }
 
   async head(): Promise<number> {
@@ -177,6 +172,8 @@ export class Store {
       database: this.database,
       lock: this.#lock,
       readFrom: (after, limit) => this.readFrom(after, limit),
+      // A libSQL server is read through the driver's network client, which a thread of ours cannot share.
+      readAhead: this.database.local ? (after) => new ReadAhead(this.database.url, after) : undefined,
       renew: (tx) => lease.renew(tx),
       progress,
     }, projections);

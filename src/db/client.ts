@@ -28,7 +28,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   }
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
-  return { client, db, local: url.startsWith("file:"), close: () => client.close() };
+  return { client, db, local: url.startsWith("file:"), url, close: () => client.close() };
 }
 
 /**
