@@ -21,9 +21,12 @@ const KILL_ABOVE_MB = 2048;
 export async function replayBench(_options: RunOptions): Promise<Row[]> {
   return withWorkDir("replay", async (dataDir) => {
     const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
+    // The whole log: the fill and the events a new database starts with (20 here), all of which a replay applies.
+    let logged: number;
     try {
       const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
       await fillLog(ctx.database.client, EVENTS, { authors: ids(1, 500), raters: ids(501, 64) });
+      logged = Number((await ctx.database.client.execute("select count(*) as n from events")).rows[0]!.n);
     } finally {
       await ctx.close();
     }
@@ -35,7 +38,7 @@ export async function replayBench(_options: RunOptions): Promise<Row[]> {
         what: `bun run replay, ${thousands(events)} events (9 in 10 posts, 1 in 10 ratings), every projection`,
         figure: `${thousands(rate)} events/s`,
         target: `≥ ${thousands(budgets.replayEventsPerSecond)} events/s`,
-        pass: rate >= budgets.replayEventsPerSecond && events === EVENTS,
+        pass: rate >= budgets.replayEventsPerSecond && events === logged,
       },
       {
         // On a shared machine the wall-clock rate says more about the other processes than about the replay.
