@@ -125,6 +125,9 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
   return count + swapped;
 }
 
+/** The next `limit` events after `afterPosition`, oldest first. */
+type ReadPage = (afterPosition: number, limit: number) => Promise<StoredEvent[]>;
+
 interface Followed {
   /** The last position applied. */
   position: number;
@@ -136,8 +139,6 @@ interface Followed {
  * Applies the log after `from.position` to the fresh tables in bounded batches until it has caught up to
  * within one batch: what is appended from then on is few enough for the swap to apply.
  */
-type ReadPage = (afterPosition: number, limit: number) => Promise<StoredEvent[]>;
-
 async function follow(parts: RebuildParts, readFrom: ReadPage, projections: Projection[], fresh: Db, from: Followed, beforeAlone?: BeforeAlone): Promise<Followed> {
   let { position, count } = from;
   // Small at first: how long a batch takes on this machine, now, is learnt from the first ones.
