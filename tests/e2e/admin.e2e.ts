@@ -13,9 +13,10 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const admin = { username: e2eAdmin.username, password: e2eAdmin.password };
 const rita: Account = { name: "Rita Ruled", username: "rita_ruled", email: "rita@admin.e2e.example", password: "lanterns over the river" };
 const vic: Account = { name: "Vic Leaving", username: "vic_leaving", email: "vic@admin.e2e.example", password: "a suitcase by the door" };
+const wes: Account = { name: "Wes Gone", username: "wes_gone", email: "wes@admin.e2e.example", password: "a train at midnight" };
 
 test.beforeAll(async () => {
-  for (const account of [rita, vic]) await createAccount(account, { mayExist: true });
+  for (const account of [rita, vic, wes]) await createAccount(account, { mayExist: true });
 });
 
 const desk = { width: 1280, height: 900 };
@@ -119,6 +120,36 @@ test("desktop: deleting asks first, then the account leaves the table", async ({
   await openAdmin(page, "admin");
   await expect(rowOf(page, "admin")).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete admin" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("desktop: the table after a deletion follows the filter as it is then, not as it was when Delete was clicked", async ({ browser }) => {
+  const { page, errors } = await adminPage(browser, desk);
+  await page.clock.install();
+  await openAdmin(page, wes.username);
+  await expect(rowOf(page, wes.username)).toBeVisible();
+  // Time stands still: the admin types another filter, whose pause has not run out when Delete is clicked.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole("searchbox", { name: "Filter by username or e-mail" }).fill("admin");
+  let answerDeletion!: () => void;
+  const deletionHeld = new Promise<void>((resolve) => (answerDeletion = resolve));
+  await page.route("**/api/monitor/*", async (route) => {
+    if (route.request().method() === "DELETE") await deletionHeld;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: `Delete ${wes.username}` }).click();
+  await page.getByRole("dialog", { name: "Are you sure you want to delete this user?" }).getByRole("button", { name: "Delete" }).click();
+  // While the deletion is on its way the pause runs out and the table follows the new filter...
+  await page.clock.resume();
+  await expect(rowOf(page, "admin")).toBeVisible();
+  // ...and the reload after the deletion keeps to it.
+  const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/api/monitor/");
+  answerDeletion();
+  await expect(alertWith(page, "User deleted successfully")).toBeVisible();
+  await reloaded;
+  await expect(rowOf(page, "admin")).toBeVisible();
+  await expect(page.getByText("No users found.")).toHaveCount(0);
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -32,6 +32,9 @@ export function Component() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [busy, setBusy] = useState(false);
+  // Reloading after a change goes through state, so it asks with the filter shown when the change ends,
+  // not the one in force when the admin clicked (typing may have moved it on meanwhile).
+  const [changes, setChanges] = useState(0);
   // Only the newest request's answer is shown: an older one arriving late must not replace it.
   const latest = useRef(0);
 
@@ -55,7 +58,7 @@ export function Component() {
 
   useEffect(() => {
     void load();
-  }, [query, order]);
+  }, [query, order, changes]);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(filter.trim()), filterDelayMs);
@@ -69,7 +72,7 @@ export function Component() {
       await call(deleteUser, { params: { id: deleting.id } });
       notify.success("User deleted successfully");
       setDeleting(null);
-      void load();
+      setChanges((n) => n + 1);
     } catch {
       notify.error("Failed to delete user");
     } finally {
@@ -166,7 +169,7 @@ export function Component() {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          void load();
+          setChanges((n) => n + 1);
         }}
       />
       <ConfirmDialog
