@@ -53,7 +53,8 @@ async function createPost(page: Page, text: string, sharing: "Public" | "Friend"
 test("two people befriend each other: found by search, asked from the profile, accepted from their own", async ({ browser }) => {
   const page = await signedIn(browser, sofia);
   await mainNav(page).getByRole("link", { name: "Search" }).click();
-  await page.getByRole("searchbox").fill("theo_soc"); // results follow the box, no button needed
+  // The search page's own box: until the page has changed, the feed's zone filter is a search box too.
+  await page.getByRole("searchbox", { name: "Search people, posts, zones and games" }).fill("theo_soc"); // results follow the box, no button needed
   await expect(page).toHaveURL(`${baseURL}/search?q=theo_soc`);
   await page.getByRole("region", { name: "People" }).getByRole("link", { name: /Theo Social/ }).click();
   await expect(page).toHaveURL(`${baseURL}/user/theo_social`);
