@@ -19,8 +19,10 @@ const browserRouter: BunPlugin = {
 /**
  * Builds the browser bundle: production React, one chunk per lazy route, hashed names, CSS as files.
  * Writes manifest.json so server rendering can link the entry, the stylesheets and each route's chunk.
+ * A server in development (`bun run dev`) gets React's development build instead, which names every
+ * difference between the server's markup and the browser's first render.
  */
-export async function buildClient({ minify = true, clean = false } = {}): Promise<Assets> {
+export async function buildClient({ minify = true, clean = false, development = process.env.NODE_ENV === "development" } = {}): Promise<Assets> {
   // Without `clean`, earlier hashed files stay, so a server still serving the previous manifest keeps working.
   if (clean) rmSync(clientDir, { recursive: true, force: true });
   const result = await Bun.build({
@@ -33,7 +35,7 @@ export async function buildClient({ minify = true, clean = false } = {}): Promis
     sourcemap: "linked",
     naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
     publicPath: "/assets/",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": development ? '"development"' : '"production"' },
     metafile: true,
     plugins: [browserRouter],
   });
