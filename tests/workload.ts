@@ -1,0 +1,215 @@
+import type { TestApp } from "./harness.ts";
+import type { TestUser } from "./accounts.ts";
+import type { Random } from "./random.ts";
+import { createPost } from "./posts.ts";
+import { changeUser } from "../src/commands/users.ts";
+import { png } from "../src/media/fixtures.ts";
+import { PROFILE_EMOJI, RATING_EMOJI, type Stars } from "../shared/emoji.ts";
+import { sendMedia, sendMessage, someEnvelope, someKeyBundle } from "./chat.ts";
+
+/**
+ * What people do, at random, through the HTTP API as they would: the workload whose log the replay test
+ * rebuilds (projections/replay.test.ts) and after whose every step the kept pages are compared with fresh
+ * renders (src/pages/kept-pages.property.test.ts). `people[0]` is an admin.
+ */
+export function workload(t: TestApp, people: TestUser[]) {
+  /**
+   * One random step of what people do, through the HTTP API as they would (some steps are refused, e.g.
+   * editing someone else's post; refusals record nothing, which is part of what is checked).
+   */
+  async function randomStep(random: Random, postIds: number[]) {
+    const who = random.pick(people);
+    const other = random.pick(people);
+    const postId = postIds.length > 0 ? random.pick(postIds) : 1;
+    const words = ["harbour", "sunrise", "picnic", "Zoë's", "café", "<b>bold</b>", "🎉"];
+    const text = Array.from({ length: 1 + random.int(6) }, () => random.pick(words)).join(" ");
+    const sharing = (1 + random.int(2)) as 1 | 2;
+    const gameId = 1 + random.int(18);
+    switch (random.int(18)) {
+      case 0:
+      case 1: {
+        const media = random.int(4) === 0 ? new File([png(1 + random.int(4), 2)], "p.png") : undefined;
+        const response = await createPost(t, who, { context: text, sharing, media });
+        if (response.status === 200) postIds.push((await response.json()).id);
+        return;
+      }
+      case 2:
+        await t.json("PUT", `/api/content/${postId}`, { context: text, sharing }, who.headers);
+        return;
+      case 3:
+        await t.json("DELETE", `/api/content/${postId}`, undefined, who.headers);
+        return;
+      case 4:
+      case 5: {
+        const stars = (1 + random.int(5)) as Stars;
+        const emoji = random.int(2) === 0 ? random.pick(RATING_EMOJI[stars]) : undefined;
+        await t.json("POST", `/api/content/${postId}/rating`, { stars, emoji }, who.headers);
+        return;
+      }
+      case 6:
+        await t.json("POST", `/api/friends/${other.username}`, undefined, who.headers);
+        return;
+      case 7:
+        await t.json("DELETE", `/api/friends/${other.username}`, undefined, who.headers);
+        return;
+      case 8:
+        await t.json("PUT", "/api/profile", { name: `Name ${random.int(100)}`, organisation: random.int(3) === 0 ? "" : text.slice(0, 50) }, who.headers);
+        return;
+      case 9:
+        await t.json("POST", `/api/profile/${other.username}/reaction`, { emoji: random.pick(PROFILE_EMOJI) }, who.headers);
+        return;
+      case 10:
+        // Never the admin (people[0]), so that someone can always act; a deleted account is refused (404).
+        if (who !== people[0]) await changeUser(t.ctx, who.id, random.int(2) === 0 ? "block" : "unblock").catch(() => undefined);
+        return;
+      case 11:
+        await t.json("POST", `/api/fav/${gameId}`, undefined, who.headers);
+        return;
+      case 12:
+        await t.json("DELETE", `/api/fav/${gameId}`, undefined, who.headers);
+        return;
+      case 13:
+        await t.json("POST", `/api/game/${gameId}/score`, { score: random.int(1000) }, who.headers);
+        return;
+      case 14:
+      case 15: {
+        // The admin panel's edit (people[0] is the admin): details and flags, each recorded in the audit.
+        const flags = { is_admin: random.int(4) === 0, is_blocked: random.int(3) === 0, is_verified: random.int(5) !== 0 };
+        const body = { name: `Edited ${random.int(100)}`, email: `${other.username}@example.com`, username: other.username, ...flags };
+        await t.json("POST", `/api/monitor/edit/${other.id}`, body, people[0]!.headers);
+        return;
+      }
+      case 16:
+      case 17: {
+        // The investor panel: add, mail one, review, remove (some refused: unknown, listed or mailed already).
+        const email = `investor${random.int(8)}@fund.example`;
+        const admin = people[0]!.headers;
+        const [method, path, body] = random.pick([
+          ["POST", "/api/investor/add", { name: text.slice(0, 40), email, note: text }],
+          ["POST", "/api/investor/add", { name: text.slice(0, 40), email, note: "" }],
+          ["POST", "/api/investor/mail", { email, name: "" }],
+          ["PUT", "/api/investor/update", { email, action: true }],
+          ["POST", "/api/investor/remove", { email }],
+        ] as const);
+        await t.json(method, path, body, admin);
+        return;
+      }
+    }
+  }
+
+  /** The zones: creating one (some refused: no such world), saving notes (some refused: another's private zone). */
+  async function zoneStep(random: Random, zonePaths: string[], owners: Map<string, TestUser>) {
+    const who = random.pick(people);
+    if (random.int(3) === 0 || zonePaths.length === 0) {
+      const body = {
+        name: `Place ${random.int(100)}`,
+        zone: random.pick(["desert", "castle", "library", "nowhere"]),
+        mode: random.pick(["public", "private", "protected"]),
+        autoAccess: random.int(2) === 0,
+        avatar: 1 + random.int(2),
+        broadcastNotify: random.int(2) === 0,
+      };
+      const response = await t.json("POST", "/api/zones", body, who.headers);
+      if (response.status === 200) {
+        const { path } = await response.json();
+        zonePaths.push(path);
+        owners.set(path, who);
+      }
+      return;
+    }
+    const slug = random.int(3) === 0 ? "library" : random.pick(zonePaths).slice("/zones/".length);
+    await t.json("PUT", `/api/zones/${slug}/notes`, { text: `Read ${random.int(50)} pages` }, who.headers);
+  }
+
+  /**
+   * Who enters the created zones: an owner invites someone or takes it back, someone asks to enter, an owner
+   * approves or refuses someone who asked; mostly the zone's own owner, sometimes another (refused), on zones
+   * of every mode (the wrong mode refused too). `met` remembers who was invited to or asked for which zone.
+   */
+  async function zoneGuestStep(random: Random, zonePaths: string[], owners: Map<string, TestUser>, met: { path: string; who: TestUser; invited: boolean }[]) {
+    if (zonePaths.length === 0 || random.int(10) === 0) {
+      // A zone of its own now and then, private or protected, so that invitations and requests have somewhere to go.
+      const who = random.pick(people);
+      const body = { name: `Gate ${random.int(100)}`, zone: "castle", mode: random.pick(["private", "protected"]), autoAccess: false, avatar: 1, broadcastNotify: false };
+      const response = await t.json("POST", "/api/zones", body, who.headers);
+      if (response.status === 200) {
+        const { path } = await response.json();
+        zonePaths.push(path);
+        owners.set(path, who);
+      }
+      return;
+    }
+    const kind = random.int(6);
+    // A revoke mostly names someone invited, an answer mostly someone who asked.
+    const candidates = kind === 1 ? met.filter((m) => m.invited) : kind >= 4 ? met.filter((m) => !m.invited) : [];
+    const known = candidates.length > 0 && random.int(4) > 0;
+    const { path, who: other } = known ? random.pick(candidates) : { path: random.pick(zonePaths), who: random.pick(people) };
+    const slug = path.slice("/zones/".length);
+    const owner = random.int(8) === 0 ? random.pick(people) : owners.get(path)!;
+    const [method, url, body, caller] = [
+      ["POST", `/api/zones/${slug}/invitations`, { username: other.username }, owner],
+      ["DELETE", `/api/zones/${slug}/invitations/${other.id}`, undefined, owner],
+      ["POST", `/api/zones/${slug}/access`, undefined, other],
+      ["POST", `/api/zones/${slug}/access`, undefined, other],
+      ["POST", `/api/zones/${slug}/requests/${other.id}/approve`, undefined, owner],
+      ["POST", `/api/zones/${slug}/requests/${other.id}/refuse`, undefined, owner],
+    ][kind] as [string, string, unknown, TestUser];
+    const response = await t.json(method, url, body, caller.headers);
+    if (response.status === 200 && (kind === 0 || kind === 2 || kind === 3)) met.push({ path, who: other, invited: kind === 0 });
+  }
+
+  /**
+   * Now and then someone registers a browser for push or removes one; a few browsers only, so that one moves
+   * between accounts too. Its own generator, so the steps above stay the workload they were.
+   */
+  async function randomPushStep(random: Random) {
+    const who = random.pick(people);
+    const browser = pushSubscription(random.int(4));
+    switch (random.int(6)) {
+      case 0:
+        await t.json("POST", "/api/push/subscribe", { subscription: browser }, who.headers);
+        return;
+      case 1:
+        await t.json("DELETE", "/api/push/subscribe", { endpoint: browser.endpoint }, who.headers);
+        return;
+      case 2:
+        await t.json("PUT", "/api/push/interests", { interests: ["chat", `zone-${random.int(3)}`, "games"].slice(random.int(3)) }, who.headers);
+        return;
+    }
+  }
+
+  /**
+   * Chats: started between any two (again, too: one pair, one chat), messages and sealed pictures (into
+   * others' chats too, which is refused), reads, and key bundles. Its own generator, like push's.
+   */
+  async function randomChatStep(random: Random, chatIds: number[]) {
+    const who = random.pick(people);
+    const other = random.pick(people);
+    const chatId = chatIds.length > 0 ? random.pick(chatIds) : 1;
+    switch (random.int(6)) {
+      case 0: {
+        const response = await t.json("POST", "/api/chat/create", { user_1_id: other.id, user_2_id: who.id }, who.headers);
+        if (response.status === 200) chatIds.push((await response.json()).id);
+        return;
+      }
+      case 1:
+      case 2:
+        if (random.int(4) === 0) await sendMedia(t, who, chatId, new Uint8Array([1, ...Array.from({ length: 40 }, () => random.int(256))]));
+        else await sendMessage(t, who, chatId, someEnvelope());
+        return;
+      case 3:
+        await t.json("POST", "/api/chat/read", { chat_id: chatId }, who.headers);
+        return;
+      case 4:
+        await t.json("PUT", "/api/keys", await someKeyBundle(), who.headers);
+        return;
+    }
+  }
+
+  /** Browser `n`'s push subscription (keys of the right shape; nothing is ever sent to it). */
+  function pushSubscription(n: number) {
+    return { endpoint: `https://push.example/send/${n}`, keys: { p256dh: `B${"A".repeat(85)}${n}`, auth: `${"A".repeat(21)}${n}` } };
+  }
+
+  return { randomStep, zoneStep, zoneGuestStep, randomPushStep, randomChatStep };
+}
