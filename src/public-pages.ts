@@ -1,12 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { parseAccept } from "hono/utils/accept";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import type { AppEnv } from "./http/env.ts";
 import type { Assets } from "./ssr.tsx";
 import { renderWholePage } from "./ssr.tsx";
 import { SESSION_COOKIE } from "./http/session-cookie.ts";
+import { alreadyHas, encodingFor, etagOf, inlineScripts, scriptHashes, withScriptHashes, type Encoding } from "./pages/answer.ts";
 
 /**
  * The pages a visitor sees the same whatever they did before: the landing and the public information
@@ -24,8 +24,6 @@ interface KeptPage {
   bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
   headers: Record<string, string>;
 }
-
-type Encoding = "br" | "gzip" | "identity";
 
 export interface PublicPagesOptions {
   /** The security headers every answer gets; their Content-Security-Policy is rewritten to hashes here. */
@@ -104,7 +102,7 @@ async function keep(
   const digest = createHash("sha256").update(html).digest("base64url").slice(0, 22);
   const headers: Record<string, string> = {};
   base.forEach((value, name) => {
-    headers[name] = name === "content-security-policy" ? withScriptHashes(value, inlineScripts(rendered.html)) : value;
+    headers[name] = name === "content-security-policy" ? withScriptHashes(value, scriptHashes(inlineScripts(rendered.html))) : value;
   });
   Object.assign(headers, {
     "content-type": "text/html; charset=utf-8",
@@ -126,47 +124,10 @@ async function keep(
 
 function answer(request: Request, page: KeptPage, requestId: string): Response {
   const encoding = encodingFor(request.headers.get("accept-encoding"));
-  const etag = `"${page.tag}-${encoding}"`;
-  const headers: Record<string, string> = { ...page.headers, etag, "x-request-id": requestId };
+  const headers: Record<string, string> = { ...page.headers, etag: etagOf(page.tag, encoding), "x-request-id": requestId };
   if (encoding !== "identity") headers["content-encoding"] = encoding;
-  if (matches(request.headers.get("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
+  if (alreadyHas(request.headers.get("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
   return new Response(request.method === "HEAD" ? null : page.bodies[encoding], { headers });
-}
-
-/** Whether the browser already has this page, in any encoding (they all decode to the same bytes). */
-function matches(ifNoneMatch: string | null, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "").startsWith(`"${tag}-`));
-}
-
-const encodings = new Map<string, Encoding>();
-
-/** Brotli, else gzip, as the request accepts them; remembered per header, which browsers send alike. */
-function encodingFor(header: string | null): Encoding {
-  if (!header) return "identity";
-  let encoding = encodings.get(header);
-  if (encoding) return encoding;
-  const accepts = parseAccept(header);
-  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
-  encoding = q("br") > 0 ? "br" : q("gzip") > 0 ? "gzip" : "identity";
-  if (encodings.size < 100) encodings.set(header, encoding);
-  return encoding;
-}
-
-/** The bodies of the page's inline scripts that run (JSON data blocks do not, and need no permission). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/json"/.test(attributes!))
-    .map(([, , body]) => body!);
-}
-
-/** The policy with its script nonce replaced by the hashes of exactly these scripts. */
-function withScriptHashes(policy: string, scripts: string[]): string {
-  const hashes = [...new Set(scripts.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`))];
-  const replaced = policy.replace(/\s*'nonce-[^']*'/, hashes.length ? ` ${hashes.join(" ")}` : "");
-  if (replaced === policy && hashes.length) throw new Error("The security policy allows no inline script by nonce to replace");
-  return replaced;
 }
 
 /** The headers the security middleware gives every answer now. */

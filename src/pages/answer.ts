@@ -1,0 +1,54 @@
+import { parseAccept } from "hono/utils/accept";
+import { createHash } from "node:crypto";
+
+/**
+ * What the pages kept in memory (src/public-pages.ts for visitors, src/pages/signed-in-pages.ts for people
+ * signed in) have in common: one encoding chosen per request, an ETag per encoding, and a security policy
+ * that allows the page's inline scripts by their hashes, since identical bytes cannot carry a fresh nonce.
+ */
+export type Encoding = "br" | "gzip" | "identity";
+
+const encodings = new Map<string, Encoding>();
+
+/** Brotli, else gzip, as the request accepts them; remembered per header, which browsers send alike. */
+export function encodingFor(header: string | null): Encoding {
+  if (!header) return "identity";
+  let encoding = encodings.get(header);
+  if (encoding) return encoding;
+  const accepts = parseAccept(header);
+  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
+  encoding = q("br") > 0 ? "br" : q("gzip") > 0 ? "gzip" : "identity";
+  if (encodings.size < 100) encodings.set(header, encoding);
+  return encoding;
+}
+
+/** The ETag of a page's bytes in one encoding: the page's tag and the encoding. */
+export function etagOf(tag: string, encoding: Encoding): string {
+  return `"${tag}-${encoding}"`;
+}
+
+/** Whether the browser already has this page, in any encoding (they all decode to the same bytes). */
+export function alreadyHas(ifNoneMatch: string | null, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "").startsWith(`"${tag}-`));
+}
+
+/** The bodies of the page's inline scripts that run (JSON data blocks do not, and need no permission). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/json"/.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+/** The policy sources that allow exactly these scripts: `'sha256-…'` each, once. */
+export function scriptHashes(scripts: string[]): string[] {
+  return [...new Set(scripts.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`))];
+}
+
+/** The policy with its script nonce replaced by these hash sources. */
+export function withScriptHashes(policy: string, hashes: string[]): string {
+  const replaced = policy.replace(/\s*'nonce-[^']*'/, hashes.length ? ` ${hashes.join(" ")}` : "");
+  if (replaced === policy && hashes.length) throw new Error("The security policy allows no inline script by nonce to replace");
+  return replaced;
+}
