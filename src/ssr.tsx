@@ -17,6 +17,7 @@ import { routes } from "../web/routes.tsx";
 import { DocumentContext, type Assets, type DocumentData } from "../web/document.tsx";
 import { apiContext, ApiProvider } from "../web/api/context.ts";
 import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.tsx";
+import { RenderTime, RenderTimeContext } from "../web/components/renderTime.ts";
 import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { manifestPath } from "./paths.ts";
@@ -44,21 +45,35 @@ export function currentAssets(): Assets {
 
 const bots = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
 
+/** Crawlers get the whole page at once, with no part left for a script to put in place. */
+export function isCrawler(c: Context<AppEnv>): boolean {
+  return bots.test(c.req.header("user-agent") ?? "");
+}
+
 /**
  * Answers a page: runs the matched routes' loaders as the request's user, then streams the document.
  * People get the first bytes before slow parts are done; crawlers get the whole page at once.
  */
 export async function renderPage(c: Context<AppEnv>, assets: Assets = currentAssets()): Promise<Response> {
-  const crawler = bots.test(c.req.header("user-agent") ?? "");
-  const nonce = c.get("secureHeadersNonce");
-  const rendered = await render(c, assets, { nonce, whole: crawler });
+  const rendered = await render(c, assets, { nonce: c.get("secureHeadersNonce"), whole: isCrawler(c) });
   if (rendered instanceof Response) return rendered;
-  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
-  if (!rendered.complete) return new Response(rendered.stream, { status: rendered.status, headers });
-  // Nothing is left to wait for, so streaming would send no byte sooner: the page goes out in one piece,
-  // with its length, and is compressed in one call rather than through a stream's machinery.
-  const html = await Bun.readableStreamToBytes(rendered.stream);
-  return new Response(html, { status: rendered.status, headers: { ...headers, "Content-Length": String(html.byteLength) } });
+  if (!rendered.complete) return streamedPage(rendered);
+  return wholePage(await Bun.readableStreamToBytes(rendered.stream), rendered.status);
+}
+
+const pageHeaders = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
+
+/** A page with a part still suspended, sent as React writes it. */
+export function streamedPage(rendered: RenderedPage): Response {
+  return new Response(rendered.stream, { status: rendered.status, headers: pageHeaders });
+}
+
+/**
+ * A page with nothing left to wait for: streaming would send no byte sooner, so it goes out in one piece,
+ * with its length, and is compressed in one call rather than through a stream's machinery.
+ */
+export function wholePage(html: Uint8Array<ArrayBuffer>, status: number): Response {
+  return new Response(html, { status, headers: { ...pageHeaders, "Content-Length": String(html.byteLength) } });
 }
 
 /**
@@ -72,7 +87,26 @@ export async function renderWholePage(c: Context<AppEnv>, assets: Assets): Promi
   return { status: rendered.status, html: await new Response(rendered.stream).text() };
 }
 
-async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole }: { nonce: string | undefined; whole: boolean }) {
+export interface RenderOptions {
+  /** The nonce the page's inline scripts carry (the request's, from the security headers). */
+  nonce: string | undefined;
+  /** Wait for every part and put each in place, for a reader without JavaScript or a page kept whole. */
+  whole: boolean;
+}
+
+/** A page rendered for a request, as React writes it, with what was loaded for it. */
+export interface RenderedPage {
+  status: number;
+  stream: ReadableStream<Uint8Array>;
+  /** Whether React had written the whole page by the time it handed the stream over. */
+  complete: boolean;
+  loaded: StaticHandlerContext;
+  /** Until when what the page says about time reads the same (milliseconds since the epoch); final once the page is complete. */
+  readonly validUntil: number;
+}
+
+/** Runs the matched routes' loaders as the request's user and renders the page; a redirect comes back as the Response it is. */
+export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole }: RenderOptions): Promise<Response | RenderedPage> {
   const { ctx } = c.var;
   const api = serverApi(c);
   const requestContext = new RouterContextProvider();
@@ -81,12 +115,16 @@ async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole }: { no
   if (result instanceof Response) return result;
 
   const documentData = documentDataFor(result, assets, nonce);
+  // Every time on the page is told against this moment, and says when its text would change.
+  const time = new RenderTime(ctx.clock.now());
   const router = createStaticRouter(handler.dataRoutes, result);
   const stream = await renderToReadableStream(
     <DocumentContext value={documentData}>
       <ApiProvider value={api}>
         <DeferredCacheContext value={new DeferredCache()}>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
+          <RenderTimeContext value={time}>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </RenderTimeContext>
         </DeferredCacheContext>
       </ApiProvider>
     </DocumentContext>,
@@ -94,7 +132,7 @@ async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole }: { no
       nonce,
       bootstrapModules: [documentData.assets.entry],
       // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
-      // page read whole (a crawler without JavaScript, a page kept in memory) must have it in place.
+      // page read whole (a crawler without JavaScript, a public page kept in memory) must have it in place.
       progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
       signal: c.req.raw.signal,
       onError(error) {
@@ -106,7 +144,15 @@ async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole }: { no
   // A page whose loaders have all answered is usually rendered to its end before React hands the stream
   // over; only a part still suspended (`Deferred`) is worth streaming.
   const complete = Bun.peek.status(stream.allReady) === "fulfilled";
-  return { status: result.statusCode, stream, complete };
+  return {
+    status: result.statusCode,
+    stream,
+    complete,
+    loaded: result,
+    get validUntil() {
+      return time.validUntil;
+    },
+  };
 }
 
 /**

@@ -1,16 +1,21 @@
-import { useSyncExternalStore } from "react";
-import { relativeAge } from "./relativeAge.ts";
+import { useContext, useSyncExternalStore } from "react";
+import { relativeAge, relativeAgeChangesAt } from "./relativeAge.ts";
+import { RenderTimeContext } from "./renderTime.ts";
 
 /**
  * "5 minutes ago", kept current while the page is open: one shared timer for every time on the page, and
  * only while any is shown. The exact date and time is in the tooltip and the machine-readable attribute.
- * The server's text may be a second older than the browser's, so hydration accepts the difference.
+ * The server's text may be a second older than the browser's, so hydration accepts the difference. On the
+ * server every time of a page is told against the moment of its render, which learns when the text changes.
  */
 export function RelativeTime({ at }: { at: string }) {
   useSyncExternalStore(subscribe, tick, tick);
+  const rendering = useContext(RenderTimeContext);
+  const now = rendering?.now ?? new Date();
+  rendering?.changesAt(relativeAgeChangesAt(at, now));
   return (
     <time dateTime={at} title={exact.format(new Date(at))} suppressHydrationWarning>
-      {relativeAge(at)}
+      {relativeAge(at, now)}
     </time>
   );
 }
