@@ -16,8 +16,9 @@ import { sessionsRoutes } from "./http/sessions.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./http/realtime.ts";
 import { AppError } from "../shared/errors.ts";
-import { currentAssets, renderPage } from "./ssr.tsx";
+import { currentAssets } from "./ssr.tsx";
 import { publicPages } from "./public-pages.ts";
+import { signedInPages } from "./pages/signed-in-pages.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { clientDir, publicDir } from "./paths.ts";
 import type { Assets } from "./ssr.tsx";
@@ -25,11 +26,14 @@ import type { Assets } from "./ssr.tsx";
 export interface AppOptions {
   /** The browser bundle pages link to: the build's manifest unless a test gives another. */
   assets?: () => Assets;
+  /** The bytes of signed-in pages kept rendered: the setting unless a test gives another (0: none). */
+  pageCacheBytes?: number;
 }
 
 /** The whole HTTP surface, built from a context so that each test can build its own. */
-export function createApp(ctx: AppContext, { assets = currentAssets }: AppOptions = {}) {
+export function createApp(ctx: AppContext, { assets = currentAssets, pageCacheBytes = ctx.config.pageCacheBytes }: AppOptions = {}) {
   const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
+  const pages = signedInPages(ctx, { maxBytes: pageCacheBytes });
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("ctx", ctx);
@@ -42,6 +46,8 @@ export function createApp(ctx: AppContext, { assets = currentAssets }: AppOption
   app.use(publicPages({ security, assets, shows: () => [assets(), ctx.caches.catalogueOrigins.current] }));
   // The games' own headers first, so that they replace the pages' ones on a game's files.
   app.use(gameFrameHeaders);
+  // Around the security headers: a signed-in page kept in memory allows its scripts by hash, not nonce.
+  app.use(pages.policy);
   app.use(security);
   app.use(compress);
   app.use(staticFiles("/assets/", clientDir, { immutable: true }));
@@ -63,7 +69,7 @@ export function createApp(ctx: AppContext, { assets = currentAssets }: AppOption
   app.all("/api/*", apiNotFound);
   app.route("/media", mediaRoutes());
 
-  app.get("*", (c) => renderPage(c, assets()));
+  app.get("*", (c) => pages.serve(c, assets()));
   app.onError(handleError);
   app.notFound(apiNotFound);
   return app;

@@ -7,6 +7,8 @@ import { NotAllowed } from "./auth/NotAllowed.tsx";
 import { notOpenYet } from "./components/NotOpenYet.tsx";
 import { builtinZones } from "../shared/zones.ts";
 import { sceneLoaders } from "./zones/sceneLoaders.ts";
+import { kept, showsNothing, shown } from "../shared/kept-pages.ts";
+import type { Shell } from "../shared/api/system.ts";
 
 /** The one route table, used by server rendering and by the browser alike. */
 export const routes: RouteObject[] = [
@@ -14,6 +16,8 @@ export const routes: RouteObject[] = [
     id: "root",
     path: "/",
     loader: rootLoader,
+    // The shell shows who is signed in: a signed-in page may be kept; a visitor's is public-pages' business.
+    handle: kept<Shell>((shell) => (shell.user ? [shown.account(shell.user.id)] : null)),
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [
@@ -27,6 +31,7 @@ export const routes: RouteObject[] = [
       {
         id: "landing-when-logged-out",
         Component: LandingWhenLoggedOut,
+        handle: showsNothing,
         children: [
           { index: true, ...lazyRoute("screens/posts/FeedPage", () => import("./screens/posts/FeedPage.tsx")) },
           { path: "games", ...lazyRoute("screens/games/GamesPage", () => import("./screens/games/GamesPage.tsx")) },
@@ -46,6 +51,7 @@ export const routes: RouteObject[] = [
       {
         id: "signed-in-only",
         ...guarded(requireUser),
+        handle: showsNothing,
         children: [
           { path: "videos", ...lazyRoute("screens/videos/VideosPage", () => import("./screens/videos/VideosPage.tsx")) },
           { path: "chat", ...lazyRoute("screens/chat/ChatListPage", () => import("./screens/chat/ChatListPage.tsx")) },

@@ -36,9 +36,14 @@ export class FriendsFeedCache {
 
   constructor(private readonly db: Db) {}
 
+  /** The viewer's friends, as the feed merges their posts. */
+  friendsOf(viewerId: number): Promise<number[]> {
+    return this.#friends.get(viewerId, () => friendIdsOf(this.db, viewerId));
+  }
+
   /** The viewer's and their friends' visible posts, newest first, as `friendsFeedPage` answers them. */
   async page(viewerId: number, page: Page): Promise<PostView[]> {
-    const friends = await this.#friends.get(viewerId, () => friendIdsOf(this.db, viewerId));
+    const friends = await this.friendsOf(viewerId);
     const authors = [viewerId, ...friends];
     const unheldAuthors = authors.filter((a) => !this.#authors.has(a));
     if (unheldAuthors.length > 0) await this.#loadAuthors(unheldAuthors);

@@ -10,5 +10,7 @@ export interface AppEnv {
     secureHeadersNonce?: string;
     /** Who the request acts as, once authentication has found someone. */
     actor: Actor | null;
+    /** A page kept in memory answers: the policy sources that allow its inline scripts, instead of the nonce. */
+    keptScripts?: string[];
   };
 }

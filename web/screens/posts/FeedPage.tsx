@@ -7,6 +7,7 @@ import { shellOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
+import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./FeedPage.css";
 
 export type FeedTab = "friends" | "global";
@@ -39,6 +40,17 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     return { tab, items: [], error: "Failed to fetch content." };
   }
 }
+
+/**
+ * Both tabs may be kept rendered: the posts shown (their cards and their authors) and which posts are the
+ * newest — of everyone for the global tab, of the viewer and their friends for the friends tab. A feed that
+ * failed to load is not kept.
+ */
+export const handle = kept<FeedData | null>((data, viewer) => {
+  if (!data || data.error) return null;
+  const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
+  return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];
+});
 
 export function Component() {
   const data = useLoaderData<typeof loader>();

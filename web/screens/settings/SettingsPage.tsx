@@ -7,6 +7,7 @@ import { ThemeChoice } from "./ThemeChoice.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
+import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
@@ -16,6 +17,9 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
     return { profile: null };
   }
 }
+
+/** The person's own profile is all it shows of the log (the theme and push settings are the browser's); not kept when it failed to load. */
+export const handle = kept<{ profile: OwnProfile | null }>(({ profile }, viewer) => (profile ? [shown.account(viewer.id)] : null));
 
 /** The person's own settings: profile, appearance, password, and this device's push notifications. */
 export function Component() {

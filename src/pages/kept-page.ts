@@ -1,0 +1,84 @@
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import type { Assets } from "../ssr.tsx";
+import type { Held } from "./kept-pages.ts";
+import type { Encoding } from "./answer.ts";
+
+/** Room taken beside the bytes of its bodies: the key, the names of what it shows, the object itself. */
+const OVERHEAD = 512;
+
+/** What a signed-in page was rendered from beyond the log: a kept page is served only while all of it still holds. */
+export interface RenderedFor {
+  /** The person as the page's shell shows them (name, username, e-mail, admin): what authentication read for this request. */
+  viewer: string;
+  assets: Assets;
+  /** Until when what it says about time holds (milliseconds since the epoch). */
+  validUntil: number;
+}
+
+/**
+ * A signed-in page as kept: its HTML without a nonce, held compressed in the encodings asked for so far
+ * (each made on its first request, from whichever is held), with a tag for its ETag and the policy sources
+ * that allow its inline scripts.
+ */
+export class KeptPage implements Held {
+  readonly #bodies = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+
+  constructor(
+    readonly key: string,
+    readonly shows: readonly string[],
+    readonly renderedFor: RenderedFor,
+    readonly tag: string,
+    readonly scriptSources: string[],
+    html: Uint8Array<ArrayBuffer>,
+    first: Encoding,
+  ) {
+    this.#bodies.set(first, encode(html, first));
+  }
+
+  get bytes(): number {
+    let bytes = OVERHEAD + this.key.length;
+    for (const name of this.shows) bytes += name.length;
+    for (const body of this.#bodies.values()) bytes += body.byteLength;
+    return bytes;
+  }
+
+  /** Whether it may answer a request made now by this viewer for this build. */
+  holdsFor(viewer: string, assets: Assets, now: number): boolean {
+    const { renderedFor } = this;
+    return renderedFor.viewer === viewer && renderedFor.assets === assets && now < renderedFor.validUntil;
+  }
+
+  /** The page in this encoding; `grew` hears of the bytes when it had to be made. */
+  body(encoding: Encoding, grew: (bytes: number) => void): Uint8Array<ArrayBuffer> {
+    const held = this.#bodies.get(encoding);
+    if (held) return held;
+    const body = encode(this.#html(), encoding);
+    this.#bodies.set(encoding, body);
+    grew(body.byteLength);
+    return body;
+  }
+
+  #html(): Uint8Array<ArrayBuffer> {
+    const [encoding, body] = this.#bodies.entries().next().value!;
+    return decode(body, encoding);
+  }
+}
+
+/**
+ * Brotli at quality 4 and gzip at the default level: a page is compressed once per render and sent until
+ * what it shows changes, so a level that costs a fraction of a render (about 0.4 and 0.2 ms for the home
+ * page's 79 KB) and saves a fifth of the bytes over the fastest.
+ */
+function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  if (encoding === "br") {
+    return new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } }));
+  }
+  if (encoding === "gzip") return new Uint8Array(gzipSync(html));
+  return html;
+}
+
+function decode(body: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  if (encoding === "br") return new Uint8Array(brotliDecompressSync(body));
+  if (encoding === "gzip") return new Uint8Array(gunzipSync(body));
+  return body;
+}

@@ -1,0 +1,172 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { StaticHandlerContext } from "react-router";
+import type { AppEnv } from "../http/env.ts";
+import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
+import type { Shell } from "../../shared/api/system.ts";
+import { keptHandleOf, shown } from "../../shared/kept-pages.ts";
+import { isCrawler, render, renderPage, streamedPage, wholePage, type Assets } from "../ssr.tsx";
+import { followLog } from "../cache/follow.ts";
+import { KeptPages } from "./kept-pages.ts";
+import { KeptPage } from "./kept-page.ts";
+import { alreadyHas, encodingFor, etagOf, inlineScripts, scriptHashes, withScriptHashes, type Encoding } from "./answer.ts";
+
+/**
+ * Signed-in pages from memory. A page whose every matched route declares what it shows of the log
+ * (`handle`, web/kept.ts: the home page's two tabs and /settings) is kept once rendered, per person,
+ * address (query included) and kind of reader (browser or crawler), and served again while nothing it
+ * shows has changed (src/pages/kept-pages.ts), the time it tells still reads the same, the build is the one
+ * it links and the person's own account is as the page shows it. Identical bytes cannot carry a fresh nonce,
+ * so a kept page allows its inline scripts by their hashes (`policy`). A page still streaming a suspended
+ * part, a failed or refused one, and every page nothing is declared for are rendered per request as before.
+ */
+export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number }) {
+  const kept = new KeptPages<KeptPage>(maxBytes);
+  followLog(ctx.store, ctx.tail, (events) => kept.follow(events));
+  /** Renders under way of pages that were kept: a request for the same page waits for it rather than render it too. */
+  const rendering = new Map<string, Promise<unknown>>();
+
+  /** The page, if it may answer this viewer now. */
+  function holding(page: KeptPage | undefined, viewer: string, assets: Assets): KeptPage | undefined {
+    return page?.holdsFor(viewer, assets, ctx.clock.now().getTime()) ? page : undefined;
+  }
+
+  async function serve(c: Context<AppEnv>, assets: Assets): Promise<Response> {
+    const { actor } = c.var;
+    if (!actor || kept.maxBytes === 0) return renderPage(c, assets);
+    const crawler = isCrawler(c);
+    const key = keyOf(c, actor, crawler);
+    const viewer = viewerOf(actor);
+    const held = kept.get(key);
+    const current = holding(held, viewer, assets);
+    if (current) return answer(c, current);
+    // A page that was kept (it is out of date now: its time, its build) will likely be kept again, so the
+    // requests that come while it renders wait for that one render: 64 at once would each render it.
+    const under = held && rendering.get(key);
+    if (under) {
+      await under.catch(() => undefined);
+      const renewed = holding(kept.get(key), viewer, assets);
+      if (renewed) return answer(c, renewed);
+    }
+    const done = renderAndKeep(c, key, viewer, assets, crawler);
+    if (!held) return done;
+    rendering.set(key, done);
+    void done.catch(() => undefined).finally(() => rendering.get(key) === done && rendering.delete(key));
+    return done;
+  }
+
+  async function renderAndKeep(c: Context<AppEnv>, key: string, viewer: string, assets: Assets, crawler: boolean): Promise<Response> {
+    // From before the loaders read anything: a change they may have missed keeps the page from being kept.
+    const watch = kept.watch();
+    try {
+      const nonce = c.get("secureHeadersNonce");
+      const rendered = await render(c, assets, { nonce, whole: crawler });
+      if (rendered instanceof Response) return rendered;
+      if (!rendered.complete) return streamedPage(rendered);
+      const html = await Bun.readableStreamToBytes(rendered.stream);
+      const shows = rendered.status === 200 ? showsOf(rendered.loaded) : null;
+      if (!shows) return wholePage(html, rendered.status);
+      const renderedFor = { viewer, assets, validUntil: rendered.validUntil };
+      const page = keptPageOf(key, await expanded(ctx, shows), renderedFor, html, nonce, encodingOf(c));
+      kept.keep(page, watch);
+      return answer(c, page);
+    } finally {
+      watch.end();
+    }
+  }
+
+  function answer(c: Context<AppEnv>, page: KeptPage): Response {
+    const encoding = encodingOf(c);
+    c.set("keptScripts", page.scriptSources);
+    const headers: Record<string, string> = {
+      "content-type": "text/html; charset=utf-8",
+      // A signed-in page is not left in the browser's cache, where it would outlive a logout.
+      "cache-control": "no-store",
+      vary: "Accept-Encoding, Cookie",
+      etag: etagOf(page.tag, encoding),
+      "x-request-id": c.var.requestId,
+    };
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    if (alreadyHas(c.req.header("if-none-match") ?? null, page.tag)) return new Response(null, { status: 304, headers });
+    if (c.req.method === "HEAD") return new Response(null, { headers });
+    return new Response(page.body(encoding, (bytes) => kept.grew(page, bytes)), { headers });
+  }
+
+  /**
+   * Outside the security headers: a kept page's answer allows its inline scripts by their hashes, in the
+   * policy the security headers made for this answer (with the catalogue's hosts as they are now).
+   */
+  const policy = createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const sources = c.var.keptScripts;
+    const csp = c.res.headers.get("content-security-policy");
+    if (sources && csp) c.res.headers.set("content-security-policy", withScriptHashes(csp, sources));
+  });
+
+  return { serve, policy, kept };
+}
+
+function encodingOf(c: Context<AppEnv>): Encoding {
+  return encodingFor(c.req.header("accept-encoding") ?? null);
+}
+
+/** One page per person, address (with its query) and kind of reader, whose renders differ. */
+function keyOf(c: Context<AppEnv>, actor: Actor, crawler: boolean): string {
+  const url = c.req.url;
+  const query = url.indexOf("?");
+  return `${actor.id} ${crawler ? "crawler" : "browser"} ${c.req.path}${query === -1 ? "" : url.slice(query)}`;
+}
+
+/** The account as the shell shows it, read by authentication for this very request. */
+function viewerOf(actor: Actor): string {
+  return `${actor.name}\n${actor.username}\n${actor.email}\n${actor.isAdmin}`;
+}
+
+/**
+ * What the page shows of the log, as its matched routes declare it; null when any route declares nothing
+ * or refuses (a page for a visitor, a failed read), or something went wrong on the way.
+ */
+function showsOf(loaded: StaticHandlerContext): string[] | null {
+  const viewer = (loaded.loaderData.root as Shell | undefined)?.user;
+  if (!viewer || loaded.errors) return null;
+  const names: string[] = [];
+  for (const match of loaded.matches) {
+    const shows = keptHandleOf(match.route.handle)?.shows(loaded.loaderData[match.route.id] as never, viewer);
+    if (!shows) return null;
+    names.push(...shows);
+  }
+  return names;
+}
+
+const friendsPosts = /^friends-posts:(\d+)$/;
+
+/** The names with the friends' posts of a user spelt out as the friends they have now (shared/kept-pages.ts). */
+async function expanded(ctx: AppContext, names: string[]): Promise<string[]> {
+  const all = new Set<string>();
+  for (const name of names) {
+    const userId = Number(friendsPosts.exec(name)?.[1]);
+    if (!userId) {
+      all.add(name);
+      continue;
+    }
+    all.add(shown.friendsOf(userId)).add(shown.postsBy(userId));
+    for (const friend of await ctx.caches.friendsFeed.friendsOf(userId)) all.add(shown.postsBy(friend));
+  }
+  return [...all];
+}
+
+/** The page as kept: the nonce this render put on its scripts taken out, and their hashes taken instead. */
+function keptPageOf(
+  key: string,
+  shows: string[],
+  renderedFor: KeptPage["renderedFor"],
+  rendered: Uint8Array<ArrayBuffer>,
+  nonce: string | undefined,
+  first: Encoding,
+): KeptPage {
+  const decoded = new TextDecoder().decode(rendered);
+  const text = nonce ? decoded.replaceAll(` nonce="${nonce}"`, "") : decoded;
+  const html = nonce ? new TextEncoder().encode(text) : rendered;
+  return new KeptPage(key, shows, renderedFor, Bun.hash(html).toString(36), scriptHashes(inlineScripts(text)), html, first);
+}
