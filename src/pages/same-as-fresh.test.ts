@@ -7,6 +7,7 @@ import { workload } from "../../tests/workload.ts";
 import { ManualClock } from "../../shared/clock.ts";
 import { changeUser } from "../commands/users.ts";
 import { png } from "../media/fixtures.ts";
+import { PROFILE_EMOJI } from "../../shared/emoji.ts";
 import { createPost } from "../../tests/posts.ts";
 import { shell } from "../../shared/api/system.ts";
 import { createApp, type App } from "../app.ts";
@@ -153,6 +154,12 @@ async function postStep(random: Random) {
   await createPost(t, random.pick(people), { context: `Post ${random.int(1000)}`, sharing: (1 + random.int(2)) as 1 | 2 });
 }
 
+/** Someone reacting to the profile of one of the people whose pages are compared (their settings show the counts). */
+async function reactionStep(random: Random) {
+  const to = people[random.pick(viewers)]!;
+  await t.json("POST", `/api/profile/${to.username}/reaction`, { emoji: random.pick(PROFILE_EMOJI) }, random.pick(people).headers);
+}
+
 /** Someone rating one of the newest posts (the workload rates any post, mostly ones no feed shows now). */
 async function rateStep(random: Random, { authors }: Known) {
   const newest = [...authors.keys()].slice(-25);
@@ -191,7 +198,7 @@ test("after every step of a random workload, each person's kept pages are the pa
     const tally: Tally = Object.fromEntries(pages.map((path) => [path, { signedIn: 0, kept: 0 }]));
     for (let step = 0; step < 200; step++) {
       // Time passes now and then, by up to a minute and a half, so the times shown move on.
-      if (random.int(4) === 0) clock.advance(random.int(90_000));
+      if (random.int(6) === 0) clock.advance(random.int(90_000));
       for (const person of people) await renewAccessToken(t, person);
       // One thing happens at a time, so that one that should have dropped a page is caught at once, before
       // something else drops it for its own reasons.
@@ -207,6 +214,8 @@ test("after every step of a random workload, each person's kept pages are the pa
         () => friendshipStep(random, known),
         () => friendshipStep(random, known),
         () => editStep(random, known),
+        () => editStep(random, known),
+        () => reactionStep(random),
         () => deleteStep(random, known),
         () => pictureStep(random),
         () => blockStep(random),
