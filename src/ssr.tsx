@@ -26,6 +26,8 @@ import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
 export type { Assets };
+// A kept page told at a later moment (src/pages): the markup is RelativeTime's.
+export { retoldTimes } from "../web/components/retoldTimes.ts";
 
 const handler = createStaticHandler(routes);
 let assets: { text: string; parsed: Assets } | undefined;
@@ -101,8 +103,8 @@ export interface RenderedPage {
   /** Whether React had written the whole page by the time it handed the stream over. */
   complete: boolean;
   loaded: StaticHandlerContext;
-  /** Until when what the page says about time reads the same (milliseconds since the epoch); final once the page is complete. */
-  readonly validUntil: number;
+  /** The moment its times were told at, how many it told, and until when they read the same (final once complete). */
+  time: { readonly now: Date; readonly told: number; readonly validUntil: number };
 }
 
 /** Runs the matched routes' loaders as the request's user and renders the page; a redirect comes back as the Response it is. */
@@ -149,9 +151,7 @@ export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole 
     stream,
     complete,
     loaded: result,
-    get validUntil() {
-      return time.validUntil;
-    },
+    time,
   };
 }
 

@@ -1,12 +1,18 @@
 import type { StoredEvent } from "../../events/index.ts";
 import { changedBy, EVERYTHING } from "./changes.ts";
 
-/** What a kept page needs of its store: what it shows, and how many bytes it holds. */
+/** What a kept page needs of its store: what it shows, and how many bytes it holds when kept. */
 export interface Held {
   readonly key: string;
   /** The names of what it shows of the log (shared/kept-pages.ts), expanded. */
   readonly shows: readonly string[];
   readonly bytes: number;
+}
+
+/** A page held, and the bytes counted for it. */
+interface Entry<Page> {
+  page: Page;
+  bytes: number;
 }
 
 /**
@@ -33,7 +39,7 @@ export class Watch {
  */
 export class KeptPages<Page extends Held> {
   /** In the order they were last served: a Map keeps insertion order. */
-  readonly #pages = new Map<string, Page>();
+  readonly #pages = new Map<string, Entry<Page>>();
   readonly #byShown = new Map<string, Set<Page>>();
   readonly #watches = new Set<Watch>();
   #bytes = 0;
@@ -49,11 +55,11 @@ export class KeptPages<Page extends Held> {
   }
 
   get(key: string): Page | undefined {
-    const page = this.#pages.get(key);
-    if (!page) return undefined;
+    const entry = this.#pages.get(key);
+    if (!entry) return undefined;
     this.#pages.delete(key);
-    this.#pages.set(key, page);
-    return page;
+    this.#pages.set(key, entry);
+    return entry.page;
   }
 
   /** Starts watching for changes, before a render reads anything; `end` it once the page is kept or not. */
@@ -65,23 +71,26 @@ export class KeptPages<Page extends Held> {
 
   /** Keeps the page unless its render saw a change of something it shows; says whether it did. */
   keep(page: Page, watch: Watch): boolean {
-    if (page.bytes > this.maxBytes || watch.saw(page.shows)) return false;
+    const bytes = page.bytes;
+    if (bytes > this.maxBytes || watch.saw(page.shows)) return false;
     const replaced = this.#pages.get(page.key);
-    if (replaced) this.#drop(replaced);
-    this.#pages.set(page.key, page);
+    if (replaced) this.#drop(replaced.page);
+    this.#pages.set(page.key, { page, bytes });
     for (const name of page.shows) {
       let pages = this.#byShown.get(name);
       if (!pages) this.#byShown.set(name, (pages = new Set()));
       pages.add(page);
     }
-    this.#bytes += page.bytes;
+    this.#bytes += bytes;
     this.#evict();
     return true;
   }
 
   /** A held page grew (another encoding of it was made): counted, and the oldest go if that is too much. */
   grew(page: Page, bytes: number): void {
-    if (this.#pages.get(page.key) !== page) return;
+    const entry = this.#pages.get(page.key);
+    if (entry?.page !== page) return;
+    entry.bytes += bytes;
     this.#bytes += bytes;
     this.#evict();
   }
@@ -95,7 +104,7 @@ export class KeptPages<Page extends Held> {
   #changed(name: string): void {
     if (name === EVERYTHING) {
       for (const watch of this.#watches) watch.everything = true;
-      for (const page of [...this.#pages.values()]) this.#drop(page);
+      for (const { page } of [...this.#pages.values()]) this.#drop(page);
       return;
     }
     for (const watch of this.#watches) watch.changed.add(name);
@@ -104,16 +113,17 @@ export class KeptPages<Page extends Held> {
   }
 
   #evict(): void {
-    for (const page of this.#pages.values()) {
+    for (const { page } of this.#pages.values()) {
       if (this.#bytes <= this.maxBytes) return;
       this.#drop(page);
     }
   }
 
   #drop(page: Page): void {
-    if (this.#pages.get(page.key) !== page) return;
+    const entry = this.#pages.get(page.key);
+    if (entry?.page !== page) return;
     this.#pages.delete(page.key);
-    this.#bytes -= page.bytes;
+    this.#bytes -= entry.bytes;
     for (const name of page.shows) {
       const pages = this.#byShown.get(name);
       pages?.delete(page);

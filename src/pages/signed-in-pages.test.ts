@@ -6,6 +6,7 @@ import { createUser, loginAs, renewAccessToken, type TestUser } from "../../test
 import { post } from "../../tests/posts.ts";
 import { ManualClock } from "../../shared/clock.ts";
 import { shell } from "../../shared/api/system.ts";
+import { globalFeed } from "../../shared/api/posts.ts";
 import { changeUser } from "../commands/users.ts";
 import { png } from "../media/fixtures.ts";
 import { createContext } from "../boot.ts";
@@ -13,6 +14,7 @@ import type { AppContext } from "../context.ts";
 import { createApp, type App } from "../app.ts";
 import { currentAssets, type Assets } from "../ssr.tsx";
 import { inlineScripts } from "./answer.ts";
+import { waitFor } from "../../tests/wait.ts";
 
 setDefaultTimeout(60_000);
 
@@ -22,6 +24,9 @@ setDefaultTimeout(60_000);
  */
 const clock = new ManualClock(Date.parse("2026-11-23T12:00:00Z"));
 const renders = { count: 0 };
+/** While set, a page's read of the global feed waits for it (the shell has been read by then), and says it waits. */
+let feedHeld: Promise<void> | undefined;
+let feedWaiting = false;
 let t: TestApp;
 let otherCtx: AppContext;
 let other: App;
@@ -30,6 +35,10 @@ beforeAll(async () => {
     clock,
     beforeApiCall: async (endpoint) => {
       if (endpoint === shell) renders.count++;
+      if (endpoint === globalFeed && feedHeld) {
+        feedWaiting = true;
+        await feedHeld;
+      }
     },
   });
   otherCtx = await createContext(t.config, { silent: true, clock });
@@ -144,6 +153,25 @@ test("what another process records shows on the next load here: a friend's post,
   expect(after.response.headers.get("location")).toBe("/login?next=%2Fsettings");
 });
 
+test("a page whose render a change overtook is not kept: the next load renders it again", async () => {
+  const pia = await member("pia");
+  await keptPage(pia.cookie, "/settings");
+  let open!: () => void;
+  feedHeld = new Promise((resolve) => (open = resolve));
+  // The render has read Pia's shell (no picture yet) and waits to read the feed, when her new picture comes.
+  const rendering = load(pia.cookie, "/");
+  await waitFor(() => feedWaiting, "the render to wait for the feed");
+  const form = new FormData();
+  form.set("profile", new File([png(2, 2)], "pia.png"));
+  const { profile } = await (await t.app.request("/api/profile/set", { method: "POST", headers: pia.headers, body: form })).json();
+  open();
+  feedHeld = undefined;
+  expect((await rendering).html).not.toContain(`src="${profile}"`);
+  const next = await load(pia.cookie, "/");
+  expect(next.kept).toBe(false);
+  expect(next.html).toContain(`src="${profile}"`);
+});
+
 test("two people never see each other's page, nor a person their page from before their account changed", async () => {
   const [ian, joy] = [await member("ian"), await member("joy")];
   for (const path of ["/", "/settings"]) {
@@ -173,8 +201,70 @@ test("a time shown reads as it would now: the page is kept only until its text c
   expect(later.html).toContain(">1 second ago</time>");
   clock.advance(3 * 60_000);
   expect((await load(kim.cookie, "/")).html).toContain(">3 minutes ago</time>");
+  // Shortly before its text changes, a load is answered the page as it reads now, and the page that
+  // follows is told beside it, as it will read then: the loads once the text has changed find it kept.
+  await keptPage(kim.cookie, "/");
+  clock.advance(58_900); // 3 minutes 59.9 seconds since the post
+  expect((await load(kim.cookie, "/")).html).toContain(">3 minutes ago</time>");
+  expect((await load(kim.cookie, "/")).kept).toBe(true);
+  clock.advance(100);
+  const after = await load(kim.cookie, "/");
+  expect(after.kept).toBe(true);
+  expect(after.html).toContain(">4 minutes ago</time>");
   // The access tokens the other tests use last 15 minutes of this clock: renewed after the move.
   await renewAccessToken(t, kim);
+});
+
+test("posts made a few milliseconds apart: the pages for each of those moments are told ahead, each served in its turn", async () => {
+  const rue = await member("rue");
+  clock.advance(60_000);
+  await renewAccessToken(t, rue);
+  for (const text of ["Rue one", "Rue two", "Rue three"]) {
+    await post(t, rue, text, 2);
+    clock.advance(3);
+  }
+  // The friends tab shows Rue's three posts alone: "just now" until one second after each was made.
+  const times = (html: string) => [...html.matchAll(/>(just now|1 second ago)<\/time>/g)].map((m) => m[1]);
+  await keptPage(rue.cookie, "/?tab=friends");
+  clock.advance(900);
+  expect(times((await load(rue.cookie, "/?tab=friends")).html)).toEqual(["just now", "just now", "just now"]);
+  for (const [advance, expected] of [
+    [92, ["just now", "just now", "1 second ago"]],
+    [3, ["just now", "1 second ago", "1 second ago"]],
+    [3, ["1 second ago", "1 second ago", "1 second ago"]],
+  ] as const) {
+    clock.advance(advance);
+    const page = await load(rue.cookie, "/?tab=friends");
+    expect(page.kept).toBe(true);
+    expect(times(page.html)).toEqual([...expected]);
+  }
+});
+
+test("a page asked for now and then is not told ahead: the load after its time ran out renders it", async () => {
+  const sol = await member("sol");
+  await post(t, sol, "Sol's note", 2);
+  await keptPage(sol.cookie, "/settings");
+  // The first load of the friends tab renders it and keeps it.
+  expect((await load(sol.cookie, "/?tab=friends")).kept).toBe(false);
+  clock.advance(900);
+  expect((await load(sol.cookie, "/?tab=friends")).kept).toBe(true);
+  clock.advance(100);
+  const after = await load(sol.cookie, "/?tab=friends");
+  expect(after.kept).toBe(false);
+  expect(after.html).toContain(">1 second ago</time>");
+  await renewAccessToken(t, sol);
+});
+
+test("many requests for a page whose time ran out wait for one render of it", async () => {
+  const quinn = await member("quinn");
+  await post(t, quinn, "Quinn's moment");
+  await keptPage(quinn.cookie, "/");
+  clock.advance(61_000);
+  const before = renders.count;
+  const pages = await Promise.all(Array.from({ length: 12 }, () => load(quinn.cookie, "/")));
+  expect(renders.count - before).toBe(1);
+  for (const page of pages) expect(page.html).toContain(">1 minute ago</time>");
+  await renewAccessToken(t, quinn);
 });
 
 test("a kept page has no nonce: its policy allows exactly its inline scripts by hash; the rest of each answer is its own", async () => {

@@ -7,6 +7,7 @@ import { createContext } from "react";
  */
 export class RenderTime {
   #validUntil = Number.POSITIVE_INFINITY;
+  #told = 0;
 
   constructor(readonly now: Date) {}
 
@@ -14,8 +15,14 @@ export class RenderTime {
     return this.#validUntil;
   }
 
+  /** How many things on the page told the time. */
+  get told(): number {
+    return this.#told;
+  }
+
   /** Something shown reads the same until `time` (milliseconds since the epoch), and differently from then. */
   changesAt(time: number): void {
+    this.#told++;
     if (time < this.#validUntil) this.#validUntil = time;
   }
 }
