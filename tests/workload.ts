@@ -109,16 +109,20 @@ export function workload(t: TestApp, people: TestUser[]) {
         avatar: 1 + random.int(2),
         broadcastNotify: random.int(2) === 0,
       };
-      const response = await t.json("POST", "/api/zones", body, who.headers);
-      if (response.status === 200) {
-        const { path } = await response.json();
-        zonePaths.push(path);
-        owners.set(path, who);
-      }
+      await createZone(who, body, zonePaths, owners);
       return;
     }
     const slug = random.int(3) === 0 ? "library" : random.pick(zonePaths).slice("/zones/".length);
     await t.json("PUT", `/api/zones/${slug}/notes`, { text: `Read ${random.int(50)} pages` }, who.headers);
+  }
+
+  /** A zone made by `who`; when it was made, its path and owner remembered. */
+  async function createZone(who: TestUser, body: object, zonePaths: string[], owners: Map<string, TestUser>) {
+    const response = await t.json("POST", "/api/zones", body, who.headers);
+    if (response.status !== 200) return;
+    const { path } = await response.json();
+    zonePaths.push(path);
+    owners.set(path, who);
   }
 
   /**
@@ -131,12 +135,7 @@ export function workload(t: TestApp, people: TestUser[]) {
       // A zone of its own now and then, private or protected, so that invitations and requests have somewhere to go.
       const who = random.pick(people);
       const body = { name: `Gate ${random.int(100)}`, zone: "castle", mode: random.pick(["private", "protected"]), autoAccess: false, avatar: 1, broadcastNotify: false };
-      const response = await t.json("POST", "/api/zones", body, who.headers);
-      if (response.status === 200) {
-        const { path } = await response.json();
-        zonePaths.push(path);
-        owners.set(path, who);
-      }
+      await createZone(who, body, zonePaths, owners);
       return;
     }
     const kind = random.int(6);
