@@ -71,7 +71,7 @@ export function publicPages({ security, assets, shows }: PublicPagesOptions) {
     if (!isForVisitor(c.req.raw, c.req.path)) return next();
     const page = await pageFor(c);
     if (!page) return next();
-    return answer(c.req.raw, page, c.var.requestId);
+    return answer(c.req.raw, page, c.get("requestId"));
   });
 }
 

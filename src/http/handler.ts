@@ -83,15 +83,15 @@ export function authorise(access: Access, actor: Actor | null): void {
 /** The access check as middleware, first on every route of the contract. */
 function guard(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    authorise(access, c.var.actor);
+    authorise(access, c.get("actor"));
     await next();
   };
 }
 
 export function callerOf(c: Context<AppEnv>): Caller {
   return {
-    ctx: c.var.ctx,
-    actor: c.var.actor,
+    ctx: c.get("ctx"),
+    actor: c.get("actor"),
     get address() {
       return clientAddress(c);
     },

@@ -14,7 +14,7 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
   const route = c.req.path.startsWith("/api/") || c.req.path === "/healthz" || c.req.path === "/metrics"
     ? c.req.routePath
     : "page";
-  const { ctx } = c.var;
+  const ctx = c.get("ctx");
   ctx.metrics.observeRequest(c.req.method, route, c.res.status, seconds);
   ctx.log.info("request", {
     id: requestId,
@@ -22,6 +22,6 @@ export const observe = createMiddleware<AppEnv>(async (c, next) => {
     path: c.req.path,
     status: c.res.status,
     ms: Math.round(seconds * 1000),
-    user: c.var.actor?.id,
+    user: c.get("actor")?.id,
   });
 });
