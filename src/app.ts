@@ -31,11 +31,7 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, { assets = currentAssets }: AppOptions = {}) {
   const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
   const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set("ctx", ctx);
-    await next();
-  });
-  app.use(observe);
+  app.use(observe(ctx));
   // Before everything else a page goes through: a visitor's public page is already rendered. What it
   // shows besides the build is the games catalogue (the landing's cards, the CSP's hosts), whose every
   // change replaces the origins the CSP is made from.
