@@ -3,6 +3,7 @@ import type { AppContext } from "./context.ts";
 import type { AppEnv } from "./http/env.ts";
 import { observe } from "./http/observe.ts";
 import { jsonBodyLimit } from "./http/json-body-limit.ts";
+import { RememberingRouter } from "./http/remembering-router.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security.ts";
 import { gameFrameHeaders } from "./http/game-frames.ts";
@@ -29,7 +30,7 @@ export interface AppOptions {
 /** The whole HTTP surface, built from a context so that each test can build its own. */
 export function createApp(ctx: AppContext, { assets = currentAssets }: AppOptions = {}) {
   const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   app.use(observe(ctx));
   // Before everything else a page goes through, and on their own paths only: a visitor's public page is
   // already rendered. What it shows besides the build is the games catalogue (the landing's cards, the CSP's
