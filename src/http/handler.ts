@@ -6,7 +6,7 @@ import type { Actor } from "../actor.ts";
 import type { Access, AnswerOf, Endpoint, Shape, ShapeOf } from "../../shared/api/endpoint.ts";
 import { AppError } from "../../shared/errors.ts";
 import { clientAddress } from "./address.ts";
-import { parse, validate } from "./validate.ts";
+import { parse, validate, validateQuery } from "./validate.ts";
 import { streamedForm } from "./form.ts";
 
 /**
@@ -107,8 +107,11 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     const parts = (Object.keys(targets) as Part[]).filter((part) => h.schemas[part]);
     const target = (part: Part) => (part === "body" && body === "multipart" ? "form" : targets[part]);
     // A multipart body is read as it streams (files spooled to disk), never parsed whole in memory.
-    const validatorOf = (part: Part) =>
-      target(part) === "form" ? streamedForm(h.schemas[part]!) : (validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>);
+    const validatorOf = (part: Part): MiddlewareHandler<AppEnv> => {
+      if (target(part) === "form") return streamedForm(h.schemas[part]!);
+      if (part === "query") return validateQuery(h.schemas.query!);
+      return validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>;
+    };
     const validators = parts.map(validatorOf);
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
