@@ -8,6 +8,8 @@ import { AppError } from "../../shared/errors.ts";
 import { clientAddress } from "./address.ts";
 import { parse, validate, validateQuery } from "./validate.ts";
 import { streamedForm } from "./form.ts";
+import { keptAnswer } from "./kept-answer.ts";
+import type { AnswerSource } from "../cache/answers.ts";
 
 /**
  * The server's half of the contract (shared/api): an endpoint with the zod schemas that check what it takes
@@ -56,13 +58,19 @@ export interface Handler {
   /** The status of a successful answer: 200 unless the endpoint says otherwise (202 for work queued, 204 for done with no body). */
   status: 200 | 201 | 202 | 204;
   handle(input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown>;
+  /** For an answer kept as bytes between requests (src/http/kept-answer.ts): where, and from what. */
+  kept?: (input: Partial<Record<Part, unknown>>, caller: Caller) => AnswerSource;
 }
 
 export function handler<E extends Endpoint, const Schemas extends SchemasOf<ShapeOf<E>>>(
   endpoint: E,
   schemas: Schemas & Checked<ShapeOf<E>, Schemas>,
   handle: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => Promise<AnswerOf<E>>,
-  options: { before?: MiddlewareHandler<AppEnv>[]; status?: 200 | 201 | 202 | 204 } = {},
+  options: {
+    before?: MiddlewareHandler<AppEnv>[];
+    status?: 200 | 201 | 202 | 204;
+    kept?: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => AnswerSource;
+  } = {},
 ): Handler {
   return {
     endpoint,
@@ -70,6 +78,7 @@ export function handler<E extends Endpoint, const Schemas extends SchemasOf<Shap
     before: options.before ?? [],
     status: options.status ?? 200,
     handle: handle as Handler["handle"],
+    kept: options.kept as Handler["kept"],
   };
 }
 
@@ -115,7 +124,9 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     const validators = parts.map(validatorOf);
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
-      const answer = await h.handle(input, callerOf(c));
+      const caller = callerOf(c);
+      if (h.kept) return keptAnswer(c, h.kept(input, caller), () => h.handle(input, caller));
+      const answer = await h.handle(input, caller);
       return h.status === 204 ? c.body(null, 204) : c.json(answer as object, h.status);
     });
   }

@@ -14,6 +14,7 @@ import {
   type PostView,
 } from "../../projections/posts.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
+import type { AnswerSource } from "../cache/answers.ts";
 
 /**
  * What a signed-in person may read of posts. Public posts reach everyone signed in; friend-only posts reach
@@ -69,6 +70,14 @@ export async function feedItems(ctx: AppContext, viewer: Actor, views: PostView[
 /** The global feed, from memory: no query per request once a page has been read. */
 export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
   return feedItems(ctx, viewer, await ctx.caches.posts.publicPage(page));
+}
+
+/**
+ * Where a reader's global feed page is kept as sent (src/http/kept-answer.ts), and what it is made of: the
+ * posts cache's pages and ratings, whose generation moves with every change to them, from any process.
+ */
+export function globalFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
+  return { key: `global:${viewer.id}:${page.before ?? ""}:${page.limit}`, version: ctx.caches.posts.generation };
 }
 
 /** The friends feed, from memory where it can tell the page exactly (src/cache/friends-feed.ts), else one query. */
