@@ -85,6 +85,14 @@ export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): P
   return feedItems(ctx, viewer, await ctx.caches.friendsFeed.page(viewer.id, page));
 }
 
+/**
+ * Where a reader's friends feed page is kept as sent, and what it is made of: the friends feed cache's
+ * pieces, whose generation moves with every change to a post, a rating, an author or a friendship.
+ */
+export function friendsFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
+  return { key: `friends:${viewer.id}:${page.before ?? ""}:${page.limit}`, version: ctx.caches.friendsFeed.generation };
+}
+
 export async function postItem(ctx: AppContext, viewer: Actor, id: number): Promise<FeedItem> {
   const view = await visiblePost(ctx.db, viewer.id, id);
   if (!view) throw postNotFound();
