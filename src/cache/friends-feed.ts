@@ -33,8 +33,17 @@ export class FriendsFeedCache {
   /** The loads under way, each with what was dropped since it began. */
   readonly #authorLoads = new Set<Overtaken>();
   readonly #viewLoads = new Set<Overtaken>();
+  #generation = 0;
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * Counts the changes to what any friends feed page shows (posts, their ratings and authors, friendships):
+   * an answer made while it had one value is exact for as long as it keeps it.
+   */
+  get generation() {
+    return this.#generation;
+  }
 
   /** The viewer's friends, as the feed merges their posts. */
   friendsOf(viewerId: number): Promise<number[]> {
@@ -165,7 +174,10 @@ export class FriendsFeedCache {
           this.#friends.invalidate(event.data.by);
           this.#friends.invalidate(event.data.other);
           break;
+        default:
+          continue;
       }
+      this.#generation++;
     }
   }
 }

@@ -113,7 +113,6 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
       "cache-control": "no-store",
       vary: "Accept-Encoding, Cookie",
       etag: etagOf(page.tag, encoding),
-      "x-request-id": c.var.requestId,
     };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
     page.served++;
@@ -128,7 +127,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
    */
   const policy = createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    const sources = c.var.keptScripts;
+    const sources = c.get("keptScripts");
     const csp = c.res.headers.get("content-security-policy");
     if (sources && csp) c.res.headers.set("content-security-policy", withScriptHashes(csp, sources));
   });
