@@ -5,6 +5,7 @@ import type { AppContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { requestFriendship } from "../../src/commands/friends.ts";
 import { postStream } from "../../events/posts.ts";
+import type { StreamAppend } from "../../events/store.ts";
 import { hashPassword } from "../../src/auth/passwords.ts";
 import { actorOf } from "../../src/actor.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";
@@ -41,11 +42,13 @@ export async function seedPosts(dataDir: string, count: number): Promise<number>
       await ctx.store.transact(async (tx) => {
         const block = Math.min(POSTS_PER_TRANSACTION, count - done);
         const first = await tx.nextId("posts", block);
+        const appends: StreamAppend[] = [];
         for (let id = first; id < first + block; id++) {
           const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
           const data = { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } as const;
-          await tx.append(postStream(id), 0, [{ type: "PostCreated", data }]);
+          appends.push({ stream: postStream(id), expectedVersion: 0, events: [{ type: "PostCreated", data }] });
         }
+        await tx.appendMany(appends);
       });
       // Bun frees the driver's statements only between event-loop turns; a loop of awaited transactions
       // never gives it one, and 1,000,000 posts would hold some 20 GB of them.
