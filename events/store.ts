@@ -11,7 +11,7 @@ import { aadOf, type Keyring } from "./personal.ts";
 import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
 import { markApplied } from "./applied.ts";
-import { readLogPage } from "./log-page.ts";
+import { readLogPage, readLogPageOf } from "./log-page.ts";
 import { ReadAhead } from "./read-ahead.ts";
 
 /** `0` means the stream must not exist yet; `"any"` skips the check. */
@@ -152,6 +152,17 @@ export class Store {
   async readFrom(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
     const page = await readLogPage(this.database.db, afterPosition, limit);
     return PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
+  }
+
+  /**
+   * The events of `types` after `afterPosition`, oldest first, at most `limit`, their sealed fields opened,
+   * and how far the read looked (`through`): the last event's position when `limit` came back, else the
+   * log's head as the read saw it. A reader of a few types (a reactor) so passes the rest by unparsed.
+   */
+  async readOf(types: readonly string[], afterPosition: number, limit: number): Promise<{ events: StoredEvent[]; through: number }> {
+    const { page, head } = await readLogPageOf(this.database.db, types, afterPosition, limit);
+    const events = await PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
+    return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, afterPosition) };
   }
 
   async head(): Promise<number> {
