@@ -138,6 +138,14 @@ export class Store {
     );
   }
 
+  /**
+   * Whether a read made after an append's commit is sure to see it: on a local file, yes; a libSQL server
+   * may answer reads from a replica that has not had it yet.
+   */
+  get readsOwnWrites(): boolean {
+    return this.database.local;
+  }
+
   onAppend(listener: AppendListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
