@@ -297,10 +297,13 @@ async function nextId(db: Tx, sequence: Sequence, count: number): Promise<number
 
 /** Each stream's last version (0 for a new stream), by the `events_stream_version` index. */
 async function streamVersions(db: Tx, streams: string[]): Promise<Map<string, number>> {
-  const rows = await db.all<{ stream: string; version: number | null }>(sql`
-    select value as stream, (select max(version) from events where stream = value) as version
-    from json_each(${JSON.stringify([...new Set(streams)])})`);
-  return new Map(rows.map((row) => [row.stream, row.version ?? 0]));
+  const unique = [...new Set(streams)];
+  const found = await db.all<{ stream: string; version: number }>(sql`
+    select stream, max(version) as version from events
+    where stream in (select value from json_each(${JSON.stringify(unique)})) group by stream`);
+  const versions = new Map(unique.map((stream) => [stream, 0]));
+  for (const row of found) versions.set(row.stream, row.version);
+  return versions;
 }
 
 /** One event as the log stores it: `data` and `meta` already JSON text, as a `text(mode: json)` column holds it. */
