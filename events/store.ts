@@ -251,17 +251,16 @@ export class Store {
     }
 
     await PERSONAL_DATA.readKeys(db, keys, pending);
-    const metaText = JSON.stringify(meta);
     const rows: LogRow[] = [];
     for (const event of pending) {
       const data = event.data as Record<string, unknown>;
       // The personal fields are written sealed under their person's key; projections get them in clear.
       const sealed = PERSONAL_DATA.sealWithKeys(keys, event.type, data, aadOf(event));
-      rows.push([event.stream, event.version, event.type, JSON.stringify(sealed), metaText, at]);
+      rows.push([event.stream, event.version, event.type, JSON.stringify(sealed)]);
       const erased = PERSONAL_DATA.erasedBy(event.type, data);
       if (erased !== undefined) await PERSONAL_DATA.erase(db, keys, erased, at);
     }
-    const positions = await insertEvents(db, rows);
+    const positions = await insertEvents(db, rows, JSON.stringify(meta), at);
     return pending.map(({ type, data, stream, version }, i) => ({ type, data, position: positions[i]!, stream, version, meta, at }) as StoredEvent);
   }
 
@@ -306,19 +305,21 @@ async function streamVersions(db: Tx, streams: string[]): Promise<Map<string, nu
   return versions;
 }
 
-/** One event as the log stores it: `data` and `meta` already JSON text, as a `text(mode: json)` column holds it. */
-type LogRow = [stream: string, version: number, type: string, data: string, meta: string, at: string];
+/** One event as the log stores it: `data` already JSON text, as a `text(mode: json)` column holds it. */
+type LogRow = [stream: string, version: number, type: string, data: string];
 
 /**
- * Inserts the rows in their order and returns the positions the log gave them, in the same order: one
- * statement numbers its rows one after another (`order by key`: in the array's order), so they are the
- * `rows.length` positions ending at its last. Asking SQLite for them (RETURNING) cost more than the insert.
+ * Inserts the rows in their order, all with the same `meta` (JSON text) and `at` (bound once: the fewer
+ * fields each row has in the array, the less SQLite parses), and returns the positions the log gave them,
+ * in the same order: one statement numbers its rows one after another (`order by key`: in the array's
+ * order), so they are the `rows.length` positions ending at its last. Asking SQLite for them (RETURNING)
+ * cost more than the insert.
  */
-async function insertEvents(db: Tx, rows: LogRow[]): Promise<number[]> {
+async function insertEvents(db: Tx, rows: LogRow[], meta: string, at: string): Promise<number[]> {
   if (rows.length === 0) return [];
   const { rowsAffected, lastInsertRowid } = await db.run(sql`
     insert into events (stream, version, type, data, meta, at)
-    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5 from json_each(${JSON.stringify(rows)}) order by key`);
+    select value->>0, value->>1, value->>2, value->>3, ${meta}, ${at} from json_each(${JSON.stringify(rows)}) order by key`);
   if (rowsAffected !== rows.length || lastInsertRowid === undefined) throw new Error(`the log took ${rowsAffected} of ${rows.length} events`);
   const first = Number(lastInsertRowid) - rows.length + 1;
   return rows.map((_, i) => first + i);
