@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppContext } from "./context.ts";
 import type { AppEnv } from "./http/env.ts";
 import { observe } from "./http/observe.ts";
+import { jsonBodyLimit } from "./http/json-body-limit.ts";
+import { RememberingRouter } from "./http/remembering-router.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security.ts";
 import { gameFrameHeaders } from "./http/game-frames.ts";
@@ -15,9 +16,8 @@ import { authRoutes } from "./http/auth.ts";
 import { sessionsRoutes } from "./http/sessions.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./http/realtime.ts";
-import { AppError } from "../shared/errors.ts";
 import { currentAssets, renderPage } from "./ssr.tsx";
-import { publicPages } from "./public-pages.ts";
+import { publicPages, publicPaths } from "./public-pages.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { clientDir, publicDir } from "./paths.ts";
 import type { Assets } from "./ssr.tsx";
@@ -30,28 +30,20 @@ export interface AppOptions {
 /** The whole HTTP surface, built from a context so that each test can build its own. */
 export function createApp(ctx: AppContext, { assets = currentAssets }: AppOptions = {}) {
   const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
-  const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set("ctx", ctx);
-    await next();
-  });
-  app.use(observe);
-  // Before everything else a page goes through: a visitor's public page is already rendered. What it
-  // shows besides the build is the games catalogue (the landing's cards, the CSP's hosts), whose every
-  // change replaces the origins the CSP is made from.
-  app.use(publicPages({ security, assets, shows: () => [assets(), ctx.caches.catalogueOrigins.current] }));
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
+  app.use(observe(ctx));
+  // Before everything else a page goes through, and on their own paths only: a visitor's public page is
+  // already rendered. What it shows besides the build is the games catalogue (the landing's cards, the CSP's
+  // hosts), whose every change replaces the origins the CSP is made from.
+  const pages = publicPages({ security, assets, shows: () => [assets(), ctx.caches.catalogueOrigins.current] });
+  for (const path of publicPaths) app.use(path, pages);
   // The games' own headers first, so that they replace the pages' ones on a game's files.
-  app.use(gameFrameHeaders);
+  app.use("/games/*", gameFrameHeaders);
   app.use(security);
   app.use(compress);
-  app.use(staticFiles("/assets/", clientDir, { immutable: true }));
+  app.use("/assets/*", staticFiles("/assets/", clientDir, { immutable: true }));
   app.use(staticFiles("/", publicDir, { immutable: false }));
-  // JSON bodies are small; uploads set their own, larger limits where they are accepted.
-  app.use("/api/*", async (c, next) => {
-    if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
-    return bodyLimit({ maxSize: 256 * 1024, onError: () => { throw AppError.tooLarge("The request is too large."); } })(c, next);
-  });
-
+  app.use("/api/*", jsonBodyLimit);
   app.use(authenticate);
 
   app.route("/", systemRoutes());

@@ -88,7 +88,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     log,
     metrics,
     tail,
-    caches: createCaches(database.db, store, tail),
+    caches: createCaches(database.db, store, tail, config.answerCacheBytes),
     media,
     mediaAccess: privateMediaAccess(database.db),
     realtime,

@@ -43,6 +43,8 @@ export interface Config {
   reactors: { leaseMs: number; retryMs: number; attempts: number };
   /** How often every open realtime stream gets a comment line (API.md: at least every 15 s). */
   realtimeHeartbeatMs: number;
+  /** The most memory the API answers kept as bytes may take (src/cache/answers.ts). */
+  answerCacheBytes: number;
   production: boolean;
   version: string;
 }
@@ -85,6 +87,7 @@ const Env = z.object({
   REACTOR_RETRY_MS: z.coerce.number().int().min(1).default(1000),
   REACTOR_ATTEMPTS: z.coerce.number().int().min(1).default(6),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(15_000).default(10_000),
+  ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
   NODE_ENV: z.string().optional(),
 });
 
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueFile: resolve(e.CATALOGUE_FILE ?? join(dataDir, "catalogue.json")),
     reactors: { leaseMs: e.REACTOR_LEASE_MS, retryMs: e.REACTOR_RETRY_MS, attempts: e.REACTOR_ATTEMPTS },
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+    answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * MB),
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };

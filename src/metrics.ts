@@ -7,6 +7,15 @@ interface Histogram {
   count: number;
 }
 
+/** One route's requests: counted by method and status, timed in one histogram. */
+interface RouteRequests {
+  /** The route as a label value, escaped once. */
+  label: string;
+  /** By `method status`, e.g. `GET 200`. */
+  answered: Map<string, number>;
+  latency: Histogram;
+}
+
 /**
  * A figure read from whatever holds it when /metrics is scraped (open streams, each reactor's lag), rather
  * than a copy kept in step with it. Each sample is `[labels, value]`; labels may be empty.
@@ -21,23 +30,24 @@ export interface Gauge {
 type PushResult = "sent" | "removed" | "failed" | "refused";
 
 export class Metrics {
-  readonly #requests = new Map<string, number>();
-  readonly #latency = new Map<string, Histogram>();
+  /** By route: every request is counted here, so nothing is assembled per request but the method and status. */
+  readonly #routes = new Map<string, RouteRequests>();
   readonly #pushes: Record<PushResult, number> = { sent: 0, removed: 0, failed: 0, refused: 0 };
   readonly #gauges: Gauge[] = [];
   #eventsAppended = 0;
 
   observeRequest(method: string, route: string, status: number, seconds: number) {
-    const key = `method="${method}",route="${escape(route)}",status="${status}"`;
-    this.#requests.set(key, (this.#requests.get(key) ?? 0) + 1);
-    const routeKey = `route="${escape(route)}"`;
-    const histogram = this.#latency.get(routeKey) ?? { counts: buckets.map(() => 0), sum: 0, count: 0 };
-    buckets.forEach((le, i) => {
-      if (seconds <= le) histogram.counts[i]!++;
-    });
-    histogram.sum += seconds;
-    histogram.count++;
-    this.#latency.set(routeKey, histogram);
+    let requests = this.#routes.get(route);
+    if (!requests) {
+      requests = { label: escape(route), answered: new Map(), latency: { counts: buckets.map(() => 0), sum: 0, count: 0 } };
+      this.#routes.set(route, requests);
+    }
+    const key = `${method} ${status}`;
+    requests.answered.set(key, (requests.answered.get(key) ?? 0) + 1);
+    const latency = requests.latency;
+    for (let i = 0; i < buckets.length; i++) if (seconds <= buckets[i]!) latency.counts[i]!++;
+    latency.sum += seconds;
+    latency.count++;
   }
 
   eventsAppended(count: number) {
@@ -56,11 +66,16 @@ export class Metrics {
     const lines = [
       "# HELP http_requests_total Requests answered, by route and status.",
       "# TYPE http_requests_total counter",
-      ...[...this.#requests].map(([labels, n]) => `http_requests_total{${labels}} ${n}`),
-      "# HELP http_request_duration_seconds Time to answer a request.",
-      "# TYPE http_request_duration_seconds histogram",
     ];
-    for (const [labels, h] of this.#latency) {
+    for (const { label, answered } of this.#routes.values()) {
+      for (const [key, n] of answered) {
+        const [method, status] = key.split(" ");
+        lines.push(`http_requests_total{method="${escape(method!)}",route="${label}",status="${status}"} ${n}`);
+      }
+    }
+    lines.push("# HELP http_request_duration_seconds Time to answer a request.", "# TYPE http_request_duration_seconds histogram");
+    for (const { label, latency: h } of this.#routes.values()) {
+      const labels = `route="${label}"`;
       buckets.forEach((le, i) => lines.push(`http_request_duration_seconds_bucket{${labels},le="${le}"} ${h.counts[i]}`));
       lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${h.count}`);
       lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`);

@@ -71,7 +71,7 @@ export function publicPages({ security, assets, shows }: PublicPagesOptions) {
     if (!isForVisitor(c.req.raw, c.req.path)) return next();
     const page = await pageFor(c);
     if (!page) return next();
-    return answer(c.req.raw, page, c.var.requestId);
+    return answer(c.req.raw, page);
   });
 }
 
@@ -124,10 +124,10 @@ async function keep(
   };
 }
 
-function answer(request: Request, page: KeptPage, requestId: string): Response {
+function answer(request: Request, page: KeptPage): Response {
   const encoding = encodingFor(request.headers.get("accept-encoding"));
   const etag = `"${page.tag}-${encoding}"`;
-  const headers: Record<string, string> = { ...page.headers, etag, "x-request-id": requestId };
+  const headers: Record<string, string> = { ...page.headers, etag };
   if (encoding !== "identity") headers["content-encoding"] = encoding;
   if (matches(request.headers.get("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
   return new Response(request.method === "HEAD" ? null : page.bodies[encoding], { headers });

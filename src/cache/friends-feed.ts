@@ -33,8 +33,17 @@ export class FriendsFeedCache {
   /** The loads under way, each with what was dropped since it began. */
   readonly #authorLoads = new Set<Overtaken>();
   readonly #viewLoads = new Set<Overtaken>();
+  #generation = 0;
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * Counts the changes to what any friends feed page shows (posts, their ratings and authors, friendships):
+   * an answer made while it had one value is exact for as long as it keeps it.
+   */
+  get generation() {
+    return this.#generation;
+  }
 
   /** The viewer's and their friends' visible posts, newest first, as `friendsFeedPage` answers them. */
   async page(viewerId: number, page: Page): Promise<PostView[]> {
@@ -160,7 +169,10 @@ export class FriendsFeedCache {
           this.#friends.invalidate(event.data.by);
           this.#friends.invalidate(event.data.other);
           break;
+        default:
+          continue;
       }
+      this.#generation++;
     }
   }
 }

@@ -9,6 +9,7 @@ import { CatalogueOriginsCache } from "./catalogue-origins.ts";
 import { SessionCache } from "./sessions.ts";
 import { FriendsFeedCache } from "./friends-feed.ts";
 import { RefreshTokenCache } from "./refresh-tokens.ts";
+import { AnswerCache } from "./answers.ts";
 
 /** The in-memory read caches of the hot paths, kept current by the log. */
 export interface Caches {
@@ -22,9 +23,11 @@ export interface Caches {
   sessions: SessionCache;
   /** The session cookie's refresh tokens, as every signed-in page reads them. */
   refreshTokens: RefreshTokenCache;
+  /** API answers as sent, each served while what it was made from is unchanged. */
+  answers: AnswerCache;
 }
 
-export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
+export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: number): Caches {
   const caches = {
     users: new UserCache(db),
     posts: new PostsCache(db),
@@ -33,6 +36,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail): Caches {
     catalogueOrigins: new CatalogueOriginsCache(db),
     sessions: new SessionCache(db),
     refreshTokens: new RefreshTokenCache(db),
+    answers: new AnswerCache(answerBytes),
   };
   followLog(store, tail, (events) => {
     caches.users.follow(events);

@@ -27,8 +27,18 @@ const MAX_HELD_RATINGS = 10_000;
 export class PostsCache {
   readonly #pages = new LoadingCache<string, PostView[]>(1000);
   readonly #ratings = new LoadingCache<number, Map<number, MyRating> | null>(10_000);
+  #generation = 0;
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * Counts the changes to what any global feed page shows, anyone's own ratings included (a rating changes
+   * its post's average): an answer made from the pages and ratings of one generation is exact for as long
+   * as the generation stays the same.
+   */
+  get generation() {
+    return this.#generation;
+  }
 
   publicPage(page: Page): Promise<PostView[]> {
     return this.#pages.get(`${page.before ?? ""}:${page.limit}`, () => globalFeedPage(this.db, page));
@@ -46,6 +56,7 @@ export class PostsCache {
   follow(events: StoredEvent[]): void {
     for (const event of events) {
       if (!changesPages.has(event.type)) continue;
+      this.#generation++;
       this.#pages.invalidateAll();
       if (event.type === "PostRated") {
         const { post, user, stars, emoji } = event.data;

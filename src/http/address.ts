@@ -8,7 +8,7 @@ import type { AppEnv } from "./env.ts";
  * the socket counts. Requests made without a socket (tests' `app.request`) are "local".
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.ctx.config.trustProxy) {
+  if (c.get("ctx").config.trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 100);
   }

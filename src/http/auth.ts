@@ -53,13 +53,13 @@ export const authHandlers = [
 export function authRoutes() {
   return new Hono<AppEnv>()
     .on(auth.verify.method, auth.verify.path, validate("json", schemaOf(auth.verify, "body", VerifyBody)), async (c) =>
-      signedIn(c, await verifyRegistration(c.var.ctx, c.req.valid("json"), clientAddress(c))),
+      signedIn(c, await verifyRegistration(c.get("ctx"), c.req.valid("json"), clientAddress(c))),
     )
     .on(auth.login.method, auth.login.path, validate("json", schemaOf(auth.login, "body", LoginBody)), async (c) =>
-      signedIn(c, await login(c.var.ctx, c.req.valid("json"), clientAddress(c))),
+      signedIn(c, await login(c.get("ctx"), c.req.valid("json"), clientAddress(c))),
     )
     .on(auth.googleSignIn.method, auth.googleSignIn.path, validate("json", schemaOf(auth.googleSignIn, "body", GoogleBody)), async (c) =>
-      signedIn(c, await googleSignIn(c.var.ctx, c.req.valid("json").code, clientAddress(c))),
+      signedIn(c, await googleSignIn(c.get("ctx"), c.req.valid("json").code, clientAddress(c))),
     )
     .on(
       auth.changePassword.method,
@@ -68,7 +68,7 @@ export function authRoutes() {
       validate("json", schemaOf(auth.changePassword, "body", PasswordBody)),
       async (c) => {
         const refreshToken = presentedRefreshToken(c, undefined, false);
-        await changePassword(c.var.ctx, c.var.actor!, { ...c.req.valid("json"), refreshToken }, clientAddress(c));
+        await changePassword(c.get("ctx"), c.get("actor")!, { ...c.req.valid("json"), refreshToken }, clientAddress(c));
         return answer(c, auth.changePassword, { message: "Your password has been changed. Other sessions have been signed out." });
       },
     );

@@ -16,7 +16,7 @@ const ROTATION_GRACE_MS = 60_000;
  * requests of pages, the realtime stream and private media only (`cookieSignsIn`), so a cookie never
  * authorises a write or an API read. The account is read on every request, so a block
  * or deletion takes effect at once; a blocked account's Bearer token is refused with 403. Sets
- * `c.var.actor` (or leaves it null), the events' actor, and notes the user's presence.
+ * `c.get("actor")` (or leaves it null), the events' actor, and notes the user's presence.
  * The /api/auth/ calls carry their own credentials and ignore these (the old client sends its possibly
  * expired token on every call, including the refresh).
  */
@@ -27,7 +27,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
       c.set("actor", actorOf(user));
       setActor(user.id);
       // Only noted in memory: a read never appends or waits for the write lock (src/activity/presence.ts).
-      c.var.ctx.presence.seen(user);
+      c.get("ctx").presence.seen(user);
     }
   }
   await next();
@@ -43,7 +43,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 async function bearerUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return undefined;
-  const { ctx } = c.var;
+  const ctx = c.get("ctx");
   const claims = await ctx.caches.accessTokens.claimsOf(ctx, token);
   if (!claims) return undefined;
   await ctx.tail.fresh();
@@ -67,7 +67,7 @@ async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   if (!cookieSignsIn(c.req.path)) return undefined;
   const cookie = sessionCookie(c);
   if (!cookie) return undefined;
-  const { ctx } = c.var;
+  const ctx = c.get("ctx");
   // From memory the log keeps, once the tail has read what any process committed before this request.
   await ctx.tail.fresh();
   const token = await ctx.caches.refreshTokens.byHash(refreshTokenHash(ctx, cookie));

@@ -16,8 +16,9 @@ const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 export const compress = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || c.req.method === "HEAD" || res.status === 206 || res.headers.has("Content-Encoding")) return;
-  if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "")) return;
+  // Cheapest first: an answer already encoded (a kept one) leaves at the first test, before its body is touched.
+  if (res.headers.has("Content-Encoding") || res.status === 206 || c.req.method === "HEAD") return;
+  if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "") || !res.body) return;
   if (noTransform.test(res.headers.get("Cache-Control") ?? "")) return;
   const length = res.headers.get("Content-Length");
   if (length !== null && Number(length) < threshold) return;
@@ -61,11 +62,18 @@ async function gzippedWhole(res: Response, level: 1 | 2): Promise<Response> {
   return zipped;
 }
 
-function acceptsGzip(header: string | undefined): boolean {
+const gzipAccepted = new Map<string, boolean>();
+
+/** Whether the request takes gzip; remembered per header value, which browsers send alike on every request. */
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  let accepted = gzipAccepted.get(header);
+  if (accepted !== undefined) return accepted;
   const accepts = parseAccept(header);
   const q = accepts.find((a) => a.type.toLowerCase() === "gzip")?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
-  return q > 0;
+  accepted = q > 0;
+  if (gzipAccepted.size < 100) gzipAccepted.set(header, accepted);
+  return accepted;
 }
 
 /**

@@ -12,8 +12,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("http_" + error.status, error.message || "Bad request"), error.status);
   }
-  c.var.ctx.log.error("unexpected error", {
-    id: c.var.requestId,
+  c.get("ctx").log.error("unexpected error", {
+    id: c.get("requestId"),
     error: withoutQueryParams(String(error)),
     stack: withoutQueryParams(error.stack),
   });

@@ -26,7 +26,7 @@ export function streamedForm(schema: z.ZodType) {
     const boundary = boundaryOf(c.req.header("content-type"));
     const body = c.req.raw.body;
     if (!boundary || !body) throw AppError.badRequest("Send the form as multipart/form-data.", "invalid_input");
-    const spool = join(c.var.ctx.config.dataDir, "spool");
+    const spool = join(c.get("ctx").config.dataDir, "spool");
     const spooled: string[] = [];
     try {
       const form: Record<string, string | File> = {};

@@ -6,8 +6,10 @@ import type { Actor } from "../actor.ts";
 import type { Access, AnswerOf, Endpoint, Shape, ShapeOf } from "../../shared/api/endpoint.ts";
 import { AppError } from "../../shared/errors.ts";
 import { clientAddress } from "./address.ts";
-import { parse, validate } from "./validate.ts";
+import { parse, validate, validateQuery } from "./validate.ts";
 import { streamedForm } from "./form.ts";
+import { keptAnswer } from "./kept-answer.ts";
+import type { AnswerSource } from "../cache/answers.ts";
 
 /**
  * The server's half of the contract (shared/api): an endpoint with the zod schemas that check what it takes
@@ -56,13 +58,19 @@ export interface Handler {
   /** The status of a successful answer: 200 unless the endpoint says otherwise (202 for work queued, 204 for done with no body). */
   status: 200 | 201 | 202 | 204;
   handle(input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown>;
+  /** For an answer kept as bytes between requests (src/http/kept-answer.ts): where, and from what. */
+  kept?: (input: Partial<Record<Part, unknown>>, caller: Caller) => AnswerSource;
 }
 
 export function handler<E extends Endpoint, const Schemas extends SchemasOf<ShapeOf<E>>>(
   endpoint: E,
   schemas: Schemas & Checked<ShapeOf<E>, Schemas>,
   handle: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => Promise<AnswerOf<E>>,
-  options: { before?: MiddlewareHandler<AppEnv>[]; status?: 200 | 201 | 202 | 204 } = {},
+  options: {
+    before?: MiddlewareHandler<AppEnv>[];
+    status?: 200 | 201 | 202 | 204;
+    kept?: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => AnswerSource;
+  } = {},
 ): Handler {
   return {
     endpoint,
@@ -70,6 +78,7 @@ export function handler<E extends Endpoint, const Schemas extends SchemasOf<Shap
     before: options.before ?? [],
     status: options.status ?? 200,
     handle: handle as Handler["handle"],
+    kept: options.kept as Handler["kept"],
   };
 }
 
@@ -83,15 +92,15 @@ export function authorise(access: Access, actor: Actor | null): void {
 /** The access check as middleware, first on every route of the contract. */
 function guard(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    authorise(access, c.var.actor);
+    authorise(access, c.get("actor"));
     await next();
   };
 }
 
 export function callerOf(c: Context<AppEnv>): Caller {
   return {
-    ctx: c.var.ctx,
-    actor: c.var.actor,
+    ctx: c.get("ctx"),
+    actor: c.get("actor"),
     get address() {
       return clientAddress(c);
     },
@@ -107,12 +116,17 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     const parts = (Object.keys(targets) as Part[]).filter((part) => h.schemas[part]);
     const target = (part: Part) => (part === "body" && body === "multipart" ? "form" : targets[part]);
     // A multipart body is read as it streams (files spooled to disk), never parsed whole in memory.
-    const validatorOf = (part: Part) =>
-      target(part) === "form" ? streamedForm(h.schemas[part]!) : (validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>);
+    const validatorOf = (part: Part): MiddlewareHandler<AppEnv> => {
+      if (target(part) === "form") return streamedForm(h.schemas[part]!);
+      if (part === "query") return validateQuery(h.schemas.query!);
+      return validate(target(part), h.schemas[part]!) as MiddlewareHandler<AppEnv>;
+    };
     const validators = parts.map(validatorOf);
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
-      const answer = await h.handle(input, callerOf(c));
+      const caller = callerOf(c);
+      if (h.kept) return keptAnswer(c, h.kept(input, caller), () => h.handle(input, caller));
+      const answer = await h.handle(input, caller);
       return h.status === 204 ? c.body(null, 204) : c.json(answer as object, h.status);
     });
   }

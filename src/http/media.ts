@@ -21,7 +21,8 @@ export function mediaRoutes() {
     const key = c.req.param("key");
     const parsed = parseMediaKey(key);
     if (!parsed) throw AppError.notFound();
-    const { ctx, actor } = c.var;
+    const ctx = c.get("ctx");
+    const actor = c.get("actor");
     if (parsed.scope && !(await ctx.mediaAccess.canRead(actor, key))) throw AppError.notFound();
     const media = await ctx.media.get(key);
     if (!media) throw AppError.notFound();

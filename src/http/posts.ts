@@ -11,7 +11,7 @@ import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { uploadAllowance } from "./upload-allowance.ts";
 import { createPost, deletePost, editPost, ratePost } from "../commands/posts.ts";
-import { friendsFeed, globalFeed, postItem, postRating, userPosts } from "../reads/posts.ts";
+import { friendsFeed, friendsFeedSource, globalFeed, globalFeedSource, postItem, postRating, userPosts } from "../reads/posts.ts";
 
 const Context = z.string().trim().min(1, "Please describe your content.").max(5000, "Content can be at most 5000 characters.");
 const Sharing = z.enum(["1", "2"], "Sharing must be 1 (public) or 2 (friends).").transform((s) => Number(s) as 1 | 2);
@@ -53,8 +53,12 @@ export const postsHandlers = [
     },
     { before: [answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video), uploadAllowance] },
   ),
-  handler(posts.globalFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => globalFeed(ctx, actor, query)),
-  handler(posts.friendsFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => friendsFeed(ctx, actor, query)),
+  handler(posts.globalFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => globalFeed(ctx, actor, query), {
+    kept: ({ query }, { ctx, actor }) => globalFeedSource(ctx, actor, query),
+  }),
+  handler(posts.friendsFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => friendsFeed(ctx, actor, query), {
+    kept: ({ query }, { ctx, actor }) => friendsFeedSource(ctx, actor, query),
+  }),
   handler(posts.post, { params: IdParam }, ({ params }, { ctx, actor }) => postItem(ctx, actor, params.id)),
   handler(posts.ownPosts, { query: PageQuery }, ({ query }, { ctx, actor }) => userPosts(ctx, actor, undefined, query)),
   handler(posts.userPosts, { params: UsernameParam, query: PageQuery }, ({ params, query }, { ctx, actor }) =>

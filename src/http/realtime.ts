@@ -15,13 +15,13 @@ import type { ChannelRequest } from "../realtime/channels.ts";
  */
 export function realtimeRoutes() {
   return new Hono<AppEnv>().get(realtimeChannel.path, async (c) => {
-    const actor = c.var.actor;
+    const actor = c.get("actor");
     if (!actor) throw AppError.unauthorized();
     const credential = await credentialOf(c);
     if (!credential) throw AppError.unauthorized();
     // Bun closes a connection idle for `idleTimeout`: a stream is quiet between heartbeats by design.
     if (c.env) getBunServer<Bun.Server<unknown>>(c)?.timeout(c.req.raw, 0);
-    const stream = c.var.ctx.realtime.open({ userId: actor.id, ...credential, after: lastEventId(c) }, c.req.raw.signal);
+    const stream = c.get("ctx").realtime.open({ userId: actor.id, ...credential, after: lastEventId(c) }, c.req.raw.signal);
     return new Response(stream, {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",
@@ -39,7 +39,7 @@ async function credentialOf(c: Context<AppEnv>): Promise<Pick<ChannelRequest, "f
   if (bearer) return { expiresAt: (decodeJwt(bearer).exp ?? 0) * 1000 };
   const cookie = sessionCookie(c);
   if (!cookie) return undefined;
-  const token = await refreshTokenByHash(c.var.ctx.db, refreshTokenHash(c.var.ctx, cookie));
+  const token = await refreshTokenByHash(c.get("ctx").db, refreshTokenHash(c.get("ctx"), cookie));
   return token ? { familyId: token.familyId, expiresAt: Date.parse(token.expiresAt) } : undefined;
 }
 

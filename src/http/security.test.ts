@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { Hono } from "hono";
+import type { AppEnv } from "./env.ts";
+import { securityHeaders } from "./security.ts";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 
 let t: TestApp;
@@ -47,5 +50,26 @@ test("pages and API answers forbid sniffing, framing and leaking the full referr
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  }
+});
+
+/** The security headers of an answer: every header but the body's own and the request's. */
+function securityHeadersOf(response: Response): Map<string, string> {
+  const notSecurity = new Set(["content-type", "content-length", "content-encoding", "vary", "x-request-id", "etag", "cache-control", "date"]);
+  return new Map([...response.headers].filter(([name]) => !notSecurity.has(name)));
+}
+
+test("API answers carry every security header a page does, with the same values, and a policy that allows nothing", async () => {
+  for (const publicUrl of ["http://localhost:3000", "https://worlds.example"]) {
+    const app = new Hono<AppEnv>();
+    app.use(securityHeaders({ ...t.config, publicUrl }, () => ({ frames: [], images: [] })));
+    app.get("*", (c) => c.text("page"));
+    const page = securityHeadersOf(await app.request("/about"));
+    const api = securityHeadersOf(await app.request("/api/contents/global"));
+    expect(api.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    page.delete("content-security-policy");
+    api.delete("content-security-policy");
+    expect(Object.fromEntries(api)).toEqual(Object.fromEntries(page));
+    expect(page.has("strict-transport-security")).toBe(publicUrl.startsWith("https:"));
   }
 });

@@ -10,13 +10,13 @@ export function setSessionCookie(c: Context<AppEnv>, refreshToken: string, expir
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
-    secure: c.var.ctx.config.publicUrl.startsWith("https:"),
+    secure: c.get("ctx").config.publicUrl.startsWith("https:"),
     expires: new Date(expiresAt),
   });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.var.ctx.config.publicUrl.startsWith("https:") });
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.get("ctx").config.publicUrl.startsWith("https:") });
 }
 
 export function sessionCookie(c: Context<AppEnv>): string | undefined {
@@ -33,5 +33,5 @@ export function isSameOrigin(c: Context<AppEnv>): boolean {
   if (site && site !== "same-origin" && site !== "none") return false;
   const origin = c.req.header("origin");
   if (!origin) return true;
-  return origin === new URL(c.var.ctx.config.publicUrl).origin || origin === new URL(c.req.url).origin;
+  return origin === new URL(c.get("ctx").config.publicUrl).origin || origin === new URL(c.req.url).origin;
 }

@@ -44,7 +44,7 @@ export function sessionsRoutes() {
       const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, true);
       if (!token) throw AppError.unauthorized("Your session has ended. Please sign in again.", "session_ended");
       try {
-        const refreshed = await refreshSession(c.var.ctx, token);
+        const refreshed = await refreshSession(c.get("ctx"), token);
         setSessionCookie(c, refreshed.refreshToken, refreshed.refreshExpiresAt);
         return answer(c, sessions.refresh, { accessToken: refreshed.accessToken, refreshToken: refreshed.refreshToken });
       } catch (error) {
@@ -56,7 +56,7 @@ export function sessionsRoutes() {
     .on(sessions.logout.method, sessions.logout.path, validate("json", schemaOf(sessions.logout, "body", RefreshBody)), async (c) => {
       // A cross-site page must not sign the person out (logout CSRF): its cookie-only logout is refused.
       const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, true);
-      if (token) await endSession(c.var.ctx, token);
+      if (token) await endSession(c.get("ctx"), token);
       clearSessionCookie(c);
       return c.body(null, 204);
     });

@@ -24,16 +24,16 @@ export const systemHandlers = [
 export function systemRoutes() {
   return new Hono<AppEnv>()
     .get("/healthz", async (c) => {
-      await c.var.ctx.db.run(sql`select 1`);
+      await c.get("ctx").db.run(sql`select 1`);
       return c.json({ ok: true });
     })
     .get("/metrics", async (c) => {
       // What the server does and how much is no one's business but its operators': an admin, or a scraper
       // with METRICS_TOKEN. To anyone else the path does not exist.
-      if (!c.var.actor?.isAdmin && !hasMetricsToken(c.req.header("authorization"), c.var.ctx.config.metricsToken)) {
+      if (!c.get("actor")?.isAdmin && !hasMetricsToken(c.req.header("authorization"), c.get("ctx").config.metricsToken)) {
         throw AppError.notFound();
       }
-      return c.text(await c.var.ctx.metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" });
+      return c.text(await c.get("ctx").metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" });
     });
 }
 

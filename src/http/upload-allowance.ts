@@ -10,9 +10,9 @@ import { MULTIPART_ALLOWANCE } from "../media/upload-limit.ts";
  */
 export const uploadAllowance = createMiddleware<AppEnv>(async (c, next) => {
   const declared = Number(c.req.header("content-length"));
-  const actor = c.var.actor;
+  const actor = c.get("actor");
   if (actor && Number.isSafeInteger(declared) && declared > 0) {
-    await checkUploadAllowance(c.var.ctx.db, c.var.ctx, actor.id, Math.max(0, declared - MULTIPART_ALLOWANCE));
+    await checkUploadAllowance(c.get("ctx").db, c.get("ctx"), actor.id, Math.max(0, declared - MULTIPART_ALLOWANCE));
   }
   await next();
 });

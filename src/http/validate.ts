@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { AppError } from "../../shared/errors.ts";
 
@@ -8,6 +8,38 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result) => {
     if (!result.success) throw AppError.badRequest(describe(result.error), "invalid_input");
   });
+}
+
+/** Query strings whose checked values are remembered, per schema: the most, so junk cannot fill memory. */
+const REMEMBERED_QUERIES = 256;
+
+/**
+ * The query's check, remembered per query string: a read asked again with the same query (a feed's first
+ * page has none) is not parsed and checked again. Only answers made of plain values are remembered, and
+ * frozen, so no handler can change what the next request gets; a refused query is checked every time.
+ */
+export function validateQuery<Schema extends z.ZodType>(schema: Schema): MiddlewareHandler {
+  const check = validate("query", schema) as MiddlewareHandler;
+  const checked = new Map<string, object>();
+  return async function validateQuery(c, next) {
+    const url = c.req.url;
+    const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+    const known = checked.get(query);
+    if (known) {
+      c.req.addValidatedData("query", known);
+      return next();
+    }
+    return check(c, () => {
+      const value = c.req.valid("query" as never) as unknown;
+      if (checked.size < REMEMBERED_QUERIES && isPlain(value)) checked.set(query, Object.freeze(value));
+      return next();
+    });
+  };
+}
+
+function isPlain(value: unknown): value is object {
+  if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((v) => v === null || ["string", "number", "boolean", "undefined"].includes(typeof v));
 }
 
 /** The same check outside a route (server rendering calls handlers directly): the same 400 on failure. */

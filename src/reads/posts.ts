@@ -14,6 +14,7 @@ import {
   type PostView,
 } from "../../projections/posts.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
+import type { AnswerSource } from "../cache/answers.ts";
 
 /**
  * What a signed-in person may read of posts. Public posts reach everyone signed in; friend-only posts reach
@@ -71,9 +72,25 @@ export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Pr
   return feedItems(ctx, viewer, await ctx.caches.posts.publicPage(page));
 }
 
+/**
+ * Where a reader's global feed page is kept as sent (src/http/kept-answer.ts), and what it is made of: the
+ * posts cache's pages and ratings, whose generation moves with every change to them, from any process.
+ */
+export function globalFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
+  return { key: `global:${viewer.id}:${page.before ?? ""}:${page.limit}`, version: ctx.caches.posts.generation };
+}
+
 /** The friends feed, from memory where it can tell the page exactly (src/cache/friends-feed.ts), else one query. */
 export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
   return feedItems(ctx, viewer, await ctx.caches.friendsFeed.page(viewer.id, page));
+}
+
+/**
+ * Where a reader's friends feed page is kept as sent, and what it is made of: the friends feed cache's
+ * pieces, whose generation moves with every change to a post, a rating, an author or a friendship.
+ */
+export function friendsFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
+  return { key: `friends:${viewer.id}:${page.before ?? ""}:${page.limit}`, version: ctx.caches.friendsFeed.generation };
 }
 
 export async function postItem(ctx: AppContext, viewer: Actor, id: number): Promise<FeedItem> {

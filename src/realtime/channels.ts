@@ -48,8 +48,6 @@ export interface RealtimeDeps {
 
 export interface RealtimeOptions {
   heartbeatMs?: number;
-  /** How often other processes' signals are read. */
-  pollMs?: number;
 }
 
 /**
@@ -65,6 +63,7 @@ export class Realtime {
   readonly #offlineListeners = new Set<(userId: number) => void>();
   #heartbeat: ReturnType<typeof setInterval> | undefined;
   #unsubscribe: (() => void) | undefined;
+  #unpoll: (() => void) | undefined;
   #stopped = false;
   #stopping: Promise<void> | undefined;
 
@@ -72,12 +71,14 @@ export class Realtime {
     private readonly deps: RealtimeDeps,
     private readonly options: RealtimeOptions = {},
   ) {
-    this.#relay = new Relay(deps.db, deps.store, deps.log, (deliveries, broadcasts) => this.#received(deliveries, broadcasts), { pollMs: options.pollMs });
+    this.#relay = new Relay(deps.db, deps.store, deps.log, (deliveries, broadcasts) => this.#received(deliveries, broadcasts));
   }
 
   async start() {
     await this.#relay.start();
     this.#unsubscribe = this.deps.tail.subscribe((events) => this.#follow(events));
+    // Other processes' signals are read whenever the tail reads other processes' events, in one wake-up.
+    this.#unpoll = this.deps.tail.pollAlongside(() => void this.#relay.poll());
     this.#heartbeat = setInterval(() => this.#beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
   }
 
@@ -91,6 +92,7 @@ export class Realtime {
     this.#stopped = true;
     clearInterval(this.#heartbeat);
     this.#unsubscribe?.();
+    this.#unpoll?.();
     for (const channels of this.#channels.values()) for (const channel of channels) this.#end(channel);
     this.#channels.clear();
     await this.#relay.stop();

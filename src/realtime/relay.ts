@@ -11,8 +11,6 @@ const PROCESS_TIMEOUT_MS = 15_000;
 const SIGNAL_LIFETIME_MS = 60_000;
 
 export interface RelayOptions {
-  /** How often other processes' signals are read: the same pace as the log's tail. */
-  pollMs?: number;
   /** How often this process says it is alive (and sweeps the dead). */
   aliveMs?: number;
 }
@@ -30,7 +28,8 @@ interface RelayBatch {
  * What the server processes on one database tell each other beside the log: ephemeral signals (typing,
  * presence…) and who holds an open stream where. Writes are gathered for a few milliseconds and made in one
  * transaction under the store's write lock; each process reads the others' signals by id, so a signal
- * reaches every process once, in the order written.
+ * reaches every process once, in the order written. The owner calls `poll` at the log tail's pace, in the
+ * tail's own wake-up (LogTail.pollAlongside).
  */
 export class Relay {
   readonly id = crypto.randomUUID();
@@ -40,10 +39,11 @@ export class Relay {
   readonly #onlineChanges = new Map<number, boolean>();
   #flushing: Promise<void> | undefined;
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
-  #pollTimer: ReturnType<typeof setInterval> | undefined;
   #aliveTimer: ReturnType<typeof setInterval> | undefined;
   #polling: Promise<void> | undefined;
   #stopped = false;
+  /** Built once: four times a second, drizzle building the statement again cost more than running it. */
+  readonly #signalsAfter;
 
   constructor(
     private readonly db: Db,
@@ -51,7 +51,15 @@ export class Relay {
     private readonly log: Log,
     private readonly receive: (deliveries: Delivery[], broadcasts: Broadcast[]) => void,
     private readonly options: RelayOptions = {},
-  ) {}
+  ) {
+    this.#signalsAfter = db
+      .select()
+      .from(realtimeSignals)
+      .where(gt(realtimeSignals.id, sql.placeholder("after")))
+      .orderBy(asc(realtimeSignals.id))
+      .limit(200)
+      .prepare();
+  }
 
   async start() {
     const now = await dbNow(this.db);
@@ -59,7 +67,6 @@ export class Relay {
     await this.store.transact(async (tx) => {
       await tx.db.insert(realtimeProcesses).values({ id: this.id, aliveAt: now });
     });
-    this.#pollTimer = setInterval(() => void this.poll(), this.options.pollMs ?? 250);
     this.#aliveTimer = setInterval(() => void this.#alive(), this.options.aliveMs ?? 5000);
   }
 
@@ -106,7 +113,6 @@ export class Relay {
 
   /** Writes what is pending, then leaves: this process's streams are no one's any more. */
   async stop() {
-    clearInterval(this.#pollTimer);
     clearInterval(this.#aliveTimer);
     clearTimeout(this.#flushTimer);
     this.#stopped = true;
@@ -166,12 +172,7 @@ export class Relay {
   async #readSignals() {
     try {
       for (;;) {
-        const rows = await this.db
-          .select()
-          .from(realtimeSignals)
-          .where(gt(realtimeSignals.id, this.#lastSignal))
-          .orderBy(asc(realtimeSignals.id))
-          .limit(200);
+        const rows = await this.#signalsAfter.all({ after: this.#lastSignal });
         if (rows.length === 0) return;
         this.#lastSignal = rows.at(-1)!.id;
         for (const row of rows) {

@@ -83,3 +83,23 @@ test("on a libSQL server the tail reads this process's appends back, once its re
   expect(seen).toEqual([1]);
   expect(reads.count).toBe(1);
 });
+
+test("what polls alongside the tail runs on each of its timed polls, in the same wake-up, until it is removed", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "vw-tail-"));
+  const database = await openDatabase(`file:${join(dir, "app.db")}`);
+  const store = new Store(database, [contactProjection], new ManualClock());
+  const tail = new LogTail(store, 20);
+  opened.push({ databases: [database], dir, tail });
+  const ticks: string[] = [];
+  await tail.start();
+  const poll = tail.poll.bind(tail);
+  tail.poll = () => (ticks.push("tail"), poll());
+  const remove = tail.pollAlongside(() => ticks.push("alongside"));
+  while (ticks.filter((tick) => tick === "alongside").length < 3) await Bun.sleep(5);
+  remove();
+  // Each timed poll starts the tail's read and then the one alongside, within the same callback.
+  expect(ticks.slice(0, 6)).toEqual(["tail", "alongside", "tail", "alongside", "tail", "alongside"]);
+  const before = ticks.filter((tick) => tick === "alongside").length;
+  await Bun.sleep(80);
+  expect(ticks.filter((tick) => tick === "alongside").length).toBe(before);
+});

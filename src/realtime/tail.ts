@@ -13,6 +13,7 @@ const PAGE = 500;
  */
 export class LogTail {
   readonly #listeners = new Set<TailListener>();
+  readonly #alongside = new Set<() => void>();
   #position = 0;
   #timer: ReturnType<typeof setInterval> | undefined;
   #reading: Promise<void> | undefined;
@@ -33,7 +34,10 @@ export class LogTail {
   async start() {
     this.#position = await this.store.head();
     this.#unsubscribe = this.store.onAppend((appended) => this.#appended(appended));
-    this.#timer = setInterval(() => void this.poll(), this.intervalMs);
+    this.#timer = setInterval(() => {
+      void this.poll();
+      for (const poll of this.#alongside) poll();
+    }, this.intervalMs);
   }
 
   /** Stops following; resolves once a read under way has finished, so the database can close after it. */
@@ -42,6 +46,17 @@ export class LogTail {
     this.#unsubscribe?.();
     this.#stopped = true;
     await this.#reading;
+  }
+
+  /**
+   * Runs `poll` on each of the tail's timed polls, in the same wake-up: another reader of what other
+   * processes write (the realtime relay's signals) at the tail's pace. An idle server woke once per read
+   * for each, and a wake-up costs far more than the read (about 1.5 ms of CPU for each of the two polls,
+   * four times a second, against some 40 µs for the query on a busy process).
+   */
+  pollAlongside(poll: () => void): () => void {
+    this.#alongside.add(poll);
+    return () => this.#alongside.delete(poll);
   }
 
   subscribe(listener: TailListener): () => void {

@@ -1,14 +1,9 @@
 import { expect, request as apiRequest, test, type Browser, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from "jose";
 import { errorsOf } from "./helpers.ts";
 import { chatBetween, sendSealed, withChatKey } from "./chatting.ts";
+import { startOwnServer, type OwnServer } from "./own-server.ts";
 
 /**
  * Someone who signs in with Google has no password to wrap their chat key under: the chat screen asks for a
@@ -21,23 +16,11 @@ import { chatBetween, sendSealed, withChatKey } from "./chatting.ts";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
-const rootDir = fileURLToPath(new URL("../..", import.meta.url));
 const clientId = "chat-e2e.apps.googleusercontent.com";
 let signingKey: JoseKey;
 let jwks: Server;
-let server: ChildProcess;
+let server: OwnServer;
 let baseURL = "";
-
-/** A free loopback port, asked of the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -47,34 +30,12 @@ test.beforeAll(async () => {
   jwks = createServer((_, response) => response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys })));
   await new Promise<void>((resolve) => jwks.listen(0, "127.0.0.1", resolve));
   const jwksUrl = `http://127.0.0.1:${(jwks.address() as { port: number }).port}/certs`;
-
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "vw-e2e-google-"));
-  // Only what this server needs: nothing of the shared server's settings (its database, its admin) leaks in.
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? "",
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseURL,
-    RATE_LIMIT_MULTIPLIER: "50",
-    GOOGLE_CLIENT_ID: clientId,
-    GOOGLE_JWKS_URL: jwksUrl,
-  };
-  server = spawn("bun", ["src/main.ts"], { cwd: rootDir, env, stdio: ["ignore", "ignore", "inherit"] });
-  await expect
-    .poll(() => fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false), { message: "the Google-enabled server answers", timeout: 90_000, intervals: [250] })
-    .toBe(true);
+  server = await startOwnServer("google", { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: jwksUrl });
+  baseURL = server.baseURL;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await new Promise((resolve) => jwks?.close(resolve));
 });
 

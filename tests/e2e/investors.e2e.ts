@@ -117,10 +117,20 @@ test("the bulk e-mail: cancelling clears the cooldown; sending counts it down, a
   await expect(page.getByRole("button", { name: "Bulk Email" })).toBeEnabled();
   expect(await page.evaluate(() => localStorage.getItem("futureTime"))).toBeNull();
 
+  // The send is held open: the cooldown that started with the question must outlive the question's closing.
+  let releaseSend = () => {};
+  const sendHeld = new Promise<void>((resolve) => (releaseSend = resolve));
+  await page.route("**/api/investor/emails", async (route) => {
+    await sendHeld;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Bulk Email" }).click();
   await question.getByRole("button", { name: "Send to all" }).click();
-  await expect(alertWith(page, "User successfully emailed")).toBeVisible();
+  await expect(question).toBeHidden();
   const wait = page.getByRole("button", { name: /^Time wait: \d:\d{2}$/ });
+  await expect(wait).toBeDisabled();
+  releaseSend();
+  await expect(alertWith(page, "User successfully emailed")).toBeVisible();
   await expect(wait).toBeDisabled();
   const first = await wait.textContent();
   await expect(wait).not.toHaveText(first!); // it counts down each second

@@ -20,8 +20,10 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, question, confirm, cancel = "Cancel", tone = "danger", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const dialog = useModalDialog(open, () => dialog.current?.querySelector<HTMLButtonElement>("button"));
+  // The close event also follows our own close() after a confirm, a task later: only a close while the owner
+  // still has the question open (Escape) is a cancel, or confirming would be undone by its own closing.
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} onClose={onCancel}>
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} onClose={open ? onCancel : undefined}>
       <h2 id={titleId}>{question}</h2>
       <div className="confirm-dialog-actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>

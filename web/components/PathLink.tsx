@@ -10,10 +10,11 @@ interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
 const onServer = typeof document === "undefined";
 
 /**
- * A link to a path of this site: React Router's `Link` in the browser. On the server nothing is clicked, so
- * it renders the very anchor `Link` renders there, without `Link`'s work for each link (resolving the path
- * against the matched routes, making its click and prefetch handlers, which the server throws away): the
- * home page has some sixty of these links, and that work was about a tenth of the page's CPU time.
+ * A link to a path of this site: the router's `Link` in the browser (web/router/, which renders React
+ * Router's anchor). On the server nothing is clicked, so it renders the very anchor React Router's `Link`
+ * renders there, without `Link`'s work for each link (resolving the path against the matched routes,
+ * making its click and prefetch handlers, which the server throws away): the home page has some sixty of
+ * these links, and that work was about a tenth of the page's CPU time.
  */
 export function PathLink({ to, preventScrollReset, target, ...anchor }: PathLinkProps) {
   if (!onServer || !isSitePath(to)) return <Link to={to} preventScrollReset={preventScrollReset} target={target} {...anchor} />;

@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import type { AppEnv } from "./env.ts";
+import type { AnswerSource } from "../cache/answers.ts";
+import { acceptsGzip } from "./compress.ts";
+
+/**
+ * Sends the answer kept under `source.key` while it was made from `source.version`; otherwise makes it
+ * (`make`), keeps it and sends it. gzipped when the request takes gzip, which the compression middleware then
+ * leaves alone, and a 304 when the request already holds these bytes (`If-None-Match`). The browser asks
+ * again every time (`no-cache`) and keeps the answer to itself (`private`): it is one reader's.
+ */
+export async function keptAnswer(c: Context<AppEnv>, source: AnswerSource, make: () => Promise<unknown>): Promise<Response> {
+  const answers = c.get("ctx").caches.answers;
+  const answer = answers.get(source.key, source.version) ?? answers.keep(source.key, source.version, JSON.stringify(await make()));
+  const headers = { ETag: answer.etag, Vary: "Accept-Encoding", "Cache-Control": "private, no-cache" };
+  // A Response of its own: `c.body` would copy the prepared headers and then set these one at a time.
+  if (held(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
+  if (acceptsGzip(c.req.header("Accept-Encoding"))) {
+    return new Response(answer.gzip, { headers: { ...headers, "Content-Type": "application/json", "Content-Encoding": "gzip" } });
+  }
+  return new Response(Bun.gunzipSync(answer.gzip), { headers: { ...headers, "Content-Type": "application/json" } });
+}
+
+/** Whether `If-None-Match` names the tag (compared weakly: both encodings are the same JSON). */
+function held(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+}
