@@ -76,17 +76,47 @@ export class PersonalData {
    * (made on first use). `aad` binds the box to its event, so it cannot be moved to another.
    */
   async seal(tx: Tx, keys: Keyring, type: string, data: Record<string, unknown>, aad: string): Promise<Record<string, unknown>> {
-    const declaration = this.#declared.get(type);
-    if (!declaration) return data;
-    const subject = declaration.subject(data);
-    if (subject === undefined) return data;
-    const fields = declaration.fields.filter((f) => typeof data[f] === "string");
-    if (fields.length === 0) return data;
-    const key = await keyFor(tx, keys, subject);
-    const plain = Object.fromEntries(fields.map((f) => [f, data[f]]));
-    const kept = Object.fromEntries(Object.entries(data).filter(([f]) => !fields.includes(f)));
+    await this.readKeys(tx, keys, [{ type, data }]);
+    return this.sealWithKeys(keys, type, data, aad);
+  }
+
+  /**
+   * `seal`, for events whose keys `readKeys` has put in `keys` already: no statement to wait for, which a
+   * transaction of thousands of events would otherwise do for each.
+   */
+  sealWithKeys(keys: Keyring, type: string, data: Record<string, unknown>, aad: string): Record<string, unknown> {
+    const sealing = this.#sealing(type, data);
+    if (!sealing) return data;
+    const { subject, fields } = sealing;
+    const key = keys.get(subject);
+    if (key === undefined) throw new Error(`the key of ${subject} was not read before sealing`);
+    const plain: Record<string, unknown> = {};
+    const kept: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(data)) {
+      if (fields.includes(field)) plain[field] = value;
+      else kept[field] = value;
+    }
     const sealed: Sealed = { subject, fields, box: key ? encrypt(key, JSON.stringify(plain), aad) : null };
-    return { ...kept, [SEALED_KEY]: sealed };
+    kept[SEALED_KEY] = sealed;
+    return kept;
+  }
+
+  /**
+   * Reads into `keys` at once the keys that sealing these events will take (making those not made yet), so
+   * that a transaction of many people's events reads them in one statement, not two per person.
+   */
+  async readKeys(tx: Tx, keys: Keyring, events: readonly { type: string; data: unknown }[]): Promise<void> {
+    await keysFor(tx, keys, events.flatMap((event) => this.#sealing(event.type, event.data as Record<string, unknown>)?.subject ?? []));
+  }
+
+  /** Whose key seals which of `data`'s fields; `undefined` when nothing of it is to be sealed. */
+  #sealing(type: string, data: Record<string, unknown>): { subject: string; fields: string[] } | undefined {
+    const declaration = this.#declared.get(type);
+    if (!declaration) return undefined;
+    const subject = declaration.subject(data);
+    if (subject === undefined) return undefined;
+    const fields = declaration.fields.filter((f) => typeof data[f] === "string");
+    return fields.length === 0 ? undefined : { subject, fields };
   }
 
   /** Whether `data` was written sealed (or needs no sealing: nothing of it is declared personal). */
@@ -160,13 +190,21 @@ export function aadOf(event: { stream: string; version: number; type: string }):
   return `${event.stream}\n${event.version}\n${event.type}`;
 }
 
-async function keyFor(tx: Tx, keys: Keyring, subject: string): Promise<Buffer | null> {
-  if (keys.has(subject)) return keys.get(subject)!;
-  await tx.run(sql`insert into ${personalKeys} (subject, key) values (${subject}, ${randomBytes(32)}) on conflict (subject) do nothing`);
-  const row = await tx.get<{ key: ArrayBuffer | Uint8Array | null }>(sql`select key from ${personalKeys} where subject = ${subject}`);
-  const key = row?.key ? Buffer.from(row.key as ArrayBuffer) : null;
-  keys.set(subject, key);
-  return key;
+/** Puts the keys of `subjects` into `keys`: read, or made for those who have none yet. */
+async function keysFor(tx: Tx, keys: Keyring, subjects: string[]): Promise<void> {
+  const wanted = [...new Set(subjects)].filter((subject) => !keys.has(subject));
+  if (wanted.length === 0) return;
+  const found = await tx.all<{ subject: string; key: ArrayBuffer | Uint8Array | null }>(
+    sql`select subject, key from ${personalKeys} where subject in (select value from json_each(${JSON.stringify(wanted)}))`,
+  );
+  for (const row of found) keys.set(row.subject, row.key ? Buffer.from(row.key as ArrayBuffer) : null);
+  const made = wanted.filter((subject) => !keys.has(subject)).map((subject) => ({ subject, key: randomBytes(32) }));
+  if (made.length === 0) return;
+  // No `on conflict`: inside the write transaction nobody can have made one since the read above, and a
+  // key silently kept from someone else would seal these events under a key that is not stored.
+  const rows = JSON.stringify(made.map(({ subject, key }) => [subject, key.toString("hex")]));
+  await tx.run(sql`insert into ${personalKeys} (subject, key) select value->>0, unhex(value->>1) from json_each(${rows})`);
+  for (const { subject, key } of made) keys.set(subject, key);
 }
 
 function sealedOf(data: unknown): Sealed | undefined {
@@ -188,8 +226,9 @@ function encrypt(key: Buffer, plain: string, aad: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(aad));
-  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64");
+  const body = cipher.update(plain, "utf8");
+  const last = cipher.final();
+  return Buffer.concat([iv, body, last, cipher.getAuthTag()]).toString("base64");
 }
 
 function decrypt(key: Buffer, box: string, aad: string): string {

@@ -68,6 +68,14 @@ export async function applyProjections(projections: Projection[], event: StoredE
   }
 }
 
+/** How the store applies an append's events: `applyEach` or `applyInBatches`. */
+export type ApplyAll = (projections: Projection[], events: StoredEvent[], tx: Tx) => Promise<void>;
+
+/** Applies `events` in log order, each to every projection in turn, by their `apply`. */
+export async function applyEach(projections: Projection[], events: StoredEvent[], tx: Tx) {
+  for (const event of events) await applyProjections(projections, event, tx);
+}
+
 /** Called before `projection` is given `event` alone (not in a run) by `applyInBatches`. */
 export type BeforeAlone = (projection: Projection, event: StoredEvent, tx: Tx) => Promise<void>;
 

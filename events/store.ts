@@ -2,16 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Database, Tx } from "./db.ts";
 import { AppError } from "../shared/errors.ts";
 import type { Clock } from "../shared/clock.ts";
-import { applyProjections, type Projection } from "./projection.ts";
+import { applyEach, applyInBatches, applyProjections, type ApplyAll, type Projection } from "./projection.ts";
 import { rebuildConcurrently, type RebuildProgress } from "./rebuild.ts";
 import { RebuildLease } from "./rebuild-lease.ts";
-import { appliedPosition, projectionVersions, events, sequences } from "./schema.ts";
+import { appliedPosition, projectionVersions, sequences } from "./schema.ts";
 import { AnyEvent, PERSONAL_DATA, type AppEvent, type StoredEvent } from "./index.ts";
 import { aadOf, type Keyring } from "./personal.ts";
 import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
 import { markApplied } from "./applied.ts";
-import { readLogPage } from "./log-page.ts";
+import { readLogPage, readLogPageOf } from "./log-page.ts";
 import { ReadAhead } from "./read-ahead.ts";
 
 /** `0` means the stream must not exist yet; `"any"` skips the check. */
@@ -31,10 +31,28 @@ export type ActorCheck = (db: Tx, actor: number) => Promise<void>;
 /** The kinds of id the store hands out. */
 export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks" | "chats" | "chat-messages" | "zones";
 
-/** What a command sees inside the write transaction: reads of current state, new ids, and append. */
+/** Events for one stream, appended if the stream is at `expectedVersion`. */
+export interface StreamAppend {
+  stream: string;
+  expectedVersion: ExpectedVersion;
+  events: AppEvent[];
+}
+
+/**
+ * What a command sees inside the write transaction: reads of current state, new ids, and append. Both
+ * appends return once every projection has their events, so what the command reads next sees them.
+ */
 export interface WriteTx {
   db: Tx;
+  /** Applies each event to the projections in turn, with their `apply`: what a live command does. */
   append(stream: string, expectedVersion: ExpectedVersion, events: AppEvent[]): Promise<StoredEvent[]>;
+  /**
+   * Appends to many streams at once, as `append` of each in its turn would (a stream named twice is checked
+   * against its version after the first), but applies the projections as a replay does (`applyInBatches`):
+   * runs of the event types a projection takes in batches in one multi-row statement per table. For imports
+   * and bulk writes of many events.
+   */
+  appendMany(appends: StreamAppend[]): Promise<StoredEvent[]>;
   /** The next id of a kind (the first of `count` consecutive ones), taken in this transaction: a rollback gives it back. */
   nextId(sequence: Sequence, count?: number): Promise<number>;
 }
@@ -73,13 +91,16 @@ export class Store {
         if (this.database.local) await db.run(sql`pragma secure_delete = on`);
         if (actor !== undefined && this.checkActor) await this.checkActor(db, actor);
         const keys = PERSONAL_DATA.keyring();
+        const write = async (appends: StreamAppend[], apply: ApplyAll) => {
+          const stored = await this.#write(db, keys, appends);
+          await apply(this.projections, stored, db);
+          appended.push(...stored);
+          return stored;
+        };
         const done = await work({
           db,
-          append: async (stream, expectedVersion, newEvents) => {
-            const stored = await this.#append(db, keys, stream, expectedVersion, newEvents);
-            appended.push(...stored);
-            return stored;
-          },
+          append: (stream, expectedVersion, newEvents) => write([{ stream, expectedVersion, events: newEvents }], applyEach),
+          appendMany: (appends) => write(appends, applyInBatches),
           nextId: (sequence, count = 1) => nextId(db, sequence, count),
         });
         // Once per transaction, however many events: the read models have had the log up to here.
@@ -117,6 +138,14 @@ export class Store {
     );
   }
 
+  /**
+   * Whether a read made after an append's commit is sure to see it: on a local file, yes; a libSQL server
+   * may answer reads from a replica that has not had it yet.
+   */
+  get readsOwnWrites(): boolean {
+    return this.database.local;
+  }
+
   onAppend(listener: AppendListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -131,6 +160,17 @@ export class Store {
   async readFrom(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
     const page = await readLogPage(this.database.db, afterPosition, limit);
     return PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
+  }
+
+  /**
+   * The events of `types` after `afterPosition`, oldest first, at most `limit`, their sealed fields opened,
+   * and how far the read looked (`through`): the last event's position when `limit` came back, else the
+   * log's head as the read saw it. A reader of a few types (a reactor) so passes the rest by unparsed.
+   */
+  async readOf(types: readonly string[], afterPosition: number, limit: number): Promise<{ events: StoredEvent[]; through: number }> {
+    const { page, head } = await readLogPageOf(this.database.db, types, afterPosition, limit);
+    const events = await PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
+    return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, afterPosition) };
   }
 
   /**
@@ -194,35 +234,38 @@ export class Store {
     }
   }
 
-  async #append(db: Tx, keys: Keyring, stream: string, expectedVersion: ExpectedVersion, newEvents: AppEvent[]) {
-    const row = await db.get<{ version: number | null }>(
-      sql`select max(version) as version from events where stream = ${stream}`,
-    );
-    const current = row?.version ?? 0;
-    if (expectedVersion !== "any" && expectedVersion !== current) {
-      throw new AppError(409, "concurrency", "This was changed meanwhile. Please reload and try again.");
-    }
-    // A copy: the request's meta may still change (the actor is set late) after this event is written.
+  /**
+   * Writes the events to the log, each stream's after checking its expected version, in a few statements
+   * whatever their number (events/log-append.ts); the projections are the caller's. The personal fields
+   * are sealed in the events' order, so an erasure takes effect for the events after it.
+   */
+  async #write(db: Tx, keys: Keyring, appends: StreamAppend[]): Promise<StoredEvent[]> {
+    const versions = await streamVersions(db, appends.map((a) => a.stream));
+    // A copy: the request's meta may still change (the actor is set late) after these events are written.
     const meta = { ...currentMeta() };
     const at = this.clock.now().toISOString();
-    const stored: StoredEvent[] = [];
-    for (const [i, input] of newEvents.entries()) {
-      const event = AnyEvent.parse(input);
-      const version = current + i + 1;
+    const pending: Omit<StoredEvent, "position">[] = [];
+    for (const { stream, expectedVersion, events: newEvents } of appends) {
+      const current = versions.get(stream)!;
+      if (expectedVersion !== "any" && expectedVersion !== current) {
+        throw new AppError(409, "concurrency", "This was changed meanwhile. Please reload and try again.");
+      }
+      for (const [i, input] of newEvents.entries()) pending.push({ ...AnyEvent.parse(input), stream, version: current + i + 1, meta, at });
+      versions.set(stream, current + newEvents.length);
+    }
+
+    await PERSONAL_DATA.readKeys(db, keys, pending);
+    const rows: LogRow[] = [];
+    for (const event of pending) {
       const data = event.data as Record<string, unknown>;
       // The personal fields are written sealed under their person's key; projections get them in clear.
-      const sealed = await PERSONAL_DATA.seal(db, keys, event.type, data, aadOf({ stream, version, type: event.type }));
-      const [inserted] = await db
-        .insert(events)
-        .values({ stream, version, type: event.type, data: sealed, meta, at })
-        .returning({ position: events.position });
+      const sealed = PERSONAL_DATA.sealWithKeys(keys, event.type, data, aadOf(event));
+      rows.push([event.stream, event.version, event.type, JSON.stringify(sealed)]);
       const erased = PERSONAL_DATA.erasedBy(event.type, data);
       if (erased !== undefined) await PERSONAL_DATA.erase(db, keys, erased, at);
-      const record = { ...event, position: inserted!.position, stream, version, meta, at } as StoredEvent;
-      await applyProjections(this.projections, record, db);
-      stored.push(record);
     }
-    return stored;
+    const positions = await insertEvents(db, rows, JSON.stringify(meta), at);
+    return pending.map(({ type, data, stream, version }, i) => ({ type, data, position: positions[i]!, stream, version, meta, at }) as StoredEvent);
   }
 
   /**
@@ -248,4 +291,40 @@ async function nextId(db: Tx, sequence: Sequence, count: number): Promise<number
     .onConflictDoUpdate({ target: sequences.name, set: { value: sql`${sequences.value} + ${count}` } })
     .returning({ value: sequences.value });
   return row!.value - count + 1;
+}
+
+/*
+ * The log's writes: a fixed few statements per append however many events and streams it holds, their rows
+ * in one JSON array that SQLite unpacks (`json_each`), as a replay's batches do.
+ */
+
+/** Each stream's last version (0 for a new stream), by the `events_stream_version` index. */
+async function streamVersions(db: Tx, streams: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(streams)];
+  const found = await db.all<{ stream: string; version: number }>(sql`
+    select stream, max(version) as version from events
+    where stream in (select value from json_each(${JSON.stringify(unique)})) group by stream`);
+  const versions = new Map(unique.map((stream) => [stream, 0]));
+  for (const row of found) versions.set(row.stream, row.version);
+  return versions;
+}
+
+/** One event as the log stores it: `data` already JSON text, as a `text(mode: json)` column holds it. */
+type LogRow = [stream: string, version: number, type: string, data: string];
+
+/**
+ * Inserts the rows in their order, all with the same `meta` (JSON text) and `at` (bound once: the fewer
+ * fields each row has in the array, the less SQLite parses), and returns the positions the log gave them,
+ * in the same order: one statement numbers its rows one after another (`order by key`: in the array's
+ * order), so they are the `rows.length` positions ending at its last. Asking SQLite for them (RETURNING)
+ * cost more than the insert.
+ */
+async function insertEvents(db: Tx, rows: LogRow[], meta: string, at: string): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const { rowsAffected, lastInsertRowid } = await db.run(sql`
+    insert into events (stream, version, type, data, meta, at)
+    select value->>0, value->>1, value->>2, value->>3, ${meta}, ${at} from json_each(${JSON.stringify(rows)}) order by key`);
+  if (rowsAffected !== rows.length || lastInsertRowid === undefined) throw new Error(`the log took ${rowsAffected} of ${rows.length} events`);
+  const first = Number(lastInsertRowid) - rows.length + 1;
+  return rows.map((_, i) => first + i);
 }

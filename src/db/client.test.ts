@@ -8,7 +8,7 @@ import { openDatabase } from "./client.ts";
 const dir = mkdtempSync(join(tmpdir(), "vw-client-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("a write transaction, after a burst of reads and beside open readers, commits without syncing the WAL each time (synchronous NORMAL)", async () => {
+test("a write transaction, after a burst of reads and beside open readers, commits without syncing the WAL each time (synchronous NORMAL) and checkpoints seldom", async () => {
   const database = await openDatabase(`file:${join(dir, "app.db")}`);
   const open: Transaction[] = [];
   try {
@@ -25,6 +25,8 @@ test("a write transaction, after a burst of reads and beside open readers, commi
     open.push(writer);
     // 1 is NORMAL; SQLite's default on a new connection is 2, FULL.
     expect((await writer.execute("pragma synchronous")).rows[0]![0]).toBe(1);
+    // And it copies the WAL into the database only every 10,000 pages (SQLite's default: 1,000).
+    expect((await writer.execute("pragma wal_autocheckpoint")).rows[0]![0]).toBe(10_000);
     await writer.commit();
   } finally {
     for (const transaction of open) transaction.close();

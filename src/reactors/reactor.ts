@@ -54,6 +54,8 @@ export type Outcome = Recorder | void | typeof nothingDone;
 export interface Reactor<E extends StoredEvent = StoredEvent> {
   name: string;
   version: number;
+  /** The event types it follows: its reads of the log pass every other one by in SQLite. */
+  on: readonly EventType[];
   handles(event: StoredEvent): event is E;
   react(event: E, deps: Delivery): Promise<Outcome>;
 }
@@ -72,6 +74,7 @@ export function defineReactor<const T extends EventType>(definition: {
   return {
     name: definition.name,
     version: definition.version,
+    on: definition.on,
     handles: (event): event is StoredEvent<EventOf<T>> => wanted.has(event.type),
     react: definition.react,
   };

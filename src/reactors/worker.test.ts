@@ -31,7 +31,7 @@ async function started() {
       if (data.message === "online") return nothingDone;
     },
   });
-  const reads = { count: 0, during: undefined as (() => Promise<void>) | undefined };
+  const reads = { count: 0, from: [] as number[], during: undefined as (() => Promise<void>) | undefined };
   const store = countingReads(t.ctx.store, reads);
   const { ctx } = t;
   const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log: ctx.log, clock: ctx.clock };
@@ -40,17 +40,19 @@ async function started() {
   await runner.start(ctx.tail);
   await runner.settled();
   reads.count = 0;
+  reads.from = [];
   return { seen, reads };
 }
 
 /** The store as the runner sees it: its reads counted, and `during` run once inside the next one. */
-function countingReads(store: Store, reads: { count: number; during: (() => Promise<void>) | undefined }): Store {
+function countingReads(store: Store, reads: { count: number; from: number[]; during: (() => Promise<void>) | undefined }): Store {
   return new Proxy(store, {
     get(target, property) {
-      if (property === "readFrom") {
-        return async (after: number, limit: number) => {
+      if (property === "readOf") {
+        return async (types: readonly string[], after: number, limit: number) => {
           reads.count += 1;
-          const page = await target.readFrom(after, limit);
+          reads.from.push(after);
+          const page = await target.readOf(types, after, limit);
           const during = reads.during;
           reads.during = undefined;
           await during?.();
@@ -104,4 +106,22 @@ test("an event the reactor does nothing for writes no checkpoint of its own: the
   const mailed = await contactMessage("mailed");
   await runner.settled();
   expect(await checkpointOf(t.ctx.db, "noting")).toBe(mailed);
+});
+
+test("a run of events of other types is passed by in one read, and the reactor's lag is nothing", async () => {
+  const { seen, reads } = await started();
+  const head = await t.ctx.store.head();
+  const others = Array.from({ length: 450 }, (_, i) => ({ type: "AuthRequestCounted" as const, data: { action: "contact" as const, address: `10.0.0.${i % 250}` } }));
+  await t.ctx.store.append("auth-requests", "any", others);
+  await runner.settled();
+  // No read began inside the run: pages of every type would have read on from head + 100, head + 200…
+  expect(reads.from).toContain(head);
+  expect(reads.from.filter((from) => from !== head && from !== head + others.length)).toEqual([]);
+  expect(await runner.lags()).toEqual([{ name: "noting", lag: 0 }]);
+  await runner.renew();
+  expect(await checkpointOf(t.ctx.db, "noting")).toBe(head + others.length);
+
+  await contactMessage("after them");
+  await waitFor(() => seen.length === 1);
+  expect(seen).toEqual(["after them"]);
 });

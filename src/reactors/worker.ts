@@ -15,8 +15,8 @@ export interface RetryPolicy {
 const PAGE = 100;
 
 /**
- * Runs one reactor in this process while the process holds its lease: reads the log after the checkpoint,
- * hands each event the reactor handles to it in order, and moves the checkpoint in the same transaction
+ * Runs one reactor in this process while the process holds its lease: reads the events of its types after
+ * the checkpoint and hands each to it in order, and moves the checkpoint in the same transaction
  * as what the reactor records. Events it does not handle, and those it finds nothing to do for
  * (`nothingDone`), move the position only in memory (`dirty`); the runner saves that with its next lease
  * renewal (or the next delivery does), so following the log costs no write per event.
@@ -73,14 +73,14 @@ export class ReactorWorker {
   async #run(): Promise<void> {
     try {
       while (this.holding && !this.#stopped) {
-        const events = await this.store.readFrom(this.position, PAGE);
-        if (events.length === 0) return;
+        // Only the types it follows: a run of thousands of others (a bulk append) is passed by unread.
+        const { events, through } = await this.store.readOf(this.reactor.on, this.position, PAGE);
         for (const event of events) {
           if (!this.holding || this.#stopped) return;
-          const { position } = event;
-          if (this.reactor.handles(event)) await this.#deliver(event);
-          else this.#passed(position);
+          await this.#deliver(event);
         }
+        if (!this.holding || this.#stopped) return;
+        if (through > this.position) this.#passed(through);
         // A short page ends at the head this read saw: no second read to find nothing (six reactors read
         // after every append). An append from now on wakes this worker again: the tail calls `wake`, which
         // while this run is under way queues another run after it (`#again`).

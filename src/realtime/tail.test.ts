@@ -10,11 +10,11 @@ import { ManualClock } from "../../shared/clock.ts";
 import { contactProjection } from "../../projections/contact.ts";
 import { LogTail } from "./tail.ts";
 
-const opened: { database: Database; dir: string; tail: LogTail }[] = [];
+const opened: { databases: Database[]; dir: string; tail: LogTail }[] = [];
 afterEach(async () => {
-  for (const { database, dir, tail } of opened.splice(0)) {
+  for (const { databases, dir, tail } of opened.splice(0)) {
     await tail.stop();
-    database.close();
+    for (const database of databases) database.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });
@@ -23,11 +23,15 @@ function contact(n: number): AppEvent {
   return { type: "ContactMessageSent", data: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message ${n}` } };
 }
 
-/** A tail on a fresh database that counts its reads of the log (the store's own, on the real file). */
-async function openTail() {
+/**
+ * A tail on a fresh database that counts its reads of the log (the store's own, on the real file), and a
+ * store of another process on the same file, whose appends the tail learns of only by reading.
+ */
+async function openTail(options: { local: boolean } = { local: true }) {
   const dir = mkdtempSync(join(tmpdir(), "vw-tail-"));
   const database = await openDatabase(`file:${join(dir, "app.db")}`);
-  const store = new Store(database, [contactProjection], new ManualClock());
+  // Not local: the database as a libSQL server is seen, whose reads may come from a replica behind it.
+  const store = new Store({ ...database, local: options.local }, [contactProjection], new ManualClock());
   const reads = { count: 0 };
   const readFrom = store.readFrom.bind(store);
   store.readFrom = (after, limit) => {
@@ -35,11 +39,12 @@ async function openTail() {
     return readFrom(after, limit);
   };
   const tail = new LogTail(store, 60_000);
-  opened.push({ database, dir, tail });
+  const otherDatabase = await openDatabase(`file:${join(dir, "app.db")}`);
+  opened.push({ databases: [database, otherDatabase], dir, tail });
   await tail.start();
   const seen: number[] = [];
   tail.subscribe((events) => seen.push(...events.map((event) => event.position)));
-  return { store, tail, reads, seen };
+  return { store, other: new Store(otherDatabase, [contactProjection], new ManualClock()), tail, reads, seen };
 }
 
 /** Until the tail has handed on `count` events, and a moment more for any read that would follow. */
@@ -48,19 +53,35 @@ async function handedOn(seen: number[], count: number) {
   await Bun.sleep(20);
 }
 
-test("the tail hands on a long stretch of the log in order, page by page, and an append with one read", async () => {
-  const { store, reads, seen } = await openTail();
-  // The store's own appends wake the tail.
-  await store.append("contact", 0, Array.from({ length: 1200 }, (_, n) => contact(n)));
+test("the tail reads another process's appends in order, page by page, and hands on this process's own unread", async () => {
+  const { store, other, tail, reads, seen } = await openTail();
+  await other.append("contact", 0, Array.from({ length: 1200 }, (_, n) => contact(n)));
+  await tail.poll();
   await handedOn(seen, 1200);
   expect(seen).toEqual(Array.from({ length: 1200 }, (_, n) => n + 1));
   // Pages of 500, 500 and 200: the short one ends the read.
   expect(reads.count).toBe(3);
 
-  await store.append("contact", 1200, [contact(1200)]);
-  await handedOn(seen, 1201);
-  expect(seen.at(-1)).toBe(1201);
+  // The store's own appends wake the tail, which has them at hand: no read.
+  await store.append("contact", 1200, [contact(1200), contact(1201)]);
+  await handedOn(seen, 1202);
+  expect(seen.slice(1200)).toEqual([1201, 1202]);
+  expect(reads.count).toBe(3);
+
+  // Another process's event came between: the tail reads, and hands both on in the log's order.
+  await other.append("contact", 1202, [contact(1202)]);
+  await store.append("contact", 1203, [contact(1203)]);
+  await handedOn(seen, 1204);
+  expect(seen.slice(1202)).toEqual([1203, 1204]);
   expect(reads.count).toBe(4);
+});
+
+test("on a libSQL server the tail reads this process's appends back, once its reads can see them", async () => {
+  const { store, reads, seen } = await openTail({ local: false });
+  await store.append("contact", 0, [contact(1)]);
+  await handedOn(seen, 1);
+  expect(seen).toEqual([1]);
+  expect(reads.count).toBe(1);
 });
 
 test("what polls alongside the tail runs on each of its timed polls, in the same wake-up, until it is removed", async () => {
@@ -68,7 +89,7 @@ test("what polls alongside the tail runs on each of its timed polls, in the same
   const database = await openDatabase(`file:${join(dir, "app.db")}`);
   const store = new Store(database, [contactProjection], new ManualClock());
   const tail = new LogTail(store, 20);
-  opened.push({ database, dir, tail });
+  opened.push({ databases: [database], dir, tail });
   const ticks: string[] = [];
   await tail.start();
   const poll = tail.poll.bind(tail);

@@ -33,7 +33,7 @@ export class LogTail {
 
   async start() {
     this.#position = await this.store.head();
-    this.#unsubscribe = this.store.onAppend(() => void this.poll());
+    this.#unsubscribe = this.store.onAppend((appended) => this.#appended(appended));
     this.#timer = setInterval(() => {
       void this.poll();
       for (const poll of this.#alongside) poll();
@@ -105,21 +105,39 @@ export class LogTail {
     return this.#reading;
   }
 
+  /**
+   * This process's own appends, announced by the store after their commit: handed on as they are, not read
+   * back, when they follow right after what the tail has handed on and no read is under way (so nothing of
+   * another process's can lie between); read from the log otherwise. On a libSQL server they are always
+   * read: a listener that reloads what it holds must not do so before this process's reads (perhaps from a
+   * replica) can see the events, and the read back comes only once they can.
+   */
+  #appended(appended: StoredEvent[]) {
+    if (this.#stopped) return;
+    const followsOn = appended[0]?.position === this.#position + 1;
+    if (!this.store.readsOwnWrites || this.#reading || !followsOn) return void this.poll();
+    this.#handOn(appended);
+  }
+
   async #readAll() {
     for (;;) {
       const events = await this.store.readFrom(this.#position, PAGE);
       if (events.length === 0) return;
-      this.#position = events.at(-1)!.position;
-      for (const listener of this.#listeners) {
-        try {
-          listener(events);
-        } catch {
-          // One failing listener must not stop the others or the tail.
-        }
-      }
+      this.#handOn(events);
       // A short page ends at the head this read saw: no second read to find nothing (one per append, on a
       // path every message takes). What is appended from now on pokes the tail again (`#again`, the timer).
       if (events.length < PAGE) return;
+    }
+  }
+
+  #handOn(events: StoredEvent[]) {
+    this.#position = events.at(-1)!.position;
+    for (const listener of this.#listeners) {
+      try {
+        listener(events);
+      } catch {
+        // One failing listener must not stop the others or the tail.
+      }
     }
   }
 }

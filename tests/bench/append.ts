@@ -10,7 +10,7 @@ import { thousands, title, type Row } from "./report.ts";
  */
 export async function appendBench(options: RunOptions): Promise<Row[]> {
   const count = options.big ? 1_000_000 : 50_000;
-  const seconds = await withWorkDir("append", (dataDir) => seedPosts(dataDir, count));
+  const { seconds, cpuSeconds } = await withWorkDir("append", (dataDir) => seedPosts(dataDir, count));
   const rate = count / seconds;
   return [
     title("event log"),
@@ -19,6 +19,11 @@ export async function appendBench(options: RunOptions): Promise<Row[]> {
       figure: `${thousands(rate)} events/s`,
       target: `≥ ${thousands(budgets.appendEventsPerSecond)} events/s`,
       pass: rate >= budgets.appendEventsPerSecond,
+    },
+    {
+      // On a shared machine the wall-clock rate says more about the other processes than about the store.
+      what: "the same, per second of CPU time it was given",
+      figure: `${thousands(count / cpuSeconds)} events/s`,
     },
   ];
 }
