@@ -50,6 +50,14 @@ export function thousands(value: number): string {
   return Math.round(value).toLocaleString("en-US");
 }
 
+/**
+ * A share of a ceiling: `38.6%`; past the ceiling (an answer kept in memory against its SQL's own rate) the
+ * times it is above it, `121.8×`, which a percentage of thousands hides.
+ */
+function shareText(share: number): string {
+  return share > 1 ? `${share.toFixed(1)}×` : percent(share);
+}
+
 /** A target's share: `30%`. */
 export function wholePercent(share: number): string {
   return `${Math.round(share * 100)}%`;
@@ -71,7 +79,7 @@ export function table(rows: Row[]): string {
     row.errors ?? "",
     row.ceiling ?? "",
     row.ceilingFigure ?? "",
-    row.share === undefined ? "" : percent(row.share),
+    row.share === undefined ? "" : shareText(row.share),
     row.target ?? "",
     row.pass === undefined ? "" : row.pass ? "pass" : "**FAIL**",
   ]);
