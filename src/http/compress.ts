@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
-import { parseAccept } from "hono/utils/accept";
 import { constants, createGzip } from "node:zlib";
 import type { AppEnv } from "./env.ts";
+import { acceptedEncodings } from "./negotiation.ts";
 
 const threshold = 1024;
 const PAGE_LEVEL = 2;
@@ -25,7 +25,7 @@ export const compress = createMiddleware<AppEnv>(async (c, next) => {
 
   const vary = res.headers.get("Vary");
   if (!vary?.toLowerCase().includes("accept-encoding")) res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
+  if (!acceptedEncodings(c.req.header("Accept-Encoding")).gzip) return;
   const type = res.headers.get("Content-Type") ?? "";
   if (type.startsWith("application/json")) {
     c.res = await gzippedWhole(res, 1);
@@ -60,20 +60,6 @@ async function gzippedWhole(res: Response, level: 1 | 2): Promise<Response> {
   const etag = zipped.headers.get("ETag");
   if (etag && !etag.startsWith("W/")) zipped.headers.set("ETag", `W/${etag}`);
   return zipped;
-}
-
-const gzipAccepted = new Map<string, boolean>();
-
-/** Whether the request takes gzip; remembered per header value, which browsers send alike on every request. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let accepted = gzipAccepted.get(header);
-  if (accepted !== undefined) return accepted;
-  const accepts = parseAccept(header);
-  const q = accepts.find((a) => a.type.toLowerCase() === "gzip")?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
-  accepted = q > 0;
-  if (gzipAccepted.size < 100) gzipAccepted.set(header, accepted);
-  return accepted;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import type { AnswerSource } from "../cache/answers.ts";
-import { acceptsGzip } from "./compress.ts";
+import { acceptedEncodings, namesTag } from "./negotiation.ts";
 
 /**
  * Sends the answer kept under `source.key` while it was made from `source.version`; otherwise makes it
@@ -13,18 +13,11 @@ export async function keptAnswer(c: Context<AppEnv>, source: AnswerSource, make:
   const answers = c.get("ctx").caches.answers;
   const answer = answers.get(source.key, source.version) ?? answers.keep(source.key, source.version, JSON.stringify(await make()));
   const headers = { ETag: answer.etag, Vary: "Accept-Encoding", "Cache-Control": "private, no-cache" };
+  const opaque = answer.etag.replace(/^W\//, "");
   // A Response of its own: `c.body` would copy the prepared headers and then set these one at a time.
-  if (held(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
-  if (acceptsGzip(c.req.header("Accept-Encoding"))) {
+  if (namesTag(c.req.header("If-None-Match"), (tag) => tag === opaque)) return new Response(null, { status: 304, headers });
+  if (acceptedEncodings(c.req.header("Accept-Encoding")).gzip) {
     return new Response(answer.gzip, { headers: { ...headers, "Content-Type": "application/json", "Content-Encoding": "gzip" } });
   }
   return new Response(Bun.gunzipSync(answer.gzip), { headers: { ...headers, "Content-Type": "application/json" } });
-}
-
-/** Whether `If-None-Match` names the tag (compared weakly: both encodings are the same JSON). */
-function held(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 }

@@ -1,4 +1,4 @@
-import { parseAccept } from "hono/utils/accept";
+import { acceptedEncodings, namesTag } from "../http/negotiation.ts";
 import { createHash } from "node:crypto";
 
 /**
@@ -8,18 +8,10 @@ import { createHash } from "node:crypto";
  */
 export type Encoding = "br" | "gzip" | "identity";
 
-const encodings = new Map<string, Encoding>();
-
-/** Brotli, else gzip, as the request accepts them; remembered per header, which browsers send alike. */
-export function encodingFor(header: string | null): Encoding {
-  if (!header) return "identity";
-  let encoding = encodings.get(header);
-  if (encoding) return encoding;
-  const accepts = parseAccept(header);
-  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
-  encoding = q("br") > 0 ? "br" : q("gzip") > 0 ? "gzip" : "identity";
-  if (encodings.size < 100) encodings.set(header, encoding);
-  return encoding;
+/** Brotli, else gzip, as the request accepts them. */
+export function encodingFor(header: string | null | undefined): Encoding {
+  const accepts = acceptedEncodings(header);
+  return accepts.br ? "br" : accepts.gzip ? "gzip" : "identity";
 }
 
 /** The ETag of a page's bytes in one encoding: the page's tag and the encoding. */
@@ -28,10 +20,8 @@ export function etagOf(tag: string, encoding: Encoding): string {
 }
 
 /** Whether the browser already has this page, in any encoding (they all decode to the same bytes). */
-export function alreadyHas(ifNoneMatch: string | null, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "").startsWith(`"${tag}-`));
+export function alreadyHas(ifNoneMatch: string | null | undefined, tag: string): boolean {
+  return namesTag(ifNoneMatch, (candidate) => candidate.startsWith(`"${tag}-`));
 }
 
 /** The bodies of the page's inline scripts that run (JSON data blocks do not, and need no permission). */

@@ -116,7 +116,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
     };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
     page.served++;
-    if (alreadyHas(c.req.header("if-none-match") ?? null, page.tag)) return new Response(null, { status: 304, headers });
+    if (alreadyHas(c.req.header("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
     if (c.req.method === "HEAD") return new Response(null, { headers });
     return new Response(page.body(encoding, (bytes) => kept.grew(page, bytes)), { headers });
   }
@@ -136,7 +136,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
 }
 
 function encodingOf(c: Context<AppEnv>): Encoding {
-  return encodingFor(c.req.header("accept-encoding") ?? null);
+  return encodingFor(c.req.header("accept-encoding"));
 }
 
 /** One page per person, address (with its query) and kind of reader, whose renders differ. */
