@@ -236,7 +236,7 @@ export class Store {
 
   /**
    * Writes the events to the log, each stream's after checking its expected version, in a few statements
-   * whatever their number (events/log-append.ts); the projections are the caller's. The personal fields
+   * whatever their number (`insertEvents` below); the projections are the caller's. The personal fields
    * are sealed in the events' order, so an erasure takes effect for the events after it.
    */
   async #write(db: Tx, keys: Keyring, appends: StreamAppend[]): Promise<StoredEvent[]> {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { BytesLru } from "./bytes-lru.ts";
 
 /**
  * An API answer as it is sent: its JSON gzipped, and the tag a conditional request names it by. Only the
@@ -20,7 +21,6 @@ export interface AnswerSource {
 interface Entry extends KeptAnswer {
   /** What the answer was made from, compared by identity: it stands while its source says the same. */
   version: unknown;
-  bytes: number;
 }
 
 /** What an entry costs beside its gzip: the key, the entry and the map's slot, roughly. */
@@ -32,28 +32,23 @@ const ENTRY_OVERHEAD = 200;
  * while that version is still current; memory is bounded by bytes, the least recently used going first.
  */
 export class AnswerCache {
-  readonly #entries = new Map<string, Entry>();
-  #bytes = 0;
+  readonly #answers: BytesLru<string, Entry>;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.#answers = new BytesLru(maxBytes);
+  }
 
   /** The bytes held now, keys and entries included. */
   get bytes() {
-    return this.#bytes;
+    return this.#answers.bytes;
   }
 
   /** The answer kept under `key` if it was made from `version`; an answer of an older version is dropped. */
   get(key: string, version: unknown): KeptAnswer | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.version !== version) {
-      this.#bytes -= entry.bytes;
-      return undefined;
-    }
-    // Last in the map's order is the most recently used: the oldest is dropped first.
-    this.#entries.set(key, entry);
-    return entry;
+    const entry = this.#answers.get(key);
+    if (!entry || entry.version === version) return entry;
+    this.#answers.delete(key);
+    return undefined;
   }
 
   /**
@@ -64,20 +59,10 @@ export class AnswerCache {
     const bytes = new TextEncoder().encode(json);
     const gzip = Bun.gzipSync(bytes);
     const etag = `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`;
-    const entry: Entry = { gzip, etag, version, bytes: gzip.byteLength + key.length * 2 + ENTRY_OVERHEAD };
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#entries.delete(key);
-      this.#bytes -= old.bytes;
-    }
-    if (entry.bytes > this.maxBytes) return entry;
-    this.#entries.set(key, entry);
-    this.#bytes += entry.bytes;
-    for (const [oldest, dropped] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= dropped.bytes;
-    }
+    const entry: Entry = { gzip, etag, version };
+    // The answer it replaces goes even when this one is too large to be kept: it is out of date.
+    this.#answers.delete(key);
+    this.#answers.set(key, entry, gzip.byteLength + key.length * 2 + ENTRY_OVERHEAD);
     return entry;
   }
 }

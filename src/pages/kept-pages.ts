@@ -1,5 +1,6 @@
 import type { StoredEvent } from "../../events/index.ts";
 import { changedBy, EVERYTHING } from "./changes.ts";
+import { BytesLru } from "../cache/bytes-lru.ts";
 
 /** What a kept page needs of its store: what it shows, and how many bytes it holds when kept. */
 export interface Held {
@@ -7,12 +8,6 @@ export interface Held {
   /** The names of what it shows of the log (shared/kept-pages.ts), expanded. */
   readonly shows: readonly string[];
   readonly bytes: number;
-}
-
-/** A page held, and the bytes counted for it. */
-interface Entry<Page> {
-  page: Page;
-  bytes: number;
 }
 
 /**
@@ -38,16 +33,16 @@ export class Watch {
  * older than an event committed before it began.
  */
 export class KeptPages<Page extends Held> {
-  /** In the order they were last served: a Map keeps insertion order. */
-  readonly #pages = new Map<string, Entry<Page>>();
+  readonly #pages: BytesLru<string, Page>;
   readonly #byShown = new Map<string, Set<Page>>();
   readonly #watches = new Set<Watch>();
-  #bytes = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.#pages = new BytesLru(maxBytes, (_, page) => this.#unindex(page));
+  }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#pages.bytes;
   }
 
   get size(): number {
@@ -55,11 +50,7 @@ export class KeptPages<Page extends Held> {
   }
 
   get(key: string): Page | undefined {
-    const entry = this.#pages.get(key);
-    if (!entry) return undefined;
-    this.#pages.delete(key);
-    this.#pages.set(key, entry);
-    return entry.page;
+    return this.#pages.get(key);
   }
 
   /** Starts watching for changes, before a render reads anything; `end` it once the page is kept or not. */
@@ -71,28 +62,18 @@ export class KeptPages<Page extends Held> {
 
   /** Keeps the page unless its render saw a change of something it shows; says whether it did. */
   keep(page: Page, watch: Watch): boolean {
-    const bytes = page.bytes;
-    if (bytes > this.maxBytes || watch.saw(page.shows)) return false;
-    const replaced = this.#pages.get(page.key);
-    if (replaced) this.#drop(replaced.page);
-    this.#pages.set(page.key, { page, bytes });
+    if (watch.saw(page.shows) || !this.#pages.set(page.key, page, page.bytes)) return false;
     for (const name of page.shows) {
       let pages = this.#byShown.get(name);
       if (!pages) this.#byShown.set(name, (pages = new Set()));
       pages.add(page);
     }
-    this.#bytes += bytes;
-    this.#evict();
     return true;
   }
 
   /** A held page grew (another encoding of it was made): counted, and the oldest go if that is too much. */
   grew(page: Page, bytes: number): void {
-    const entry = this.#pages.get(page.key);
-    if (entry?.page !== page) return;
-    entry.bytes += bytes;
-    this.#bytes += bytes;
-    this.#evict();
+    if (this.#pages.peek(page.key) === page) this.#pages.grow(page.key, bytes);
   }
 
   follow(events: StoredEvent[]): void {
@@ -104,7 +85,7 @@ export class KeptPages<Page extends Held> {
   #changed(name: string): void {
     if (name === EVERYTHING) {
       for (const watch of this.#watches) watch.everything = true;
-      for (const { page } of [...this.#pages.values()]) this.#drop(page);
+      for (const page of this.#pages.values()) this.#drop(page);
       return;
     }
     for (const watch of this.#watches) watch.changed.add(name);
@@ -112,18 +93,12 @@ export class KeptPages<Page extends Held> {
     if (pages) for (const page of [...pages]) this.#drop(page);
   }
 
-  #evict(): void {
-    for (const { page } of this.#pages.values()) {
-      if (this.#bytes <= this.maxBytes) return;
-      this.#drop(page);
-    }
+  #drop(page: Page): void {
+    if (this.#pages.peek(page.key) === page) this.#pages.delete(page.key);
   }
 
-  #drop(page: Page): void {
-    const entry = this.#pages.get(page.key);
-    if (entry?.page !== page) return;
-    this.#pages.delete(page.key);
-    this.#bytes -= entry.bytes;
+  /** A page left (dropped, replaced or evicted): it is no longer found by what it shows. */
+  #unindex(page: Page): void {
     for (const name of page.shows) {
       const pages = this.#byShown.get(name);
       pages?.delete(page);
