@@ -66,6 +66,18 @@ async function load(cookie: string, path = "/", app: App = t.app, headers: Recor
   return { response, html, kept: renders.count === before };
 }
 
+/** That the page came from memory or was rendered, as `kept` says, and shows `text`. */
+function expectPage(page: { kept: boolean; html: string }, kept: boolean, text: string) {
+  expect(page.kept).toBe(kept);
+  expect(page.html).toContain(text);
+}
+
+/** The page loaded `ms` later by the server's clock. */
+function loadAfter(ms: number, cookie: string, path = "/") {
+  clock.advance(ms);
+  return load(cookie, path);
+}
+
 /**
  * Loads the page until it is served from memory, so that the next load shows whether a change dropped it.
  * (The process's first page streams while the navigation's code loads, and is not kept.)
@@ -99,8 +111,7 @@ test("a rating, a friend's new post, a new picture and a block all show on the n
   await keptPage(cat.cookie, "/?tab=friends");
   await t.json("POST", `/api/content/${id}/rating`, { stars: 4 }, eve.headers);
   let page = await load(cat.cookie, "/?tab=friends");
-  expect(page.kept).toBe(false);
-  expect(page.html).toContain("4.0 average · 1 rating");
+  expectPage(page, false, "4.0 average · 1 rating");
 
   await keptPage(cat.cookie, "/?tab=friends");
   await post(t, dan, "Dan only for friends", 2);
@@ -167,8 +178,7 @@ test("a page whose render a change overtook is not kept: the next load renders i
   feedHeld = undefined;
   expect((await rendering).html).not.toContain(`src="${profile}"`);
   const next = await load(pia.cookie, "/");
-  expect(next.kept).toBe(false);
-  expect(next.html).toContain(`src="${profile}"`);
+  expectPage(next, false, `src="${profile}"`);
 });
 
 test("two people never see each other's page, nor a person their page from before their account changed", async () => {
@@ -192,24 +202,18 @@ test("a time shown reads as it would now: the page is kept only until its text c
   await post(t, kim, "Kim, just now");
   const first = await keptPage(kim.cookie, "/");
   expect(first).toContain(">just now</time>");
-  clock.advance(500);
-  expect((await load(kim.cookie, "/")).kept).toBe(true);
-  clock.advance(500);
-  const later = await load(kim.cookie, "/");
-  expect(later.kept).toBe(false);
-  expect(later.html).toContain(">1 second ago</time>");
-  clock.advance(3 * 60_000);
-  expect((await load(kim.cookie, "/")).html).toContain(">3 minutes ago</time>");
+  expect((await loadAfter(500, kim.cookie, "/")).kept).toBe(true);
+  const later = await loadAfter(500, kim.cookie, "/");
+  expectPage(later, false, ">1 second ago</time>");
+  expect((await loadAfter(3 * 60_000, kim.cookie, "/")).html).toContain(">3 minutes ago</time>");
   // Shortly before its text changes, a load is answered the page as it reads now, and the page that
   // follows is told beside it, as it will read then: the loads once the text has changed find it kept.
   await keptPage(kim.cookie, "/");
-  clock.advance(58_900); // 3 minutes 59.9 seconds since the post
-  expect((await load(kim.cookie, "/")).html).toContain(">3 minutes ago</time>");
+  // 3 minutes 59.9 seconds since the post:
+  expect((await loadAfter(58_900, kim.cookie, "/")).html).toContain(">3 minutes ago</time>");
   expect((await load(kim.cookie, "/")).kept).toBe(true);
-  clock.advance(100);
-  const after = await load(kim.cookie, "/");
-  expect(after.kept).toBe(true);
-  expect(after.html).toContain(">4 minutes ago</time>");
+  const after = await loadAfter(100, kim.cookie, "/");
+  expectPage(after, true, ">4 minutes ago</time>");
   // The access tokens the other tests use last 15 minutes of this clock: renewed after the move.
   await renewAccessToken(t, kim);
 });
@@ -225,15 +229,13 @@ test("posts made a few milliseconds apart: the pages for each of those moments a
   // The friends tab shows Rue's three posts alone: "just now" until one second after each was made.
   const times = (html: string) => [...html.matchAll(/>(just now|1 second ago)<\/time>/g)].map((m) => m[1]);
   await keptPage(rue.cookie, "/?tab=friends");
-  clock.advance(900);
-  expect(times((await load(rue.cookie, "/?tab=friends")).html)).toEqual(["just now", "just now", "just now"]);
+  expect(times((await loadAfter(900, rue.cookie, "/?tab=friends")).html)).toEqual(["just now", "just now", "just now"]);
   for (const [advance, expected] of [
     [92, ["just now", "just now", "1 second ago"]],
     [3, ["just now", "1 second ago", "1 second ago"]],
     [3, ["1 second ago", "1 second ago", "1 second ago"]],
   ] as const) {
-    clock.advance(advance);
-    const page = await load(rue.cookie, "/?tab=friends");
+    const page = await loadAfter(advance, rue.cookie, "/?tab=friends");
     expect(page.kept).toBe(true);
     expect(times(page.html)).toEqual([...expected]);
   }
@@ -245,12 +247,9 @@ test("a page asked for now and then is not told ahead: the load after its time r
   await keptPage(sol.cookie, "/settings");
   // The first load of the friends tab renders it and keeps it.
   expect((await load(sol.cookie, "/?tab=friends")).kept).toBe(false);
-  clock.advance(900);
-  expect((await load(sol.cookie, "/?tab=friends")).kept).toBe(true);
-  clock.advance(100);
-  const after = await load(sol.cookie, "/?tab=friends");
-  expect(after.kept).toBe(false);
-  expect(after.html).toContain(">1 second ago</time>");
+  expect((await loadAfter(900, sol.cookie, "/?tab=friends")).kept).toBe(true);
+  const after = await loadAfter(100, sol.cookie, "/?tab=friends");
+  expectPage(after, false, ">1 second ago</time>");
   await renewAccessToken(t, sol);
 });
 
@@ -315,8 +314,7 @@ test("a new build is served at once: a kept page links the build it was rendered
   await keptPage(ned.cookie, "/", app);
   assets = { ...built, entry: "/assets/entry.client-newbuild2.js" };
   const page = await load(ned.cookie, "/", app);
-  expect(page.kept).toBe(false);
-  expect(page.html).toContain('src="/assets/entry.client-newbuild2.js"');
+  expectPage(page, false, 'src="/assets/entry.client-newbuild2.js"');
 });
 
 test("with no room for pages, every page is rendered per request, as it was before pages were kept", async () => {
