@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes, randomFillSync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Reader, Tx } from "./db.ts";
@@ -51,7 +51,7 @@ export function erasedValue(subject: string): string {
 
 interface Sealed {
   subject: string;
-  fields: string[];
+  fields: readonly string[];
   /** base64 of iv (12) | ciphertext | tag (16); `null` when the subject was erased before the event was written. */
   box: string | null;
 }
@@ -92,9 +92,9 @@ export class PersonalData {
     if (key === undefined) throw new Error(`the key of ${subject} was not read before sealing`);
     const plain: Record<string, unknown> = {};
     const kept: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(data)) {
-      if (fields.includes(field)) plain[field] = value;
-      else kept[field] = value;
+    for (const field in data) {
+      if (fields.includes(field)) plain[field] = data[field];
+      else kept[field] = data[field];
     }
     const sealed: Sealed = { subject, fields, box: key ? encrypt(key, JSON.stringify(plain), aad) : null };
     kept[SEALED_KEY] = sealed;
@@ -110,12 +110,15 @@ export class PersonalData {
   }
 
   /** Whose key seals which of `data`'s fields; `undefined` when nothing of it is to be sealed. */
-  #sealing(type: string, data: Record<string, unknown>): { subject: string; fields: string[] } | undefined {
+  #sealing(type: string, data: Record<string, unknown>): { subject: string; fields: readonly string[] } | undefined {
     const declaration = this.#declared.get(type);
     if (!declaration) return undefined;
     const subject = declaration.subject(data);
     if (subject === undefined) return undefined;
-    const fields = declaration.fields.filter((f) => typeof data[f] === "string");
+    // Most events have every declared field: their list is the declaration's own, not a copy.
+    const fields = declaration.fields.every((f) => typeof data[f] === "string")
+      ? declaration.fields
+      : declaration.fields.filter((f) => typeof data[f] === "string");
     return fields.length === 0 ? undefined : { subject, fields };
   }
 
@@ -222,13 +225,32 @@ function isZero(key: Buffer): boolean {
   return key.every((b) => b === 0);
 }
 
+/** The IVs: random, never one twice, taken from a buffer filled 4,096 at a time. */
+const IV_BYTES = 12;
+const ivs = Buffer.alloc(IV_BYTES * 4096);
+let ivsTaken = ivs.length;
+
+/**
+ * A fresh random IV. One fill of the buffer instead of a `randomBytes(12)` per event: a 5,000-post append
+ * seals 5,000 texts, and each call cost 0.7 µs of the 3.5 that AES-GCM takes (issue #14, item 9).
+ */
+function nextIv(): Buffer {
+  if (ivsTaken === ivs.length) {
+    randomFillSync(ivs);
+    ivsTaken = 0;
+  }
+  ivsTaken += IV_BYTES;
+  return ivs.subarray(ivsTaken - IV_BYTES, ivsTaken);
+}
+
 function encrypt(key: Buffer, plain: string, aad: string): string {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(aad));
   const body = cipher.update(plain, "utf8");
-  const last = cipher.final();
-  return Buffer.concat([iv, body, last, cipher.getAuthTag()]).toString("base64");
+  // GCM's `final` only checks and returns nothing: the ciphertext is all `update`'s.
+  cipher.final();
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64");
 }
 
 function decrypt(key: Buffer, box: string, aad: string): string {
