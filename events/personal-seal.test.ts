@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/client.ts";
 import { PERSONAL_DATA } from "./index.ts";
-import { aadOf, openSealed } from "./personal.ts";
+import { openSealed } from "./personal.ts";
 
 /**
  * Sealing (events/personal.ts): AES-GCM is only safe while no IV is used twice under one key, and the IVs
@@ -27,9 +27,8 @@ test("10,000 seals under one key, across the IV buffer's refills, never use an I
     data: { id: i + 1, author: 7, context: text, sharing: 1, media: null } as Record<string, unknown>,
   }));
   const sealed = await database.db.transaction(async (tx) => {
-    const keys = PERSONAL_DATA.keyring();
-    await PERSONAL_DATA.readKeys(tx, keys, events);
-    return events.map((event) => ({ ...event, data: PERSONAL_DATA.sealWithKeys(keys, event.type, event.data, aadOf(event)) }));
+    const data = await PERSONAL_DATA.sealInOrder(tx, PERSONAL_DATA.keyring(), events, new Date().toISOString());
+    return events.map((event, i) => ({ ...event, data: data[i]! }));
   });
 
   const ivs = sealed.map(({ data }) => Buffer.from((data.personal as { box: string }).box, "base64").subarray(0, 12).toString("hex"));

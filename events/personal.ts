@@ -76,41 +76,30 @@ export class PersonalData {
    * (made on first use). `aad` binds the box to its event, so it cannot be moved to another.
    */
   async seal(tx: Tx, keys: Keyring, type: string, data: Record<string, unknown>, aad: string): Promise<Record<string, unknown>> {
-    await this.readKeys(tx, keys, [{ type, data }]);
-    return this.sealWithKeys(keys, type, data, aad);
-  }
-
-  /**
-   * `seal`, for events whose keys `readKeys` has put in `keys` already: no statement to wait for, which a
-   * transaction of thousands of events would otherwise do for each.
-   */
-  sealWithKeys(keys: Keyring, type: string, data: Record<string, unknown>, aad: string): Record<string, unknown> {
     const sealing = this.#sealing(type, data);
-    if (!sealing) return data;
-    const { subject, fields } = sealing;
-    const key = keys.get(subject);
-    if (key === undefined) throw new Error(`the key of ${subject} was not read before sealing`);
-    const plain: Record<string, unknown> = {};
-    const kept: Record<string, unknown> = {};
-    for (const field in data) {
-      if (fields.includes(field)) plain[field] = data[field];
-      else kept[field] = data[field];
-    }
-    const sealed: Sealed = { subject, fields, box: key ? encrypt(key, JSON.stringify(plain), aad) : null };
-    kept[SEALED_KEY] = sealed;
-    return kept;
+    await keysFor(tx, keys, sealing ? [sealing.subject] : []);
+    return sealedWith(keys, sealing, data, aad);
   }
 
   /**
-   * Reads into `keys` at once the keys that sealing these events will take (making those not made yet), so
-   * that a transaction of many people's events reads them in one statement, not two per person.
+   * Each event's data as the log keeps it (`seal`), in the events' order: an erasing event destroys its
+   * subject's key before the events after it are sealed. The keys they take are read (or made) in one
+   * statement, not two per person, however many events.
    */
-  async readKeys(tx: Tx, keys: Keyring, events: readonly { type: string; data: unknown }[]): Promise<void> {
-    await keysFor(tx, keys, events.flatMap((event) => this.#sealing(event.type, event.data as Record<string, unknown>)?.subject ?? []));
+  async sealInOrder(tx: Tx, keys: Keyring, events: readonly SealedEvent[], at: string): Promise<Record<string, unknown>[]> {
+    const sealings = events.map((event) => this.#sealing(event.type, event.data));
+    await keysFor(tx, keys, sealings.flatMap((sealing) => sealing?.subject ?? []));
+    const sealed: Record<string, unknown>[] = [];
+    for (const [i, event] of events.entries()) {
+      sealed.push(sealedWith(keys, sealings[i], event.data, aadOf(event)));
+      const erased = this.erasedBy(event.type, event.data);
+      if (erased !== undefined) await this.erase(tx, keys, erased, at);
+    }
+    return sealed;
   }
 
   /** Whose key seals which of `data`'s fields; `undefined` when nothing of it is to be sealed. */
-  #sealing(type: string, data: Record<string, unknown>): { subject: string; fields: readonly string[] } | undefined {
+  #sealing(type: string, data: Record<string, unknown>): Sealing | undefined {
     const declaration = this.#declared.get(type);
     if (!declaration) return undefined;
     const subject = declaration.subject(data);
@@ -191,6 +180,37 @@ export type Keyring = Map<string, Buffer | null>;
 
 export function aadOf(event: { stream: string; version: number; type: string }): string {
   return `${event.stream}\n${event.version}\n${event.type}`;
+}
+
+/** An event as `sealInOrder` takes it: what it is, where it goes in the log, and its data in clear. */
+interface SealedEvent {
+  type: string;
+  stream: string;
+  version: number;
+  data: Record<string, unknown>;
+}
+
+/** Whose key seals which fields of an event's data. */
+interface Sealing {
+  subject: string;
+  fields: readonly string[];
+}
+
+/** `data` with the fields `sealing` names sealed under the key `keys` holds for its subject (read already). */
+function sealedWith(keys: Keyring, sealing: Sealing | undefined, data: Record<string, unknown>, aad: string): Record<string, unknown> {
+  if (!sealing) return data;
+  const { subject, fields } = sealing;
+  const key = keys.get(subject);
+  if (key === undefined) throw new Error(`the key of ${subject} was not read before sealing`);
+  const plain: Record<string, unknown> = {};
+  const kept: Record<string, unknown> = {};
+  for (const field in data) {
+    if (fields.includes(field)) plain[field] = data[field];
+    else kept[field] = data[field];
+  }
+  const sealed: Sealed = { subject, fields, box: key ? encrypt(key, JSON.stringify(plain), aad) : null };
+  kept[SEALED_KEY] = sealed;
+  return kept;
 }
 
 /** Puts the keys of `subjects` into `keys`: read, or made for those who have none yet. */

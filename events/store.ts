@@ -7,7 +7,7 @@ import { rebuildConcurrently, type RebuildProgress } from "./rebuild.ts";
 import { RebuildLease } from "./rebuild-lease.ts";
 import { appliedPosition, projectionVersions, sequences } from "./schema.ts";
 import { AnyEvent, PERSONAL_DATA, type AppEvent, type StoredEvent } from "./index.ts";
-import { aadOf, type Keyring } from "./personal.ts";
+import type { Keyring } from "./personal.ts";
 import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
 import { markApplied } from "./applied.ts";
@@ -254,16 +254,9 @@ export class Store {
       versions.set(stream, current + newEvents.length);
     }
 
-    await PERSONAL_DATA.readKeys(db, keys, pending);
-    const rows: LogRow[] = [];
-    for (const event of pending) {
-      const data = event.data as Record<string, unknown>;
-      // The personal fields are written sealed under their person's key; projections get them in clear.
-      const sealed = PERSONAL_DATA.sealWithKeys(keys, event.type, data, aadOf(event));
-      rows.push([event.stream, event.version, event.type, JSON.stringify(sealed)]);
-      const erased = PERSONAL_DATA.erasedBy(event.type, data);
-      if (erased !== undefined) await PERSONAL_DATA.erase(db, keys, erased, at);
-    }
+    // The personal fields are written sealed under their person's key; projections get them in clear.
+    const sealed = await PERSONAL_DATA.sealInOrder(db, keys, pending, at);
+    const rows = pending.map((event, i): LogRow => [event.stream, event.version, event.type, JSON.stringify(sealed[i])]);
     const positions = await insertEvents(db, rows, JSON.stringify(meta), at);
     return pending.map(({ type, data, stream, version }, i) => ({ type, data, position: positions[i]!, stream, version, meta, at }) as StoredEvent);
   }
