@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
+import { postsInBlock } from "./words.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
 import { friendships } from "./friends.schema.ts";
@@ -169,15 +170,19 @@ const SEARCH_CANDIDATES = 500;
 
 /**
  * Posts the viewer may see whose text has a word starting with `word` (lower case), newest first. Whole-word
- * matches come through the index in id order; other prefix matches are bounded by SEARCH_CANDIDATES.
+ * matches come through the index newest first; other prefix matches in the order of the words' key (word,
+ * then post id). Each brings at most SEARCH_CANDIDATES posts, read from as many rows at most.
  * `alsoContains` are further lower-case terms the text must contain.
  */
 export async function searchPosts(db: Reader, viewerId: number, word: string, alsoContains: string[], limit: number): Promise<PostView[]> {
-  const exact = db.select({ id: postWords.postId }).from(postWords).where(eq(postWords.word, word))
-    .orderBy(desc(postWords.postId)).limit(SEARCH_CANDIDATES);
-  const prefixed = db.select({ id: postWords.postId }).from(postWords)
+  const rows = { block: postWords.block, bits: postWords.postBits };
+  const exact = db.select(rows).from(postWords).where(eq(postWords.word, word))
+    .orderBy(desc(postWords.block)).limit(SEARCH_CANDIDATES);
+  const prefixed = db.select(rows).from(postWords)
     .where(sql`${postWords.word} > ${word} and ${postWords.word} < ${word + "\u{10FFFF}"}`).limit(SEARCH_CANDIDATES);
-  const candidates = [...new Set([...(await exact).map((r) => r.id), ...(await prefixed).map((r) => r.id)])];
+  const newestFirst = (await exact).flatMap((row) => postsInBlock(row.block, row.bits).reverse());
+  const inKeyOrder = (await prefixed).flatMap((row) => postsInBlock(row.block, row.bits));
+  const candidates = [...new Set([...newestFirst.slice(0, SEARCH_CANDIDATES), ...inKeyOrder.slice(0, SEARCH_CANDIDATES)])];
   if (candidates.length === 0) return [];
   const contains = alsoContains.map((term) => sql`instr(lower(${posts.context}), ${term}) > 0`);
   return selectViews(db)

@@ -50,17 +50,21 @@ export const ratings = sqliteTable(
 
 /**
  * The lower-cased words of each post's text, so search finds posts by a word or its beginning through its
- * key. One B-tree only (a migration makes it `WITHOUT ROWID`, which drizzle cannot say; a migration that
+ * key. A row holds one word for a block of 32 consecutive post ids: `post_bits` has bit `id % 32` set for each
+ * post `block * 32 + id % 32` whose text has the word (projections/words.ts). A run of new posts sharing
+ * words writes one row per word instead of one per post and word, and the key's order is still (word, post
+ * id). One B-tree only (a migration makes it `WITHOUT ROWID`, which drizzle cannot say; a migration that
  * rebuilds this table must keep it): a post's words are found again from its text when it changes, so no
- * index by post is kept. Most rows a replay writes are these.
+ * index by post is kept. A row whose bits are all cleared is deleted, never kept empty.
  */
 export const postWords = sqliteTable(
   "post_words",
   {
     word: text("word").notNull(),
-    postId: integer("post_id").notNull(),
+    block: integer("block").notNull(),
+    postBits: integer("post_bits").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.word, t.postId] })],
+  (t) => [primaryKey({ columns: [t.word, t.block] })],
 );
 
 /**

@@ -5,7 +5,7 @@ import { projection } from "../events/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
 import { postAuthors, posts, postWords, ratings } from "./posts.schema.ts";
-import { wordsOf } from "./words.ts";
+import { wordBlocks, wordsOf } from "./words.ts";
 
 /**
  * Posts, their ratings and their words for search, as every feed, profile and search reads them. Whether a
@@ -105,22 +105,33 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
   if (created.length === 0) return;
   const rows = JSON.stringify(created.map(({ data: { id, author, context, sharing, media }, position, at }) =>
     [id, author, context, sharing, media?.url ?? null, media?.type ?? null, media?.key ?? null, position, at]));
-  // The words in an array of their own: SQLite then parses them alone again, not every text with them.
-  const words = JSON.stringify(created.map(({ data: { id, context }, position }) => [id, position, wordsOf(context)]));
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
-  await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, deleted, author_active)
+  const { rowsAffected } = await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, deleted, author_active)
     select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8,
       coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
-  // The words of the posts just created (not of one that stood already) whose author is not deleted, in
-  // the order of the key: each row lands beside the one before, in pages already in memory.
-  await tx.run(sql`insert into ${postWords} (word, post_id)
-    select word.value, ${posts.id}
-    from json_each(${words}) as row
-      join ${posts} on ${posts.id} = row.value->>0 and ${posts.createdPosition} = row.value->>1 and ${posts.deleted} = 0,
-      json_each(row.value->2) as word
-    where true order by 1, 2 on conflict do nothing`);
+  // The words of the posts just created (not of one that stood already) whose author is not deleted.
+  const fresh = rowsAffected === created.length ? created : await createdBy(tx, created);
+  const gone = await deletedAuthors(tx, fresh.map((e) => e.data.author));
+  const shown = fresh.filter((e) => !gone.has(e.data.author));
+  await insertWords(tx, wordBlocks(shown.map(({ data: { id, context } }) => ({ id, words: wordsOf(context) }))));
+}
+
+/** Those of `created` whose post row is theirs: the rest named a post that stood already. */
+async function createdBy<E extends { data: { id: number }; position: number }>(tx: Tx, created: E[]): Promise<E[]> {
+  const ids = JSON.stringify(created.map((e) => e.data.id));
+  const stored = await tx.select({ id: posts.id, position: posts.createdPosition }).from(posts)
+    .where(sql`${posts.id} in (select value from json_each(${ids}))`).all();
+  const positions = new Map(stored.map((row) => [row.id, row.position]));
+  return created.filter((e) => positions.get(e.data.id) === e.position);
+}
+
+async function deletedAuthors(tx: Tx, authors: number[]): Promise<Set<number>> {
+  const ids = JSON.stringify([...new Set(authors)]);
+  const rows = await tx.select({ id: postAuthors.userId }).from(postAuthors)
+    .where(and(eq(postAuthors.deleted, true), sql`${postAuthors.userId} in (select value from json_each(${ids}))`)).all();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** `PostRated` of each, as `rate` does it: a later rating by the same person replaces the earlier. */
@@ -144,8 +155,15 @@ async function setAuthor(tx: Tx, userId: number, state: { blocked?: boolean; del
 }
 
 async function indexWords(tx: Tx, postId: number, text: string) {
-  const words = wordsOf(text);
-  if (words.length > 0) await tx.insert(postWords).values(words.map((word) => ({ word, postId }))).onConflictDoNothing();
+  await insertWords(tx, wordBlocks([{ id: postId, words: wordsOf(text) }]));
+}
+
+/** Adds the posts of each `[word, block, bits]` to the row of that word and block. */
+async function insertWords(tx: Tx, rows: ReturnType<typeof wordBlocks>) {
+  if (rows.length === 0) return;
+  await tx.run(sql`insert into ${postWords} (word, block, post_bits)
+    select value->>0, value->>1, value->>2 from json_each(${JSON.stringify(rows)}) where true
+    on conflict (word, block) do update set post_bits = post_bits | excluded.post_bits`);
 }
 
 /** The text of the posts that `where` names and that still show, whose words search has. */
@@ -153,11 +171,18 @@ function visibleTexts(tx: Tx, where: SQL) {
   return tx.select({ id: posts.id, context: posts.context }).from(posts).where(and(where, eq(posts.deleted, false))).all();
 }
 
-/** Takes the words of these posts out of search, found by their text: `post_words` is keyed by word first. */
+/**
+ * Takes the words of these posts out of search, found by their text: `post_words` is keyed by word first.
+ * A row left with no post is deleted, as a replay would never have written it.
+ */
 async function unindexWords(tx: Tx, texts: { id: number; context: string }[]) {
-  const keys = texts.flatMap(({ id, context }) => wordsOf(context).map((word) => [word, id]));
-  if (keys.length === 0) return;
-  await tx.run(sql`delete from ${postWords} where (word, post_id) in (select value->>0, value->>1 from json_each(${JSON.stringify(keys)}))`);
+  const rows = wordBlocks(texts.map(({ id, context }) => ({ id, words: wordsOf(context) })));
+  if (rows.length === 0) return;
+  const keys = JSON.stringify(rows);
+  await tx.run(sql`update ${postWords} set post_bits = post_bits & ~(taken.value->>2)
+    from json_each(${keys}) as taken where word = taken.value->>0 and block = taken.value->>1`);
+  await tx.run(sql`delete from ${postWords}
+    where post_bits = 0 and (word, block) in (select value->>0, value->>1 from json_each(${keys}))`);
 }
 
 async function rate(tx: Tx, event: EventOf<"PostRated"> & { at: string }) {

@@ -53,7 +53,8 @@ describe("search", () => {
     expect((await t.json("DELETE", `/api/content/${id}`, undefined, ann.headers)).status).toBe(200);
     expect(await foundPosts("moonlight")).toEqual([]);
     // Nothing of it is left behind in the words either.
-    const left = await t.ctx.database.client.execute({ sql: "select count(*) as n from post_words where post_id = ?", args: [id] });
+    const left = await t.ctx.database.client.execute({ sql: "select count(*) as n from post_words where post_bits & (1 << (?1 % 32)) and block = ?1 / 32", args: [id] });
     expect(Number(left.rows[0]!.n)).toBe(0);
+    expect(Number((await t.ctx.database.client.execute("select count(*) as n from post_words where post_bits = 0")).rows[0]!.n)).toBe(0);
   });
 });
