@@ -31,6 +31,8 @@ describe("the words search indexes", () => {
     const rows = wordBlocks([{ id: 63, words: ["sun"] }, { id: 31, words: ["sun"] }, { id: 32, words: ["sun", "harp"] }, { id: 95, words: ["harp"] }]);
     expect(rows).toEqual([["harp", 1, 1], ["harp", 2, 2 ** 31], ["sun", 0, 2 ** 31], ["sun", 1, 1 + 2 ** 31]]);
     expect(rows.map(([, block, bits]) => postsInBlock(block, bits))).toEqual([[32], [95], [31], [32, 63]]);
+    // Posts out of id order, a block met again after another: still one row per word and block.
+    expect(wordBlocks([{ id: 1, words: ["sun"] }, { id: 40, words: ["sun"] }, { id: 2, words: ["sun"] }])).toEqual([["sun", 0, 0b110], ["sun", 1, 2 ** 8]]);
   });
 });
 
