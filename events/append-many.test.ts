@@ -15,6 +15,7 @@ import { userStream } from "./users.ts";
 import { profileStream } from "./profiles.ts";
 import { snapshotProjections } from "../tests/replay.ts";
 import { withSeed, type Random } from "../tests/random.ts";
+import { verifiedAccount } from "../tests/events.ts";
 
 /**
  * `tx.appendMany` (events/store.ts) writes many streams' events in a few statements and applies the
@@ -40,10 +41,6 @@ afterEach(() => {
 
 const USERS = 6;
 
-function registered(userId: number): AppEvent {
-  return { type: "UserRegistered", data: { userId, name: `Person ${userId}`, username: `person${userId}`, email: `p${userId}@example.com`, passwordHash: "hash" } };
-}
-
 function created(id: number, author: number, random: Random): AppEvent {
   const words = ["harbour", "sunrise", "Zoë's", "café", "picnic", "🎉"];
   const context = Array.from({ length: 1 + random.int(5) }, () => random.pick(words)).join(" ");
@@ -64,7 +61,7 @@ function randomAppends(random: Random, count: number): StreamAppend[] {
     appends.push({ stream, expectedVersion: random.int(3) === 0 ? "any" : current, events });
     versions.set(stream, current + events.length);
   };
-  for (let userId = 1; userId <= USERS; userId++) add(userStream(userId), [registered(userId), { type: "UserVerified", data: { userId } }]);
+  for (let userId = 1; userId <= USERS; userId++) add(userStream(userId), verifiedAccount(userId));
   let lastPost = 0;
   const somePost = () => 1 + random.int(Math.max(lastPost, 1));
   const someone = () => 1 + random.int(USERS);

@@ -72,13 +72,14 @@ export class PersonalData {
   }
 
   /**
-   * The data as the log keeps it: the declared fields that hold strings sealed under their subject's key
-   * (made on first use). `aad` binds the box to its event, so it cannot be moved to another.
+   * The event's data as the log keeps it: the declared fields that hold strings sealed under their subject's
+   * key (made on first use), bound to the event's place in the log (`aadOf`) so the box cannot be moved to
+   * another.
    */
-  async seal(tx: Tx, keys: Keyring, type: string, data: Record<string, unknown>, aad: string): Promise<Record<string, unknown>> {
-    const sealing = this.#sealing(type, data);
+  async seal(tx: Tx, keys: Keyring, event: SealedEvent): Promise<Record<string, unknown>> {
+    const sealing = this.#sealing(event.type, event.data);
     await keysFor(tx, keys, sealing ? [sealing.subject] : []);
-    return sealedWith(keys, sealing, data, aad);
+    return sealedWith(keys, sealing, event);
   }
 
   /**
@@ -91,7 +92,7 @@ export class PersonalData {
     await keysFor(tx, keys, sealings.flatMap((sealing) => sealing?.subject ?? []));
     const sealed: Record<string, unknown>[] = [];
     for (const [i, event] of events.entries()) {
-      sealed.push(sealedWith(keys, sealings[i], event.data, aadOf(event)));
+      sealed.push(sealedWith(keys, sealings[i], event));
       const erased = this.erasedBy(event.type, event.data);
       if (erased !== undefined) await this.erase(tx, keys, erased, at);
     }
@@ -182,8 +183,8 @@ export function aadOf(event: { stream: string; version: number; type: string }):
   return `${event.stream}\n${event.version}\n${event.type}`;
 }
 
-/** An event as `sealInOrder` takes it: what it is, where it goes in the log, and its data in clear. */
-interface SealedEvent {
+/** An event as sealing takes it: what it is, where it goes in the log, and its data in clear. */
+export interface SealedEvent {
   type: string;
   stream: string;
   version: number;
@@ -196,8 +197,9 @@ interface Sealing {
   fields: readonly string[];
 }
 
-/** `data` with the fields `sealing` names sealed under the key `keys` holds for its subject (read already). */
-function sealedWith(keys: Keyring, sealing: Sealing | undefined, data: Record<string, unknown>, aad: string): Record<string, unknown> {
+/** The event's data with the fields `sealing` names sealed under the key `keys` holds for its subject (read already). */
+function sealedWith(keys: Keyring, sealing: Sealing | undefined, event: SealedEvent): Record<string, unknown> {
+  const { data } = event;
   if (!sealing) return data;
   const { subject, fields } = sealing;
   const key = keys.get(subject);
@@ -208,7 +210,7 @@ function sealedWith(keys: Keyring, sealing: Sealing | undefined, data: Record<st
     if (fields.includes(field)) plain[field] = data[field];
     else kept[field] = data[field];
   }
-  const sealed: Sealed = { subject, fields, box: key ? encrypt(key, JSON.stringify(plain), aad) : null };
+  const sealed: Sealed = { subject, fields, box: key ? encrypt(key, JSON.stringify(plain), aadOf(event)) : null };
   kept[SEALED_KEY] = sealed;
   return kept;
 }

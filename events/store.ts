@@ -333,4 +333,3 @@ async function insertEvents(db: Tx, rows: LogRow[], meta: string, at: string): P
   const first = Number(lastInsertRowid) - rows.length + 1;
   return rows.map((_, i) => first + i);
 }
-

@@ -12,6 +12,7 @@ import { projections } from "./index.ts";
 import { searchPosts } from "./posts.queries.ts";
 import { postsInBlock, wordBlocks, wordsOf } from "./words.ts";
 import { withSeed, type Random } from "../tests/random.ts";
+import { verifiedAccount } from "../tests/events.ts";
 
 describe("the words search indexes", () => {
   test("are the distinct lower-cased runs of letters, digits and underscores, in any script", () => {
@@ -56,14 +57,7 @@ describe("search by words", () => {
       const database = await openDatabase(`file:${join(dir, `${Date.now()}.db`)}`);
       try {
         const store = new Store(database, projections, new ManualClock());
-        const people: StreamAppend[] = Array.from({ length: AUTHORS }, (_, i) => ({
-          stream: userStream(i + 1),
-          expectedVersion: 0,
-          events: [
-            { type: "UserRegistered", data: { userId: i + 1, name: `Person ${i + 1}`, username: `person${i + 1}`, email: `p${i + 1}@example.com`, passwordHash: "hash" } },
-            { type: "UserVerified", data: { userId: i + 1 } },
-          ],
-        }));
+        const people: StreamAppend[] = Array.from({ length: AUTHORS }, (_, i) => ({ stream: userStream(i + 1), expectedVersion: 0, events: verifiedAccount(i + 1) }));
         await store.transact((tx) => tx.appendMany(people));
 
         // What each shown post says now, as the test wrote it.

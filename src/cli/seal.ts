@@ -2,7 +2,6 @@ import { asc, gt, sql } from "drizzle-orm";
 import type { CliCommand } from "./command.ts";
 import type { AppContext } from "../context.ts";
 import { PERSONAL_DATA } from "../../events/index.ts";
-import { aadOf } from "../../events/personal.ts";
 import { events } from "../../events/schema.ts";
 
 /** Events rewritten per transaction: each holds the write lock briefly, beside live servers. */
@@ -41,7 +40,7 @@ export const sealCommand: CliCommand = {
         const keys = PERSONAL_DATA.keyring();
         let count = 0;
         for (const row of clear) {
-          const data = await PERSONAL_DATA.seal(tx, keys, row.type, row.data as Record<string, unknown>, aadOf(row));
+          const data = await PERSONAL_DATA.seal(tx, keys, { ...row, data: row.data as Record<string, unknown> });
           if (!PERSONAL_DATA.isSealed(data)) continue;
           await tx.run(sql`update ${events} set data = ${JSON.stringify(data)} where position = ${row.position}`);
           count += 1;

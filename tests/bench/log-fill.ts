@@ -2,7 +2,6 @@ import type { Client } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { PERSONAL_DATA } from "../../events/index.ts";
-import { aadOf } from "../../events/personal.ts";
 
 /** Events per insert: one statement whose rows SQLite unpacks from one JSON array. */
 const CHUNK = 20_000;
@@ -37,7 +36,7 @@ export async function fillLog(client: Client, count: number, people: { authors: 
           continue;
         }
         const data = { id: post, author: people.authors[post % people.authors.length]!, context: postText(post), sharing: post % 5 === 0 ? 2 : 1, media: null };
-        const sealed = await PERSONAL_DATA.seal(tx, keys, "PostCreated", data, aadOf({ stream, version: 1, type: "PostCreated" }));
+        const sealed = await PERSONAL_DATA.seal(tx, keys, { type: "PostCreated", stream, version: 1, data });
         rows.push([stream, 1, "PostCreated", JSON.stringify(sealed)]);
       }
       await tx.run(sql`insert into events (stream, version, type, data, meta, at)
