@@ -19,7 +19,7 @@ interface NewMessage {
   created_at: string;
 }
 
-/** The realtime `key-changed` event: someone one has a chat with has a new key pair (README "Chat"). */
+/** The realtime `key-changed` event: someone one has a chat with has a new key pair (docs/chat.md). */
 interface KeyChanged {
   userId: number;
   publicKey: string;
