@@ -35,7 +35,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
 
 /**
  * The catalogue's personal fields and the events that erase them (events/personal.ts). A contact message
- * (ContactMessageSent) is nobody's account and stays in clear: see README "Privacy of the log".
+ * (ContactMessageSent) is nobody's account and stays in clear: see docs/security.md, "Privacy of the log".
  */
 export const PERSONAL_DATA = new PersonalData(
   [...usersPersonal, ...authPersonal, ...postsPersonal, ...profilesPersonal, ...investorsPersonal, ...chatPersonal],

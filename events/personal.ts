@@ -5,7 +5,7 @@ import type { Reader, Tx } from "./db.ts";
 import { personalKeys } from "./schema.ts";
 
 /**
- * Crypto-shredding of the log's personal data (README "Privacy of the log"). Each person (a subject:
+ * Crypto-shredding of the log's personal data (docs/security.md, "Privacy of the log"). Each person (a subject:
  * `user-<id>`) has a random AES-256 key in `personal_keys`, a table that is no read model: replay leaves it
  * alone. The store seals the personal fields of an event (its `PERSONAL` declaration, beside the event's
  * schema) under the subject's key before the event is written, and opens them again whenever the log is

@@ -13,6 +13,8 @@ import { residentMb } from "../tests/process-memory.ts";
 import { postStream } from "./posts.ts";
 import type { AppEvent } from "./index.ts";
 import { nextBatchSize, REBUILD_BATCH } from "./rebuild.ts";
+import { RebuildLease } from "./rebuild-lease.ts";
+import { waitFor } from "../tests/wait.ts";
 
 setDefaultTimeout(300_000);
 
@@ -71,14 +73,27 @@ test("tables built by a newer version are left alone by the older code of a roll
   // …and the new ones find nothing left to do.
   expect(await storeOf(2).rebuildOutdated()).toEqual([]);
 
-  // While another process holds the rebuild's lease, a process waits for it before it looks.
+  // While another process holds the rebuild's lease, a process waits for it before it looks: refused the
+  // lease twice (it asked again after its pause), it has not rebuilt anything.
   await t.ctx.db.run(sql`insert into rebuild_lease (id, owner, expires_at) values (1, 'another process', ${Date.now() + 60_000})`);
+  let refusals = 0;
+  const take = RebuildLease.prototype.take;
+  RebuildLease.prototype.take = async function (db) {
+    const held = await take.call(this, db);
+    if (!held) refusals += 1;
+    return held;
+  };
   let done = false;
-  const waiting = storeOf(3).rebuildOutdated().then((rebuilt) => ((done = true), rebuilt));
-  await Bun.sleep(600);
-  expect(done).toBe(false);
-  await t.ctx.db.run(sql`delete from rebuild_lease`);
-  expect(await waiting).toEqual(["contact"]);
+  try {
+    const waiting = storeOf(3).rebuildOutdated().then((rebuilt) => ((done = true), rebuilt));
+    await waitFor(() => refusals >= 2 || done, "two refusals of the rebuild's lease");
+    expect(done).toBe(false);
+    expect(await versions()).toBe(2);
+    await t.ctx.db.run(sql`delete from rebuild_lease`);
+    expect(await waiting).toEqual(["contact"]);
+  } finally {
+    RebuildLease.prototype.take = take;
+  }
   expect(await versions()).toBe(3);
   expect(await t.ctx.db.all(sql`select * from rebuild_lease`)).toEqual([]);
 });

@@ -39,7 +39,7 @@ export class Metrics {
   observeRequest(method: string, route: string, status: number, seconds: number) {
     let requests = this.#routes.get(route);
     if (!requests) {
-      requests = { label: escape(route), answered: new Map(), latency: { counts: buckets.map(() => 0), sum: 0, count: 0 } };
+      requests = { label: escapeLabel(route), answered: new Map(), latency: { counts: buckets.map(() => 0), sum: 0, count: 0 } };
       this.#routes.set(route, requests);
     }
     const key = `${method} ${status}`;
@@ -70,7 +70,7 @@ export class Metrics {
     for (const { label, answered } of this.#routes.values()) {
       for (const [key, n] of answered) {
         const [method, status] = key.split(" ");
-        lines.push(`http_requests_total{method="${escape(method!)}",route="${label}",status="${status}"} ${n}`);
+        lines.push(`http_requests_total{method="${escapeLabel(method!)}",route="${label}",status="${status}"} ${n}`);
       }
     }
     lines.push("# HELP http_request_duration_seconds Time to answer a request.", "# TYPE http_request_duration_seconds histogram");
@@ -99,6 +99,6 @@ export class Metrics {
   }
 }
 
-function escape(value: string) {
+function escapeLabel(value: string) {
   return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
 }

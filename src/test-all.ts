@@ -3,13 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * `bun run test`: the type check, then every suite, one after the other (bun test, the integration tests
- * of `src/http` again on a libSQL server, then Playwright), and one closing line `N passed, N failed` with
- * the totals (the type check counts as one). Exits non-zero
+ * `bun run test`: the type check and the lint, then every suite, one after the other (bun test, the
+ * integration tests of `src/http` again on a libSQL server, then Playwright), and one closing line
+ * `N passed, N failed` with the totals (the type check counts as one, and so does the lint). Exits non-zero
  * when anything failed. The type check goes first: it is what holds the routes, the browser's calls and
  * server rendering to the API contract. It costs about 14 s of CPU from scratch and 3 s when little
  * changed (it keeps its incremental state in node_modules/.cache).
+ *
+ * The lint (`bun run lint`: Biome's format and lint check, writing nothing) waits until the tree has been
+ * formatted once with `bun run format` (before that every file it would reformat is a failure): turn it on
+ * for good with `LINT_IN_TEST` below, or for one run with `TEST_LINT=1` (`TEST_LINT=0` skips it).
  */
+const LINT_IN_TEST = false;
+const lintInTest = process.env.TEST_LINT === undefined ? LINT_IN_TEST : process.env.TEST_LINT === "1";
 const reports = mkdtempSync(join(tmpdir(), "vw-reports-"));
 const onlyUnit = process.argv.includes("--unit");
 
@@ -36,6 +42,9 @@ const typecheckStarted = performance.now();
 const typecheck = run(["bun", "run", "typecheck"]) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 const typecheckSeconds = ((performance.now() - typecheckStarted) / 1000).toFixed(1);
 
+let lint: { passed: number; failed: number } | undefined;
+if (lintInTest) lint = run(["bun", "run", "lint"]) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
 const unitFile = join(reports, "unit.xml");
 const unitExit = run(["bun", "test", "--timeout=20000", "--reporter=junit", `--reporter-outfile=${unitFile}`]);
 const unit = junitTotals(unitFile);
@@ -56,9 +65,10 @@ if (!onlyUnit) {
   if (e2eExit !== 0 && e2e.failed === 0) e2e.failed = 1;
 }
 
-const passed = typecheck.passed + unit.passed + sqld.passed + e2e.passed;
-const failed = typecheck.failed + unit.failed + sqld.failed + e2e.failed;
+const passed = typecheck.passed + (lint?.passed ?? 0) + unit.passed + sqld.passed + e2e.passed;
+const failed = typecheck.failed + (lint?.failed ?? 0) + unit.failed + sqld.failed + e2e.failed;
 const typecheckResult = typecheck.failed ? "failed" : "passed";
-console.log(`\ntypecheck: ${typecheckResult} (${typecheckSeconds} s); unit: ${unit.passed} passed, ${unit.failed} failed; integration on sqld: ${sqld.passed} passed, ${sqld.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+const lintResult = lint ? (lint.failed ? "failed" : "passed") : "off";
+console.log(`\ntypecheck: ${typecheckResult} (${typecheckSeconds} s); lint: ${lintResult}; unit: ${unit.passed} passed, ${unit.failed} failed; integration on sqld: ${sqld.passed} passed, ${sqld.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

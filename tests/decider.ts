@@ -10,6 +10,7 @@ export function decider<Command, State, Decision>(decide: (command: Command, sta
   return {
     given: (state: State) => ({
       when: (command: Command) => ({
+        // biome-ignore lint/suspicious/noThenProperty: given/when/then is the deciders' test language; nothing awaits it
         then: (expected: Decision) => expect(decide(command, state)).toEqual(expected),
         /** A decision that matches `expected` where it names a field (a refusal by its status and code, say). */
         thenMatches: (expected: object) => expect(decide(command, state)).toMatchObject(expected),

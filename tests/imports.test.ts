@@ -5,7 +5,7 @@ import ts from "typescript";
 import { rootDir } from "../src/paths.ts";
 
 /**
- * The layers of README "How a request flows", as the import graph must keep them: each folder imports only
+ * The layers of docs/architecture.md ("Layers"), as the import graph must keep them: each folder imports only
  * itself and what is drawn below it. Type-only imports count too: a reader follows them all the same.
  */
 const layers: { files: string; mayImport: string[]; except?: Record<string, string[]> }[] = [

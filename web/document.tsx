@@ -57,6 +57,7 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content="Virtual Worlds, Real Connections: games, short videos, chat and 3D zones with friends." />
         <link rel="icon" href="/favicon-a.svg" type="image/svg+xml" id="favicon" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its nonce or hash */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         {styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
@@ -67,6 +68,7 @@ export function Document({ children }: { children: ReactNode }) {
           type="application/json"
           id="__app"
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: appJson escapes the JSON so it cannot close the script
           dangerouslySetInnerHTML={{ __html: appJson(data) }}
         />
       </body>

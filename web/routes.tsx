@@ -4,7 +4,6 @@ import { lazyRoute, loadStyles } from "./lazy.ts";
 import { guarded, guestOnly, requireAdmin, requireUser } from "./auth/guards.ts";
 import { LandingWhenLoggedOut } from "./auth/LandingWhenLoggedOut.tsx";
 import { NotAllowed } from "./auth/NotAllowed.tsx";
-import { notOpenYet } from "./components/NotOpenYet.tsx";
 import { builtinZones } from "../shared/zones.ts";
 import { sceneLoaders } from "./zones/sceneLoaders.ts";
 import { kept, showsNothing, shown } from "../shared/kept-pages.ts";

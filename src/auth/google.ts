@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import type { Config } from "../config.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { AppError } from "../../shared/errors.ts";
@@ -37,7 +37,7 @@ export async function verifyGoogleIdToken(ctx: GoogleSettings, idToken: string):
   const clientId = ctx.config.googleClientId;
   if (!clientId) throw AppError.unavailable("Google sign-in is not configured.", "google_not_configured");
   const refused = AppError.unauthorized("Google sign-in could not be verified.", "google_refused");
-  let payload;
+  let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(idToken, keySet(ctx), {
       issuer: GOOGLE_ISSUERS,

@@ -10,7 +10,7 @@ const PAGE = 1000;
 const GUARDS = ["events_no_update"];
 
 /**
- * `events seal`: the one-time migration of a log written before personal fields were sealed (README
+ * `events seal`: the one-time migration of a log written before personal fields were sealed (docs/security.md,
  * "Privacy of the log"). Accounts deleted before it first get their tombstone (their personal fields then
  * read as erased), then every event whose declared personal fields are still in clear is rewritten with
  * them sealed under its person's key, a page per transaction; the append-only trigger is dropped and made

@@ -119,13 +119,42 @@ async function startPost(port: number, user: TestUser, context: string) {
   };
 }
 
+/**
+ * The request with its body handed over as the app asks for it, calling `asked` at the app's first read.
+ * The app reads a body only after authentication and the endpoint's access guard (src/http/handler.ts), so
+ * that first read is the moment a request is past them.
+ */
+function watchingBody(request: Request, asked: () => void): Request {
+  const source = request.body!.getReader();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        asked();
+        const { done, value } = await source.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => source.cancel(reason),
+    },
+    // Nothing is read ahead: the first pull is the app's own first read.
+    { highWaterMark: 0 },
+  );
+  return new Request(request, { body, duplex: "half" } as RequestInit);
+}
+
 test("a post authenticated just before its author's block and written just after it is refused", async () => {
-  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: t.app.fetch });
+  let pastAuthentication!: () => void;
+  const authenticated = new Promise<void>((resolve) => (pastAuthentication = resolve));
+  const server = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    fetch: (request, bun) => t.app.fetch(request.body ? watchingBody(request, pastAuthentication) : request, bun),
+  });
   try {
     const author = await createUser(t);
     const pending = await startPost(server.port!, author, "Sent as the block happens");
-    // The request is past authentication (its head arrived) and waits for the rest of its body.
-    await Bun.sleep(200);
+    // The request is past authentication and its guard (the app asks for its body) and waits for the rest.
+    await authenticated;
     await changeUser(t.ctx, author.id, "block");
     expect(await pending.finish()).toBe(403);
     const log = await t.ctx.store.readFrom(0, 100_000);

@@ -35,6 +35,6 @@ export const investorsHandlers = [
     await removeInvestor(ctx, actor, body.email);
     return { message: "Investor removed successfully" };
   }),
-  handler(api.bulkMailInvestors, {}, ({}, { ctx, actor }) => startBulkMail(ctx, actor), { status: 202 }),
+  handler(api.bulkMailInvestors, {}, (_, { ctx, actor }) => startBulkMail(ctx, actor), { status: 202 }),
   handler(api.bulkMailProgress, {}, (_, { ctx }) => bulkMailProgress(ctx)),
 ];

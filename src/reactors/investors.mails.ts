@@ -25,6 +25,9 @@ export function investorMail(name: string, publicUrl: string): { subject: string
   };
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it takes out, so no field reaches a header
+const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
 function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100);
+  return text.replace(controlCharacters, " ").replace(/\s+/g, " ").trim().slice(0, 100);
 }

@@ -5,6 +5,7 @@ import type { Store } from "../../events/store.ts";
 import { ReactorRunner } from "./runner.ts";
 import { defineReactor, nothingDone } from "./reactor.ts";
 import { checkpointOf } from "./checkpoints.ts";
+import type { Log } from "../log.ts";
 
 setDefaultTimeout(30_000);
 
@@ -34,14 +35,23 @@ async function started() {
   const reads = { count: 0, from: [] as number[], during: undefined as (() => Promise<void>) | undefined };
   const store = countingReads(t.ctx.store, reads);
   const { ctx } = t;
-  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log: ctx.log, clock: ctx.clock };
+  // The positions delivered, noted as the runner logs each one: once its checkpoint has been committed.
+  const delivered: number[] = [];
+  const log: Log = {
+    info(message, fields) {
+      if (message === "reactor delivered") delivered.push(fields?.position as number);
+      ctx.log.info(message, fields);
+    },
+    error: (message, fields) => ctx.log.error(message, fields),
+  };
+  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log, clock: ctx.clock };
   runner = new ReactorRunner([reactor], store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3 });
   await runner.enrol();
   await runner.start(ctx.tail);
   await runner.settled();
   reads.count = 0;
   reads.from = [];
-  return { seen, reads };
+  return { seen, reads, delivered };
 }
 
 /** The store as the runner sees it: its reads counted, and `during` run once inside the next one. */
@@ -71,10 +81,11 @@ async function contactMessage(message: string): Promise<number> {
 }
 
 test("a message costs the reactor one read of the log, and one appended while it reads is not left behind", async () => {
-  const { seen, reads } = await started();
-  await contactMessage("one");
-  await waitFor(() => seen.length === 1);
-  await Bun.sleep(20);
+  const { seen, reads, delivered } = await started();
+  const one = await contactMessage("one");
+  await waitFor(() => delivered.includes(one), "the first message's delivery");
+  // What the run does after a delivery, its end or a next read, it does before it gives up the turn.
+  await new Promise((resolve) => setImmediate(resolve));
   // The page came back short: it ends the read, with no second one to find nothing.
   expect(reads.count).toBe(1);
 

@@ -32,11 +32,15 @@ async function openTail(options: { local: boolean } = { local: true }) {
   const database = await openDatabase(`file:${join(dir, "app.db")}`);
   // Not local: the database as a libSQL server is seen, whose reads may come from a replica behind it.
   const store = new Store({ ...database, local: options.local }, [contactProjection], new ManualClock());
-  const reads = { count: 0 };
+  const reads = { count: 0, under: new Set<Promise<unknown>>() };
   const readFrom = store.readFrom.bind(store);
   store.readFrom = (after, limit) => {
     reads.count += 1;
-    return readFrom(after, limit);
+    const read = readFrom(after, limit);
+    const done = () => reads.under.delete(read);
+    reads.under.add(read);
+    read.then(done, done);
+    return read;
   };
   const tail = new LogTail(store, 60_000);
   const otherDatabase = await openDatabase(`file:${join(dir, "app.db")}`);
@@ -47,31 +51,40 @@ async function openTail(options: { local: boolean } = { local: true }) {
   return { store, other: new Store(otherDatabase, [contactProjection], new ManualClock()), tail, reads, seen };
 }
 
-/** Until the tail has handed on `count` events, and a moment more for any read that would follow. */
-async function handedOn(seen: number[], count: number) {
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Until the tail has handed on `count` events and has no read under way. A read the tail starts by itself
+ * (a full page's next one, a poke's read again) starts within the turn that handed events on, so a turn
+ * without a read under way is the end of it.
+ */
+async function handedOn(seen: number[], reads: { under: Set<Promise<unknown>> }, count: number) {
   while (seen.length < count) await Bun.sleep(1);
-  await Bun.sleep(20);
+  do {
+    await Promise.allSettled(reads.under);
+    await nextTurn();
+  } while (reads.under.size > 0);
 }
 
 test("the tail reads another process's appends in order, page by page, and hands on this process's own unread", async () => {
   const { store, other, tail, reads, seen } = await openTail();
   await other.append("contact", 0, Array.from({ length: 1200 }, (_, n) => contact(n)));
   await tail.poll();
-  await handedOn(seen, 1200);
+  await handedOn(seen, reads, 1200);
   expect(seen).toEqual(Array.from({ length: 1200 }, (_, n) => n + 1));
   // Pages of 500, 500 and 200: the short one ends the read.
   expect(reads.count).toBe(3);
 
   // The store's own appends wake the tail, which has them at hand: no read.
   await store.append("contact", 1200, [contact(1200), contact(1201)]);
-  await handedOn(seen, 1202);
+  await handedOn(seen, reads, 1202);
   expect(seen.slice(1200)).toEqual([1201, 1202]);
   expect(reads.count).toBe(3);
 
   // Another process's event came between: the tail reads, and hands both on in the log's order.
   await other.append("contact", 1202, [contact(1202)]);
   await store.append("contact", 1203, [contact(1203)]);
-  await handedOn(seen, 1204);
+  await handedOn(seen, reads, 1204);
   expect(seen.slice(1202)).toEqual([1203, 1204]);
   expect(reads.count).toBe(4);
 });
@@ -79,7 +92,7 @@ test("the tail reads another process's appends in order, page by page, and hands
 test("on a libSQL server the tail reads this process's appends back, once its reads can see them", async () => {
   const { store, reads, seen } = await openTail({ local: false });
   await store.append("contact", 0, [contact(1)]);
-  await handedOn(seen, 1);
+  await handedOn(seen, reads, 1);
   expect(seen).toEqual([1]);
   expect(reads.count).toBe(1);
 });
@@ -100,6 +113,8 @@ test("what polls alongside the tail runs on each of its timed polls, in the same
   // Each timed poll starts the tail's read and then the one alongside, within the same callback.
   expect(ticks.slice(0, 6)).toEqual(["tail", "alongside", "tail", "alongside", "tail", "alongside"]);
   const before = ticks.filter((tick) => tick === "alongside").length;
-  await Bun.sleep(80);
+  // Three more of the tail's timed polls, and none of them ran the poll that was removed.
+  const polls = ticks.filter((tick) => tick === "tail").length;
+  while (ticks.filter((tick) => tick === "tail").length < polls + 3) await Bun.sleep(5);
   expect(ticks.filter((tick) => tick === "alongside").length).toBe(before);
 });

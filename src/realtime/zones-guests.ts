@@ -3,7 +3,7 @@ import type { Delivery } from "./delivery.ts";
 import type { ZoneAccessNews, ZoneGuestNews, ZoneRequestNews } from "../../shared/api/zones.ts";
 
 /**
- * Who enters a private or protected zone, live on the users' channels (README "Zones"). The owner hears of
+ * Who enters a private or protected zone, live on the users' channels (docs/zones.md). The owner hears of
  * a request as `zone-access-request {slug, zoneName, userId, name, username}`, and every change of a guest
  * reaches the owner's own devices as `zone-guest {slug, userId, status}` (`none` for a revoked invitation).
  * The guest hears of their own standing as `zone-access {slug, zoneName, path, access}` (`allowed`,

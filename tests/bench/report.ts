@@ -69,7 +69,7 @@ export function percent(share: number): string {
 
 const columns = ["what", "figure", "p50 ms", "p99 ms", "errors", "ceiling", "ceiling figure", "share", "target", "result"];
 
-/** One Markdown table, aligned, so the terminal reads it and the README can take it as it is. */
+/** One Markdown table, aligned, so the terminal reads it and docs/performance.md can take it as it is. */
 export function table(rows: Row[]): string {
   const cells = rows.map((row) => [
     row.what,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -13,6 +13,18 @@ const games = readdirSync(gamesDir, { withFileTypes: true })
   .sort();
 
 test.describe.configure({ timeout: 60_000 });
+
+/** Resolves once the page has drawn `count` more frames: the kit's loop steps once a frame, so the game has played the key. */
+async function framesDrawn(page: Page, count: number) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+}
 
 for (const key of games) {
   test(`${key} starts with Enter, pauses with P and plays with the keys, without an error`, async ({ page }) => {
@@ -32,7 +44,7 @@ for (const key of games) {
     await expect(overlay).toBeHidden();
     for (const key of ["ArrowLeft", "ArrowUp", "Space", "ArrowRight", "ArrowDown", "Space", "ArrowLeft", "ArrowUp"]) {
       await page.keyboard.press(key);
-      await page.waitForTimeout(60);
+      await framesDrawn(page, 3);
     }
     expect(errors).toEqual([]);
   });

@@ -56,6 +56,7 @@ test("public, with broadcast-notify: the owner's friend hears it opened, finds i
   await hydrated(friend.page);
   const name = `Olga's Cafe ${suffix()}`;
   // Watched from the start: the toast closes by itself after a few seconds, while the owner's world still loads.
+  // biome-ignore lint/correctness/noPlaywrightMissingAwait: watched from before the action that causes it, awaited after
   const told = expect(friend.page.getByText(`Olga Owner opened ${name}.`)).toBeVisible({ timeout: 60_000 });
   const path = await createThroughForm(owner.page, name, "Public", { broadcast: true });
   await told;
@@ -89,6 +90,7 @@ test("private: the owner invites someone from another browser, who is let in; re
   // The owner invites by username from the zone's page; the guest hears of it live and finds it in the sidebar.
   await owner.page.getByText("Who may enter").click();
   await owner.page.getByLabel("Invite by username").fill(rita.username);
+  // biome-ignore lint/correctness/noPlaywrightMissingAwait: watched from before the action that causes it, awaited after
   const told = expect(guest.page.getByText(`Olga Owner invited you to ${name}.`)).toBeVisible({ timeout: 30_000 });
   await owner.page.getByRole("button", { name: "Invite" }).click();
   const invited = owner.page.getByRole("list").filter({ hasText: "Rita Refused" });
@@ -120,6 +122,7 @@ test("protected: a visitor asks to enter, the owner approves live in another bro
   expect((await visitor.page.goto(path))?.status()).toBe(403);
   await hydrated(visitor.page);
   await expect(visitor.page.getByRole("heading", { level: 1, name: "Ask to enter" })).toBeVisible();
+  // biome-ignore lint/correctness/noPlaywrightMissingAwait: watched from before the action that causes it, awaited after
   const toldOwner = expect(owner.page.getByText(`Gabe Guest asks to enter ${name}.`)).toBeVisible({ timeout: 30_000 });
   await visitor.page.getByRole("button", { name: "Ask to enter" }).click();
   await expect(visitor.page.getByText("Your request was sent. You will enter as soon as the owner approves it.")).toBeVisible();
@@ -139,6 +142,7 @@ test("protected: a visitor asks to enter, the owner approves live in another bro
   const refused = await signedIn(browser, rita);
   await refused.page.goto(path);
   await hydrated(refused.page);
+  // biome-ignore lint/correctness/noPlaywrightMissingAwait: watched from before the action that causes it, awaited after
   const toldAgain = expect(owner.page.getByText(`Rita Refused asks to enter ${name}.`)).toBeVisible({ timeout: 30_000 });
   await refused.page.getByRole("button", { name: "Ask to enter" }).click();
   await toldAgain;

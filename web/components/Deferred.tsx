@@ -48,6 +48,7 @@ function Resolved<T>({ id, load, render }: { id: string; load: (api: Api) => Pro
         type="application/json"
         data-deferred={id}
         suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped, so it cannot close the script
         dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
       />
     </>

@@ -35,9 +35,11 @@ function renderMatches({ matches, errors, location, revalidation }: RouterState)
   return shown.reduceRight<ReactNode>((outlet, match, index) => {
     const { Component: Screen, ErrorBoundary } = match.route;
     const context: RouteContextValue = { match, matches: shown.slice(0, index + 1), outlet };
+    // biome-ignore lint/correctness/useJsxKeyInIterable: each element wraps the next (a reduce), never a list of siblings
     const rendered = <RouteContext value={context}>{Screen ? <Screen /> : outlet}</RouteContext>;
     if (!ErrorBoundary) return rendered;
     return (
+      // biome-ignore lint/correctness/useJsxKeyInIterable: each element wraps the next (a reduce), never a list of siblings
       <Boundary location={location} revalidation={revalidation} error={errors?.[match.route.id]} context={{ ...context, outlet: null }} fallback={ErrorBoundary}>
         {rendered}
       </Boundary>

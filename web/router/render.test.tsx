@@ -70,11 +70,23 @@ test("while a navigation goes to a NavLink's path, the link has the class pendin
   const ourRouter = createRouter(page(<NavLink to="/chat" className="nav-item">Chat</NavLink>), memoryHistory("/").history);
   void theirRouter.navigate("/chat/");
   void ourRouter.navigate("/chat/");
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await Promise.all([loading(theirRouter), loading(ourRouter)]);
   const html = renderToString(<ReactRouter.RouterProvider router={theirRouter} />);
   expect(html).toContain('class="nav-item pending"');
   expect(renderToString(<RouterProvider router={ourRouter} />)).toBe(html);
 });
+
+/** Resolves once the router's navigation is under way (its loaders running), as both routers tell it. */
+function loading(router: { state: { navigation: { state: string } }; subscribe(listener: (state: { navigation: { state: string } }) => void): () => void }) {
+  return new Promise<void>((resolve) => {
+    if (router.state.navigation.state === "loading") return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state !== "loading") return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 /** A component with an id from `useId`, so a tree of another shape would show in its markup. */
 function Labelled({ name, children }: { name: string; children?: ReactNode }) {

@@ -147,6 +147,7 @@ function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion
       <div
         ref={stage}
         className="zone-view-stage"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: role="application": the 3D view takes the keys that walk in it
         tabIndex={0}
         role="application"
         aria-roledescription="3D view"

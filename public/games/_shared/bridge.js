@@ -1,5 +1,5 @@
 /*
- * The one way a shipped game talks to the page that frames it (see README "Games").
+ * The one way a shipped game talks to the page that frames it (see docs/games.md).
  *
  * Games run in a sandboxed frame (scripts only, an opaque origin): no cookies, no storage, no access to the
  * product. They report to the page with postMessage and hear "pause" and "resume" from it. The page accepts

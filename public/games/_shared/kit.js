@@ -446,7 +446,7 @@
           if (!Ctor) return;
           try {
             ctx = new Ctor();
-          } catch (e) {
+          } catch {
             return;
           }
           out = ctx.createGain();

@@ -71,7 +71,7 @@
       h.rise = Math.min(1, h.rise + dt * 7);
       if (h.life <= 0) {
         h.rise -= dt * 14;
-        if (h.rise <= 0) escape(h, api);
+        if (h.rise <= 0) flee(h, api);
       }
     });
     if (g.banner > 0) g.banner -= dt;
@@ -89,7 +89,7 @@
     h.life = p.up * (h.who === "golden" ? 0.7 : 1);
   }
 
-  function escape(h, api) {
+  function flee(h, api) {
     var who = h.who;
     h.who = null;
     h.rise = 0;

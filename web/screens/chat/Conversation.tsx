@@ -19,7 +19,7 @@ interface NewMessage {
   created_at: string;
 }
 
-/** The realtime `key-changed` event: someone one has a chat with has a new key pair (README "Chat"). */
+/** The realtime `key-changed` event: someone one has a chat with has a new key pair (docs/chat.md). */
 interface KeyChanged {
   userId: number;
   publicKey: string;
@@ -304,6 +304,7 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
           {failure}
         </p>
       )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus so a keyboard can scroll it */}
       <ol className="chat-history" ref={list} onScroll={onScroll} aria-label="Messages" tabIndex={0}>
         {hasOlder && <li ref={top} className="chat-history-top muted">Loading older messages...</li>}
         {noticesAfter(notices, 0)}

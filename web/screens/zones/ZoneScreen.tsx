@@ -72,6 +72,7 @@ async function loadZone({ context }: LoaderFunctionArgs, slug: string): Promise<
 export function builtinZonePage(scene: SceneDefinition) {
   return {
     loader: (args: LoaderFunctionArgs) => loadZone(args, scene.slug),
+    // biome-ignore lint/correctness/noComponentHookFactories: one component per built-in scene, made once when the routes are listed
     Component: function BuiltinZonePage() {
       const { zone, notes } = useLoaderData() as ZoneData;
       return <ZoneScreen zone={zone} slug={scene.slug} scene={scene} notes={notes} />;

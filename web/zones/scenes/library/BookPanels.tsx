@@ -36,6 +36,7 @@ function BookPanel({ book, onSelect }: { book: Book; onSelect: (bookId: string) 
           <meshBasicMaterial color="#fbbf24" toneMapped={false} />
         </mesh>
       )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a three.js mesh, not a DOM element */}
       <mesh
         position={[0, 0, 0.01]}
         onClick={(event) => {
