@@ -21,10 +21,14 @@ export interface RealtimeLimits {
 
 /** The defaults (src/config.ts reads each from the environment: REALTIME_STREAMS_PER_SESSION and so on). */
 export const realtimeLimitDefaults: RealtimeLimits = {
+  // A browser holds one stream per tab: eight tabs of one device, a few devices.
   streamsPerSession: 8,
   streamsPerAccount: 32,
+  // An office or a carrier's NAT puts many people behind one address.
   streamsPerAddress: 128,
-  opensPerMinute: 60,
+  // Every page load opens a stream: nobody loads two pages a second for a minute.
+  opensPerMinute: 120,
+  // Replaying 500 positions costs about what opening a fresh stream does (docs/pending/realtime.md).
   replayPositions: 500,
 };
 
