@@ -91,6 +91,15 @@ describe("streams from one address", () => {
 });
 
 describe("opening streams", () => {
+  test("a reader gone before its stream opened holds no place in the caps", async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const request = new Request("http://localhost/api/realtime", { headers: { ...ben.headers, "X-Forwarded-For": "192.0.2.50" }, signal: gone.signal });
+    await t.app.request(request).catch(() => undefined);
+    await waitFor(() => t.ctx.realtime.openStreams === 0);
+  });
+
+
   test("an account opening streams in a loop is refused with 429 and Retry-After past REALTIME_OPENS_PER_MINUTE", async () => {
     const eve = await createUser(t, { username: "eve" });
     for (let i = 0; i < 6; i++) await (await open(eve.headers, `203.0.113.${i}`)).close();

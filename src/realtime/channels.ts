@@ -132,6 +132,8 @@ export class Realtime {
       return stream;
     }
     aborted.addEventListener("abort", () => this.#close(channel), { once: true });
+    // A reader gone before its stream opened would never be told of: it would hold its place in the caps.
+    if (aborted.aborted) queueMicrotask(() => this.#close(channel));
     const position = this.deps.tail.position;
     const after = request.after;
     this.#add(channel);
