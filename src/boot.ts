@@ -64,6 +64,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const media = createMediaStorage(config);
   const realtime = new Realtime({ db: database.db, store, tail, clock, log, routes, audiences: presenceAudiences }, {
     heartbeatMs: config.realtimeHeartbeatMs,
+    limits: config.realtimeLimits,
   });
   await realtime.start();
   const zonePresence = new ZonePresence(realtime, clock);

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import webpush from "web-push";
 import { PRIVATE_FILE_MODE, privateFolder, privateIfPresent } from "./files/private.ts";
+import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/limits.ts";
 
 /** Every setting of the product. All come from the environment and all are optional. */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   reactors: { leaseMs: number; retryMs: number; attempts: number };
   /** How often every open realtime stream gets a comment line (API.md: at least every 15 s). */
   realtimeHeartbeatMs: number;
+  /** Caps on realtime streams per session, account and address, on opening them, and on a catch-up's replay. */
+  realtimeLimits: RealtimeLimits;
   /** The most memory the API answers kept as bytes may take (src/cache/answers.ts). */
   answerCacheBytes: number;
   /** At most this many bytes of signed-in pages kept rendered in memory (src/pages); 0 renders every one. */
@@ -89,6 +92,11 @@ const Env = z.object({
   REACTOR_RETRY_MS: z.coerce.number().int().min(1).default(1000),
   REACTOR_ATTEMPTS: z.coerce.number().int().min(1).default(6),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(15_000).default(10_000),
+  REALTIME_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(realtimeLimitDefaults.streamsPerSession),
+  REALTIME_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(realtimeLimitDefaults.streamsPerAccount),
+  REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(realtimeLimitDefaults.streamsPerAddress),
+  REALTIME_OPENS_PER_MINUTE: z.coerce.number().int().min(1).default(realtimeLimitDefaults.opensPerMinute),
+  REALTIME_REPLAY_LIMIT: z.coerce.number().int().min(0).default(realtimeLimitDefaults.replayPositions),
   ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   NODE_ENV: z.string().optional(),
@@ -138,6 +146,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueFile: resolve(e.CATALOGUE_FILE ?? join(dataDir, "catalogue.json")),
     reactors: { leaseMs: e.REACTOR_LEASE_MS, retryMs: e.REACTOR_RETRY_MS, attempts: e.REACTOR_ATTEMPTS },
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+    realtimeLimits: {
+      streamsPerSession: e.REALTIME_STREAMS_PER_SESSION,
+      streamsPerAccount: e.REALTIME_STREAMS_PER_ACCOUNT,
+      // A per-address limit: scaled like the others (browser tests all come from 127.0.0.1).
+      streamsPerAddress: Math.round(e.REALTIME_STREAMS_PER_ADDRESS * e.RATE_LIMIT_MULTIPLIER),
+      opensPerMinute: e.REALTIME_OPENS_PER_MINUTE,
+      replayPositions: e.REALTIME_REPLAY_LIMIT,
+    },
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * MB),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
     production: e.NODE_ENV === "production",

@@ -79,7 +79,7 @@ describe("GET /api/realtime", () => {
     await befriend(ann, ben); // ann accepts ben's request (above) at head + 1: as if this process's tail had not yet read it
     await befriend(cat, ann);
     const heard = await stream.next((m) => m.event === "friendship");
-    expect(heard).toMatchObject({ id: String(head + 2), data: { userId: cat.id, friendship: "incoming" } });
+    expect(heard).toMatchObject({ id: `${head + 2}.0`, data: { userId: cat.id, friendship: "incoming" } });
     await stream.close();
   });
 

@@ -8,6 +8,8 @@ import { sessionCookie } from "./session-cookie.ts";
 import { refreshTokenHash } from "../commands/sessions.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
 import type { ChannelRequest } from "../realtime/channels.ts";
+import { parseEventId } from "../realtime/event-id.ts";
+import { addressKey, clientAddress } from "./address.ts";
 
 /**
  * `GET /api/realtime`: the caller's channel as server-sent events. A hand-written route: its answer is a
@@ -21,7 +23,9 @@ export function realtimeRoutes() {
     if (!credential) throw AppError.unauthorized();
     // Bun closes a connection idle for `idleTimeout`: a stream is quiet between heartbeats by design.
     if (c.env) getBunServer<Bun.Server<unknown>>(c)?.timeout(c.req.raw, 0);
-    const stream = c.get("ctx").realtime.open({ userId: actor.id, ...credential, after: lastEventId(c) }, c.req.raw.signal);
+    const after = parseEventId(c.req.header("last-event-id"));
+    const address = addressKey(clientAddress(c));
+    const stream = c.get("ctx").realtime.open({ userId: actor.id, ...credential, after, address }, c.req.raw.signal);
     return new Response(stream, {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",
@@ -33,19 +37,16 @@ export function realtimeRoutes() {
   });
 }
 
-/** The session behind the request and when its credential ends: a Bearer token's expiry, or the cookie's session. */
+/** The session behind the request and when its credential ends: a Bearer token's (its `sid`), or the cookie's. */
 async function credentialOf(c: Context<AppEnv>): Promise<Pick<ChannelRequest, "familyId" | "expiresAt"> | undefined> {
   const bearer = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) return { expiresAt: (decodeJwt(bearer).exp ?? 0) * 1000 };
+  if (bearer) {
+    // Verified by `authenticate` already: read here for its session (the cap per device) and expiry.
+    const { exp, sid } = decodeJwt(bearer);
+    return { familyId: typeof sid === "string" ? sid : undefined, expiresAt: (exp ?? 0) * 1000 };
+  }
   const cookie = sessionCookie(c);
   if (!cookie) return undefined;
   const token = await refreshTokenByHash(c.get("ctx").db, refreshTokenHash(c.get("ctx"), cookie));
   return token ? { familyId: token.familyId, expiresAt: Date.parse(token.expiresAt) } : undefined;
-}
-
-/** The last position the reader received, from the header EventSource sends on reconnecting. */
-function lastEventId(c: Context<AppEnv>): number | undefined {
-  const value = c.req.header("last-event-id");
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  return Number(value);
 }

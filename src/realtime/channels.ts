@@ -7,11 +7,11 @@ import type { LogTail } from "./tail.ts";
 import type { Broadcast, Delivery, PresenceAudience, Route } from "./delivery.ts";
 import { Relay } from "./relay.ts";
 import { keepAlive, sseEvent, sseRetry } from "./sse.ts";
+import { cursorId, eventId, isAfter, numbered, type Cursor } from "./event-id.ts";
+import { realtimeLimitDefaults, StreamAdmission, type RealtimeLimits } from "./limits.ts";
 
 /** A comment this often keeps proxies and idle timeouts from closing a quiet stream (API.md: at least every 15 s). */
 const HEARTBEAT_MS = 10_000;
-/** How far back a reconnecting reader is caught up from the log; further behind, it is told to load afresh. */
-const REPLAY_LIMIT = 10_000;
 /** A reader this many messages behind is not reading: its stream is closed (it reconnects and resumes). */
 const BACKLOG_LIMIT = 2_000;
 /** The browser's pause before reconnecting after the stream breaks. */
@@ -20,12 +20,14 @@ const RETRY_MS = 2_000;
 /** Who asks for a stream, and how long the credential that opened it lasts. */
 export interface ChannelRequest {
   userId: number;
-  /** The sign-in session (refresh-token family) of a cookie-opened stream: its logout closes the stream. */
+  /** The sign-in session (refresh-token family) that opened the stream: its logout closes the stream. */
   familyId?: string;
   /** When the credential ends (ms since 1970): the stream closes then and the reader reconnects afresh. */
   expiresAt: number;
-  /** The position the reader last received (Last-Event-ID): what came after it is sent first. */
-  after?: number;
+  /** Where the reader stands (Last-Event-ID): what came after it is sent first. */
+  after?: Cursor;
+  /** The client's network (src/http/address.ts `addressKey`), for the cap of streams per address. */
+  address: string;
 }
 
 /** One open stream, held in this process. */
@@ -48,6 +50,7 @@ export interface RealtimeDeps {
 
 export interface RealtimeOptions {
   heartbeatMs?: number;
+  limits?: Partial<RealtimeLimits>;
 }
 
 /**
@@ -66,11 +69,15 @@ export class Realtime {
   #unpoll: (() => void) | undefined;
   #stopped = false;
   #stopping: Promise<void> | undefined;
+  readonly #limits: RealtimeLimits;
+  readonly #admission: StreamAdmission;
 
   constructor(
     private readonly deps: RealtimeDeps,
     private readonly options: RealtimeOptions = {},
   ) {
+    this.#limits = { ...realtimeLimitDefaults, ...options.limits };
+    this.#admission = new StreamAdmission(this.#limits);
     this.#relay = new Relay(deps.db, deps.store, deps.log, (deliveries, broadcasts) => this.#received(deliveries, broadcasts));
   }
 
@@ -108,8 +115,11 @@ export class Realtime {
   /**
    * Opens a stream of the user's channel. It starts with `ready` (whose id is the log's position now, so
    * a reader that reconnects later resumes from here) or, after `request.after`, with what was missed.
+   * Throws 429 (AppError) when the address holds too many streams or the account opened too many of late;
+   * past the caps of a session or an account, their oldest stream is closed instead.
    */
   open(request: ChannelRequest, aborted: AbortSignal): ReadableStream<Uint8Array> {
+    if (!this.#stopped) this.#admission.admit(request.userId, request.address, this.deps.clock.now().getTime());
     let channel!: Channel;
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -122,14 +132,21 @@ export class Realtime {
       return stream;
     }
     aborted.addEventListener("abort", () => this.#close(channel), { once: true });
+    // A reader gone before its stream opened would never be told of: it would hold its place in the caps.
+    if (aborted.aborted) queueMicrotask(() => this.#close(channel));
     const position = this.deps.tail.position;
+    const after = request.after;
     this.#add(channel);
     this.#write(channel, sseRetry(RETRY_MS));
-    if (request.after === undefined || request.after >= position) {
-      this.#write(channel, sseEvent("ready", {}, Math.max(position, request.after ?? 0)));
+    if (!after || !isAfter(position, Infinity, after)) {
+      // Up to date, or ahead of this process's tail (it came from a process further along the log).
+      this.#write(channel, sseEvent("ready", {}, after && after.position >= position ? cursorId(after) : eventId(position)));
+    } else if (position - after.position > this.#limits.replayPositions) {
+      // Too far behind to replay at a small cost: the reader loads its screens again and resumes from here.
+      this.#write(channel, sseEvent("resync", {}, eventId(position)));
     } else {
       channel.held = [];
-      void this.#catchUp(channel, request.after, position);
+      void this.#catchUp(channel, after, position);
     }
     return stream;
   }
@@ -186,17 +203,39 @@ export class Realtime {
 
   #add(channel: Channel) {
     const channels = this.#channels.get(channel.userId);
-    if (channels) return void channels.add(channel);
+    if (channels) {
+      channels.add(channel);
+      return this.#supersedeOldest(channels, channel.familyId);
+    }
     this.#channels.set(channel.userId, new Set([channel]));
     this.#relay.online(channel.userId, true);
     void this.#changedPresence(channel.userId, true);
+  }
+
+  /**
+   * Past the cap of the new stream's session, then of its account, the oldest streams (first in the set)
+   * are told `superseded` and closed: a person opening one more tab is never refused, and the tab told so
+   * does not reconnect by itself (web/realtime/channel.ts waits until it is looked at again).
+   */
+  #supersedeOldest(channels: Set<Channel>, familyId: string | undefined) {
+    const ofSession = [...channels].filter((other) => other.familyId === familyId);
+    for (const oldest of ofSession.slice(0, Math.max(0, ofSession.length - this.#limits.streamsPerSession))) this.#supersede(oldest);
+    const left = [...channels];
+    for (const oldest of left.slice(0, Math.max(0, left.length - this.#limits.streamsPerAccount))) this.#supersede(oldest);
+  }
+
+  #supersede(channel: Channel) {
+    this.#write(channel, sseEvent("superseded", { reason: "too-many-streams" }));
+    this.#close(channel);
   }
 
   #close(channel: Channel) {
     if (channel.closed) return;
     this.#end(channel);
     const channels = this.#channels.get(channel.userId);
-    if (!channels?.delete(channel) || channels.size > 0) return;
+    if (!channels?.delete(channel)) return;
+    this.#admission.left(channel.address);
+    if (channels.size > 0) return;
     this.#channels.delete(channel.userId);
     if (this.#stopped) return;
     this.#relay.online(channel.userId, false);
@@ -223,26 +262,23 @@ export class Realtime {
     }
   }
 
-  /** Sends the missed events of the log, then what arrived meanwhile, then goes live. */
-  async #catchUp(channel: Channel, after: number, until: number) {
+  /** Sends the missed events of the log (at most the replay limit's positions), then what arrived meanwhile, then goes live. */
+  async #catchUp(channel: Channel, after: Cursor, until: number) {
     try {
-      if (until - after > REPLAY_LIMIT) {
-        // Too far behind to replay: the reader loads its screens again and resumes from here.
-        this.#write(channel, sseEvent("resync", {}, until));
-      } else {
-        for (let from = after; from < until; ) {
-          const events = await this.deps.store.readFrom(from, 500);
-          if (events.length === 0) break;
-          for (const event of events) {
-            if (event.position > until) break;
-            for (const delivery of this.#route(event)) {
-              if (delivery.userId === channel.userId) this.#write(channel, sseEvent(delivery.event, delivery.data, event.position));
-            }
+      // A cursor inside a position (`7.0`) reads that position again for the rest of its deliveries.
+      for (let from = after.index === Infinity ? after.position : after.position - 1; from < until; ) {
+        const events = await this.deps.store.readFrom(from, Math.min(500, until - from));
+        if (events.length === 0) break;
+        for (const event of events) {
+          if (event.position > until) break;
+          for (const { delivery, index } of numbered(this.#route(event))) {
+            if (delivery.userId !== channel.userId || !isAfter(event.position, index, after)) continue;
+            this.#write(channel, sseEvent(delivery.event, delivery.data, eventId(event.position, index)));
           }
-          from = events.at(-1)!.position;
         }
-        this.#write(channel, sseEvent("ready", {}, until));
+        from = events.at(-1)!.position;
       }
+      this.#write(channel, sseEvent("ready", {}, eventId(until)));
     } catch (error) {
       this.deps.log.error("realtime: could not catch a reader up", { error: String(error) });
       return this.#close(channel);
@@ -255,13 +291,13 @@ export class Realtime {
   #follow(events: StoredEvent[]) {
     for (const event of events) {
       this.#endSessions(event);
-      for (const delivery of this.#route(event)) {
+      for (const { delivery, index } of numbered(this.#route(event))) {
         const channels = this.#channels.get(delivery.userId);
         if (!channels) continue;
-        const bytes = sseEvent(delivery.event, delivery.data, event.position);
+        const bytes = sseEvent(delivery.event, delivery.data, eventId(event.position, index));
         for (const channel of channels) {
           // A reader coming from a process further along the log has had this one already.
-          if (channel.after !== undefined && event.position <= channel.after) continue;
+          if (!isAfter(event.position, index, channel.after)) continue;
           if (channel.held) channel.held.push({ position: event.position, bytes });
           else this.#write(channel, bytes);
         }
@@ -325,6 +361,7 @@ export class Realtime {
   /** A comment on every stream; a stream whose credential has run out is closed instead. */
   #beat() {
     const now = this.deps.clock.now().getTime();
+    this.#admission.prune(now);
     for (const channels of [...this.#channels.values()]) {
       for (const channel of [...channels]) {
         if (channel.expiresAt <= now) this.#close(channel);

@@ -2,11 +2,11 @@
 const encoder = new TextEncoder();
 
 /**
- * One event: its name, its data as one line of JSON, and for a durable one the log position as its `id`,
+ * One event: its name, its data as one line of JSON, and for a durable one its `id` (src/realtime/event-id.ts),
  * which the browser sends back as Last-Event-ID when it reconnects. A signal has no id: the browser keeps
  * the last one it got.
  */
-export function sseEvent(event: string, data: unknown, id?: number): Uint8Array {
+export function sseEvent(event: string, data: unknown, id?: string): Uint8Array {
   const head = id === undefined ? "" : `id: ${id}\n`;
   // JSON.stringify leaves no raw newline in its output, so the data is always one `data:` line.
   return encoder.encode(`${head}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

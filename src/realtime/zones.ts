@@ -2,7 +2,7 @@ import type { Clock } from "../../shared/clock.ts";
 import type { ZonePresent } from "../../shared/api/zones.ts";
 import type { Realtime } from "./channels.ts";
 import type { Delivery } from "./delivery.ts";
-import { PerSecond } from "./per-second.ts";
+import { RecentLimit } from "./recent-limit.ts";
 
 /** Someone who has sent nothing for this long has left (a closed laptop, a lost network). */
 export const ZONE_PRESENCE_EXPIRY_MS = 10_000;
@@ -33,7 +33,7 @@ interface Entry {
  */
 export class ZonePresence {
   readonly #zones = new Map<string, Map<number, Entry>>();
-  readonly #moves = new PerSecond(ZONE_MOVES_PER_SECOND);
+  readonly #moves = new RecentLimit(ZONE_MOVES_PER_SECOND, 1000);
   #sweeper: ReturnType<typeof setInterval> | undefined;
 
   constructor(
