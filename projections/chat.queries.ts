@@ -19,6 +19,8 @@ export interface Membership {
   unread: number;
   lastReadId: number;
   lastMessageId: number | null;
+  /** The last message the other person sent them (0: none yet). */
+  lastIncomingId: number;
   /** How far this person's browsers have received the chat, and how far they have told the other they read it. */
   deliveredUpTo: number;
   readReceiptUpTo: number;
@@ -31,6 +33,7 @@ export async function membershipOf(db: Reader, userId: number, chatId: number): 
     unread: chatMembers.unread,
     lastReadId: chatMembers.lastReadId,
     lastMessageId: chats.lastMessageId,
+    lastIncomingId: chatMembers.lastCountedId,
     deliveredUpTo: chatMembers.deliveredUpTo,
     readReceiptUpTo: chatMembers.readReceiptUpTo,
   }).from(chatMembers)

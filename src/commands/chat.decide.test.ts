@@ -47,7 +47,7 @@ describe("sending", () => {
 
 describe("reading", () => {
   const read = decider(decideRead);
-  const member = { otherId: ben, unread: 3, lastReadId: 10, lastMessageId: 14, deliveredUpTo: 14 };
+  const member = { otherId: ben, unread: 3, lastReadId: 10, lastMessageId: 14, lastIncomingId: 14, deliveredUpTo: 14 };
 
   test("reads up to the last message; what is left unread is the other chats' share; both send receipts, so it is told", () => {
     read.given({ member, readerUnread: 5, receipts: true }).when({ reader: ann, chatId: 5 })
@@ -67,11 +67,16 @@ describe("reading", () => {
         { type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 14, unreadTotal: 0, receipt: receipts } },
       ]);
     }
+    // The last message is the reader's own: delivered up to the other person's last.
+    read.given({ member: { ...unreceived, lastMessageId: 15 }, readerUnread: 3, receipts: true }).when({ reader: ann, chatId: 5 }).then([
+      { type: "ChatMessagesDelivered", data: { chatId: 5, recipient: ann, sender: ben, upTo: 14 } },
+      { type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 15, unreadTotal: 0, receipt: true } },
+    ]);
   });
 
   test("nothing new since the last read, or no message at all, records nothing", () => {
     read.given({ member: { ...member, lastReadId: 14, unread: 0 }, readerUnread: 0, receipts: true }).when({ reader: ann, chatId: 5 }).then([]);
-    read.given({ member: { ...member, lastMessageId: null, lastReadId: 0, deliveredUpTo: 0 }, readerUnread: 0, receipts: true }).when({ reader: ann, chatId: 5 }).then([]);
+    read.given({ member: { ...member, lastMessageId: null, lastReadId: 0, lastIncomingId: 0, deliveredUpTo: 0 }, readerUnread: 0, receipts: true }).when({ reader: ann, chatId: 5 }).then([]);
   });
 
   test("refused for someone not in the chat", () => {
@@ -81,22 +86,22 @@ describe("reading", () => {
 
 describe("receiving", () => {
   const delivered = decider(decideDelivered);
-  const member = { otherId: ben, unread: 2, lastReadId: 10, lastMessageId: 14, deliveredUpTo: 10 };
+  const member = { otherId: ben, unread: 2, lastReadId: 10, lastMessageId: 16, lastIncomingId: 14, deliveredUpTo: 10 };
 
   test("a browser that has messages up to one the chat has: delivered to there, told to the sender", () => {
     delivered.given({ member }).when({ recipient: ann, chatId: 5, upTo: 13 })
       .then([{ type: "ChatMessagesDelivered", data: { chatId: 5, recipient: ann, sender: ben, upTo: 13 } }]);
   });
 
-  test("never past the chat's last message: what is not sent yet cannot have arrived", () => {
+  test("never past the last message sent to the recipient: what is not sent yet cannot have arrived, their own need no receipt", () => {
     delivered.given({ member }).when({ recipient: ann, chatId: 5, upTo: 1_000 })
       .then([{ type: "ChatMessagesDelivered", data: { chatId: 5, recipient: ann, sender: ben, upTo: 14 } }]);
+    delivered.given({ member: { ...member, deliveredUpTo: 14 } }).when({ recipient: ann, chatId: 5, upTo: 16 }).then([]);
   });
 
-  test("nothing further than before (another tab said it already, or the chat is empty) records nothing", () => {
+  test("nothing further than before (another tab said it already, or nothing was sent to them) records nothing", () => {
     delivered.given({ member }).when({ recipient: ann, chatId: 5, upTo: 10 }).then([]);
-    delivered.given({ member: { ...member, deliveredUpTo: 14 } }).when({ recipient: ann, chatId: 5, upTo: 14 }).then([]);
-    delivered.given({ member: { ...member, lastMessageId: null, deliveredUpTo: 0 } }).when({ recipient: ann, chatId: 5, upTo: 3 }).then([]);
+    delivered.given({ member: { ...member, lastIncomingId: 0, deliveredUpTo: 0 } }).when({ recipient: ann, chatId: 5, upTo: 3 }).then([]);
   });
 
   test("refused for someone not in the chat, as a chat that does not exist", () => {

@@ -64,7 +64,7 @@ export interface Read {
 }
 
 /** The chat as a person is in it (undefined: not in it). */
-type Member = { otherId: number; unread: number; lastReadId: number; lastMessageId: number | null; deliveredUpTo: number } | undefined;
+type Member = { otherId: number; unread: number; lastReadId: number; lastMessageId: number | null; lastIncomingId: number; deliveredUpTo: number } | undefined;
 
 /**
  * The chat as the reader is in it, the reader's unread total over all chats, and whether a read receipt goes
@@ -83,14 +83,14 @@ export interface ReadState {
  */
 export function decideRead({ reader, chatId }: Read, { member, readerUnread, receipts }: ReadState): EventOf<"ChatMessagesRead" | "ChatMessagesDelivered">[] {
   if (!member) throw chatNotFound();
-  const { lastMessageId, lastReadId, unread, otherId, deliveredUpTo } = member;
+  const { lastMessageId, lastReadId, unread, otherId, lastIncomingId, deliveredUpTo } = member;
   if (lastMessageId === null || lastMessageId <= lastReadId) return [];
   const read: EventOf<"ChatMessagesRead"> = {
     type: "ChatMessagesRead",
     data: { chatId, reader, other: otherId, upTo: lastMessageId, unreadTotal: Math.max(0, readerUnread - unread), receipt: receipts },
   };
-  if (lastMessageId <= deliveredUpTo) return [read];
-  return [{ type: "ChatMessagesDelivered", data: { chatId, recipient: reader, sender: otherId, upTo: lastMessageId } }, read];
+  if (lastIncomingId <= deliveredUpTo) return [read];
+  return [{ type: "ChatMessagesDelivered", data: { chatId, recipient: reader, sender: otherId, upTo: lastIncomingId } }, read];
 }
 
 /** POST /api/chat/delivered: a browser of `recipient` has the chat's messages up to `upTo`. */
@@ -101,13 +101,13 @@ export interface Receive {
 }
 
 /**
- * Received up to `upTo`, but never past the chat's last message (no message can be received before it is
- * sent); nothing past what was already received records nothing, so every tab may say it.
+ * Received up to `upTo`, but never past the last message sent to the recipient (no message can be received
+ * before it is sent, and their own need no receipt); nothing past what was already received records
+ * nothing, so every tab may say it.
  */
 export function decideDelivered({ recipient, chatId, upTo }: Receive, { member }: { member: Member }): EventOf<"ChatMessagesDelivered">[] {
   if (!member) throw chatNotFound();
-  if (member.lastMessageId === null) return [];
-  const received = Math.min(upTo, member.lastMessageId);
+  const received = Math.min(upTo, member.lastIncomingId);
   if (received <= member.deliveredUpTo) return [];
   return [{ type: "ChatMessagesDelivered", data: { chatId, recipient, sender: member.otherId, upTo: received } }];
 }
