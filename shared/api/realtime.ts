@@ -5,7 +5,7 @@ import type { UserEndpoint } from "./endpoint.ts";
  * opened by the session cookie (EventSource) or a Bearer header (fetch-based readers). Not a JSON call:
  * the browser opens it with `new EventSource(realtimeChannel.path)`. Events: `ready` (the stream is live;
  * its id is where a reconnect resumes), `resync` (too much was missed: load afresh), and each area's
- * deliveries (`friendship`, `presence`, chat's `new-message`, `typing`, `read`, `unread`, and zones'
+ * deliveries (`friendship`, `presence`, chat's `new-message`, `typing`, `delivered`, `read`, `unread`, and zones'
  * `zone-presence`, `zone-left`).
  */
 export const realtimeChannel: UserEndpoint<{ answer: never }> = {
