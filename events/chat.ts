@@ -30,11 +30,28 @@ export const ChatMediaSent = defineEvent(
   z.object({ ...Delivery, media: z.object({ key: z.string(), url: z.string() }) }),
 );
 
-/** `reader` has read every message of the chat up to `upTo`; `unreadTotal` is what is left unread in all their chats. */
+/**
+ * `reader` has read every message of the chat up to `upTo`; `unreadTotal` is what is left unread in all their
+ * chats. `receipt`: whether `other` is told (a read receipt), which needs both of them to send read receipts
+ * at the time (README "Chat", receipts). Absent in events recorded before the setting existed, when every
+ * read was told.
+ */
 export const ChatMessagesRead = defineEvent(
   "ChatMessagesRead",
-  z.object({ chatId: id, reader: id, other: id, upTo: id, unreadTotal: z.number().int().nonnegative() }),
+  z.object({ chatId: id, reader: id, other: id, upTo: id, unreadTotal: z.number().int().nonnegative(), receipt: z.boolean().optional() }),
 );
+
+/**
+ * A browser of `recipient` has received the chat's messages up to `upTo` (a live `new-message`, the chat
+ * list, the chat itself): `sender`, the other person, sees them as delivered. Told whatever the settings.
+ */
+export const ChatMessagesDelivered = defineEvent(
+  "ChatMessagesDelivered",
+  z.object({ chatId: id, recipient: id, sender: id, upTo: id }),
+);
+
+/** `userId` sends read receipts (the default) or not; off, they see nobody else's either. */
+export const ChatReadReceiptsSet = defineEvent("ChatReadReceiptsSet", z.object({ userId: id, send: z.boolean() }));
 
 /** The key bundle of `PUT /api/keys` (web/chat/crypto/keyBundle.ts), as the server keeps it. */
 export const KeyBundle = z.object({
@@ -54,7 +71,9 @@ export const ChatKeyPublished = defineEvent("ChatKeyPublished", KeyBundle.extend
 /** The same key pair wrapped under a new password (a password change): nothing already sent changes. */
 export const ChatKeyRewrapped = defineEvent("ChatKeyRewrapped", KeyBundle.extend({ userId: id }));
 
-export const chatEvents = [ChatStarted, ChatMessageSent, ChatMediaSent, ChatMessagesRead, ChatKeyPublished, ChatKeyRewrapped] as const;
+export const chatEvents = [
+  ChatStarted, ChatMessageSent, ChatMediaSent, ChatMessagesRead, ChatMessagesDelivered, ChatReadReceiptsSet, ChatKeyPublished, ChatKeyRewrapped,
+] as const;
 
 /** The name the sender went by is the sender's (events/personal.ts); the content is sealed by the browser already. */
 export const chatPersonal = [

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import { chatKeyHistory, chatKeys, chatMembers, chatMessages, chats } from "./chat.schema.ts";
+import { chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
 import { pairOf } from "../events/chat.ts";
@@ -19,6 +19,11 @@ export interface Membership {
   unread: number;
   lastReadId: number;
   lastMessageId: number | null;
+  /** The last message the other person sent them (0: none yet). */
+  lastIncomingId: number;
+  /** How far this person's browsers have received the chat, and how far they have told the other they read it. */
+  deliveredUpTo: number;
+  readReceiptUpTo: number;
 }
 
 export async function membershipOf(db: Reader, userId: number, chatId: number): Promise<Membership | undefined> {
@@ -28,6 +33,9 @@ export async function membershipOf(db: Reader, userId: number, chatId: number): 
     unread: chatMembers.unread,
     lastReadId: chatMembers.lastReadId,
     lastMessageId: chats.lastMessageId,
+    lastIncomingId: chatMembers.lastCountedId,
+    deliveredUpTo: chatMembers.deliveredUpTo,
+    readReceiptUpTo: chatMembers.readReceiptUpTo,
   }).from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
     .where(and(eq(chatMembers.userId, userId), eq(chatMembers.chatId, chatId)))
@@ -43,6 +51,7 @@ export interface ChatListRow {
   username: string;
   picture: string | null;
   lastContent: string | null;
+  lastMessageId: number | null;
 }
 
 /** The most chats the list shows: far more than anyone keeps up, and a bound on the query's cost. */
@@ -62,6 +71,7 @@ export async function chatList(db: Reader, userId: number): Promise<ChatListRow[
     username: users.username,
     picture: profiles.pictureUrl,
     lastContent: chatMessages.content,
+    lastMessageId: chats.lastMessageId,
   }).from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
     .innerJoin(users, eq(users.id, chatMembers.otherId))
@@ -130,4 +140,11 @@ export async function keyHistoryOf(db: Reader, userId: number): Promise<{ public
 export async function chatPartnersOf(db: Reader, userId: number): Promise<number[]> {
   const rows = await db.select({ otherId: chatMembers.otherId }).from(chatMembers).where(eq(chatMembers.userId, userId)).limit(CHAT_LIST_LIMIT);
   return rows.map((row) => row.otherId);
+}
+
+/** Whether `userId` sends (and so sees) read receipts: yes unless they turned them off. */
+export async function sendsReadReceipts(db: Reader, userId: number): Promise<boolean> {
+  const row = await db.select({ send: chatReceiptSettings.sendReadReceipts }).from(chatReceiptSettings)
+    .where(eq(chatReceiptSettings.userId, userId)).get();
+  return row?.send ?? true;
 }

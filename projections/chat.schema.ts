@@ -23,6 +23,9 @@ export const chats = sqliteTable(
 /**
  * Each chat as one of its two people sees it: whom it is with, how far they have read and how many
  * messages from the other wait unread. `last_counted_id` makes counting a message idempotent.
+ * The receipts the other person sees of this one: `delivered_up_to`, how far this person's browsers have
+ * received the chat; `read_receipt_up_to`, how far they have read as told to the other (reads while either
+ * had read receipts off are not told, so it can lag `last_read_id`).
  */
 export const chatMembers = sqliteTable(
   "chat_members",
@@ -34,6 +37,8 @@ export const chatMembers = sqliteTable(
     lastReadId: integer("last_read_id").notNull().default(0),
     lastCountedId: integer("last_counted_id").notNull().default(0),
     unread: integer("unread").notNull().default(0),
+    deliveredUpTo: integer("delivered_up_to").notNull().default(0),
+    readReceiptUpTo: integer("read_receipt_up_to").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.chatId] }),
@@ -64,6 +69,12 @@ export const chatMessages = sqliteTable(
     index("chat_messages_media").on(t.mediaKey).where(sql`media_key is not null`),
   ],
 );
+
+/** Who has turned read receipts off: a person without a row sends them (the default). */
+export const chatReceiptSettings = sqliteTable("chat_receipt_settings", {
+  userId: integer("user_id").primaryKey(),
+  sendReadReceipts: integer("send_read_receipts", { mode: "boolean" }).notNull(),
+});
 
 /**
  * Each person's current end-to-end key bundle. `reset` says the password was reset since it was made: the

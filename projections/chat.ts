@@ -2,14 +2,20 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf, StoredEvent } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
-import { chatKeyHistory, chatKeys, chatMembers, chatMessages, chats } from "./chat.schema.ts";
+import { chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
 
-/** Chats, their histories and unread counts, and each person's end-to-end key. */
+/**
+ * Chats, their histories, unread counts and receipts, and each person's end-to-end key. Version 2: the
+ * receipts (`delivered_up_to`, `read_receipt_up_to`, `chat_receipt_settings`), rebuilt from the reads before them.
+ */
 export const chatProjection = projection({
   name: "chat",
-  version: 1,
-  tables: [chats, chatMembers, chatMessages, chatKeys, chatKeyHistory],
-  on: ["ChatStarted", "ChatMessageSent", "ChatMediaSent", "ChatMessagesRead", "ChatKeyPublished", "ChatKeyRewrapped", "PasswordReset", "UserDeleted"],
+  version: 2,
+  tables: [chats, chatMembers, chatMessages, chatKeys, chatKeyHistory, chatReceiptSettings],
+  on: [
+    "ChatStarted", "ChatMessageSent", "ChatMediaSent", "ChatMessagesRead", "ChatMessagesDelivered", "ChatReadReceiptsSet",
+    "ChatKeyPublished", "ChatKeyRewrapped", "PasswordReset", "UserDeleted",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "ChatStarted":
@@ -20,6 +26,17 @@ export const chatProjection = projection({
         return addMessage(tx, event, { content: event.data.media.url, isImage: true, mediaKey: event.data.media.key });
       case "ChatMessagesRead":
         return markRead(tx, event);
+      case "ChatMessagesDelivered": {
+        const { chatId, recipient, upTo } = event.data;
+        await tx.update(chatMembers).set({ deliveredUpTo: sql`max(${chatMembers.deliveredUpTo}, ${upTo})` })
+          .where(and(eq(chatMembers.userId, recipient), eq(chatMembers.chatId, chatId)));
+        return;
+      }
+      case "ChatReadReceiptsSet": {
+        const row = { userId: event.data.userId, sendReadReceipts: event.data.send };
+        await tx.insert(chatReceiptSettings).values(row).onConflictDoUpdate({ target: chatReceiptSettings.userId, set: row });
+        return;
+      }
       case "ChatKeyPublished": {
         const { userId, partners: _told, ...bundle } = event.data;
         const row = { userId, ...bundle, publishedAt: event.at, reset: false };
@@ -41,6 +58,7 @@ export const chatProjection = projection({
         // Their chats stay (the other person's lists hide them, the media reactor deletes their pictures);
         // their key goes: nobody can start a chat with a deleted account.
         await tx.delete(chatKeys).where(eq(chatKeys.userId, event.data.userId));
+        await tx.delete(chatReceiptSettings).where(eq(chatReceiptSettings.userId, event.data.userId));
         return;
       default: {
         const unhandled: never = event;
@@ -77,9 +95,12 @@ async function addMessage(tx: Tx, { data, at }: Delivered, body: { content: stri
     .where(and(eq(chatMembers.userId, to), eq(chatMembers.chatId, chatId), lt(chatMembers.lastCountedId, messageId)));
 }
 
-/** What is still unread after a read is counted from the rows: normally none, as `upTo` is the last message. */
+/**
+ * What is still unread after a read is counted from the rows: normally none, as `upTo` is the last message.
+ * What was read was received too; it is told as read only with `receipt` (absent: recorded when all reads were).
+ */
 async function markRead(tx: Tx, { data }: StoredEvent<EventOf<"ChatMessagesRead">>) {
-  const { chatId, reader, other, upTo } = data;
+  const { chatId, reader, other, upTo, receipt = true } = data;
   const member = and(eq(chatMembers.userId, reader), eq(chatMembers.chatId, chatId));
   const current = await tx.select({ lastReadId: chatMembers.lastReadId }).from(chatMembers).where(member).get();
   if (!current) return;
@@ -87,5 +108,10 @@ async function markRead(tx: Tx, { data }: StoredEvent<EventOf<"ChatMessagesRead"
   const after = await tx.select({ n: sql<number>`count(*)` }).from(chatMessages)
     .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.senderId, other), gt(chatMessages.id, lastReadId)))
     .get();
-  await tx.update(chatMembers).set({ lastReadId, unread: after?.n ?? 0 }).where(member);
+  await tx.update(chatMembers).set({
+    lastReadId,
+    unread: after?.n ?? 0,
+    deliveredUpTo: sql`max(${chatMembers.deliveredUpTo}, ${upTo})`,
+    ...(receipt && { readReceiptUpTo: sql`max(${chatMembers.readReceiptUpTo}, ${upTo})` }),
+  }).where(member);
 }

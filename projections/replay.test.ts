@@ -39,6 +39,8 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   const guestZonePaths: string[] = [];
   // Invitations and requests draw from their own sequence too.
   const guestRandom = seeded(20261125);
+  // Receipts too.
+  const receiptRandom = seeded(20261127);
   for (let step = 0; step < 400; step++) {
     if (step % 8 === 3) await steps.zoneStep(zoneRandom, zonePaths, zoneOwners);
     await steps.zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
@@ -54,13 +56,14 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     await steps.randomStep(random, postIds);
     await steps.randomPushStep(pushRandom);
     await steps.randomChatStep(chatRandom, chatIds);
+    if (step % 2 === 0) await steps.randomReceiptStep(receiptRandom, chatIds);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
   await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "push_interests", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "zones", "zone_notes", "zone_guests"]) {
+  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "push_interests", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "chat_receipt_settings", "zones", "zone_notes", "zone_guests"]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
@@ -69,6 +72,11 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   expect(live.posts!.some((p) => !p.author_active)).toBe(true);
   expect(live.chat_messages!.some((m) => m.is_image)).toBe(true);
   expect(live.chat_members!.some((m) => m.unread === 0 && Number(m.last_read_id) > 0)).toBe(true);
+  // Receipts: delivered ahead of read, reads told and reads untold (read receipts off).
+  expect(live.chat_members!.some((m) => Number(m.delivered_up_to) > Number(m.last_read_id))).toBe(true);
+  expect(live.chat_members!.some((m) => Number(m.read_receipt_up_to) > 0)).toBe(true);
+  expect(live.chat_members!.some((m) => Number(m.read_receipt_up_to) < Number(m.last_read_id))).toBe(true);
+  expect(live.chat_receipt_settings!.some((s) => s.send_read_receipts === 0)).toBe(true);
   const everything = await t.ctx.store.readFrom(0, 100_000);
   const guestEvents = new Set(everything.map((e) => e.type).filter((type) => type.startsWith("Zone")));
   expect([...guestEvents].sort()).toEqual(["ZoneAccessApproved", "ZoneAccessRefused", "ZoneAccessRequested", "ZoneCreated", "ZoneGuestInvited", "ZoneInvitationRevoked", "ZoneNotesSaved"]);

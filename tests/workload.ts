@@ -205,10 +205,24 @@ export function workload(t: TestApp, people: TestUser[]) {
     }
   }
 
+  /**
+   * Receipts: a browser that has a chat up to some message (at times past its last), or read receipts turned
+   * on or off. Its own sequence, so the chat steps (and the pushes their messages cause) stay as they were.
+   */
+  async function randomReceiptStep(random: Random, chatIds: number[]) {
+    const who = random.pick(people);
+    if (random.int(3) === 0) {
+      await t.json("PUT", "/api/chat-settings", { read_receipts: random.int(2) === 0 }, who.headers);
+      return;
+    }
+    const chatId = chatIds.length > 0 ? random.pick(chatIds) : 1;
+    await t.json("POST", "/api/chat/delivered", { chat_id: chatId, up_to_id: 1 + random.int(400) }, who.headers);
+  }
+
   /** Browser `n`'s push subscription (keys of the right shape; nothing is ever sent to it). */
   function pushSubscription(n: number) {
     return { endpoint: `https://push.example/send/${n}`, keys: { p256dh: `B${"A".repeat(85)}${n}`, auth: `${"A".repeat(21)}${n}` } };
   }
 
-  return { randomStep, zoneStep, zoneGuestStep, randomPushStep, randomChatStep };
+  return { randomStep, zoneStep, zoneGuestStep, randomPushStep, randomChatStep, randomReceiptStep };
 }

@@ -15,6 +15,8 @@ export interface ChatListItem {
   chatter_id: number;
   /** The last message's envelope, or the URL of a sealed picture; null before the first message. */
   last_message: string | null;
+  /** Its id (null before the first message): what the list's browser has received, for delivery receipts. */
+  last_message_id: number | null;
   unread_count: number;
   username: string;
   profile: string | null;
@@ -49,6 +51,19 @@ export interface ChatDetails {
   /** Whether the other person has the product open now. */
   status: boolean;
   profile: string | null;
+  /**
+   * Receipts of the caller's messages: each one up to `delivered_up_to` has reached a browser of the other
+   * person, each one up to `read_up_to` they have read. `read_up_to` is 0 while the caller has read receipts
+   * off (one who does not send them sees none); reads the other made with theirs off are never in it.
+   */
+  delivered_up_to: number;
+  read_up_to: number;
+}
+
+/** The caller's chat settings. */
+export interface ChatSettings {
+  /** Whether the other person is told when the caller has read their messages (and the caller sees theirs). */
+  read_receipts: boolean;
 }
 
 /** The key bundle of `PUT /api/keys` (web/chat/crypto/keyBundle.ts). */
@@ -121,10 +136,35 @@ export const typing: UserEndpoint<{ body: { chat_id: number }; answer: null }> =
   access: "user",
 };
 
-/** Answers 204; the caller's unread count of the chat goes to 0 and the other person gets a `read` event. */
+/**
+ * Answers 204; the caller's unread count of the chat goes to 0 and the other person gets a `read` event if
+ * both send read receipts (and `delivered` if no browser of the caller had said so yet).
+ */
 export const readChat: UserEndpoint<{ body: { chat_id: number }; answer: null }> = {
   method: "POST",
   path: "/api/chat/read",
+  access: "user",
+};
+
+/**
+ * Answers 204: a browser of the caller has received the chat's messages up to `up_to_id` (capped at the
+ * chat's last message); the other person gets a `delivered` event when that is further than before.
+ */
+export const deliveredChat: UserEndpoint<{ body: { chat_id: number; up_to_id: number }; answer: null }> = {
+  method: "POST",
+  path: "/api/chat/delivered",
+  access: "user",
+};
+
+export const chatSettings: UserEndpoint<{ answer: ChatSettings }> = {
+  method: "GET",
+  path: "/api/chat-settings",
+  access: "user",
+};
+
+export const putChatSettings: UserEndpoint<{ body: ChatSettings; answer: ChatSettings }> = {
+  method: "PUT",
+  path: "/api/chat-settings",
   access: "user",
 };
 

@@ -1,6 +1,6 @@
 import { describe, test } from "bun:test";
 import { decider } from "../../tests/decider.ts";
-import { decideChatStart, decideKeys, decideRead, decideSend } from "./chat.decide.ts";
+import { decideChatStart, decideDelivered, decideKeys, decideRead, decideReadReceipts, decideSend } from "./chat.decide.ts";
 
 const ann = 1;
 const ben = 2;
@@ -47,20 +47,75 @@ describe("sending", () => {
 
 describe("reading", () => {
   const read = decider(decideRead);
-  const member = { otherId: ben, unread: 3, lastReadId: 10, lastMessageId: 14 };
+  const member = { otherId: ben, unread: 3, lastReadId: 10, lastMessageId: 14, lastIncomingId: 14, deliveredUpTo: 14 };
 
-  test("reads up to the last message; what is left unread is the other chats' share", () => {
-    read.given({ member, readerUnread: 5 }).when({ reader: ann, chatId: 5 })
-      .then([{ type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 14, unreadTotal: 2 } }]);
+  test("reads up to the last message; what is left unread is the other chats' share; both send receipts, so it is told", () => {
+    read.given({ member, readerUnread: 5, receipts: true }).when({ reader: ann, chatId: 5 })
+      .then([{ type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 14, unreadTotal: 2, receipt: true } }]);
+  });
+
+  test("with read receipts off (either person's), the read is recorded but not told", () => {
+    read.given({ member, readerUnread: 5, receipts: false }).when({ reader: ann, chatId: 5 })
+      .then([{ type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 14, unreadTotal: 2, receipt: false } }]);
+  });
+
+  test("what no browser of the reader had received yet is delivered first, receipts on or off", () => {
+    const unreceived = { ...member, deliveredUpTo: 12 };
+    for (const receipts of [true, false]) {
+      read.given({ member: unreceived, readerUnread: 3, receipts }).when({ reader: ann, chatId: 5 }).then([
+        { type: "ChatMessagesDelivered", data: { chatId: 5, recipient: ann, sender: ben, upTo: 14 } },
+        { type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 14, unreadTotal: 0, receipt: receipts } },
+      ]);
+    }
+    // The last message is the reader's own: delivered up to the other person's last.
+    read.given({ member: { ...unreceived, lastMessageId: 15 }, readerUnread: 3, receipts: true }).when({ reader: ann, chatId: 5 }).then([
+      { type: "ChatMessagesDelivered", data: { chatId: 5, recipient: ann, sender: ben, upTo: 14 } },
+      { type: "ChatMessagesRead", data: { chatId: 5, reader: ann, other: ben, upTo: 15, unreadTotal: 0, receipt: true } },
+    ]);
   });
 
   test("nothing new since the last read, or no message at all, records nothing", () => {
-    read.given({ member: { ...member, lastReadId: 14, unread: 0 }, readerUnread: 0 }).when({ reader: ann, chatId: 5 }).then([]);
-    read.given({ member: { ...member, lastMessageId: null, lastReadId: 0 }, readerUnread: 0 }).when({ reader: ann, chatId: 5 }).then([]);
+    read.given({ member: { ...member, lastReadId: 14, unread: 0 }, readerUnread: 0, receipts: true }).when({ reader: ann, chatId: 5 }).then([]);
+    read.given({ member: { ...member, lastMessageId: null, lastReadId: 0, lastIncomingId: 0, deliveredUpTo: 0 }, readerUnread: 0, receipts: true }).when({ reader: ann, chatId: 5 }).then([]);
   });
 
   test("refused for someone not in the chat", () => {
-    read.given({ member: undefined, readerUnread: 0 }).when({ reader: cat, chatId: 5 }).thenRefuses(404, "chat_not_found");
+    read.given({ member: undefined, readerUnread: 0, receipts: true }).when({ reader: cat, chatId: 5 }).thenRefuses(404, "chat_not_found");
+  });
+});
+
+describe("receiving", () => {
+  const delivered = decider(decideDelivered);
+  const member = { otherId: ben, unread: 2, lastReadId: 10, lastMessageId: 16, lastIncomingId: 14, deliveredUpTo: 10 };
+
+  test("a browser that has messages up to one the chat has: delivered to there, told to the sender", () => {
+    delivered.given({ member }).when({ recipient: ann, chatId: 5, upTo: 13 })
+      .then([{ type: "ChatMessagesDelivered", data: { chatId: 5, recipient: ann, sender: ben, upTo: 13 } }]);
+  });
+
+  test("never past the last message sent to the recipient: what is not sent yet cannot have arrived, their own need no receipt", () => {
+    delivered.given({ member }).when({ recipient: ann, chatId: 5, upTo: 1_000 })
+      .then([{ type: "ChatMessagesDelivered", data: { chatId: 5, recipient: ann, sender: ben, upTo: 14 } }]);
+    delivered.given({ member: { ...member, deliveredUpTo: 14 } }).when({ recipient: ann, chatId: 5, upTo: 16 }).then([]);
+  });
+
+  test("nothing further than before (another tab said it already, or nothing was sent to them) records nothing", () => {
+    delivered.given({ member }).when({ recipient: ann, chatId: 5, upTo: 10 }).then([]);
+    delivered.given({ member: { ...member, lastIncomingId: 0, deliveredUpTo: 0 } }).when({ recipient: ann, chatId: 5, upTo: 3 }).then([]);
+  });
+
+  test("refused for someone not in the chat, as a chat that does not exist", () => {
+    delivered.given({ member: undefined }).when({ recipient: cat, chatId: 5, upTo: 14 }).thenRefuses(404, "chat_not_found");
+  });
+});
+
+describe("read receipts setting", () => {
+  const setting = decider(decideReadReceipts);
+
+  test("turning them off, and on again, is recorded; the setting as it is records nothing", () => {
+    setting.given({ current: true }).when({ userId: ann, send: false }).then([{ type: "ChatReadReceiptsSet", data: { userId: ann, send: false } }]);
+    setting.given({ current: false }).when({ userId: ann, send: true }).then([{ type: "ChatReadReceiptsSet", data: { userId: ann, send: true } }]);
+    setting.given({ current: true }).when({ userId: ann, send: true }).then([]);
   });
 });
 

@@ -56,25 +56,65 @@ export function decideSend(command: Send, { otherId, recipientUnread }: SendStat
   return [{ type: "ChatMediaSent", data: { ...delivery, media: body.media } }];
 }
 
-// ---- Reading ----------------------------------------------------------------------------------------
+// ---- Reading and receiving -------------------------------------------------------------------------
 
 export interface Read {
   reader: number;
   chatId: number;
 }
 
-/** The chat as the reader is in it (undefined: not in it), and the reader's unread total over all chats. */
+/** The chat as a person is in it (undefined: not in it). */
+type Member = { otherId: number; unread: number; lastReadId: number; lastMessageId: number | null; lastIncomingId: number; deliveredUpTo: number } | undefined;
+
+/**
+ * The chat as the reader is in it, the reader's unread total over all chats, and whether a read receipt goes
+ * out: both people send read receipts (one who does not sees nobody else's either).
+ */
 export interface ReadState {
-  member: { otherId: number; unread: number; lastReadId: number; lastMessageId: number | null } | undefined;
+  member: Member;
   readerUnread: number;
+  receipts: boolean;
 }
 
-/** Reading up to the chat's last message; nothing new since the last read records nothing. */
-export function decideRead({ reader, chatId }: Read, { member, readerUnread }: ReadState): EventOf<"ChatMessagesRead">[] {
+/**
+ * Reading up to the chat's last message; nothing new since the last read records nothing. What is read has
+ * been received: if no browser of the reader had said so yet, the other person sees it delivered, whatever
+ * the receipts setting (with read receipts off, that is all they see).
+ */
+export function decideRead({ reader, chatId }: Read, { member, readerUnread, receipts }: ReadState): EventOf<"ChatMessagesRead" | "ChatMessagesDelivered">[] {
   if (!member) throw chatNotFound();
-  const { lastMessageId, lastReadId, unread, otherId } = member;
+  const { lastMessageId, lastReadId, unread, otherId, lastIncomingId, deliveredUpTo } = member;
   if (lastMessageId === null || lastMessageId <= lastReadId) return [];
-  return [{ type: "ChatMessagesRead", data: { chatId, reader, other: otherId, upTo: lastMessageId, unreadTotal: Math.max(0, readerUnread - unread) } }];
+  const read: EventOf<"ChatMessagesRead"> = {
+    type: "ChatMessagesRead",
+    data: { chatId, reader, other: otherId, upTo: lastMessageId, unreadTotal: Math.max(0, readerUnread - unread), receipt: receipts },
+  };
+  if (lastIncomingId <= deliveredUpTo) return [read];
+  return [{ type: "ChatMessagesDelivered", data: { chatId, recipient: reader, sender: otherId, upTo: lastIncomingId } }, read];
+}
+
+/** POST /api/chat/delivered: a browser of `recipient` has the chat's messages up to `upTo`. */
+export interface Receive {
+  recipient: number;
+  chatId: number;
+  upTo: number;
+}
+
+/**
+ * Received up to `upTo`, but never past the last message sent to the recipient (no message can be received
+ * before it is sent, and their own need no receipt); nothing past what was already received records
+ * nothing, so every tab may say it.
+ */
+export function decideDelivered({ recipient, chatId, upTo }: Receive, { member }: { member: Member }): EventOf<"ChatMessagesDelivered">[] {
+  if (!member) throw chatNotFound();
+  const received = Math.min(upTo, member.lastIncomingId);
+  if (received <= member.deliveredUpTo) return [];
+  return [{ type: "ChatMessagesDelivered", data: { chatId, recipient, sender: member.otherId, upTo: received } }];
+}
+
+/** PUT /api/chat-settings: read receipts on or off; the setting as it is records nothing. */
+export function decideReadReceipts({ userId, send }: { userId: number; send: boolean }, { current }: { current: boolean }): EventOf<"ChatReadReceiptsSet">[] {
+  return send === current ? [] : [{ type: "ChatReadReceiptsSet", data: { userId, send } }];
 }
 
 // ---- Keys -------------------------------------------------------------------------------------------

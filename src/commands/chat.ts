@@ -7,6 +7,7 @@ import { saveMedia } from "../media/save.ts";
 import { chatStream } from "../../events/chat.ts";
 import { userStream } from "../../events/users.ts";
 import { chatOfPair, chatPartnersOf, keyBundleOf, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
+import { bothSendReadReceipts } from "./chat-receipts.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { chatNotFound, decideChatStart, decideKeys, decideRead, decideSend, type Send } from "./chat.decide.ts";
 
@@ -66,11 +67,12 @@ export async function sendMedia(ctx: AppContext, actor: Actor, chatId: number, s
   }
 }
 
-/** POST /api/chat/read: the caller has read the chat up to its last message. */
+/** POST /api/chat/read: the caller has read the chat up to its last message (told to the other only if both send read receipts). */
 export async function readChat(ctx: AppContext, actor: Actor, chatId: number): Promise<void> {
   await ctx.store.transact(async (tx) => {
     const [member, readerUnread] = await Promise.all([membershipOf(tx.db, actor.id, chatId), unreadTotal(tx.db, actor.id)]);
-    const events = decideRead({ reader: actor.id, chatId }, { member, readerUnread });
+    const receipts = member !== undefined && (await bothSendReadReceipts(tx.db, actor.id, member.otherId));
+    const events = decideRead({ reader: actor.id, chatId }, { member, readerUnread, receipts });
     if (events.length > 0) await tx.append(chatStream(chatId), "any", events);
   });
 }

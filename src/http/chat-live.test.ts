@@ -56,7 +56,7 @@ describe("the realtime channel", () => {
     expect((await benStream.next((m) => m.event === "typing", 2_000)).data).toEqual({ chatID: chatId, userId: ann.id });
 
     expect((await t.json("POST", "/api/chat/read", { chat_id: chatId }, ben.headers)).status).toBe(204);
-    expect((await annStream.next((m) => m.event === "read", 2_000)).data).toEqual({ chatID: chatId, userId: ben.id });
+    expect((await annStream.next((m) => m.event === "read", 2_000)).data).toEqual({ chatID: chatId, userId: ben.id, upTo: sent.id });
     expect((await benStream.next((m) => m.event === "unread", 2_000)).data).toEqual({ total: 0 });
 
     // Nothing of the chat reached anyone else.

@@ -9,11 +9,15 @@ import { acceptSealedUpload, MAX_SEALED_PICTURE_BYTES } from "../media/sealed.ts
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { announceTyping, publishKeys, readChat, sendMedia, sendMessage, startChat } from "../commands/chat.ts";
 import { chatDetailsOf, chatListOf, findChatUser, keyHistory, keysOf, unreadOf } from "../reads/chat.ts";
+import { acknowledgeDelivery, setReadReceipts } from "../commands/chat-receipts.ts";
+import { chatSettingsOf } from "../reads/chat-receipts.ts";
 import { AppError } from "../../shared/errors.ts";
 
 const Id = z.coerce.number().int().positive();
 const UserIdParam = z.object({ userId: Id });
 const ChatBody = z.object({ chat_id: z.number().int().positive() });
+const DeliveredBody = z.object({ chat_id: z.number().int().positive(), up_to_id: z.number().int().positive() });
+const SettingsBody = z.object({ read_receipts: z.boolean() });
 
 /** Ciphertext only: the browser's envelope, never text a person wrote (shared/chat.ts). */
 const Envelope = z.string().max(MAX_ENVELOPE_LENGTH, "The message is too long.").regex(MESSAGE_ENVELOPE, "Messages are sealed in the browser before they are sent.");
@@ -61,6 +65,15 @@ export const chatHandlers = [
     await readChat(ctx, actor, body.chat_id);
     return null;
   }, { status: 204 }),
+  handler(chat.deliveredChat, { body: DeliveredBody }, async ({ body }, { ctx, actor }) => {
+    await acknowledgeDelivery(ctx, actor, body.chat_id, body.up_to_id);
+    return null;
+  }, { status: 204 }),
+  handler(chat.chatSettings, {}, (_, { ctx, actor }) => chatSettingsOf(ctx, actor)),
+  handler(chat.putChatSettings, { body: SettingsBody }, async ({ body }, { ctx, actor }) => {
+    await setReadReceipts(ctx, actor, body.read_receipts);
+    return chatSettingsOf(ctx, actor);
+  }),
   handler(chat.unreadCount, { params: UserIdParam }, ({ params }, { ctx, actor }) => unreadOf(ctx, actor, params.userId)),
   handler(chat.putKeys, { body: KeyBundle }, async ({ body }, { ctx, actor }) => {
     await requireP256(body.publicKey);

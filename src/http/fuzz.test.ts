@@ -21,7 +21,7 @@ const segment = fc.oneof(
 
 const fieldName = fc.constantFrom(
   "__proto__", "constructor", "prototype", "toString", "id", "email", "name", "username", "password", "context", "sharing", "stars",
-  "content", "chat_id", "sender_id", "status", "action", "note", "slug", "notes", "endpoint", "keys", "publicKey", "limit", "before",
+  "content", "chat_id", "sender_id", "status", "action", "note", "slug", "notes", "endpoint", "keys", "publicKey", "limit", "before", "up_to_id", "read_receipts",
 );
 
 /** A JSON text: any value, an object with prototype keys or one field written twice, or not JSON at all. */

@@ -66,6 +66,8 @@ export function changedBy(event: StoredEvent): string[] {
     case "ChatMessageSent":
     case "ChatMediaSent":
     case "ChatMessagesRead":
+    case "ChatMessagesDelivered":
+    case "ChatReadReceiptsSet":
     case "ChatKeyPublished":
     case "ChatKeyRewrapped":
     case "GameAdded":

@@ -6,6 +6,7 @@ import type { ChatDetails, ChatListItem, ChatUser, Message, OwnKeyBundle, Public
 import type { PageQuery } from "../../shared/api/endpoint.ts";
 import { AppError } from "../../shared/errors.ts";
 import { chatList, chatOfMedia, historyPage, keyBundleOf, keyHistoryOf, membershipOf, unreadTotal, type MessageRow } from "../../projections/chat.queries.ts";
+import { receiptsOf } from "./chat-receipts.ts";
 import { profileById, profileByUsername } from "../../projections/profiles.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
 import { chatNotFound } from "../commands/chat.decide.ts";
@@ -26,6 +27,7 @@ export async function chatListOf(ctx: AppContext, actor: Actor, userId: number):
     updated_at: row.activeAt,
     chatter_id: row.otherId,
     last_message: row.lastContent,
+    last_message_id: row.lastMessageId,
     unread_count: row.unread,
     username: row.username,
     profile: row.picture,
@@ -51,7 +53,12 @@ export async function chatDetailsOf(ctx: AppContext, actor: Actor, chatId: numbe
   const member = await membershipOf(ctx.db, actor.id, chatId);
   const other = member && (await userById(ctx.db, member.otherId));
   if (!member || !other || other.deletedAt) throw chatNotFound();
-  const [rows, profile, online] = await Promise.all([historyPage(ctx.db, chatId, page), profileById(ctx.db, other.id), ctx.realtime.isOnline(other.id)]);
+  const [rows, profile, online, receipts] = await Promise.all([
+    historyPage(ctx.db, chatId, page),
+    profileById(ctx.db, other.id),
+    ctx.realtime.isOnline(other.id),
+    receiptsOf(ctx.db, actor.id, other.id, chatId),
+  ]);
   return {
     messages: rows.map(messageOf),
     user: other.name,
@@ -60,6 +67,7 @@ export async function chatDetailsOf(ctx: AppContext, actor: Actor, chatId: numbe
     lastActive: lastActive(ctx, other.id, other.lastActive),
     status: online,
     profile: profile?.picture ?? null,
+    ...receipts,
   };
 }
 

@@ -20,11 +20,26 @@ test("a picture is delivered as its private URL", () => {
   expect(first).toMatchObject({ userId: 2, event: "new-message", data: { message: "/media/private/chat/2026/k.bin", is_image: true } });
 });
 
-test("a read tells the other person, and gives the reader's devices their new total", () => {
-  expect(chatRoute(stored({ type: "ChatMessagesRead", data: { chatId: 5, reader: 2, other: 1, upTo: 10, unreadTotal: 0 } }))).toEqual([
-    { userId: 1, event: "read", data: { chatID: 5, userId: 2 } },
+test("a read tells the other person how far, and gives the reader's devices their new total", () => {
+  expect(chatRoute(stored({ type: "ChatMessagesRead", data: { chatId: 5, reader: 2, other: 1, upTo: 10, unreadTotal: 0, receipt: true } }))).toEqual([
+    { userId: 1, event: "read", data: { chatID: 5, userId: 2, upTo: 10 } },
     { userId: 2, event: "unread", data: { total: 0 } },
   ]);
+  // Recorded before the setting existed, when every read was told.
+  expect(chatRoute(stored({ type: "ChatMessagesRead", data: { chatId: 5, reader: 2, other: 1, upTo: 10, unreadTotal: 0 } }))[0]).toMatchObject({ userId: 1, event: "read" });
+});
+
+test("a read without a receipt (either person has them off) tells the other person nothing", () => {
+  expect(chatRoute(stored({ type: "ChatMessagesRead", data: { chatId: 5, reader: 2, other: 1, upTo: 10, unreadTotal: 4, receipt: false } }))).toEqual([
+    { userId: 2, event: "unread", data: { total: 4 } },
+  ]);
+});
+
+test("a delivery tells the sender how far, and nobody else; the setting tells nobody", () => {
+  expect(chatRoute(stored({ type: "ChatMessagesDelivered", data: { chatId: 5, recipient: 2, sender: 1, upTo: 10 } }))).toEqual([
+    { userId: 1, event: "delivered", data: { chatID: 5, userId: 2, upTo: 10 } },
+  ]);
+  expect(chatRoute(stored({ type: "ChatReadReceiptsSet", data: { userId: 2, send: false } }))).toEqual([]);
 });
 
 test("a chat's start and a re-wrapped key are not delivered", () => {

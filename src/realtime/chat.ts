@@ -5,7 +5,9 @@ import type { Delivery, PresenceAudience } from "./delivery.ts";
 /**
  * Chat on the users' channels (API.md "Realtime channel"). A message reaches the recipient as `new-message`
  * with their new `unread` total, and the sender's own other devices as `new-message` too; a read reaches
- * the other person as `read` and the reader's devices as their new `unread` total; a new key pair reaches
+ * the other person as `read {chatID, userId, upTo}` (if both send read receipts) and the reader's devices as
+ * their new `unread` total; a browser's receipt of messages reaches the sender as `delivered {chatID,
+ * userId, upTo}`; a new key pair reaches
  * everyone who has a chat with its owner as `key-changed {userId, publicKey}`. The events carry what
  * these need (the sender's name, the totals), so this decides from the event alone. Contents stay sealed.
  */
@@ -36,11 +38,14 @@ export function chatRoute(event: StoredEvent): Delivery[] {
       return partners.map((partner) => ({ userId: partner, event: "key-changed", data: { userId, publicKey } }));
     }
     case "ChatMessagesRead": {
-      const { chatId, reader, other, unreadTotal } = event.data;
-      return [
-        { userId: other, event: "read", data: { chatID: chatId, userId: reader } },
-        { userId: reader, event: "unread", data: { total: unreadTotal } },
-      ];
+      // A read receipt only when both send them (absent: recorded when every read was told).
+      const { chatId, reader, other, upTo, unreadTotal, receipt = true } = event.data;
+      const told: Delivery[] = receipt ? [{ userId: other, event: "read", data: { chatID: chatId, userId: reader, upTo } }] : [];
+      return [...told, { userId: reader, event: "unread", data: { total: unreadTotal } }];
+    }
+    case "ChatMessagesDelivered": {
+      const { chatId, recipient, sender, upTo } = event.data;
+      return [{ userId: sender, event: "delivered", data: { chatID: chatId, userId: recipient, upTo } }];
     }
     default:
       return [];

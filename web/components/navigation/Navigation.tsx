@@ -7,6 +7,7 @@ import { BottomBar } from "./BottomBar.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { CreatePostLauncher } from "./CreatePostLauncher.tsx";
 import { useUnreadCount } from "../../chat/useUnreadCount.ts";
+import { useDeliveryReceipts } from "../../chat/delivery.ts";
 import { useZoneNews } from "../../zones/useZoneNews.ts";
 import "./navigation.css";
 
@@ -27,6 +28,8 @@ export function Navigation({ user }: { user: SignedInUser }) {
   const unread = useUnreadCount(user.id);
   // Requests to enter one's zones, invitations, answers and friends' new zones, told wherever one is.
   useZoneNews();
+  // A chat message that reaches this tab live has been delivered: its sender sees so.
+  useDeliveryReceipts(user.id);
   const askLogout = () => setConfirmingLogout(true);
   const create = () => setCreating(true);
   return (

@@ -8,6 +8,7 @@ import { useShell } from "../../auth/guards.ts";
 import { storedAuthToken } from "../../auth/storedLogin.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { cacheChats, cachedChats } from "../../chat/chatCache.ts";
+import { acknowledgeDelivery } from "../../chat/delivery.ts";
 import { openConversation, publicKeyOf } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
@@ -132,6 +133,8 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
         const fresh = await call(chatList, { params: { userId: me } });
         if (!live || run !== latest.current) return;
         cacheChats(me, fresh);
+        // Each chat's messages up to its last have reached this browser (the server counts only theirs).
+        for (const chat of fresh) if (chat.last_message_id !== null) acknowledgeDelivery(me, chat.chat_id, chat.last_message_id);
         setError(null);
         setChats((current) => fresh.map((chat) => ({ ...chat, preview: current?.find((c) => c.chat_id === chat.chat_id && c.last_message === chat.last_message)?.preview })));
       } catch {

@@ -1,12 +1,14 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
-import { chatDetails, readChat, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
+import { chatDetails, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
 import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
 import { openConversation, publicKeyOf, type Conversation as Opened } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
 import { SafetyNumber } from "./SafetyNumber.tsx";
+import { receiptStatus, useReceipts } from "./useReceipts.ts";
+import { useReadWhenSeen } from "./useReadWhenSeen.ts";
 
 /** The realtime `new-message` event (API.md "Realtime channel"). */
 interface NewMessage {
@@ -139,11 +141,9 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     return () => clearTimeout(timer);
   }, [typingUntil]);
 
-  // Whatever the other person sent and is shown here has been read.
-  const lastFromOther = messages.findLast((m) => m.sender_id === other && m.id > 0)?.id;
-  useEffect(() => {
-    if (lastFromOther !== undefined) call(readChat, { body: { chat_id: chatId } }).catch(() => undefined);
-  }, [lastFromOther, chatId]);
+  // Whatever the other person sent and is shown here has been read, once the page is in view.
+  useReadWhenSeen(chatId, messages.findLast((m) => m.sender_id === other && m.id > 0)?.id);
+  const receipts = useReceipts(chatId, me, details);
 
   // Stay at the bottom as messages arrive (unless reading further up); keep one's place when older ones load.
   useLayoutEffect(() => {
@@ -310,7 +310,7 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
         {noticesAfter(notices, 0)}
         {messages.map((message) => (
           <Fragment key={message.id}>
-            <MessageBubble message={message} mine={message.sender_id === me} />
+            <MessageBubble message={message} mine={message.sender_id === me} status={message.sender_id === me && message.id > 0 ? receiptStatus(message.id, receipts) : undefined} />
             {message.id > 0 && noticesAfter(notices, message.id)}
           </Fragment>
         ))}

@@ -1,5 +1,6 @@
 import type { Message } from "../../../shared/api/chat.ts";
 import { messageTime } from "./times.ts";
+import { MessageStatus, type ReceiptStatus } from "./MessageStatus.tsx";
 
 /**
  * A message as the screen holds it: as the server gave it, and once opened here its text (null: it did not
@@ -7,7 +8,8 @@ import { messageTime } from "./times.ts";
  */
 export type ShownMessage = Message & { text?: string | null; picture?: string | null; pending?: boolean };
 
-export function MessageBubble({ message, mine }: { message: ShownMessage; mine: boolean }) {
+/** `status`: how far one's own sent message has got (receipts); none for theirs or one still sending. */
+export function MessageBubble({ message, mine, status }: { message: ShownMessage; mine: boolean; status?: ReceiptStatus }) {
   const failed = message.is_image ? message.picture === null : message.text === null;
   return (
     <li className={mine ? "chat-message mine" : "chat-message"} aria-busy={message.pending || undefined}>
@@ -20,9 +22,12 @@ export function MessageBubble({ message, mine }: { message: ShownMessage; mine: 
           <span className="chat-text">{message.text ?? "…"}</span>
         )}
       </div>
-      <time dateTime={message.created_at} className="chat-time">
-        {message.pending ? "Sending..." : messageTime(message.created_at, Date.now())}
-      </time>
+      <div className="chat-meta">
+        <time dateTime={message.created_at} className="chat-time">
+          {message.pending ? "Sending..." : messageTime(message.created_at, Date.now())}
+        </time>
+        {status && <MessageStatus status={status} />}
+      </div>
     </li>
   );
 }

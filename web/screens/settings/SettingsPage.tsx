@@ -7,6 +7,7 @@ import { ThemeChoice } from "./ThemeChoice.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
+import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./SettingsPage.css";
 
@@ -18,10 +19,13 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
   }
 }
 
-/** The person's own profile is all it shows of the log (the theme and push settings are the browser's); not kept when it failed to load. */
+/**
+ * The person's own profile is all it shows of the log (the theme and push settings are the browser's, the
+ * chat setting is fetched by the page itself); not kept when it failed to load.
+ */
 export const handle = kept<{ profile: OwnProfile | null }>(({ profile }, viewer) => (profile ? [shown.account(viewer.id)] : null));
 
-/** The person's own settings: profile, appearance, password, and this device's push notifications. */
+/** The person's own settings: profile, appearance, password, chat read receipts, and this device's push notifications. */
 export function Component() {
   const { profile } = useLoaderData<typeof loader>();
   return (
@@ -45,6 +49,9 @@ export function Component() {
       </SettingsSection>
       <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else.">
         <PasswordForm />
+      </SettingsSection>
+      <SettingsSection id="chat" title="Chat" description="What the people you chat with see.">
+        <ReadReceiptsSetting />
       </SettingsSection>
       <SettingsSection id="notifications" title="Notifications" description="Choose how Virtual Worlds lets you know about new messages and friends.">
         <PushSettings />
