@@ -12,12 +12,17 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("http_" + error.status, error.message || "Bad request"), error.status);
   }
+  logUnexpected(c, error);
+  return c.json(errorBody("internal", "Something went wrong. Please try again later."), 500);
+}
+
+/** A fault nobody planned for, as one error line that names the request it broke. */
+export function logUnexpected(c: Context<AppEnv>, error: unknown) {
   c.get("ctx").log.error("unexpected error", {
     id: c.get("requestId"),
     error: withoutQueryParams(String(error)),
-    stack: withoutQueryParams(error.stack),
+    stack: withoutQueryParams(error instanceof Error ? error.stack : undefined),
   });
-  return c.json(errorBody("internal", "Something went wrong. Please try again later."), 500);
 }
 
 /**
