@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import webpush from "web-push";
-import { PRIVATE_FILE_MODE, privateFolder, privateIfPresent } from "./files/private.ts";
+import { PRIVATE_FILE_MODE, privateIfPresent } from "./files/private.ts";
+import { prepareDataFolder } from "./storage/data-folder.ts";
 
 /** Every setting of the product. All come from the environment and all are optional. */
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
   answerCacheBytes: number;
   /** At most this many bytes of signed-in pages kept rendered in memory (src/pages); 0 renders every one. */
   pageCacheBytes: number;
+  /** After a write failed on a full disk, the free space it must have again to count as recovered (src/storage/health.ts). */
+  storageMinFreeBytes: number;
   production: boolean;
   version: string;
 }
@@ -91,6 +94,7 @@ const Env = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(15_000).default(10_000),
   ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
+  STORAGE_MIN_FREE_MB: z.coerce.number().min(0).default(64),
   NODE_ENV: z.string().optional(),
 });
 
@@ -102,7 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = Env.parse(env);
   const dataDir = resolve(e.DATA_DIR);
   // It holds the database, the generated keys, the outbox and the media: owner-only, also when it exists.
-  privateFolder(dataDir);
+  prepareDataFolder(dataDir);
   const vapid = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
     ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
     : keptSecret(dataDir, "vapid.json", () => webpush.generateVAPIDKeys());
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * MB),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
+    storageMinFreeBytes: Math.round(e.STORAGE_MIN_FREE_MB * MB),
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };

@@ -2,9 +2,16 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, errorBody } from "../../shared/errors.ts";
 import type { AppEnv } from "./env.ts";
+import { storageFailureOf } from "../storage/failure.ts";
 
 /** The one place an error becomes an answer: known errors keep their status, the rest become a bare 500. */
 export function handleError(error: Error, c: Context<AppEnv>) {
+  const storageFailure = storageFailureOf(error);
+  if (storageFailure) {
+    // Not a fault of the code: the disk is full or read-only. The operator is told, the person too.
+    c.get("ctx").log.error("storage unavailable", { id: c.get("requestId"), code: storageFailure, error: withoutQueryParams(String(error)) });
+    error = c.get("ctx").storage.failed(storageFailure);
+  }
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorBody(error.code, error.message), error.status);
