@@ -55,14 +55,16 @@ const ACTIVITY_FLUSH_MS = 5000;
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const store = new Store(database, projections, clock, checkActor);
+  const log = createLog(options.silent);
+  const store = new Store(database, projections, clock, checkActor, (error) =>
+    log.error("append listener failed", { error: String(error), stack: error instanceof Error ? error.stack : undefined }),
+  );
   const metrics = new Metrics();
   store.onAppend((appended) => metrics.eventsAppended(appended.length));
   await store.rebuildOutdated();
   const mailer = options.mailer ?? createMailer(config);
   const tail = new LogTail(store);
   await tail.start();
-  const log = createLog(options.silent);
   const media = createMediaStorage(config);
   const realtime = new Realtime({ db: database.db, store, tail, clock, log, routes, audiences: presenceAudiences }, {
     heartbeatMs: config.realtimeHeartbeatMs,

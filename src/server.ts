@@ -6,6 +6,8 @@ import { buildClient } from "./build.ts";
 import { createLog } from "./log.ts";
 import { DataFolderError } from "./storage/data-folder.ts";
 import { storageFailureOf } from "./storage/failure.ts";
+import { withoutQueryParams } from "./http/errors.ts";
+import { errorBody } from "../shared/errors.ts";
 
 const config = unlessStorageFails(() => loadConfig(), "The data folder");
 await buildClient();
@@ -67,7 +69,16 @@ function unlessStorageFails<T>(step: () => T, writesTo: string): T {
 /** The HTTP server, or null when its port is taken. */
 function serve() {
   try {
-    return Bun.serve({ port: config.port, fetch: app.fetch, idleTimeout: 30 });
+    return Bun.serve({
+      port: config.port,
+      fetch: app.fetch,
+      idleTimeout: 30,
+      // The app answers its own errors; whatever still reaches Bun is logged as one JSON line, not printed by it.
+      error(error) {
+        ctx.log.error("unexpected error", { error: withoutQueryParams(String(error)), stack: withoutQueryParams(error.stack) });
+        return Response.json(errorBody("internal", "Something went wrong. Please try again later."), { status: 500 });
+      },
+    });
   } catch (error) {
     if ((error as { code?: string }).code === "EADDRINUSE") return null;
     throw error;

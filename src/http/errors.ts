@@ -36,7 +36,7 @@ export function logUnexpected(c: Context<AppEnv>, error: unknown) {
  * A failed query's error quotes its parameters, which may be password hashes, token hashes or what people
  * wrote: the log keeps the query and drops them.
  */
-function withoutQueryParams(text: string | undefined): string | undefined {
+export function withoutQueryParams(text: string | undefined): string | undefined {
   return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: [not logged]");
 }
 
