@@ -50,6 +50,8 @@ export interface Config {
   pageCacheBytes: number;
   /** After a write failed on a full disk, the free space it must have again to count as recovered (src/storage/health.ts). */
   storageMinFreeBytes: number;
+  /** Whether the browser bundle's source maps are served (SOURCE_MAPS=public); by default they answer 404. */
+  sourceMapsPublic: boolean;
   production: boolean;
   version: string;
 }
@@ -95,6 +97,7 @@ const Env = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   STORAGE_MIN_FREE_MB: z.coerce.number().min(0).default(64),
+  SOURCE_MAPS: z.enum(["", "private", "public"]).default(""),
   NODE_ENV: z.string().optional(),
 });
 
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * MB),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
     storageMinFreeBytes: Math.round(e.STORAGE_MIN_FREE_MB * MB),
+    sourceMapsPublic: e.SOURCE_MAPS === "public",
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };
