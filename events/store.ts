@@ -71,6 +71,8 @@ export class Store {
     readonly projections: Projection[],
     private readonly clock: Clock,
     private readonly checkActor?: ActorCheck,
+    /** Where a failing append listener is told of (the server's JSON log); stderr for tools and tests. */
+    private readonly listenerFailed: (error: unknown) => void = (error) => console.error("append listener failed", error),
   ) {}
 
   /**
@@ -272,7 +274,7 @@ export class Store {
         try {
           listener(appended);
         } catch (error) {
-          console.error("append listener failed", error);
+          this.listenerFailed(error);
         }
       }
     });

@@ -47,8 +47,9 @@ export function createApp(ctx: AppContext, { assets = currentAssets, pageCacheBy
   app.use(signedIn.policy);
   app.use(security);
   app.use(compress);
-  app.use("/assets/*", staticFiles("/assets/", clientDir, { immutable: true }));
-  app.use(staticFiles("/", publicDir, { immutable: false }));
+  const { sourceMapsPublic: sourceMaps } = ctx.config;
+  app.use("/assets/*", staticFiles("/assets/", clientDir, { immutable: true, sourceMaps }));
+  app.use(staticFiles("/", publicDir, { immutable: false, sourceMaps }));
   app.use("/api/*", jsonBodyLimit);
   app.use(authenticate);
 

@@ -27,6 +27,8 @@ import { Presence } from "./activity/presence.ts";
 import { syncCatalogueAtStart } from "./commands/catalogue.ts";
 import { chatMediaReaders } from "./reads/chat.ts";
 import { CHAT_MEDIA_SCOPE } from "./commands/chat.ts";
+import { StorageHealth } from "./storage/health.ts";
+import { dirname } from "node:path";
 
 export interface ContextOptions {
   clock?: Clock;
@@ -53,14 +55,16 @@ const ACTIVITY_FLUSH_MS = 5000;
 export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const store = new Store(database, projections, clock, checkActor);
+  const log = createLog(options.silent);
+  const store = new Store(database, projections, clock, checkActor, (error) =>
+    log.error("append listener failed", { error: String(error), stack: error instanceof Error ? error.stack : undefined }),
+  );
   const metrics = new Metrics();
   store.onAppend((appended) => metrics.eventsAppended(appended.length));
   await store.rebuildOutdated();
   const mailer = options.mailer ?? createMailer(config);
   const tail = new LogTail(store);
   await tail.start();
-  const log = createLog(options.silent);
   const media = createMediaStorage(config);
   const realtime = new Realtime({ db: database.db, store, tail, clock, log, routes, audiences: presenceAudiences }, {
     heartbeatMs: config.realtimeHeartbeatMs,
@@ -97,6 +101,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     push,
     reactors: runner,
     presence: new Presence((sightings) => recordActivity(ctx, sightings), clock, log),
+    storage: storageHealth(config, database.local, store, clock),
     beforeApiCall: options.beforeApiCall,
     close: once(async () => {
       // Writes already queued finish first: a transaction cut off midway would keep the write lock.
@@ -123,6 +128,17 @@ function privateMediaAccess(db: Db): PrivateMediaAccess {
   access.register(POST_MEDIA_SCOPE, postMediaReaders(db));
   access.register(CHAT_MEDIA_SCOPE, chatMediaReaders(db));
   return access;
+}
+
+/** The disks writes go to, watched: the database file's folder when it is local, and the media folder unless in S3. */
+function storageHealth(config: Config, localDatabase: boolean, store: Store, clock: Clock): StorageHealth {
+  const folders = [
+    ...(localDatabase ? [dirname(config.databaseUrl.slice("file:".length))] : []),
+    ...(config.s3Bucket ? [] : [config.mediaDir]),
+  ];
+  const health = new StorageHealth({ folders, minFreeBytes: config.storageMinFreeBytes, clock });
+  store.onAppend(() => health.saved());
+  return health;
 }
 
 /** Closing twice (a signal during shutdown, a test's cleanup after a failure) closes once. */

@@ -39,10 +39,8 @@ export async function buildClient({ minify = true, clean = false, development = 
     metafile: true,
     plugins: [browserRouter],
   });
-  if (!result.success) {
-    for (const log of result.logs) console.error(log);
-    throw new Error("client build failed");
-  }
+  // The build's messages go into the error, so a server that fails to start logs them as its one JSON line.
+  if (!result.success) throw new Error(`client build failed:\n${result.logs.map(String).join("\n")}`);
   const assets = manifestFrom(result.metafile!);
   // Replaced in one rename, so a reader never sees half a manifest.
   writeFileSync(manifestPath + ".tmp", JSON.stringify(assets, null, 2));

@@ -2,8 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import webpush from "web-push";
-import { PRIVATE_FILE_MODE, privateFolder, privateIfPresent } from "./files/private.ts";
+import { PRIVATE_FILE_MODE, privateIfPresent } from "./files/private.ts";
 import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/limits.ts";
+import { prepareDataFolder } from "./storage/data-folder.ts";
 
 /** Every setting of the product. All come from the environment and all are optional. */
 export interface Config {
@@ -50,6 +51,10 @@ export interface Config {
   answerCacheBytes: number;
   /** At most this many bytes of signed-in pages kept rendered in memory (src/pages); 0 renders every one. */
   pageCacheBytes: number;
+  /** After a write failed on a full disk, the free space it must have again to count as recovered (src/storage/health.ts). */
+  storageMinFreeBytes: number;
+  /** Whether the browser bundle's source maps are served (SOURCE_MAPS=public); by default they answer 404. */
+  sourceMapsPublic: boolean;
   production: boolean;
   version: string;
 }
@@ -99,6 +104,8 @@ const Env = z.object({
   REALTIME_REPLAY_LIMIT: z.coerce.number().int().min(0).default(realtimeLimitDefaults.replayPositions),
   ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
+  STORAGE_MIN_FREE_MB: z.coerce.number().min(0).default(64),
+  SOURCE_MAPS: z.enum(["", "private", "public"]).default(""),
   NODE_ENV: z.string().optional(),
 });
 
@@ -110,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = Env.parse(env);
   const dataDir = resolve(e.DATA_DIR);
   // It holds the database, the generated keys, the outbox and the media: owner-only, also when it exists.
-  privateFolder(dataDir);
+  prepareDataFolder(dataDir);
   const vapid = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
     ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
     : keptSecret(dataDir, "vapid.json", () => webpush.generateVAPIDKeys());
@@ -156,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * MB),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
+    storageMinFreeBytes: Math.round(e.STORAGE_MIN_FREE_MB * MB),
+    sourceMapsPublic: e.SOURCE_MAPS === "public",
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };

@@ -15,6 +15,7 @@ import type { Presence } from "./activity/presence.ts";
 import type { Realtime } from "./realtime/channels.ts";
 import type { PushSender } from "./push/sender.ts";
 import type { ZonePresence } from "./realtime/zones.ts";
+import type { StorageHealth } from "./storage/health.ts";
 
 /**
  * Everything a command, a read or a route may need, built once per process (and once per test) by
@@ -51,6 +52,8 @@ export interface AppContext {
   push: PushSender;
   /** The side effects that follow the log (mail, media deletion), run here while this process holds their lease. */
   reactors: ReactorRunner;
+  /** Whether writes can be saved now: a full or read-only disk makes writes 503 and `/healthz` not ready. */
+  storage: StorageHealth;
   /** Tests only: runs before each server-rendering Api call, to make one slow or failing. */
   beforeApiCall?: ApiHook;
   close(): Promise<void>;

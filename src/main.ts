@@ -12,6 +12,8 @@ if (process.env.NODE_ENV === undefined) {
     NODE_ENV: "production",
   });
 }
+const { logCrashes } = await import("./crash-log.ts");
+logCrashes();
 await import("./server.ts");
 
 export {};

@@ -20,6 +20,8 @@ import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.
 import { RenderTime, RenderTimeContext } from "../web/components/renderTime.ts";
 import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
+import { logUnexpected } from "./http/errors.ts";
+import { statusOf } from "../web/api/statusOf.ts";
 import { manifestPath } from "./paths.ts";
 import { navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
 import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
@@ -115,6 +117,7 @@ export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole 
   requestContext.set(apiContext, api);
   const result = await queryWithMiddleware(c.req.raw, requestContext);
   if (result instanceof Response) return result;
+  logUnexpectedErrors(c, result);
 
   const documentData = documentDataFor(result, assets, nonce);
   // Every time on the page is told against this moment, and says when its text would change.
@@ -153,6 +156,18 @@ export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole 
     loaded: result,
     time,
   };
+}
+
+/**
+ * A loader or guard that threw something other than an answer it meant (a 404, a 403) shows the error page
+ * with 500; the fault is logged as the API's are, or it would be seen only as a request line's status.
+ */
+function logUnexpectedErrors(c: Context<AppEnv>, result: StaticHandlerContext) {
+  for (const error of Object.values(result.errors ?? {})) {
+    if (isRouteErrorResponse(error)) continue;
+    const status = statusOf(error);
+    if (status === undefined || status >= 500) logUnexpected(c, error);
+  }
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ServerProcess {
   child: Subprocess;
   /** Every log line written so far. */
   logs(): LogLine[];
+  /** Every line written so far on stdout and (with `captureStderr`) stderr, JSON or not. */
+  output(): { stdout: string[]; stderr: string[] };
   /** POST with a JSON body; a process killed midway answers with a network error, which is returned. */
   post(path: string, body: unknown): Promise<Response | Error>;
   kill(signal: "SIGKILL" | "SIGTERM"): Promise<void>;
@@ -23,7 +25,11 @@ export interface ServerProcess {
  * The real server, `bun src/main.ts`, on `dataDir` (which outlives it, so another can start on the same
  * database), waited for until /healthz answers. Its log is kept for the test to read.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { captureStderr = false } = {},
+): Promise<ServerProcess> {
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
@@ -31,10 +37,12 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     cwd: rootDir,
     env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), ...env },
     stdout: "pipe",
-    stderr: "inherit",
+    stderr: captureStderr ? "pipe" : "inherit",
   });
   const lines: LogLine[] = [];
-  void collectLines(child.stdout, lines);
+  const output = { stdout: [] as string[], stderr: [] as string[] };
+  void collectLines(child.stdout, output.stdout, lines);
+  if (captureStderr) void collectLines(child.stderr as ReadableStream<Uint8Array>, output.stderr);
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
@@ -45,6 +53,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     url,
     child,
     logs: () => lines,
+    output: () => output,
     post: (path, body) =>
       fetch(url + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
         .catch((error: Error) => error),
@@ -55,7 +64,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   };
 }
 
-async function collectLines(stream: ReadableStream<Uint8Array>, into: LogLine[]) {
+async function collectLines(stream: ReadableStream<Uint8Array>, raw: string[], into: LogLine[] = []) {
   const decoder = new TextDecoder();
   const reader = stream.getReader();
   let pending = "";
@@ -66,6 +75,7 @@ async function collectLines(stream: ReadableStream<Uint8Array>, into: LogLine[])
     const complete = pending.split("\n");
     pending = complete.pop()!;
     for (const line of complete) {
+      raw.push(line);
       if (line.startsWith("{")) into.push(JSON.parse(line) as LogLine);
     }
   }

@@ -48,3 +48,22 @@ test("a missing build file is a 404, never the page shell in its place", async (
   const response = await t.app.request("/assets/entry.client-nothere.js");
   expect(response.status).toBe(404);
 });
+
+test("the client's source maps are not public: every one answers 404, in either spelling, unless SOURCE_MAPS=public", async () => {
+  const maps = [assets.entry, ...Object.values(assets.routes).map((route) => route.js)].map((js) => `${js}.map`);
+  expect(maps.length).toBeGreaterThan(5);
+  for (const path of [...maps, maps[0]!.replace(/\.map$/, "%2Emap"), maps[0]!.replace(/\.map$/, ".m%61p")]) {
+    const response = await t.app.request(path);
+    expect([path, response.status]).toEqual([path, 404]);
+    expect(await response.text()).not.toContain('"mappings"');
+  }
+
+  const open = await testApp({ SOURCE_MAPS: "public" });
+  try {
+    const response = await open.app.request(maps[0]!);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(await response.text())).toHaveProperty("mappings");
+  } finally {
+    await open.close();
+  }
+});

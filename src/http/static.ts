@@ -5,9 +5,10 @@ import type { AppEnv } from "./env.ts";
 /**
  * Serves files under `dir` for GET and HEAD. Hashed build files never change under their name, so they
  * are cached for a year; everything else is revalidated hourly. A folder's address (`/games/snake/`) serves
- * the folder's index.html.
+ * the folder's index.html. Source maps (`*.map`) only with `sourceMaps` (SOURCE_MAPS=public): they give
+ * anyone the client's whole source with its comments, which an attacker reads more easily than minified code.
  */
-export function staticFiles(urlPrefix: string, dir: string, { immutable }: { immutable: boolean }) {
+export function staticFiles(urlPrefix: string, dir: string, { immutable, sourceMaps }: { immutable: boolean; sourceMaps: boolean }) {
   const root = resolve(dir);
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.req.path.startsWith(urlPrefix)) return next();
@@ -15,6 +16,7 @@ export function staticFiles(urlPrefix: string, dir: string, { immutable }: { imm
     if (c.req.path.startsWith("/api/")) return next();
     const named = fileName(c.req.path.slice(urlPrefix.length));
     if (named === null || named === "") return next();
+    if (!sourceMaps && named.endsWith(".map")) return next();
     // A folder's address serves its index.html (a game is framed at /games/<key>/).
     const relative = named.endsWith("/") ? `${named}index.html` : named;
     const path = resolve(root, relative);

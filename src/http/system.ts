@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import { timingSafeEqual } from "node:crypto";
-import { AppError } from "../../shared/errors.ts";
+import { AppError, errorBody } from "../../shared/errors.ts";
+import { STORAGE_UNAVAILABLE_MESSAGE } from "../storage/health.ts";
 import type { AppEnv } from "./env.ts";
 import { handler } from "./handler.ts";
 import * as system from "../../shared/api/system.ts";
@@ -24,7 +25,11 @@ export const systemHandlers = [
 export function systemRoutes() {
   return new Hono<AppEnv>()
     .get("/healthz", async (c) => {
-      await c.get("ctx").db.run(sql`select 1`);
+      const { db, storage } = c.get("ctx");
+      await db.run(sql`select 1`);
+      // Reads still work on a full disk, but a load balancer must stop sending writes here until it has room.
+      const problem = storage.problem();
+      if (problem) return c.json({ ok: false, storage: problem, ...errorBody("storage_unavailable", STORAGE_UNAVAILABLE_MESSAGE) }, 503);
       return c.json({ ok: true });
     })
     .get("/metrics", async (c) => {

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs } from "../../tests/accounts.ts";
-import { safeNext } from "./guards.ts";
 
 setDefaultTimeout(30_000);
-
-test("after login, only a path on this site is followed", () => {
-  expect(safeNext("/videos?x=1")).toBe("/videos?x=1");
-  for (const outside of [null, "", "videos", "//evil.example/x", "/\\evil.example", "https://evil.example/"]) {
-    expect(safeNext(outside)).toBe("/");
-  }
-});
 
 /** The signed-in navigation's side bar: on a page, it means the page was rendered for a signed-in person. */
 const signedInShell = 'class="side-bar"';

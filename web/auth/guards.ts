@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { apiOf } from "../api/context.ts";
 import { shell as shellEndpoint, type Shell } from "../../shared/api/system.ts";
+import { safeNext } from "./safeNext.ts";
 
 const shellKey = createContext<Promise<Shell> | null>(null);
 
@@ -59,12 +60,6 @@ export function loginFor(path: string): string {
 /** `screen` (login or sign-up) carrying where to go afterwards, unless that is simply home. */
 export function withNext(screen: string, next: string): string {
   return next === "/" ? screen : `${screen}?next=${encodeURIComponent(next)}`;
-}
-
-/** Where to go after login: only a path on this site, so a crafted link cannot send anyone elsewhere. */
-export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
 }
 
 /**

@@ -3,7 +3,8 @@ import { useSearchParams } from "react-router";
 import type { SignInAnswer } from "../../../shared/api/auth.ts";
 import { AuthLayout } from "../../auth/AuthLayout.tsx";
 import { useFinishLogin } from "../../auth/useFinishLogin.ts";
-import { safeNext, withNext } from "../../auth/guards.ts";
+import { withNext } from "../../auth/guards.ts";
+import { safeNext } from "../../auth/safeNext.ts";
 import { SignupForm, type Registration } from "./SignupForm.tsx";
 import { OtpForm } from "./OtpForm.tsx";
 
