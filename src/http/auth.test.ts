@@ -219,7 +219,7 @@ test("a wrong password and an unknown account get the very same 401", async () =
   expect(body.error).toBe("Invalid credentials");
 });
 
-test("an unverified account that signs in with the right password gets 403 and a new code", async () => {
+test("an unverified account that signs in with the right password gets 403 and its code by mail", async () => {
   t = await testApp();
   expect((await register(ada)).status).toBe(200);
   expect((await login("ada", "not-the-password")).status).toBe(401);

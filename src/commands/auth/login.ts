@@ -45,7 +45,7 @@ export async function login(ctx: AppContext, input: { emailOrUsername: string; p
   if (user.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
   if (!user.isVerified) {
     await resendRegistrationCode(ctx, user);
-    throw AppError.forbidden("Please verify your e-mail first: we have sent you a new code.", "not_verified");
+    throw AppError.forbidden("Please verify your e-mail first: we have sent you its code.", "not_verified");
   }
   return ctx.store.transact((tx) =>
     startSession(ctx, tx, user, [{ type: "LoginSucceeded", data: { userId: user.id, method: "password", address } }]),
