@@ -83,3 +83,13 @@ test("the pending sign-up holds for its ten minutes; afterwards anyone may sign 
   expect((await verified.json()).user).toMatchObject({ username: "mallory" });
   await expectReplayReproduces(t);
 });
+
+test("two sign-ups with one e-mail and two passwords sent at once: one stands, the other is refused", async () => {
+  t = await testApp({ TRUST_PROXY: "1" });
+  const [first, second] = await Promise.all([register(ada), register(mallory, "203.0.113.9")]);
+  expect([first.status, second.status].sort()).toEqual([200, 409]);
+  const standing = first.status === 200 ? ada : mallory;
+  const verified = await verify(await newestCode());
+  expect((await verified.json()).user).toMatchObject({ username: standing.username });
+  expect(await t.outbox()).toHaveLength(1);
+});
