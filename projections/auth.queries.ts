@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt, max } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import { authAttempts, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
+import { authAttempts, loginKnownAddresses, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
 
 export type RegistrationCode = typeof registrationCodes.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
@@ -28,4 +28,20 @@ export async function attemptsSince(db: Reader, bucket: string, since: string, l
     .orderBy(asc(authAttempts.at))
     .limit(limit);
   return rows.map((r) => r.at);
+}
+
+/** How many attempts a bucket holds since `since`, and when the newest was (null when none). */
+export async function attemptSummary(db: Reader, bucket: string, since: string): Promise<{ count: number; newestAt: string | null }> {
+  const row = await db.select({ n: count(), newest: max(authAttempts.at) }).from(authAttempts)
+    .where(and(eq(authAttempts.bucket, bucket), gt(authAttempts.at, since)))
+    .get();
+  return { count: row?.n ?? 0, newestAt: row?.newest ?? null };
+}
+
+/** Whether the account has signed in from this network (within the 90 days the projection keeps). */
+export async function isKnownAddress(db: Reader, userId: number, address: string): Promise<boolean> {
+  const row = await db.select({ userId: loginKnownAddresses.userId }).from(loginKnownAddresses)
+    .where(and(eq(loginKnownAddresses.userId, userId), eq(loginKnownAddresses.address, address)))
+    .get();
+  return row !== undefined;
 }

@@ -27,6 +27,8 @@ export interface Config {
   pushAllowPrivateHosts: boolean;
   /** Scales every per-address rate limit (browser tests raise it: all their requests share 127.0.0.1). */
   rateLimitMultiplier: number;
+  /** Limits on signing in and on the mails it sends, beyond the fixed ones of src/auth/limits.ts. */
+  authLimits: AuthLimits;
   /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
   metricsToken: string | undefined;
   pitchDeckUrl: string;
@@ -59,6 +61,21 @@ export interface Config {
   version: string;
 }
 
+export interface AuthLimits {
+  /** Sign-up codes and reset links mailed to one account's e-mail within the window, whoever asks. */
+  mailsPerRecipient: number;
+  mailsPerRecipientWindowMs: number;
+  /**
+   * Failures of one account from anywhere past which an address that never signed in to it waits before
+   * each guess: first `loginSlowdownBaseMs`, doubling per further failure, at most `loginSlowdownMaxMs`.
+   */
+  loginSlowdownAfter: number;
+  loginSlowdownBaseMs: number;
+  loginSlowdownMaxMs: number;
+  /** An IPv6 client counts as its network of this prefix length for per-address limits. */
+  ipv6LimitPrefix: number;
+}
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
@@ -80,6 +97,12 @@ const Env = z.object({
   TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
   PUSH_ALLOW_PRIVATE_HOSTS: z.enum(["", "0", "1", "false", "true"]).default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
+  AUTH_MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).default(5),
+  AUTH_MAILS_WINDOW_MIN: z.coerce.number().positive().default(30),
+  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_SLOWDOWN_BASE_S: z.coerce.number().positive().default(30),
+  LOGIN_SLOWDOWN_MAX_S: z.coerce.number().positive().default(900),
+  IPV6_LIMIT_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The deck served by the product, or any address (a path on this site or an absolute URL). */
   PITCH_DECK_URL: z.union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")]).default("/pitch.html"),
@@ -140,6 +163,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === "1" || e.PUSH_ALLOW_PRIVATE_HOSTS === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    authLimits: {
+      mailsPerRecipient: e.AUTH_MAILS_PER_RECIPIENT,
+      mailsPerRecipientWindowMs: e.AUTH_MAILS_WINDOW_MIN * 60_000,
+      loginSlowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
+      loginSlowdownBaseMs: e.LOGIN_SLOWDOWN_BASE_S * 1000,
+      loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_S * 1000,
+      ipv6LimitPrefix: e.IPV6_LIMIT_PREFIX,
+    },
     metricsToken: e.METRICS_TOKEN,
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,

@@ -3,6 +3,7 @@ import type { Clock } from "../../shared/clock.ts";
 import type { Reader } from "../../events/db.ts";
 import { AppError } from "../../shared/errors.ts";
 import { attemptsSince } from "../../projections/auth.queries.ts";
+import { recipientMailBucket } from "../../projections/auth.ts";
 
 export interface LimitRule {
   max: number;
@@ -48,13 +49,38 @@ export async function enforceLimit(
   throw AppError.tooMany((oldestLeavesAt - now) / 1000, rule.message);
 }
 
+/**
+ * Mails about signing in (sign-up codes, reset links) to one account's e-mail, whoever asks and from
+ * wherever: so that nobody can fill a stranger's mailbox from many addresses (Mastodon: 5 resets per
+ * e-mail per 30 minutes). Settings AUTH_MAILS_PER_RECIPIENT and AUTH_MAILS_WINDOW_MIN.
+ */
+export function recipientMailRule(config: Pick<Config, "authLimits">): LimitRule {
+  return {
+    max: config.authLimits.mailsPerRecipient,
+    windowMs: config.authLimits.mailsPerRecipientWindowMs,
+    perAddress: false,
+    message: "Too many mails to this e-mail address. Please try again later.",
+  };
+}
+
+/** Refuses (429) one more mail to the account's e-mail once the recipient's limit is reached. */
+export function enforceRecipientMails(ctx: { config: Pick<Config, "rateLimitMultiplier" | "authLimits">; clock: Clock }, db: Reader, userId: number) {
+  return enforceLimit(ctx, db, recipientMailBucket(userId), recipientMailRule(ctx.config));
+}
+
+/** Whether one more mail may go to the account's e-mail (the forgot page must not say which accounts exist). */
+export async function recipientMailsLeft(ctx: { config: Pick<Config, "authLimits">; clock: Clock }, db: Reader, userId: number): Promise<boolean> {
+  const rule = recipientMailRule(ctx.config);
+  const since = new Date(ctx.clock.now().getTime() - rule.windowMs).toISOString();
+  return (await attemptsSince(db, recipientMailBucket(userId), since, rule.max)).length < rule.max;
+}
+
 /** The pair limit while the account is under attack: one failure per address and window. */
 export const loginPairUnderAttack: LimitRule = { ...limits.loginPair, max: 1 };
 
-/** How many attempts the bucket holds within the rule's window, counting up to `max`. */
-export async function attemptsWithin(ctx: { clock: Clock }, db: Reader, bucket: string, rule: LimitRule, max: number): Promise<number> {
-  const since = new Date(ctx.clock.now().getTime() - rule.windowMs).toISOString();
-  return (await attemptsSince(db, bucket, since, max)).length;
+/** The queue (oneAtATime) of the password checks of one account, by sign-in or by password change. */
+export function signInQueue(account: string): string {
+  return `sign-in:${account}`;
 }
 
 const queues = new Map<string, Promise<void>>();

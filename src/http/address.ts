@@ -1,14 +1,22 @@
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
+import { isIPv6 } from "node:net";
 import type { AppEnv } from "./env.ts";
+import { ipv6Number } from "../push/public-address.ts";
 
 /**
  * The client's network address, for per-address limits. Behind a trusted proxy (TRUST_PROXY) it is the
  * last X-Forwarded-For entry, the one our proxy added; otherwise the header is anyone's to forge and only
- * the socket counts. Requests made without a socket (tests' `app.request`) are "local".
+ * the socket counts. Requests made without a socket (tests' `app.request`) are "local". An IPv6 client
+ * counts as its whole network (see limitedNetwork).
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.get("ctx").config.trustProxy) {
+  const { trustProxy, authLimits } = c.get("ctx").config;
+  return limitedNetwork(socketOrForwarded(c, trustProxy), authLimits.ipv6LimitPrefix);
+}
+
+function socketOrForwarded(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 100);
   }
@@ -20,17 +28,18 @@ export function clientAddress(c: Context<AppEnv>): string {
 }
 
 /**
- * The network an address stands for in per-address limits: an IPv4 address itself (also written as
- * IPv4-mapped IPv6), an IPv6 address its /64, the block one subscriber is given (RFC 6177), so a client
- * cannot take a fresh address from its own block for every request. Anything else is kept as it is.
+ * What a per-address limit counts. One IPv6 subscriber usually holds a whole /64 (2^64 addresses), so
+ * counting single IPv6 addresses would give each of them a fresh allowance: an IPv6 address counts as its
+ * network of `prefix` bits (IPV6_LIMIT_PREFIX, 64), written `2001:db8:1:2:0:0:0:0/64`. An IPv4 address
+ * written as IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket reports it) counts as that IPv4 address.
  */
-export function addressKey(address: string): string {
-  const mapped = address.match(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(":")) return address;
-  const [head = "", tail = ""] = address.toLowerCase().replace(/%.*$/, "").split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16)).join(":")}::/64`;
+export function limitedNetwork(address: string, prefix: number): string {
+  const bare = address.replace(/%.*$/, "");
+  if (!isIPv6(bare)) return address;
+  const value = ipv6Number(bare);
+  if (value >> 32n === 0xffffn) return [24n, 16n, 8n, 0n].map((shift) => (value >> shift) & 0xffn).join(".");
+  const hostBits = BigInt(128 - prefix);
+  const network = (value >> hostBits) << hostBits;
+  const groups = [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((shift) => ((network >> shift) & 0xffffn).toString(16));
+  return `${groups.join(":")}/${prefix}`;
 }

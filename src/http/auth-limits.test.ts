@@ -150,3 +150,56 @@ test("two server processes on one database share the limiter", async () => {
     await otherCtx.close();
   }
 });
+
+test("twenty fresh addresses guessing one password get ten guesses, then one per doubling wait; the owner at home still signs in", async () => {
+  const clock = new ManualClock(Date.now());
+  t = await testApp({ TRUST_PROXY: "1" }, { clock });
+  const user = await createUser(t, { password });
+  // The owner has signed in from home before.
+  expect((await login(user.username, password, "192.0.2.77")).status).toBe(200);
+
+  const statuses = [];
+  for (let i = 0; i < 20; i++) statuses.push((await login(user.username, `guess-${i}`, `198.51.100.${i}`)).status);
+  expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+  const refused = await login(user.username, "another-guess", "198.51.100.100");
+  await expect429(refused.clone());
+  expect(Number(refused.headers.get("Retry-After"))).toBe(30);
+  // After the wait one more guess, and the next wait is twice as long.
+  clock.advance(30_000);
+  expect((await login(user.username, "another-guess", "198.51.100.101")).status).toBe(401);
+  const longer = await login(user.username, "another-guess", "198.51.100.102");
+  expect(Number(longer.headers.get("Retry-After"))).toBe(60);
+
+  // The owner, from an address the account has signed in from, is not slowed down at all.
+  expect((await login(user.username, password, "192.0.2.77")).status).toBe(200);
+});
+
+test("an unknown name is slowed down exactly like an account, so the slowdown says nothing about who exists", async () => {
+  t = await testApp({ TRUST_PROXY: "1" });
+  const user = await createUser(t, { password });
+  const known = [];
+  const unknown = [];
+  for (let i = 0; i < 12; i++) {
+    known.push((await login(user.username, "wrong-guess", `198.51.100.${i}`)).status);
+    unknown.push((await login("nobody-at-all", "wrong-guess", `198.51.100.${i}`)).status);
+  }
+  expect(unknown).toEqual(known);
+  expect(known.at(-1)).toBe(429);
+});
+
+test("an IPv6 client's address limit counts its whole /64 network", async () => {
+  t = await testApp({ TRUST_PROXY: "1" });
+  const user = await createUser(t, { password });
+  for (let i = 0; i < 30; i++) {
+    expect((await login(`guess${i}`, "wrong-guess", `2001:db8:1:2::${(i + 1).toString(16)}`)).status).toBe(401);
+  }
+  // Another address of the same /64, however written, is the same client …
+  await expect429(await login(user.username, password, "2001:0db8:0001:0002:ffff:ffff:ffff:fffe"));
+  // … while the next /64 is another.
+  expect((await login(user.username, password, "2001:db8:1:3::1")).status).toBe(200);
+
+  const signUp = (i: number, address: string) =>
+    t.json("POST", "/api/auth/register", { name: "N", username: `person${i}`, email: `p${i}@example.com`, password }, from(address));
+  for (let i = 0; i < 10; i++) expect((await signUp(i, `2001:db8:9:9::${i + 1}`)).status).toBe(200);
+  await expect429(await signUp(10, "2001:db8:9:9:abcd::1"));
+});

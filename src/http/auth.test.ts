@@ -67,14 +67,23 @@ test("sign-up mails a 6-digit code, and that code verifies the account and signs
   await expectReplayReproduces(t);
 });
 
-test("signing up again before verifying re-sends a code; only the newest code and details count", async () => {
-  t = await testApp();
+test("signing up again before verifying: the same password re-sends the code, another waits for it to expire", async () => {
+  const clock = new ManualClock(Date.now());
+  t = await testApp({}, { clock });
   expect((await register(ada)).status).toBe(200);
   const firstCode = codeFrom(await lastMailTo(t, ada.email));
-  expect((await register({ ...ada, username: "ada_again", password: "a-new-and-better-passphrase" })).status).toBe(200);
+  const otherPassword = { ...ada, username: "ada_again", password: "a-new-and-better-passphrase" };
+  const refused = await register(otherPassword);
+  expect(refused.status).toBe(409);
+  expectErrorShape(await refused.json(), "signup_pending");
+  expect((await register(ada)).status).toBe(200);
   expect(await t.outbox()).toHaveLength(2);
-  const secondCode = codeFrom(await lastMailTo(t, ada.email));
+  expect(codeFrom(await lastMailTo(t, ada.email))).toBe(firstCode);
 
+  // Once the code has expired, the newest sign-up's details and code count.
+  clock.advance(10 * 60_000 + 1000);
+  expect((await register(otherPassword)).status).toBe(200);
+  const secondCode = codeFrom(await lastMailTo(t, ada.email));
   if (firstCode !== secondCode) {
     expect((await t.json("POST", "/api/auth/verify", { email: ada.email, otp: firstCode })).status).toBe(400);
   }
@@ -132,8 +141,9 @@ test("invalid sign-up fields answer 400 in the error shape, and nothing is recor
   expect(await t.ctx.db.all(sql`select 1 from events where type = 'UserRegistered'`)).toHaveLength(0);
 });
 
-test("a wrong code answers 400; after five wrong codes the code is void (429) until a new sign-up", async () => {
-  t = await testApp();
+test("a wrong code answers 400; after five wrong codes the code is void (429) until it expires", async () => {
+  const clock = new ManualClock(Date.now());
+  t = await testApp({}, { clock });
   expect((await register(ada)).status).toBe(200);
   const code = codeFrom(await lastMailTo(t, ada.email));
   const wrong = code === "000000" ? "111111" : "000000";
@@ -147,9 +157,11 @@ test("a wrong code answers 400; after five wrong codes the code is void (429) un
   expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
   const void_ = await locked.json();
   expectErrorShape(void_, "rate_limited");
-  // The screen's own "Send a new code" is the way on (it repeats the sign-up): the text names it.
-  expect(void_.message).toBe('Too many wrong codes: this code no longer works. Choose "Send a new code" to get a new one.');
+  // Asking again would hand out fresh guesses: the sign-up may start over once the code has expired.
+  expect(void_.message).toBe("Too many wrong codes: this code no longer works. You can sign up again once it expires (within ten minutes).");
+  expect((await register(ada)).status).toBe(429);
 
+  clock.advance(10 * 60_000 + 1000);
   expect((await register(ada)).status).toBe(200);
   const fresh = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) });
   expect(fresh.status).toBe(200);
@@ -207,7 +219,7 @@ test("a wrong password and an unknown account get the very same 401", async () =
   expect(body.error).toBe("Invalid credentials");
 });
 
-test("an unverified account that signs in with the right password gets 403 and a new code", async () => {
+test("an unverified account that signs in with the right password gets 403 and its code by mail", async () => {
   t = await testApp();
   expect((await register(ada)).status).toBe(200);
   expect((await login("ada", "not-the-password")).status).toBe(401);

@@ -15,6 +15,13 @@ import { login } from "../commands/auth/login.ts";
 import { googleSignIn } from "../commands/auth/google.ts";
 import { requestPasswordReset, resetPassword } from "../commands/auth/reset.ts";
 import { changePassword } from "../commands/auth/password.ts";
+import { takingAtLeast } from "./even-time.ts";
+
+/**
+ * "Forgot password" answers no sooner than this after the request came, whether or not the account exists:
+ * a known account's request records a link, which took measurably longer (src/commands/auth/reset.ts).
+ */
+const FORGOT_ANSWER_FLOOR_MS = 50;
 
 export const RegisterBody = z.object({
   name: DisplayName,
@@ -37,7 +44,7 @@ export const authHandlers = [
     return { message: "We have sent a sign-up code to your e-mail. It is valid for ten minutes." };
   }),
   handler(auth.forgotPassword, { body: ForgotBody }, async ({ body }, { ctx, address }) => {
-    await requestPasswordReset(ctx, body.emailOrUsername, address);
+    await takingAtLeast(FORGOT_ANSWER_FLOOR_MS, () => requestPasswordReset(ctx, body.emailOrUsername, address));
     return { message: "If an account matches, a password reset link has been sent to its e-mail." };
   }),
   handler(auth.resetPassword, { body: ResetBody }, async ({ body }, { ctx }) => {

@@ -9,7 +9,7 @@ import { refreshTokenHash } from "../commands/sessions.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
 import type { ChannelRequest } from "../realtime/channels.ts";
 import { parseEventId } from "../realtime/event-id.ts";
-import { addressKey, clientAddress } from "./address.ts";
+import { clientAddress } from "./address.ts";
 
 /**
  * `GET /api/realtime`: the caller's channel as server-sent events. A hand-written route: its answer is a
@@ -24,7 +24,7 @@ export function realtimeRoutes() {
     // Bun closes a connection idle for `idleTimeout`: a stream is quiet between heartbeats by design.
     if (c.env) getBunServer<Bun.Server<unknown>>(c)?.timeout(c.req.raw, 0);
     const after = parseEventId(c.req.header("last-event-id"));
-    const address = addressKey(clientAddress(c));
+    const address = clientAddress(c);
     const stream = c.get("ctx").realtime.open({ userId: actor.id, ...credential, after, address }, c.req.raw.signal);
     return new Response(stream, {
       headers: {

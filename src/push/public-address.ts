@@ -63,12 +63,12 @@ function inBlock(value: bigint, width: number, first: bigint, bits: number): boo
   return value >> shift === first >> shift;
 }
 
-function ipv4Number(address: string): number {
+export function ipv4Number(address: string): number {
   return address.split(".").reduce((value, part) => value * 256 + Number(part), 0);
 }
 
 /** A valid IPv6 address (`isIPv6`) as a 128-bit number; a dotted IPv4 tail (`::ffff:1.2.3.4`) is two groups. */
-function ipv6Number(address: string): bigint {
+export function ipv6Number(address: string): bigint {
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   let text = address;
   if (dotted) {

@@ -26,7 +26,7 @@ export interface ChannelRequest {
   expiresAt: number;
   /** Where the reader stands (Last-Event-ID): what came after it is sent first. */
   after?: Cursor;
-  /** The client's network (src/http/address.ts `addressKey`), for the cap of streams per address. */
+  /** The client's network (src/http/address.ts `clientAddress`: an IPv6 client counts as its /64), for the cap of streams per address. */
   address: string;
 }
 

@@ -2,8 +2,10 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { passwordMatches } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
-import { attemptsWithin, enforceLimit, limits, loginPairUnderAttack, oneAtATime } from "../../auth/limits.ts";
+import { enforceLimit, limits, loginPairUnderAttack, oneAtATime, signInQueue } from "../../auth/limits.ts";
+import { slowdownMs } from "../../auth/login-slowdown.ts";
 import { loginPairBucket } from "../../../projections/auth.ts";
+import { attemptSummary, isKnownAddress } from "../../../projections/auth.queries.ts";
 import { userStream } from "../../../events/users.ts";
 import { userForSignIn } from "../../../projections/users.queries.ts";
 import { resendRegistrationCode } from "./register.ts";
@@ -18,19 +20,18 @@ import { startSession, type SignedIn } from "../sessions.ts";
  * account alone: a stranger's wrong guesses must not lock the owner out. Once an account has 5 failures in
  * the window from anywhere it is under attack, and an address that has failed on it gets no further try
  * until the window passes, so guessing needs a new address per guess; an address with no failure on it
- * still has its password checked. Attempts of one pair are checked one at a time, so that a burst sent at
- * once meets the limit as a series would.
+ * still has its password checked. Past LOGIN_SLOWDOWN_AFTER failures, a new address also waits (an
+ * exponential slowdown, src/auth/login-slowdown.ts) unless the account has signed in from it before.
+ * Attempts on one account are checked one at a time, so that a burst sent at once meets the limits as a
+ * series would.
  */
 export async function login(ctx: AppContext, input: { emailOrUsername: string; password: string }, address: string): Promise<SignedIn> {
   const user = await userForSignIn(ctx.db, input.emailOrUsername);
   const account = user
     ? `user:${user.id}`
     : `name:${secretHash(ctx.config.jwtSecret, "login-name", input.emailOrUsername.trim().toLowerCase())}`;
-  const pair = loginPairBucket(account, address);
-  const matches = await oneAtATime(pair, async () => {
-    const underAttack = (await attemptsWithin(ctx, ctx.db, `login-account:${account}`, limits.loginAccount, limits.loginAccount.max)) >= limits.loginAccount.max;
-    await enforceLimit(ctx, ctx.db, pair, underAttack ? loginPairUnderAttack : limits.loginPair);
-    await enforceLimit(ctx, ctx.db, `login-address:${address}`, limits.loginAddress);
+  const matches = await oneAtATime(signInQueue(account), async () => {
+    await enforceSignInLimits(ctx, user?.id, account, address);
     const right = await passwordMatches(input.password, user?.passwordHash);
     if (!user || !right) {
       await ctx.store.append(user ? userStream(user.id) : "login-unknown", "any", [
@@ -44,9 +45,23 @@ export async function login(ctx: AppContext, input: { emailOrUsername: string; p
   if (user.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
   if (!user.isVerified) {
     await resendRegistrationCode(ctx, user);
-    throw AppError.forbidden("Please verify your e-mail first: we have sent you a new code.", "not_verified");
+    throw AppError.forbidden("Please verify your e-mail first: we have sent you its code.", "not_verified");
   }
   return ctx.store.transact((tx) =>
     startSession(ctx, tx, user, [{ type: "LoginSucceeded", data: { userId: user.id, method: "password", address } }]),
   );
+}
+
+/** The sign-in limits of an account (`user:<id>` or `name:<hash>`) from an address; 429 when one is spent. */
+async function enforceSignInLimits(ctx: AppContext, userId: number | undefined, account: string, address: string) {
+  const now = ctx.clock.now().getTime();
+  const failures = await attemptSummary(ctx.db, `login-account:${account}`, new Date(now - limits.loginAccount.windowMs).toISOString());
+  const underAttack = failures.count >= limits.loginAccount.max;
+  await enforceLimit(ctx, ctx.db, loginPairBucket(account, address), underAttack ? loginPairUnderAttack : limits.loginPair);
+  await enforceLimit(ctx, ctx.db, `login-address:${address}`, limits.loginAddress);
+  // Asked for unknown names too (no account has id 0): the time taken says nothing about which accounts exist.
+  const known = await isKnownAddress(ctx.db, userId ?? 0, address);
+  const wait = known ? 0 : slowdownMs(failures.count, ctx.config.authLimits);
+  const allowedAt = failures.newestAt ? Date.parse(failures.newestAt) + wait : 0;
+  if (wait > 0 && allowedAt > now) throw AppError.tooMany((allowedAt - now) / 1000, limits.loginAccount.message);
 }

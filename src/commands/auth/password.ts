@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import type { Actor } from "../../actor.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
-import { enforceLimit, limits, oneAtATime } from "../../auth/limits.ts";
+import { enforceLimit, limits, oneAtATime, signInQueue } from "../../auth/limits.ts";
 import { userStream } from "../../../events/users.ts";
 import { loginPairBucket } from "../../../projections/auth.ts";
 import { userById } from "../../../projections/users.queries.ts";
@@ -22,8 +22,8 @@ export async function changePassword(
   address: string,
 ): Promise<void> {
   const pair = loginPairBucket(`user:${signedIn.id}`, address);
-  // One at a time with the sign-ins of this account from this address: the limit holds for a burst sent at once.
-  const user = await oneAtATime(pair, async () => {
+  // One at a time with the sign-ins of this account: the limit holds for a burst sent at once.
+  const user = await oneAtATime(signInQueue(`user:${signedIn.id}`), async () => {
     await enforceLimit(ctx, ctx.db, pair, limits.loginPair);
     const current = await userById(ctx.db, signedIn.id);
     if (!current) throw AppError.unauthorized();

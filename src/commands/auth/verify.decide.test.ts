@@ -5,7 +5,7 @@ import { decideCode } from "./verify.decide.ts";
 const code = decider(decideCode);
 const now = new Date("2026-05-01T12:00:00Z");
 const pending = { id: 3 };
-const issued = { userId: 3, codeHash: "right-hash", expiresAt: "2026-05-01T12:10:00.000Z", issuedPosition: 40 };
+const issued = { userId: 3, codeHash: "right-hash", expiresAt: "2026-05-01T12:10:00.000Z", issuedPosition: 40, codeId: "code-1" };
 const typed = (presentedHash: string) => ({ presentedHash, address: "203.0.113.7", now });
 
 test("the right code verifies the account and signs it in", () => {

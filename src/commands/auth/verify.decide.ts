@@ -3,8 +3,13 @@ import type { RegistrationCode } from "../../../projections/auth.queries.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { sameHash } from "../../auth/secrets.ts";
 
-/** After this many wrong codes the code is void: only a new sign-up brings a new one. */
+/**
+ * After this many wrong codes the code is void until it expires: signing up again before then mails the
+ * same code (src/commands/auth/register.decide.ts), so the count holds whoever asks and from wherever.
+ */
 export const MAX_WRONG_CODES = 5;
+export const TOO_MANY_WRONG_CODES =
+  "Too many wrong codes: this code no longer works. You can sign up again once it expires (within ten minutes).";
 
 /** A code typed on the sign-up page: its keyed hash (for the pending account it names), from where, and when. */
 export interface CodeCommand {
@@ -28,15 +33,12 @@ export const wrongCode = () => AppError.badRequest("The code is wrong or has exp
 
 /**
  * The right code verifies the account and signs it in. A wrong one is recorded (the refusal follows once
- * it is), and after five the code is void (429) until a new sign-up.
+ * it is), and after five the code is void (429) until it expires.
  */
 export function decideCode({ presentedHash, address, now }: CodeCommand, { pending, code, wrongTries }: CodeState): CodeDecision {
   if (!code) throw wrongCode();
   if (wrongTries >= MAX_WRONG_CODES) {
-    throw AppError.tooMany(
-      (Date.parse(code.expiresAt) - now.getTime()) / 1000,
-      "Too many wrong codes: this code no longer works. Choose \"Send a new code\" to get a new one.",
-    );
+    throw AppError.tooMany((Date.parse(code.expiresAt) - now.getTime()) / 1000, TOO_MANY_WRONG_CODES);
   }
   if (Date.parse(code.expiresAt) <= now.getTime()) {
     throw AppError.badRequest("The code has expired. Choose \"Send a new code\" to get a new one.", "code_expired");

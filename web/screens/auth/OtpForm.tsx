@@ -17,7 +17,8 @@ interface OtpFormProps {
 
 /**
  * The 6-digit code from the e-mail. A right code logs the person in; "Send a new code" repeats the
- * registration, which the server answers with a fresh code for an account that is not verified yet.
+ * registration, which the server answers by mailing the pending sign-up's code again (a new one once it
+ * has expired).
  */
 export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,8 +42,8 @@ export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormPr
     dismissFailures();
     try {
       await call(register, { body: registration });
-      setNotice(`We sent a new code to ${registration.email}.`);
-      notify.info("We sent you a new code.");
+      setNotice(`We sent the code to ${registration.email} again.`);
+      notify.info("We sent you the code again.");
     } catch (e) {
       fail(`Registration failed: ${failureText(e)}`);
     }
