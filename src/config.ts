@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import webpush from "web-push";
 import { PRIVATE_FILE_MODE, privateFolder, privateIfPresent } from "./files/private.ts";
+import { budgetSetting, budgetKinds, budgetSettings, type BudgetKind, type BudgetWindow } from "./budgets/setting.ts";
 
 /** Every setting of the product. All come from the environment and all are optional. */
 export interface Config {
@@ -25,6 +26,12 @@ export interface Config {
   pushAllowPrivateHosts: boolean;
   /** Scales every per-address rate limit (browser tests raise it: all their requests share 127.0.0.1). */
   rateLimitMultiplier: number;
+  /**
+   * Per account: how many writes of each kind it may make (src/budgets), the share of each a new account
+   * gets in its first hours after verification, and a factor on them all (tests raise it: one test account
+   * makes many posts). Admins have none.
+   */
+  writeBudgets: { windows: Record<BudgetKind, BudgetWindow[]>; newAccountShare: number; newAccountMs: number; multiplier: number };
   /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
   metricsToken: string | undefined;
   pitchDeckUrl: string;
@@ -72,6 +79,12 @@ const Env = z.object({
   TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
   PUSH_ALLOW_PRIVATE_HOSTS: z.enum(["", "0", "1", "false", "true"]).default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
+  NEW_ACCOUNT_BUDGET_SHARE: z.coerce.number().positive().max(1).default(0.2),
+  NEW_ACCOUNT_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  WRITE_BUDGET_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
+  ...(Object.fromEntries(budgetKinds.map((kind) => [budgetSettings[kind].env, budgetSetting(budgetSettings[kind].default)])) as {
+    [K in BudgetKind as (typeof budgetSettings)[K]["env"]]: ReturnType<typeof budgetSetting>;
+  }),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The deck served by the product, or any address (a path on this site or an absolute URL). */
   PITCH_DECK_URL: z.union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")]).default("/pitch.html"),
@@ -125,6 +138,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === "1" || e.PUSH_ALLOW_PRIVATE_HOSTS === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    writeBudgets: {
+      windows: Object.fromEntries(budgetKinds.map((kind) => [kind, e[budgetSettings[kind].env]])) as Record<BudgetKind, BudgetWindow[]>,
+      newAccountShare: e.NEW_ACCOUNT_BUDGET_SHARE,
+      newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
+      multiplier: e.WRITE_BUDGET_MULTIPLIER,
+    },
     metricsToken: e.METRICS_TOKEN,
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,
