@@ -70,7 +70,7 @@ describe("a new account's budgets (a fifth of the defaults, at least one)", () =
   });
 
   test("friend requests: 4 in an hour", async () => {
-    const people = [];
+    const people: TestUser[] = [];
     for (let i = 0; i < 6; i++) people.push(await createUser(t));
     await expectBudget(4, (i) => call(me, "POST", `/api/friends/${people[i]!.username}`), "You have sent too many friend requests.");
   });
