@@ -12,7 +12,9 @@ export const accountWrites = sqliteTable(
     bucket: text("bucket").notNull(),
     at: text("at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.position, t.bucket] }), index("account_writes_bucket").on(t.bucket, t.at), index("account_writes_at").on(t.at)],
+  // Keyed by time first: dropping the rows past a day is a range of the key, also while a rebuild runs
+  // without the non-unique indexes (events/projection.ts, Batch.withoutIndexes).
+  (t) => [primaryKey({ columns: [t.at, t.position, t.bucket] }), index("account_writes_bucket").on(t.bucket, t.at)],
 );
 
 /** When each account was verified: for its first hours it has a smaller budget. */

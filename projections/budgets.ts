@@ -66,9 +66,10 @@ export const budgetsProjection = projection({
         await count(tx, [event]);
     }
   },
-  // Posts are most of a long log, taken in runs by the posts projection: one taken alone would end every run.
+  // Posts and ratings are most of a long log, taken in runs by the posts projection: one taken alone here
+  // would end every run.
   batch: {
-    on: ["PostCreated"],
+    on: ["PostCreated", "PostRated"],
     apply: (run, tx) => count(tx, run as Counted[]),
   },
 });

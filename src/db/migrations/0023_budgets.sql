@@ -7,9 +7,8 @@ CREATE TABLE `account_writes` (
 	`position` integer NOT NULL,
 	`bucket` text NOT NULL,
 	`at` text NOT NULL,
-	PRIMARY KEY(`position`, `bucket`)
+	PRIMARY KEY(`at`, `position`, `bucket`)
 );
 --> statement-breakpoint
 CREATE INDEX `account_writes_bucket` ON `account_writes` (`bucket`,`at`);--> statement-breakpoint
-CREATE INDEX `account_writes_at` ON `account_writes` (`at`);--> statement-breakpoint
 ALTER TABLE `media_files` ADD `chat_id` integer;
