@@ -5,7 +5,7 @@ import { projection } from "../events/projection.ts";
 import { LONGEST_WINDOW_MS, type BudgetKind } from "../src/budgets/setting.ts";
 import { accountAges, accountWrites } from "./budgets.schema.ts";
 
-const counted = ["PostCreated", "PostEdited", "PostRated", "FriendRequested", "ProfileReactionGiven", "ChatMessageSent", "ChatMediaSent", "ProfileChanged", "ZoneCreated", "ContactMessageSent"] as const;
+const counted = ["PostCreated", "PostEdited", "PostRated", "FriendRequested", "ProfileReactionGiven", "ChatStarted", "ChatMessageSent", "ChatMediaSent", "ProfileChanged", "ZoneCreated", "ZoneGuestInvited", "ZoneAccessRequested", "ContactMessageSent"] as const;
 type Counted = StoredEvent<EventOf<(typeof counted)[number]>>;
 
 /** The budgets an event spends, each as `<kind>:<user id>` (none for events recorded without their author). */
@@ -22,6 +22,8 @@ export function bucketsOf(event: Counted): string[] {
       return bucket("friend-request", event.data.from);
     case "ProfileReactionGiven":
       return bucket("profile-reaction", event.data.user);
+    case "ChatStarted":
+      return bucket("chat-start", event.data.by);
     case "ChatMessageSent":
       return bucket("chat-message", event.data.from);
     case "ChatMediaSent":
@@ -30,6 +32,10 @@ export function bucketsOf(event: Counted): string[] {
       return event.data.picture ? bucket("media", event.data.userId) : [];
     case "ZoneCreated":
       return bucket("zone", event.data.owner);
+    case "ZoneGuestInvited":
+      return bucket("zone-guest", event.data.owner);
+    case "ZoneAccessRequested":
+      return bucket("zone-guest", event.data.userId);
     case "ContactMessageSent":
       return bucket("contact", event.data.userId);
     default: {

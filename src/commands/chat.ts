@@ -22,6 +22,7 @@ export async function startChat(ctx: AppContext, actor: Actor, users: [number, n
     const [otherProfile, existing] = await Promise.all([profileById(tx.db, other), chatOfPair(tx.db, users[0], users[1])]);
     const decision = decideChatStart({ caller: actor.id, users }, { otherExists: otherProfile !== undefined, existing });
     if ("existing" in decision) return decision.existing;
+    await requireBudget(ctx, tx.db, actor, "chat-start");
     const chatId = await tx.nextId("chats");
     await tx.append(chatStream(chatId), 0, [{ type: "ChatStarted", data: { chatId, users: decision.start, by: actor.id } }]);
     return chatId;

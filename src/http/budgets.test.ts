@@ -84,6 +84,32 @@ describe("a new account's budgets (a fifth of the defaults, at least one)", () =
     await expectBudget(12, () => sendMessage(t, me, chatId), "You are sending messages too fast.");
   });
 
+  test("chats started: 4 in an hour", async () => {
+    const people: TestUser[] = [];
+    for (let i = 0; i < 6; i++) people.push(await createUser(t));
+    await expectBudget(4, (i) => call(me, "POST", "/api/chat/create", { user_1_id: me.id, user_2_id: people[i]!.id }), "You have started too many chats.");
+    // The pair's chat that exists already is no new chat: it is answered whatever the budget.
+    expect((await call(me, "POST", "/api/chat/create", { user_1_id: me.id, user_2_id: people[0]!.id })).status).toBe(200);
+  });
+
+  test("zone invitations and requests to enter: 6 in an hour", async () => {
+    const zone = async (owner: TestUser, mode: string) => {
+      const answer = await call(owner, "POST", "/api/zones", { name: `${mode} place`, zone: "desert", mode, autoAccess: false, avatar: 1, broadcastNotify: false });
+      return ((await answer.json()) as { path: string }).path.slice("/zones/".length);
+    };
+    const people: TestUser[] = [];
+    for (let i = 0; i < 8; i++) people.push(await createUser(t));
+    const privateZone = await zone(me, "private");
+    const protectedZones: string[] = [];
+    for (let i = 0; i < 3; i++) protectedZones.push(await zone(admin, "protected"));
+    // Three invitations and three requests, then one of either is one too many.
+    const write = (i: number) =>
+      i < 3 || i >= 6
+        ? call(me, "POST", `/api/zones/${privateZone}/invitations`, { username: people[i]!.username })
+        : call(me, "POST", `/api/zones/${protectedZones[i - 3]}/access`);
+    await expectBudget(6, write, "You have sent too many zone invitations and requests.");
+  });
+
   test("chat pictures: 6 files in 30 minutes (the media budget)", async () => {
     const chatId = await startChat(t, me, other);
     const { a } = await keysOfChat(chatId);
