@@ -2,7 +2,6 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Zone, ZonePresent } from "../../shared/api/zones.ts";
 import type { ZonePresence } from "../realtime/zones.ts";
-import type { PageQuery } from "../../shared/api/endpoint.ts";
 import { notesOf, othersZones, ownZones, type ZoneRow } from "../../projections/zones.queries.ts";
 import { builtinZones, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
 import { requireEnterableZone } from "../commands/zones.ts";
@@ -12,7 +11,7 @@ import { requireEnterableZone } from "../commands/zones.ts";
  * a page of the others' zones the caller may see, newest first; `?before=<id>` pages on through the others'
  * only. Own zones apart, no one can push them out of the list by making many.
  */
-export async function zoneList(ctx: AppContext, actor: Actor, page: Required<Pick<PageQuery, "limit">> & PageQuery): Promise<Zone[]> {
+export async function zoneList(ctx: AppContext, actor: Actor, page: { before?: number; limit: number }): Promise<Zone[]> {
   const present = ctx.zonePresence;
   const [own, others] = await Promise.all([page.before === undefined ? ownZones(ctx.db, actor.id) : [], othersZones(ctx.db, actor.id, page)]);
   return [
