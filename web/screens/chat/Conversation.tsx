@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
-import { ApiError } from "../../api/apiError.ts";
+import { budgetRefusal } from "../../api/refusal.ts";
 import { chatDetails, readChat, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
 import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
 import { openConversation, publicKeyOf, type Conversation as Opened } from "../../chat/conversation.ts";
@@ -348,10 +348,8 @@ function order(m: ShownMessage): number {
   return m.id > 0 ? m.id : Number.MAX_SAFE_INTEGER + m.id;
 }
 
-/**
- * The specification's words for a failed send, and the server's reason when it is one the sender can act
- * on: a write budget or the storage quota spent (429, 413), which waiting or deleting resolves.
- */
+/** The specification's words for a failed send, followed by the server's reason when waiting or deleting helps. */
 function whyNotSent(words: string, error: unknown): string {
-  return error instanceof ApiError && (error.status === 429 || error.status === 413) ? `${words}. ${error.message}` : words;
+  const reason = budgetRefusal(error);
+  return reason ? `${words}. ${reason}` : words;
 }
