@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
 import { personal } from "./personal.ts";
-import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../shared/chat.ts";
+import { MAX_STORED_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../shared/chat.ts";
 
 /**
  * One-to-one chats, on the chat's stream `chat-<id>`, and each person's end-to-end key, on `user-<id>`.
@@ -10,7 +10,7 @@ import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../shared/chat.ts";
  * under a key only the person's password (or passphrase) derives, in their browser.
  */
 const id = z.number().int().positive();
-const Envelope = z.string().max(MAX_ENVELOPE_LENGTH).regex(MESSAGE_ENVELOPE);
+const Envelope = z.string().max(MAX_STORED_ENVELOPE_LENGTH).regex(MESSAGE_ENVELOPE);
 
 /** The pair's chat: `users` in ascending order, so one pair is one chat whichever of them starts it. */
 export const ChatStarted = defineEvent("ChatStarted", z.object({ chatId: id, users: z.tuple([id, id]), by: id }));
@@ -24,10 +24,13 @@ const Delivery = { chatId: id, messageId: id, from: id, to: id, senderName: z.st
 
 export const ChatMessageSent = defineEvent("ChatMessageSent", z.object({ ...Delivery, content: Envelope }));
 
-/** A picture, sealed in the browser before upload: the server stored bytes it cannot open. */
+/**
+ * A picture, sealed in the browser before upload: the server stored bytes it cannot open. `size`: the bytes
+ * stored, counted against the sender's storage quota (absent on pictures sent before it was recorded).
+ */
 export const ChatMediaSent = defineEvent(
   "ChatMediaSent",
-  z.object({ ...Delivery, media: z.object({ key: z.string(), url: z.string() }) }),
+  z.object({ ...Delivery, media: z.object({ key: z.string(), url: z.string(), size: z.number().int().nonnegative().optional() }) }),
 );
 
 /**

@@ -35,7 +35,8 @@ export async function startServer(
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
   const child = Bun.spawn(["bun", "src/main.ts"], {
     cwd: rootDir,
-    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), ...env },
+    // Its clients write much from few accounts: the per-account write budgets raised, as in testApp.
+    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), WRITE_BUDGET_MULTIPLIER: "1000", ...env },
     stdout: "pipe",
     stderr: captureStderr ? "pipe" : "inherit",
   });

@@ -34,7 +34,7 @@ describe("sending", () => {
   });
 
   test("a picture names its stored file", () => {
-    const media = { key: "chat/2026/k.bin", url: "/media/private/chat/2026/k.bin" };
+    const media = { key: "chat/2026/k.bin", url: "/media/private/chat/2026/k.bin", size: 100 };
     send.given({ otherId: ben, recipientUnread: 0 }).when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { media } })
       .then([{ type: "ChatMediaSent", data: { chatId: 5, messageId: 9, from: ann, to: ben, senderName: "Ann", unreadTotal: 1, media } }]);
   });

@@ -38,7 +38,7 @@ export interface Send {
   senderId: number;
   chatId: number;
   messageId: number;
-  body: { content: string } | { media: { key: string; url: string } };
+  body: { content: string } | { media: { key: string; url: string; size: number } };
 }
 
 /** The chat as the caller is in it (undefined: not in it), and the recipient's unread total before this message. */

@@ -5,6 +5,7 @@ import { friendshipOf, type FriendshipState } from "../../projections/friends.qu
 import { profileByUsername } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
 import { decideFriendship, type FriendCommand } from "./friends.decide.ts";
+import { requireBudget } from "../budgets/spend.ts";
 
 /** Changes how the actor stands with `username`, on the pair's stream; returns how they stand afterwards. */
 async function changeFriendship(ctx: AppContext, actor: Actor, username: string, type: FriendCommand["type"]): Promise<FriendshipState> {
@@ -13,6 +14,8 @@ async function changeFriendship(ctx: AppContext, actor: Actor, username: string,
   return ctx.store.transact(async (tx) => {
     const command = { type, me: actor.id, other: other.id };
     const { events, after } = decideFriendship(command, await friendshipOf(tx.db, actor.id, other.id));
+    // Only a new request spends the budget: accepting, declining and ending never bother anyone.
+    if (events.some((e) => e.type === "FriendRequested")) await requireBudget(ctx, tx.db, actor, "friend-request");
     if (events.length > 0) await tx.append(friendshipStream(actor.id, other.id), "any", events);
     return after;
   });

@@ -4,7 +4,8 @@ import type { Actor } from "../actor.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
-import { checkUploadAllowance } from "./media.ts";
+import { requireUploadRoom } from "./media.ts";
+import { requireBudget } from "../budgets/spend.ts";
 import type { ProfileEmoji } from "../../shared/emoji.ts";
 import { profileById, profileByUsername, reactionOf } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
@@ -24,7 +25,7 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
   try {
     await ctx.store.transact(async (tx) => {
       if (!(await profileById(tx.db, user.id))) throw userNotFound();
-      await checkUploadAllowance(tx.db, ctx, user.id, saved.size);
+      await requireUploadRoom(tx.db, ctx, user, saved.size);
       await tx.append(profileStream(user.id), "any", [
         { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key, size: saved.size } } },
       ]);
@@ -46,6 +47,7 @@ export async function reactToProfile(ctx: AppContext, user: Actor, username: str
   if (profile.id === user.id) throw AppError.forbidden("You cannot react to your own profile.", "own_profile");
   await ctx.store.transact(async (tx) => {
     if ((await reactionOf(tx.db, profile.id, user.id)) === emoji) return;
+    await requireBudget(ctx, tx.db, user, "profile-reaction");
     await tx.append(profileStream(profile.id), "any", [
       { type: "ProfileReactionGiven", data: { profile: profile.id, user: user.id, emoji } },
     ]);

@@ -9,6 +9,7 @@ import { userById, verifiedUserByUsername } from "../../projections/users.querie
 import { AppError } from "../../shared/errors.ts";
 import { builtinZone, mayEnter } from "../../shared/zones.ts";
 import { zoneNotFound, zoneRefused } from "./zones.ts";
+import { requireBudget } from "../budgets/spend.ts";
 
 /**
  * Who enters a private or protected zone besides its owner: the owner invites people to a private zone (and
@@ -35,6 +36,7 @@ export async function askToEnter(ctx: AppContext, actor: Actor, slug: string): P
     const access = await standingOf(tx.db, zone, actor.id);
     if (access !== "none") return { access };
     const guest = { ...guestOf(zone, actor.id), name: actor.name, username: actor.username };
+    await requireBudget(ctx, tx.db, actor, "zone-guest");
     await tx.append(zoneStream(zone.id), "any", [{ type: "ZoneAccessRequested", data: guest }]);
     return { access: "requested" as const };
   });
@@ -56,6 +58,7 @@ export async function invite(ctx: AppContext, actor: Actor, slug: string, userna
     if (person.id === actor.id) throw AppError.badRequest("You own this zone: you need no invitation.", "zone_owner_invited");
     const guest = { userId: person.id, username: person.username, name: person.name, status: "invited" as const };
     if ((await standingWith(tx.db, zone, person.id)).guest === "invited") return { guest };
+    await requireBudget(ctx, tx.db, actor, "zone-guest");
     await tx.append(zoneStream(zone.id), "any", [{ type: "ZoneGuestInvited", data: { ...guestOf(zone, person.id), ownerName: actor.name } }]);
     return { guest };
   });

@@ -5,6 +5,7 @@ import type { NewZone, ZoneMove } from "../../shared/api/zones.ts";
 import { zoneNotesStream, zoneStream } from "../../events/zones.ts";
 import { notesOf, standingWith, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
 import { AppError } from "../../shared/errors.ts";
+import { requireBudget } from "../budgets/spend.ts";
 import { builtinZone, createdZoneSlug, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
 
 /** A zone as the rules see it: a built-in one (open to everyone signed in) or a created one. */
@@ -29,6 +30,7 @@ export async function requireEnterableZone(db: Reader, actor: Actor, slug: strin
 export async function createZone(ctx: AppContext, actor: Actor, input: NewZone): Promise<{ path: string }> {
   if (!builtinZone(input.zone)) throw AppError.badRequest("Please select all required options.", "zone_unknown");
   return ctx.store.transact(async (tx) => {
+    await requireBudget(ctx, tx.db, actor, "zone");
     const zoneId = await tx.nextId("zones");
     const slug = createdZoneSlug(input.name, zoneId);
     const { zone: scene, ...choices } = input;

@@ -7,6 +7,7 @@ import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../../shared/chat.ts";
 import { KeyBundle } from "../../events/chat.ts";
 import { acceptSealedUpload, MAX_SEALED_PICTURE_BYTES } from "../media/sealed.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
+import { uploadAllowance } from "./upload-allowance.ts";
 import { announceTyping, publishKeys, readChat, sendMedia, sendMessage, startChat } from "../commands/chat.ts";
 import { chatDetailsOf, chatListOf, findChatUser, keyHistory, keysOf, unreadOf } from "../reads/chat.ts";
 import { acknowledgeDelivery, setReadReceipts } from "../commands/chat-receipts.ts";
@@ -55,7 +56,7 @@ export const chatHandlers = [
       const sent = await sendMedia(ctx, actor, query.chat_id, sealed);
       return { id: sent.id, content: sent.url };
     },
-    { before: [uploadBodyLimit(MAX_SEALED_PICTURE_BYTES)] },
+    { before: [uploadBodyLimit(MAX_SEALED_PICTURE_BYTES), uploadAllowance] },
   ),
   handler(chat.typing, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
     await announceTyping(ctx, actor, body.chat_id);

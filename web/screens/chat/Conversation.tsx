@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
+import { budgetRefusal } from "../../api/refusal.ts";
 import { chatDetails, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
 import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
 import { openConversation, publicKeyOf, type Conversation as Opened } from "../../chat/conversation.ts";
@@ -258,9 +259,9 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
           : current.map((m) => (m.id === id ? { ...m, id: sent.id, content, created_at: sent.created_at, pending: false } : m)),
       );
       return true;
-    } catch {
+    } catch (error) {
       setMessages((current) => current.filter((m) => m.id !== id));
-      setError("Could not send message");
+      setError(whyNotSent("Could not send message", error));
       return false;
     }
   }
@@ -277,10 +278,10 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       conversation = await forSealing(opened);
       const sealed = await conversation.sealPicture(file);
       sent = await call(sendMedia, { query: { chat_id: chatId }, body: { media: sealed } });
-    } catch {
+    } catch (error) {
       URL.revokeObjectURL(preview);
       setMessages((current) => current.filter((m) => m.id !== id));
-      setError("Could not send media");
+      setError(whyNotSent("Could not send media", error));
       return false;
     }
     // Sent, so whatever happens now it is not given back. The server's copy replaces the preview once it has
@@ -346,4 +347,10 @@ function shown(messages: Message[]): ShownMessage[] {
 /** Sent messages by id; one still being sent goes after them all, in the order it was written. */
 function order(m: ShownMessage): number {
   return m.id > 0 ? m.id : Number.MAX_SAFE_INTEGER + m.id;
+}
+
+/** The specification's words for a failed send, followed by the server's reason when waiting or deleting helps. */
+function whyNotSent(words: string, error: unknown): string {
+  const reason = budgetRefusal(error);
+  return reason ? `${words}. ${reason}` : words;
 }

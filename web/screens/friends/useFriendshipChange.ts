@@ -2,6 +2,7 @@ import { useRevalidator } from "react-router";
 import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
+import { budgetRefusal } from "../../api/refusal.ts";
 
 /** Asking, accepting (befriend), or cancelling, declining, ending (unfriend). */
 export type FriendshipChange = typeof befriend | typeof unfriend;
@@ -18,8 +19,8 @@ export function useFriendshipChange() {
       changed?.(friendship);
       notify.success(done);
       await revalidator.revalidate();
-    } catch {
-      notify.error("Could not update the friendship. Please try again.");
+    } catch (error) {
+      notify.error(budgetRefusal(error) ?? "Could not update the friendship. Please try again.");
     }
   };
 }
