@@ -46,7 +46,7 @@ export class BytesLru<K extends {}, V> {
 
   /** The values, least recently used first. */
   values(): V[] {
-    return [...this.#entries.rvalues()].map((entry) => entry.value);
+    return Array.from(this.#entries.rvalues(), (entry) => entry!.value);
   }
 
   /**
