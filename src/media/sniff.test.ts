@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { sniff } from "./sniff.ts";
-import { avifWithExif, ebmlHeader, ftyp, gif, jpeg, mp4WithLocation, png, webp } from "./fixtures.ts";
+import { avifWithExif, ebmlHeader, ftyp, gif, jpeg, mp4WithLocation, png, webp } from "../../tests/media-fixtures.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
 
