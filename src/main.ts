@@ -12,6 +12,7 @@ if (process.env.NODE_ENV === undefined) {
     NODE_ENV: "production",
   });
 }
-await import("./server.ts");
+const { serveApp } = await import("./server.ts");
+await serveApp();
 
 export {};
