@@ -14,7 +14,10 @@ export async function serveApp(options: ContextOptions = {}): Promise<void> {
   const server = listen(config.port, app.fetch);
   if (!server) {
     // A port already taken is one log line and exit code 1, not a stack trace.
-    ctx.log.error("port in use", { port: config.port, hint: `Port ${config.port} is taken by another program: stop it, or set PORT to a free port.` });
+    ctx.log.error("port in use", {
+      port: config.port,
+      hint: `Port ${config.port} is taken by another program: stop it, or set PORT to a free port.`,
+    });
     await ctx.close();
     process.exit(1);
   }

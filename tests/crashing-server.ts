@@ -22,4 +22,6 @@ function crashingAround(reactor: Reactor): Reactor {
   };
 }
 
-await serveApp({ reactorCode: reactors.map((reactor) => (reactor.name === crashing ? crashingAround(reactor) : reactor)) });
+await serveApp({
+  reactorCode: reactors.map((reactor) => (reactor.name === crashing ? crashingAround(reactor) : reactor)),
+});

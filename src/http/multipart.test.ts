@@ -80,13 +80,17 @@ test("a text field over its limit is refused with 413; one of exactly the limit 
   const form = new FormData();
   form.append("context", "x".repeat(1001));
   const over = await encoded(form);
-  await expect(readMultipart(streamOf(over.bytes, [64]), over.contentType, LIMITS, inMemory().saveFile)).rejects.toMatchObject({
+  await expect(
+    readMultipart(streamOf(over.bytes, [64]), over.contentType, LIMITS, inMemory().saveFile),
+  ).rejects.toMatchObject({
     status: 413,
     code: "field_too_large",
   });
   form.set("context", "x".repeat(1000));
   const at = await encoded(form);
-  expect((await readMultipart(streamOf(at.bytes, [64]), at.contentType, LIMITS, inMemory().saveFile)).context).toHaveLength(1000);
+  expect(
+    (await readMultipart(streamOf(at.bytes, [64]), at.contentType, LIMITS, inMemory().saveFile)).context,
+  ).toHaveLength(1000);
 });
 
 test("a file over its limit is refused with 413, and the file's saving has ended when it is", async () => {
@@ -103,18 +107,24 @@ test("a file over its limit is refused with 413, and the file's saving has ended
       saving--;
     }
   };
-  await expect(readMultipart(streamOf(over.bytes, [1000]), over.contentType, limits, saveFile)).rejects.toMatchObject({ status: 413 });
+  await expect(readMultipart(streamOf(over.bytes, [1000]), over.contentType, limits, saveFile)).rejects.toMatchObject({
+    status: 413,
+  });
   expect(saving).toBe(0);
   form.set("media", new File([new Uint8Array(10_000)], "a.bin"));
   const at = await encoded(form);
-  expect(((await readMultipart(streamOf(at.bytes, [1000]), at.contentType, limits, saveFile)).media as File).size).toBe(10_000);
+  expect(((await readMultipart(streamOf(at.bytes, [1000]), at.contentType, limits, saveFile)).media as File).size).toBe(
+    10_000,
+  );
 });
 
 test("a body cut short, not the multipart it claims, or without a Content-Type saying so is a 400 in the error shape", async () => {
   const form = new FormData();
   form.append("media", new File([new Uint8Array(1000)], "a.bin"));
   const { bytes, contentType } = await encoded(form);
-  const unnamed = new TextEncoder().encode(`--x\r\nContent-Disposition: form-data; filename="a.jpg"\r\n\r\nabc\r\n--x--\r\n`);
+  const unnamed = new TextEncoder().encode(
+    `--x\r\nContent-Disposition: form-data; filename="a.jpg"\r\n\r\nabc\r\n--x--\r\n`,
+  );
   const cases: [Uint8Array, string | undefined][] = [
     [bytes.subarray(0, 500), contentType],
     [new TextEncoder().encode("not a form at all"), contentType],
@@ -125,7 +135,10 @@ test("a body cut short, not the multipart it claims, or without a Content-Type s
     [bytes, undefined],
   ];
   for (const [body, type] of cases) {
-    await expect(readMultipart(streamOf(body, [100]), type, LIMITS, inMemory().saveFile)).rejects.toMatchObject({ status: 400, code: "invalid_input" });
+    await expect(readMultipart(streamOf(body, [100]), type, LIMITS, inMemory().saveFile)).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_input",
+    });
   }
 });
 

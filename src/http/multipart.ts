@@ -59,7 +59,7 @@ export async function readMultipart(
   });
   try {
     await pipeline(Readable.fromWeb(body as unknown as NodeReadableStream), parser);
-  } catch (error) {
+  } catch {
     await Promise.allSettled(parts.map((part) => part.value));
     // busboy's own errors ("Unexpected end of form", "Malformed part header") say the body is not a form.
     throw failure ?? malformed();
