@@ -6,7 +6,7 @@ import { keysOfChat, sealPicture, sealText, sendMedia, sendMessage, startChat } 
 import { toBase64url } from "../../web/chat/crypto/base64url.ts";
 import { ManualClock } from "../../shared/clock.ts";
 import { MAX_ENVELOPE_LENGTH, MAX_MESSAGE_LENGTH } from "../../shared/chat.ts";
-import { jpeg } from "../media/fixtures.ts";
+import { jpeg } from "../../tests/media-fixtures.ts";
 
 /**
  * What one chat message may cost: a picture counts in the sender's storage quota and hourly allowance like

@@ -7,7 +7,7 @@ import { createUser, lastMailTo, loginAs, resetTokenFrom, type TestUser } from "
 import { getJson } from "../../tests/posts.ts";
 import { keysOfChat, sealPicture, sealText, sendMedia, sendMessage, someEnvelope, someKeyBundle, startChat } from "../../tests/chat.ts";
 import { decryptBytes, decryptMessage } from "../../web/chat/crypto/index.ts";
-import { jpeg } from "../media/fixtures.ts";
+import { jpeg } from "../../tests/media-fixtures.ts";
 import type { ChatDetails, ChatListItem } from "../../shared/api/chat.ts";
 
 /** API.md "Chat": participants only, the sender is the caller, one chat per pair, unread counts, ciphertext only. */
