@@ -1,20 +1,7 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { BunPlugin } from "bun";
 import { clientDir, manifestPath, rootDir } from "./paths.ts";
 import type { Assets } from "../web/document.tsx";
-
-/**
- * The browser gets a router of our own for `react-router` and `react-router/dom` (web/router/): React
- * Router's data router alone was 33 KB gzip of the 100 a first load may weigh. The server keeps React
- * Router, whose static handler renders the pages the browser then hydrates.
- */
-const browserRouter: BunPlugin = {
-  name: "browser-router",
-  setup(build) {
-    build.onResolve({ filter: /^react-router(\/dom)?$/ }, () => ({ path: join(rootDir, "web/router/index.ts") }));
-  },
-};
 
 /**
  * Builds the browser bundle: production React, one chunk per lazy route, hashed names, CSS as files.
@@ -37,7 +24,6 @@ export async function buildClient({ minify = true, clean = false, development = 
     publicPath: "/assets/",
     define: { "process.env.NODE_ENV": development ? '"development"' : '"production"' },
     metafile: true,
-    plugins: [browserRouter],
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);

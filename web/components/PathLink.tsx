@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "../router/index.ts";
 
 interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A path of this site (`/…`), with its query if any. Anything else is left to `Link` everywhere. */
