@@ -1,5 +1,4 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { clientDir, manifestPath, rootDir } from "./paths.ts";
 import type { Assets } from "../web/document.tsx";
 

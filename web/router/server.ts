@@ -22,7 +22,13 @@ export function createServerRouter(definitions: RouteDefinition[]) {
   const routes = dataRoutes(definitions);
   return async function query(request: Request, context: RouterContextProvider): Promise<Response | ServerPage> {
     const url = new URL(request.url);
-    const location: Location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" };
+    const location: Location = {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      state: null,
+      key: "default",
+    };
     const { matches, errors } = placeOf(routes, location);
     // Loaded as the browser loads a place it has no data for: every route with a loader, middleware or chunk.
     const arriving = { location, matches: [], loaderData: {} };
@@ -30,7 +36,15 @@ export function createServerRouter(definitions: RouteDefinition[]) {
       ? { loaderData: {}, errors }
       : await load(matches, routesToLoad(arriving, location, matches, { revalidate: false }), request, context);
     if ("redirect" in loaded) return loaded.redirect;
-    const state: RouterState = { historyAction: "POP", location, matches, loaderData: loaded.loaderData, errors: loaded.errors, navigation: idle, revalidation: "idle" };
+    const state: RouterState = {
+      historyAction: "POP",
+      location,
+      matches,
+      loaderData: loaded.loaderData,
+      errors: loaded.errors,
+      navigation: idle,
+      revalidation: "idle",
+    };
     return { status: statusOf(loaded.errors), state, router: staticRouter(state) };
   };
 }
