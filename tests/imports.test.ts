@@ -128,3 +128,22 @@ test("the browser names API paths only through the contract (shared/api)", () =>
     .filter((file) => /["'`]\/api\//.test(readFileSync(join(rootDir, file), "utf8")));
   expect(handWritten).toEqual([]);
 });
+
+/** Every TypeScript file of the repository's code and tests, tests included. */
+function allFiles(dir: string): string[] {
+  return readdirSync(join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return allFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+test("one router: the screens, the browser and the server use web/router; React Router only beside it in its tests", () => {
+  const importers = [...sourceDirs, "tests"].flatMap(allFiles).filter((file) => {
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(rootDir, file), "utf8"), true, true);
+    return importedFiles.some(({ fileName }) => fileName === "react-router" || fileName.startsWith("react-router/"));
+  });
+  expect(importers.length).toBeGreaterThan(0);
+  // The router's tests run React Router itself as the reference its behaviour and markup are held to.
+  expect(importers.filter((file) => !/^web\/router\/[\w-]+\.test\.tsx?$/.test(file))).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
 import { chatList, createChat, findChatUser, type ChatListItem, type ChatUser } from "../../../shared/api/chat.ts";

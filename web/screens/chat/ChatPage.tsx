@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "../../router/index.ts";
 import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
 import { apiOf } from "../../api/context.ts";
 import { useShell, shellOf } from "../../auth/guards.ts";

@@ -1,4 +1,4 @@
-import { useRevalidator } from "react-router";
+import { useRevalidator } from "../../router/index.ts";
 import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { ownProfile, type OwnProfile } from "../../../shared/api/profiles.ts";
 import { apiOf } from "../../api/context.ts";
 import { ProfilePicture } from "../profiles/ProfilePicture.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { listZones, type Zone } from "../../../shared/api/zones.ts";
 import { zonesMatching, zonesTitle } from "../../../shared/zones.ts";
 import { apiOf } from "../../api/context.ts";
