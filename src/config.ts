@@ -47,6 +47,8 @@ export interface Config {
   answerCacheBytes: number;
   /** At most this many bytes of signed-in pages kept rendered in memory (src/pages); 0 renders every one. */
   pageCacheBytes: number;
+  /** How long a sign-in lasts at most, however often it is refreshed: then its refresh answers 401. */
+  sessionMaxAgeMs: number;
   production: boolean;
   version: string;
 }
@@ -91,6 +93,7 @@ const Env = z.object({
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(15_000).default(10_000),
   ANSWER_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(3650).default(90),
   NODE_ENV: z.string().optional(),
 });
 
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * MB),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
+    sessionMaxAgeMs: Math.round(e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000),
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };
