@@ -7,6 +7,7 @@ import { ThemeChoice } from "./ThemeChoice.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
+import { SessionsList } from "./SessionsList.tsx";
 import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./SettingsPage.css";
 
@@ -21,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
 /** The person's own profile is all it shows of the log (the theme and push settings are the browser's); not kept when it failed to load. */
 export const handle = kept<{ profile: OwnProfile | null }>(({ profile }, viewer) => (profile ? [shown.account(viewer.id)] : null));
 
-/** The person's own settings: profile, appearance, password, and this device's push notifications. */
+/** The person's own settings: profile, appearance, password, sessions, and this device's push notifications. */
 export function Component() {
   const { profile } = useLoaderData<typeof loader>();
   return (
@@ -45,6 +46,9 @@ export function Component() {
       </SettingsSection>
       <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else.">
         <PasswordForm />
+      </SettingsSection>
+      <SettingsSection id="sessions" title="Sessions" description="Where you are signed in. End a session you do not recognise.">
+        <SessionsList />
       </SettingsSection>
       <SettingsSection id="notifications" title="Notifications" description="Choose how Virtual Worlds lets you know about new messages and friends.">
         <PushSettings />
