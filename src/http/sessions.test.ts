@@ -3,6 +3,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { ManualClock } from "../../shared/clock.ts";
+import { SseReader } from "../../tests/sse.ts";
 
 // Password hashing is slow by design, and the machine is shared.
 setDefaultTimeout(30_000);
@@ -174,4 +175,23 @@ test("over plain http (local use) the cookie keeps the name vw_session", async (
   const set = (await login(user.username)).headers.getSetCookie();
   expect(set.some((c) => c.startsWith("vw_session="))).toBe(true);
   expect(set.some((c) => c.startsWith("__Host-"))).toBe(false);
+});
+
+test("ending a session closes the realtime stream it opened with its access token; other sessions' streams stay", async () => {
+  t = await testApp();
+  const user = await createUser(t, { password });
+  const ended = await loginAs(t, user);
+  const kept = await loginAs(t, user);
+  const open = async (headers: Record<string, string>) => new SseReader(await t.app.request("/api/realtime", { headers }));
+  const endedStream = await open(ended.headers);
+  const keptStream = await open(kept.headers);
+  await endedStream.next((m) => m.event === "ready");
+  await keptStream.next((m) => m.event === "ready");
+  const { sessions } = await (await t.json("GET", "/api/sessions", undefined, kept.headers)).json();
+  const other = sessions.find((s: { current: boolean; lastUsedAt: string }) => !s.current && s.lastUsedAt);
+  expect((await t.json("DELETE", "/api/sessions?others=1", undefined, kept.headers)).status).toBe(200);
+  expect(other).toBeDefined();
+  await endedStream.end();
+  expect(keptStream.ended).toBe(false);
+  await keptStream.close();
 });
