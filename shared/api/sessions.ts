@@ -33,22 +33,32 @@ export interface SessionView {
   current: boolean;
 }
 
-/** The person's sessions that can still be used, the most recently used first. */
-export const listSessions: UserEndpoint<{ answer: { sessions: SessionView[] } }> = {
+/**
+ * What ending a session asks for first: the account's password, or (an account that signs in with Google
+ * only) a sign-in on this device in the last few minutes.
+ */
+export type Reauthentication = "password" | "sign-in";
+
+/** The person's sessions that can still be used, the most recently used first, and how to end them. */
+export const listSessions: UserEndpoint<{ answer: { sessions: SessionView[]; reauthentication: Reauthentication } }> = {
   method: "GET",
   path: "/api/sessions",
   access: "user",
 };
 
-/** Ends one of the person's sessions: its tokens are refused from the next request on. 404 when not theirs or over. */
-export const endSession: UserEndpoint<{ params: { id: string }; answer: null }> = {
+/**
+ * Ends one of the person's sessions: its tokens are refused from the next request on. The password first
+ * (400 `password_required` / `wrong_password`; 403 `reauthentication_required` for a Google account whose
+ * sign-in here is not recent); then 404 when the session is not theirs or over.
+ */
+export const endSession: UserEndpoint<{ params: { id: string }; body: { password?: string }; answer: null }> = {
   method: "DELETE",
   path: "/api/sessions/:id",
   access: "user",
 };
 
-/** Ends every session of the person but the one asking (`?others=1`, so that no one ends them all by mistake). */
-export const endOtherSessions: UserEndpoint<{ query: { others: "1" }; answer: { ended: number } }> = {
+/** Ends every session of the person but the one asking (`?others=1`, so that no one ends them all by mistake); the password as for one. */
+export const endOtherSessions: UserEndpoint<{ query: { others: "1" }; body: { password?: string }; answer: { ended: number } }> = {
   method: "DELETE",
   path: "/api/sessions",
   access: "user",

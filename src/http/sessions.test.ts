@@ -110,7 +110,8 @@ test("a person lists their sessions with device, place and last use, ends anothe
   const listed = await t.json("GET", "/api/sessions", undefined, laptopAuth);
   expect(listed.status).toBe(200);
   expect(listed.headers.get("cache-control")).toBe("no-store");
-  const { sessions } = await listed.json();
+  const { sessions, reauthentication } = await listed.json();
+  expect(reauthentication).toBe("password");
   // createUser's own sign-in is there too, from before devices were recorded.
   expect(sessions).toHaveLength(3);
   const current = sessions.find((s: { current: boolean }) => s.current);
@@ -120,21 +121,30 @@ test("a person lists their sessions with device, place and last use, ends anothe
   expect(JSON.stringify(sessions)).not.toContain("Mozilla");
 
   // Someone else cannot end it, nor learn that it exists.
-  expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, undefined, other.headers)).status).toBe(404);
-  expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, undefined, laptopAuth)).status).toBe(204);
+  expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, { password }, other.headers)).status).toBe(404);
+  // The owner types the password again first (ASVS 7.5.2): an access token alone ends nothing.
+  const unproven = await t.json("DELETE", `/api/sessions/${phoneSession.id}`, {}, laptopAuth);
+  expect(unproven.status).toBe(400);
+  expect((await unproven.json()).code).toBe("password_required");
+  const wrong = await t.json("DELETE", `/api/sessions/${phoneSession.id}`, { password: "not the password" }, laptopAuth);
+  expect(wrong.status).toBe(400);
+  expect((await wrong.json()).code).toBe("wrong_password");
+  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${phone.token}` })).status).toBe(200);
+  expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, { password }, laptopAuth)).status).toBe(204);
   // The phone's access token and refresh token are refused from the next request on.
   expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${phone.token}` })).status).toBe(401);
   expect((await t.json("POST", "/api/auth/refresh", { refreshToken: phone.refresh })).status).toBe(401);
-  expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, undefined, laptopAuth)).status).toBe(404);
+  expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, { password }, laptopAuth)).status).toBe(404);
 
   // "Sign out everywhere else" ends every other one and keeps this one.
-  const ended = await t.json("DELETE", "/api/sessions?others=1", undefined, laptopAuth);
+  expect((await t.json("DELETE", "/api/sessions?others=1", {}, laptopAuth)).status).toBe(400);
+  const ended = await t.json("DELETE", "/api/sessions?others=1", { password }, laptopAuth);
   expect(await ended.json()).toEqual({ ended: 1 });
   expect((await t.json("GET", "/api/sessions", undefined, user.headers)).status).toBe(401);
   const left = (await (await t.json("GET", "/api/sessions", undefined, laptopAuth)).json()).sessions;
   expect(left).toEqual([expect.objectContaining({ current: true, device: "Firefox on Linux" })]);
   // Without ?others=1 nothing ends.
-  expect((await t.json("DELETE", "/api/sessions", undefined, laptopAuth)).status).toBe(400);
+  expect((await t.json("DELETE", "/api/sessions", { password }, laptopAuth)).status).toBe(400);
   await expectReplayReproduces(t);
 });
 
@@ -189,7 +199,7 @@ test("ending a session closes the realtime stream it opened with its access toke
   await keptStream.next((m) => m.event === "ready");
   const { sessions } = await (await t.json("GET", "/api/sessions", undefined, kept.headers)).json();
   const other = sessions.find((s: { current: boolean; lastUsedAt: string }) => !s.current && s.lastUsedAt);
-  expect((await t.json("DELETE", "/api/sessions?others=1", undefined, kept.headers)).status).toBe(200);
+  expect((await t.json("DELETE", "/api/sessions?others=1", { password }, kept.headers)).status).toBe(200);
   expect(other).toBeDefined();
   await endedStream.end();
   expect(keptStream.ended).toBe(false);

@@ -11,6 +11,8 @@ import { AppError } from "../../shared/errors.ts";
 import { endOtherSessions, endOwnSession, endSession, refreshSession, usableSessionsOf, type SessionClient, type SignedIn } from "../commands/sessions.ts";
 import { signedInUser } from "../reads/users.ts";
 import { deviceOf, placeOf } from "../auth/device.ts";
+import { reauthenticate, reauthenticationOf } from "../commands/auth/reauthenticate.ts";
+import { userById } from "../../projections/users.queries.ts";
 
 export const Credential = z.string().min(1).max(200);
 export const RefreshBody = z.object({ refreshToken: Credential.optional() });
@@ -43,10 +45,12 @@ export function signedIn(c: Context<AppEnv>, result: SignedIn) {
 
 const SessionIdParam = z.object({ id: z.string().min(1).max(64) });
 const OthersQuery = z.object({ others: z.literal("1") });
+const ProofBody = z.object({ password: z.string().min(1).max(1024).optional() });
 
-/** Settings' "Sessions": the person's own sessions, and ending one or every other. */
+/** Settings' "Sessions": the person's own sessions, and ending one or every other once they have authenticated again. */
 export const sessionsHandlers = [
   handler(sessions.listSessions, {}, async (_, { ctx, actor, sessionId }) => ({
+    reauthentication: reauthenticationOf((await userById(ctx.db, actor.id)) ?? { passwordHash: null }),
     sessions: (await usableSessionsOf(ctx, actor)).map((s) => ({
       id: s.familyId,
       device: s.device,
@@ -56,13 +60,15 @@ export const sessionsHandlers = [
       current: s.familyId === sessionId,
     })),
   })),
-  handler(sessions.endSession, { params: SessionIdParam }, async ({ params }, { ctx, actor }) => {
+  handler(sessions.endSession, { params: SessionIdParam, body: ProofBody }, async ({ params, body }, { ctx, actor, sessionId, address }) => {
+    await reauthenticate(ctx, actor, { password: body.password, sessionId }, address);
     await endOwnSession(ctx, actor, params.id);
     return null;
   }, { status: 204 }),
-  handler(sessions.endOtherSessions, { query: OthersQuery }, async (_, { ctx, actor, sessionId }) => ({
-    ended: await endOtherSessions(ctx, actor, sessionId),
-  })),
+  handler(sessions.endOtherSessions, { query: OthersQuery, body: ProofBody }, async ({ body }, { ctx, actor, sessionId, address }) => {
+    await reauthenticate(ctx, actor, { password: body.password, sessionId }, address);
+    return { ended: await endOtherSessions(ctx, actor, sessionId) };
+  }),
 ];
 
 /**
