@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { baseURL, createAccount, hydrated, signedInPage, type Account } from "./helpers.ts";
+import { baseURL, createAccount, hydrated, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
 
 /**
  * Settings' "Sessions": a person signed in on a laptop and a phone sees both, ends the phone's from the
@@ -35,16 +35,17 @@ test("a person ends the session of their other device from Settings, and that de
   await expect(thisOne).toContainText("Local network");
   const phoneRow = sessions.getByRole("listitem").filter({ hasText: "Safari on iOS" });
   await expect(phoneRow).toContainText("last used");
+  expect(await seriousAxeIssues(laptop.page, (axe) => axe.include("#sessions"))).toEqual([]);
 
   // The password first: an access token alone (a stolen one) ends nothing.
-  await phoneRow.getByRole("button", { name: "End the session on Safari on iOS" }).click();
+  await phoneRow.getByRole("button", { name: "End session on Safari on iOS" }).click();
   await expect(sessions.getByRole("alert")).toHaveText("Please enter your password to end sessions.");
   await sessions.getByLabel("Your password").fill("not the password");
-  await phoneRow.getByRole("button", { name: "End the session on Safari on iOS" }).click();
+  await phoneRow.getByRole("button", { name: "End session on Safari on iOS" }).click();
   await expect(sessions.getByRole("alert")).toHaveText("The current password is not correct.");
   await expect(phoneRow).toBeVisible();
   await sessions.getByLabel("Your password").fill(nora.password);
-  await phoneRow.getByRole("button", { name: "End the session on Safari on iOS" }).click();
+  await phoneRow.getByRole("button", { name: "End session on Safari on iOS" }).click();
   await expect(phoneRow).toHaveCount(0);
   await expect(thisOne).toBeVisible();
 
@@ -72,6 +73,7 @@ test("from the phone, 'Sign out all other sessions' ends every other one", async
   await hydrated(phone.page);
   const sessions = phone.page.locator("#sessions");
   await expect(sessions.getByRole("listitem").filter({ hasText: "This device" })).toContainText("Safari on iOS");
+  expect(await seriousAxeIssues(phone.page, (axe) => axe.include("#sessions"))).toEqual([]);
   await sessions.getByLabel("Your password").fill(nora.password);
   await sessions.getByRole("button", { name: "Sign out all other sessions" }).click();
   await expect(sessions.getByText("You are signed in on this device only.")).toBeVisible();

@@ -125,7 +125,7 @@ export function SessionsList() {
                 onClick={() => end(session)}
                 disabled={busy !== null}
                 aria-busy={busy === session.id}
-                aria-label={`End the session on ${session.device ?? "an unknown device"}`}
+                aria-label={`End session on ${session.device ?? "Unknown device"}`}
               >
                 {busy === session.id ? "Ending..." : "End session"}
               </button>
