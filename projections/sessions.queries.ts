@@ -48,9 +48,9 @@ export interface SessionRow {
   lastUsedAt: string | null;
 }
 
-/** The sessions of an account that have not ended, the most recently used first. */
-export async function liveSessionsOf(db: Reader, userId: number): Promise<SessionRow[]> {
-  return db
+/** The sessions of an account that have not ended, the most recently used first (the `limit` most recent, if given). */
+export async function liveSessionsOf(db: Reader, userId: number, limit?: number): Promise<SessionRow[]> {
+  const query = db
     .select({
       familyId: sessionFamilies.familyId,
       device: sessionFamilies.device,
@@ -60,6 +60,6 @@ export async function liveSessionsOf(db: Reader, userId: number): Promise<Sessio
     })
     .from(sessionFamilies)
     .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)))
-    .orderBy(desc(sessionFamilies.lastUsedAt), desc(sessionFamilies.startedAt))
-    .all();
+    .orderBy(desc(sessionFamilies.lastUsedAt), desc(sessionFamilies.startedAt));
+  return limit === undefined ? query.all() : query.limit(limit).all();
 }

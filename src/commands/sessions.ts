@@ -12,6 +12,9 @@ import { liveSessionsOf, refreshTokenByHash, sessionById, type SessionRow } from
 /** A refresh token's own life: unused this long, the session ends (each refresh starts it again, up to the sign-in's end). */
 export const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** At most this many sessions are listed, the most recently used. */
+const LISTED_SESSIONS = 100;
+
 /** Where a session is used from, as Settings shows it (src/auth/device.ts makes both coarse). */
 export interface SessionClient {
   device?: string;
@@ -90,7 +93,8 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, plac
  */
 export async function usableSessionsOf(ctx: AppContext, actor: Actor): Promise<SessionRow[]> {
   const now = ctx.clock.now().getTime();
-  const sessions = await liveSessionsOf(ctx.db, actor.id);
+  // Bounded: a script signing in in a loop must not make the page list thousands (ending all still ends them all).
+  const sessions = await liveSessionsOf(ctx.db, actor.id, LISTED_SESSIONS);
   return sessions.filter(
     (s) => Date.parse(s.startedAt) + ctx.config.sessionMaxAgeMs > now && Date.parse(s.lastUsedAt ?? s.startedAt) + REFRESH_TOKEN_MS > now,
   );
