@@ -83,7 +83,7 @@ test("every kind of answer carries the Permissions-Policy: pages, the API, error
   }
   const policy = policies.get("/")!;
   expect(new Set(policies.values())).toEqual(new Set([policy]));
-  for (const denied of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth", "display-capture"]) {
+  for (const denied of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "display-capture"]) {
     expect(policy).toContain(`${denied}=()`);
   }
   // What the framed games and videos use stays allowed (their iframes' `allow` hands it on).

@@ -22,12 +22,11 @@ export function securityHeaders(config: Config, catalogue: () => CatalogueOrigin
  * for the games and videos it frames (their iframes' `allow` hands them on), encrypted media and
  * picture-in-picture for the videos. Everything that reaches a person's devices or money is off, so a script
  * that got in, or a framed game, cannot even ask for it. Only features Chromium knows are named: an unknown
- * one is a console error on every page.
+ * one is a console message on every page (Chromium knows no `bluetooth`: tests/e2e/sessions.e2e.ts listens).
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=*",
-  "bluetooth=()",
   "camera=()",
   "display-capture=()",
   "encrypted-media=*",

@@ -27,6 +27,9 @@ test("a person ends the session of their other device from Settings, and that de
     expect(await page.evaluate(() => document.cookie)).not.toContain(session.value);
   }
 
+  // Any word from the browser about the Permissions-Policy (an unknown feature, a bad value), at any level.
+  const policyComplaints: string[] = [];
+  laptop.page.on("console", (m) => m.text().includes("Permissions-Policy") && policyComplaints.push(m.text()));
   await laptop.page.goto("/settings#sessions");
   await hydrated(laptop.page);
   const sessions = laptop.page.locator("#sessions");
@@ -60,6 +63,7 @@ test("a person ends the session of their other device from Settings, and that de
   // (The wrong password's 400 is the browser's own "Failed to load resource" line.)
   const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith("Failed to load resource"));
   expect(unexpected(laptop.errors)).toEqual([]);
+  expect(policyComplaints).toEqual([]);
   expect(unexpected(phone.errors)).toEqual([]);
   await phone.close();
   await laptop.close();
