@@ -65,6 +65,18 @@ test("a person ends the session of their other device from Settings, and that de
   expect(unexpected(laptop.errors)).toEqual([]);
   expect(policyComplaints).toEqual([]);
   expect(unexpected(phone.errors)).toEqual([]);
+
+  // A script injected into the page, calling the API as it likes, gets no refresh token: the refresh by
+  // cookie answers the access token only, and a sign-in from the page (Sec-Fetch-Site) leaves it out too.
+  const injected = await laptop.page.evaluate(async (password) => {
+    const post = (path: string, body: object) =>
+      fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    return {
+      refresh: Object.keys(await post("/api/auth/refresh", {})),
+      login: Object.keys(await post("/api/auth/login", { emailOrUsername: "nora_sessions", password })),
+    };
+  }, nora.password);
+  expect(injected).toEqual({ refresh: ["accessToken"], login: ["user", "token"] });
   await phone.close();
   await laptop.close();
 });
