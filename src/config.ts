@@ -64,6 +64,8 @@ export interface Config {
   storageMinFreeBytes: number;
   /** Whether the browser bundle's source maps are served (SOURCE_MAPS=public); by default they answer 404. */
   sourceMapsPublic: boolean;
+  /** How long a sign-in lasts at most, however often it is refreshed: then its refresh answers 401. */
+  sessionMaxAgeMs: number;
   production: boolean;
   version: string;
 }
@@ -142,6 +144,7 @@ const Env = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   STORAGE_MIN_FREE_MB: z.coerce.number().min(0).default(64),
   SOURCE_MAPS: z.enum(["", "private", "public"]).default(""),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(3650).default(90),
   NODE_ENV: z.string().optional(),
 });
 
@@ -215,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
     storageMinFreeBytes: Math.round(e.STORAGE_MIN_FREE_MB * MB),
     sourceMapsPublic: e.SOURCE_MAPS === "public",
+    sessionMaxAgeMs: Math.round(e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000),
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };

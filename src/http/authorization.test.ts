@@ -61,6 +61,10 @@ const table: Row[] = [
   route("POST /api/auth/refresh", ownCredentials(401)),
   route("POST /api/auth/logout", ownCredentials(204)),
   route("POST /api/auth/password", signedIn(400)),
+  // Sessions: each caller sees and ends their own only; an id that is not theirs is not there.
+  route("GET /api/sessions", signedIn(200)),
+  route("DELETE /api/sessions/:id", signedIn(400), { url: "/api/sessions/00000000-0000-4000-8000-000000000000" }),
+  route("DELETE /api/sessions", signedIn(400)),
   // Games
   route("GET /api/games/featured", open(200)),
   route("POST /api/games", signedIn(400)),
