@@ -2,7 +2,7 @@ import { eq, lt } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf, StoredEvent } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
-import { LONGEST_WINDOW_MS, type BudgetKind } from "../src/budgets/setting.ts";
+import { LONGEST_WINDOW_MS, type BudgetKind } from "../shared/budgets.ts";
 import { accountAges, accountWrites } from "./budgets.schema.ts";
 
 const counted = ["PostCreated", "PostEdited", "PostRated", "FriendRequested", "ProfileReactionGiven", "ChatStarted", "ChatMessageSent", "ChatMediaSent", "ProfileChanged", "ZoneCreated", "ZoneGuestInvited", "ZoneAccessRequested", "ContactMessageSent"] as const;

@@ -5,7 +5,7 @@ import webpush from "web-push";
 import { PRIVATE_FILE_MODE, privateIfPresent } from "./files/private.ts";
 import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/limits.ts";
 import { prepareDataFolder } from "./storage/data-folder.ts";
-import { budgetSetting, budgetKinds, budgetSettings, type BudgetKind, type BudgetWindow } from "./budgets/setting.ts";
+import { budgetSetting, budgetKinds, budgetSettings, type BudgetKind, type BudgetWindow } from "../shared/budgets.ts";
 
 /** Every setting of the product. All come from the environment and all are optional. */
 export interface Config {

@@ -5,7 +5,7 @@ import type { Actor } from "../actor.ts";
 import { refuseWhenFull } from "../auth/limits.ts";
 import { verifiedAtOf, writesSince } from "../../projections/budgets.queries.ts";
 import { budgetBucket } from "../../projections/budgets.ts";
-import { budgetSettings, type BudgetKind, type BudgetWindow } from "./setting.ts";
+import { budgetSettings, type BudgetKind, type BudgetWindow } from "../../shared/budgets.ts";
 
 type BudgetContext = { config: Pick<Config, "writeBudgets">; clock: Clock };
 

@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BudgetSetting, budgetKinds, budgetSettings } from "./setting.ts";
+import { BudgetSetting, budgetKinds, budgetSettings } from "../../shared/budgets.ts";
 import { loadConfig } from "../config.ts";
 
 test("a budget setting is windows of <count>/<length><s|m|h>, each at most a day", () => {
