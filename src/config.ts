@@ -25,6 +25,8 @@ export interface Config {
   pushAllowPrivateHosts: boolean;
   /** Scales every per-address rate limit (browser tests raise it: all their requests share 127.0.0.1). */
   rateLimitMultiplier: number;
+  /** Wrong proofs of one person's chat backup secret allowed in 24 hours (POST /api/keys/backup). */
+  chatBackupMaxFailures: number;
   /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
   metricsToken: string | undefined;
   pitchDeckUrl: string;
@@ -72,6 +74,7 @@ const Env = z.object({
   TRUST_PROXY: z.enum(["", "0", "1", "false", "true"]).default(""),
   PUSH_ALLOW_PRIVATE_HOSTS: z.enum(["", "0", "1", "false", "true"]).default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
+  CHAT_BACKUP_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The deck served by the product, or any address (a path on this site or an absolute URL). */
   PITCH_DECK_URL: z.union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")]).default("/pitch.html"),
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === "1" || e.PUSH_ALLOW_PRIVATE_HOSTS === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    chatBackupMaxFailures: e.CHAT_BACKUP_MAX_FAILURES,
     metricsToken: e.METRICS_TOKEN,
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,

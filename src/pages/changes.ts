@@ -68,6 +68,8 @@ export function changedBy(event: StoredEvent): string[] {
     case "ChatMessagesRead":
     case "ChatKeyPublished":
     case "ChatKeyRewrapped":
+    case "ChatKeyBackupReplaced":
+    case "ChatBackupProofRejected":
     case "GameAdded":
     case "GameChanged":
     case "GameRemoved":

@@ -117,7 +117,7 @@ test("signed in with Google, the first passphrase becomes the chat passphrase, a
   expect(signedIn.status()).toBe(200);
   const { token, user } = (await signedIn.json()) as { token: string; user: { id: number; username: string } };
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const paul = await withChatKey({ name: paulGoogle.name, username: user.username, email: paulGoogle.email, password: "" }, user.id, api, "paul's own passphrase");
+  const paul = await withChatKey({ name: paulGoogle.name, username: user.username, email: paulGoogle.email, password: "" }, user.id, api);
   const giaId = await idOnDevice(laptop.page);
   const giaKey = (await (await api.get(`/api/keys/${giaId}`)).json()) as { publicKey: string };
   const chatId = await chatBetween(paul, { id: giaId });

@@ -202,7 +202,7 @@ test("an open chat hears live that the other person's key changed: a notice in t
   await expect(history(page).getByRole("status")).toHaveCount(0);
 
   // Kit gets a new key pair elsewhere (a new device after a reset). Lou does nothing: his tab is told.
-  const rekeyed = await withChatKey(kit.account, kit.id, kit.api, kit.account.password);
+  const rekeyed = await withChatKey(kit.account, kit.id, kit.api);
   const notice = history(page).getByRole("status");
   await expect(notice).toHaveText(keyChangedNotice(kit.account.name));
   // In the history where it happened: after the message before it.
@@ -242,7 +242,7 @@ test("a chat open with someone who has no chat key yet comes alive, live, when t
   await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
 
   // Lee signs in for the first time, which makes a key pair: Mo's tab may write now.
-  const lee = await withChatKey(late, leeId, lateApi, late.password);
+  const lee = await withChatKey(late, leeId, lateApi);
   await expect(history(page).getByRole("status")).toHaveText(`${late.name} has set up encrypted chat: you can write now.`);
   await expect(page.getByText("has not set up encrypted chat yet")).toHaveCount(0);
   await messageBox(page).fill("Hello, Lee");
