@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { createDecipheriv, createPrivateKey, pbkdf2Sync, type KeyObject } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { request as apiRequest } from "@playwright/test";
-import { baseURL, createAccount, hydrated, logIn, type Account } from "./helpers.ts";
+import { logIn, type Account } from "./helpers.ts";
 import { freshAccount } from "./chatting.ts";
+import { openChat, signedUp } from "./chat-arrange.ts";
 import { chatKeyNode, openBackupNode, openMessageNode } from "../chat-crypto-node.ts";
 
 /**
@@ -30,29 +30,6 @@ async function signInCapturing(browser: Browser, who: Account, bodies: string[])
   await logIn(page, who);
   await expect(page).toHaveURL(/\/$/);
   return { page, close: () => context.close() };
-}
-
-/** Opens the chat; if the browser shows a new recovery key, the person saves it and goes on. */
-async function openChat(page: Page, chatId: number) {
-  await page.goto(`/chat/${chatId}`);
-  await hydrated(page);
-  const save = page.getByRole("heading", { name: "Save your recovery key" });
-  await expect(save.or(messageBox(page))).toBeVisible({ timeout: 20_000 });
-  if (await save.isVisible()) {
-    await page.getByLabel("I have saved my recovery key").check();
-    await page.getByRole("button", { name: "Continue" }).click();
-  }
-  await expect(messageBox(page)).toBeEnabled({ timeout: 20_000 });
-}
-
-/** A verified account and an API client signed in as it (no chat keys: the browser makes them). */
-async function signedUp(account: Account) {
-  await createAccount(account);
-  const anonymous = await apiRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: { emailOrUsername: account.username, password: account.password } });
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  await anonymous.dispose();
-  return { account, id: user.id, api: await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }) };
 }
 
 type Row = Record<string, unknown>;

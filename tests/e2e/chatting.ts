@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, type APIRequestContext } from "@playwright/test";
+import { expect, request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL, createAccount, type Account } from "./helpers.ts";
 import { chatKey, createIdentity, encryptMessage, formatRecoveryKey, newRecoveryKey, sealBackup } from "../../web/chat/crypto/index.ts";
 
@@ -69,4 +69,26 @@ export async function sendSealed(chatId: number, from: Keyed, to: { publicKey: s
 
 export async function disposeAll(...people: Keyed[]) {
   await Promise.all(people.map((p) => p.api.dispose()));
+}
+
+/**
+ * First chat use in this browser: the keys are made and the recovery key shown; the person copies it off
+ * the screen (returned) and says they have saved it.
+ */
+export async function saveRecoveryKey(page: Page): Promise<string> {
+  await expect(page.getByRole("heading", { name: "Save your recovery key" })).toBeVisible({ timeout: 20_000 });
+  const recoveryKey = (await page.getByLabel("Recovery key", { exact: true }).textContent())!.trim();
+  expect(recoveryKey).toMatch(/^([A-Z2-7]{4} ){6}[A-Z2-7]{4}$/);
+  await page.getByLabel("I have saved my recovery key").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  return recoveryKey;
+}
+
+/** A browser new to this person's chat: the recovery key typed where it asks. */
+export async function setUpDevice(page: Page, recoveryKey: string): Promise<void> {
+  const form = page.getByRole("form", { name: "Set up chat on this device" });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel("Recovery key", { exact: true }).fill(recoveryKey);
+  await form.getByRole("button", { name: "Set up" }).click();
+  await expect(form).toHaveCount(0, { timeout: 20_000 });
 }
