@@ -7,6 +7,7 @@ import { getJson } from "../../tests/posts.ts";
 import { someKeyBundle, someKeys } from "../../tests/chat.ts";
 import { backupKeys, openBackup } from "../../web/chat/crypto/index.ts";
 import { backupSubject } from "../../events/chat.ts";
+import { expectReplayReproduces } from "../../tests/replay.ts";
 import type { OwnKeys } from "../../shared/api/chat.ts";
 
 setDefaultTimeout(60_000);
@@ -188,5 +189,9 @@ describe("lifecycle", () => {
     expect(await fileBytes()).not.toContain(ciphertext);
     const key = await t.ctx.db.get<{ key: unknown }>(sql`select key from personal_keys where subject = ${backupSubject(lou.id, backupId)}`);
     expect(key?.key).toBeNull();
+  });
+
+  test("the log, erased backups and all, replays into the same live tables", async () => {
+    await expectReplayReproduces(t);
   });
 });

@@ -51,6 +51,8 @@ test("two people find each other, chat in text and a picture, see typing and bad
   const a = await deviceOf(browser, ann);
   const b = await deviceOf(browser, ben, { width: 375, height: 740 });
   devices = [a, b];
+  // Ben's first visit to his chats: his keys are made, and he saves his recovery key.
+  await openChats(b.page, ben);
 
   // Ann's empty list, and the search box's own messages.
   await openChats(a.page, ann);
@@ -71,8 +73,7 @@ test("two people find each other, chat in text and a picture, see typing and bad
   await expect(a.page.getByRole("heading", { level: 1 }).or(a.page.getByText(ben.name)).first()).toBeVisible();
   expect(await seriousAxeIssues(a.page)).toEqual([]);
 
-  // Ben keeps his chat list open: the new chat and its badge arrive live.
-  await openChats(b.page, ben);
+  // Ben keeps his chat list open (open since before: his keys were made there): the new chat and its badge arrive live.
 
   // A text: shown at once, the box cleared; blank text is ignored.
   await messageBox(a.page).fill("   ");

@@ -23,9 +23,35 @@ export async function ownKeys(userId: number): Promise<OwnKeys | null> {
   return answer.publicKey === null ? null : (answer as OwnKeys);
 }
 
-/** The private key this browser keeps for the person; null when none. */
+/** Where this browser notes which public key its private key belongs to (a private key cannot tell). */
+const keptFor = (userId: number) => `chatPublicKey:${userId}`;
+
+function noteKept(userId: number, publicKey: string) {
+  try {
+    localStorage.setItem(keptFor(userId), publicKey);
+  } catch {
+    // storage refused: the check below is skipped, as for a key kept before it existed
+  }
+}
+
+/**
+ * The private key this browser keeps for the person; null when none, or when the account's keys were
+ * replaced since (started over on another device): the stale key is forgotten, and the chat asks to set
+ * this device up again rather than sealing for keys nobody has. Offline, the kept key is used.
+ */
 export async function storedChatKey(userId: number): Promise<CryptoKey | null> {
-  return (await keyStore()).load(userId);
+  const key = await (await keyStore()).load(userId);
+  if (!key) return null;
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(keptFor(userId));
+  } catch {
+    return key;
+  }
+  const published = await ownKeys(userId).catch(() => undefined);
+  if (kept === null || published === undefined || published?.publicKey === kept) return key;
+  await forgetChatKey(userId);
+  return null;
 }
 
 /**
@@ -61,6 +87,7 @@ async function keepHere(userId: number, identity: NewIdentity): Promise<CryptoKe
   const pkcs8 = await crypto.subtle.exportKey("pkcs8", identity.ecdh.privateKey);
   const privateKey = await crypto.subtle.importKey("pkcs8", pkcs8, ECDH_P256, false, ["deriveBits"]);
   await (await keyStore()).save(userId, privateKey);
+  noteKept(userId, identity.publicKey);
   return privateKey;
 }
 
@@ -76,10 +103,16 @@ export async function restoreChatKeys(userId: number, keys: OwnKeys, typed: stri
   const { wrapped } = await call(keyBackup, { body: { verifier } });
   const { privateKey } = await openBackup(wrapped, wrapKey, { userId, publicKey: keys.publicKey, signingKey: keys.signingKey });
   await (await keyStore()).save(userId, privateKey);
+  noteKept(userId, keys.publicKey);
   return privateKey;
 }
 
 /** Logout: this browser forgets the person's key (the backup stays on the server for their next device). */
 export async function forgetChatKey(userId: number): Promise<void> {
   await (await keyStore()).remove(userId).catch(() => undefined);
+  try {
+    localStorage.removeItem(keptFor(userId));
+  } catch {
+    // nothing kept
+  }
 }

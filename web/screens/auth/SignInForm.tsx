@@ -8,7 +8,6 @@ import { GoogleButton } from "../../auth/GoogleButton.tsx";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { useAuthForm } from "../../auth/useAuthForm.ts";
 import { refusal } from "../../auth/failure.ts";
-import { notify } from "../../components/toast.ts";
 import { rememberLogin } from "../../auth/storedLogin.ts";
 
 interface SignInFormProps {

@@ -92,7 +92,7 @@ function PassphraseForm({ made, onDone }: { made: MadeKeys; onDone: () => void }
   }
 
   return (
-    <form onSubmit={submit} aria-label="Chat passphrase">
+    <form onSubmit={submit} aria-label="Choose a chat passphrase">
       <p>
         A passphrase you choose, used only for chat and never sent anywhere: not your login password. Your other devices will ask for it.
       </p>
