@@ -186,3 +186,22 @@ export const keyBackup: UserEndpoint<{ body: { verifier: string }; answer: { wra
   path: "/api/keys/backup",
   access: "user",
 };
+
+/** One step of approving a new device from a set-up one (web/chat/deviceLink.ts), relayed to the caller's own devices. */
+export interface DeviceLinkStep {
+  /** 16 random bytes, base64url, made by the new device: which approval this step belongs to. */
+  requestId: string;
+  step: "request" | "answer" | "reveal" | "approve" | "decline";
+  /** The step's data (a commitment, a public key, the sealed secret), base64url or an envelope. */
+  payload: string;
+}
+
+/**
+ * Answers 204; the caller's devices get a `device-link` event with the step. A signal, not an event: the
+ * server keeps nothing of it, and sees only public keys, a commitment and a sealed secret it cannot open.
+ */
+export const deviceLink: UserEndpoint<{ body: DeviceLinkStep; answer: null }> = {
+  method: "POST",
+  path: "/api/keys/device-link",
+  access: "user",
+};

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { KeyBundle } from "../../shared/api/chat.ts";
+import type { DeviceLinkStep, KeyBundle } from "../../shared/api/chat.ts";
 import { identityStatement } from "../../shared/chat.ts";
 import { AppError } from "../../shared/errors.ts";
 import { userStream } from "../../events/users.ts";
@@ -76,4 +76,13 @@ export async function openKeyBackup(ctx: AppContext, actor: Actor, verifier: str
   });
   if (!opened) throw wrongSecret();
   return opened;
+}
+
+/**
+ * POST /api/keys/device-link: one step of approving a new device from one already set up, passed to the
+ * caller's own devices only. A signal, like typing: nothing of it lasts, and nothing of it opens anything
+ * without the code the person compares on both screens (docs "chat keys").
+ */
+export function relayDeviceLink(ctx: AppContext, actor: Actor, step: DeviceLinkStep): void {
+  ctx.realtime.signal([{ userId: actor.id, event: "device-link", data: step }]);
 }

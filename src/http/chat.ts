@@ -8,7 +8,7 @@ import { KeyBundle } from "../../events/chat.ts";
 import { acceptSealedUpload, MAX_SEALED_PICTURE_BYTES } from "../media/sealed.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { announceTyping, readChat, sendMedia, sendMessage, startChat } from "../commands/chat.ts";
-import { openKeyBackup, publishKeys } from "../commands/chat-keys.ts";
+import { openKeyBackup, publishKeys, relayDeviceLink } from "../commands/chat-keys.ts";
 import { chatDetailsOf, chatListOf, findChatUser, keyHistory, keysOf, unreadOf } from "../reads/chat.ts";
 
 const Id = z.coerce.number().int().positive();
@@ -22,6 +22,12 @@ export const MessageBody = z.object({ content: Envelope, sender_id: z.number().i
 export const CreateBody = z.object({ user_1_id: z.number().int().positive(), user_2_id: z.number().int().positive() });
 /** The proof of a backup secret: 32 bytes, base64url (web/chat/crypto/backup.ts). */
 export const BackupProof = z.object({ verifier: z.string().length(43).regex(/^[A-Za-z0-9_-]+$/) });
+/** A step of approving a device: ids, keys and a sealed secret, all short base64url or an envelope. */
+export const DeviceLinkBody = z.object({
+  requestId: z.string().length(22).regex(/^[A-Za-z0-9_-]+$/),
+  step: z.enum(["request", "answer", "reveal", "approve", "decline"]),
+  payload: z.string().max(1000).regex(/^[A-Za-z0-9_.-]*$/),
+});
 export const MediaForm = z.object({ media: z.instanceof(Blob, { message: "Choose an image." }) });
 
 /** One-to-one chats and end-to-end keys (API.md "Chat"). */
@@ -62,6 +68,10 @@ export const chatHandlers = [
     return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeys>;
   }),
   handler(chat.keyBackup, { body: BackupProof }, ({ body }, { ctx, actor }) => openKeyBackup(ctx, actor, body.verifier)),
+  handler(chat.deviceLink, { body: DeviceLinkBody }, async ({ body }, { ctx, actor }) => {
+    relayDeviceLink(ctx, actor, body);
+    return null;
+  }, { status: 204 }),
   handler(chat.keysOf, { params: UserIdParam }, ({ params }, { ctx, actor }) => keysOf(ctx, actor, params.userId)),
   handler(chat.keyHistory, { params: UserIdParam }, ({ params }, { ctx }) => keyHistory(ctx, params.userId)),
 ];

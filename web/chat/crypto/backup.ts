@@ -23,10 +23,18 @@ export const SALT_BYTES = 16;
 /** What a new passphrase backup costs per guess (measured in docs/pending/chat-keys.md). */
 export const ARGON2_PARAMS = { memoryKiB: 65_536, passes: 3, parallelism: 1 } as const;
 
-export type BackupSecret = { kind: "recovery-key"; key: Uint8Array<ArrayBuffer> } | { kind: "passphrase"; passphrase: string };
+/**
+ * What opens a backup: the recovery key, the passphrase, or the secret either gives (what a set-up device
+ * keeps, and hands to a device the person approves from it: deviceLink.ts).
+ */
+export type BackupSecret =
+  | { kind: "recovery-key"; key: Uint8Array<ArrayBuffer> }
+  | { kind: "passphrase"; passphrase: string }
+  | { kind: "secret"; bytes: Uint8Array<ArrayBuffer> };
 
 /** The 32 bytes both keys are derived from: the recovery key itself, or Argon2id of the passphrase. */
 async function secretBytes(secret: BackupSecret, salt: Uint8Array<ArrayBuffer>, params: BackupParams): Promise<Uint8Array<ArrayBuffer>> {
+  if (secret.kind === "secret") return secret.bytes;
   if (secret.kind === "recovery-key") {
     if (params.kdf !== "recovery-key") throw new WrongPasswordError("This backup is sealed under a chat passphrase, not a recovery key");
     return secret.key;
@@ -48,17 +56,18 @@ async function secretBytes(secret: BackupSecret, salt: Uint8Array<ArrayBuffer>, 
   return new Uint8Array(hash);
 }
 
-/** The wrapping key (never extractable) and the verifier, from a backup secret. */
-export async function backupKeys(secret: BackupSecret, params: BackupParams): Promise<{ wrapKey: CryptoKey; verifier: string }> {
+/** The wrapping key (never extractable) and the verifier, from a backup secret; and the secret's bytes. */
+export async function backupKeys(secret: BackupSecret, params: BackupParams): Promise<{ wrapKey: CryptoKey; verifier: string; secret: Uint8Array<ArrayBuffer> }> {
   const salt = fromBase64url(params.salt);
   if (salt.length !== SALT_BYTES) throw new InvalidKeyBundleError("The backup's salt must be 16 bytes");
-  const base = await crypto.subtle.importKey("raw", await secretBytes(secret, salt, params), "HKDF", false, ["deriveKey", "deriveBits"]);
+  const bytes = await secretBytes(secret, salt, params);
+  const base = await crypto.subtle.importKey("raw", bytes, "HKDF", false, ["deriveKey", "deriveBits"]);
   const info = (label: string) => new TextEncoder().encode(`vw-chat-backup:v2 ${label}`);
   const [wrapKey, verifier] = await Promise.all([
     crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt, info: info("wrap") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
     crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info: info("verify") }, base, 256),
   ]);
-  return { wrapKey, verifier: toBase64url(verifier) };
+  return { wrapKey, verifier: toBase64url(verifier), secret: bytes };
 }
 
 function backupContext(userId: Id, publicKey: string, signingKey: string) {
@@ -67,14 +76,20 @@ function backupContext(userId: Id, publicKey: string, signingKey: string) {
 
 /** New backup parameters: a fresh salt, and Argon2id's cost when a passphrase seals it. */
 export function newBackupParams(secret: BackupSecret): BackupParams {
+  if (secret.kind === "secret") throw new TypeError("A new backup is sealed under a recovery key or a passphrase");
   const salt = toBase64url(crypto.getRandomValues(new Uint8Array(SALT_BYTES)));
   return secret.kind === "recovery-key" ? { kdf: "recovery-key", salt } : { kdf: "argon2id", salt, argon2: { ...ARGON2_PARAMS } };
 }
 
 /** The body of `PUT /api/keys` for a new identity, its private keys sealed under `secret`. */
 export async function sealBackup(identity: NewIdentity, userId: Id, secret: BackupSecret): Promise<KeyBundle> {
+  return (await sealBackupKeeping(identity, userId, secret)).bundle;
+}
+
+/** sealBackup, with the secret's bytes, for this device to keep (deviceLink.ts). */
+export async function sealBackupKeeping(identity: NewIdentity, userId: Id, secret: BackupSecret): Promise<{ bundle: KeyBundle; secret: Uint8Array<ArrayBuffer> }> {
   const params = newBackupParams(secret);
-  const { wrapKey, verifier } = await backupKeys(secret, params);
+  const { wrapKey, verifier, secret: bytes } = await backupKeys(secret, params);
   const [ecdh, signing] = await Promise.all([
     crypto.subtle.exportKey("pkcs8", identity.ecdh.privateKey),
     crypto.subtle.exportKey("pkcs8", identity.signing.privateKey),
@@ -82,7 +97,7 @@ export async function sealBackup(identity: NewIdentity, userId: Id, secret: Back
   const plaintext = new TextEncoder().encode(JSON.stringify({ ecdh: toBase64url(ecdh), signing: toBase64url(signing) }));
   const sealed = await seal(wrapKey, plaintext, backupContext(userId, identity.publicKey, identity.signingKey));
   const { publicKey, signingKey, signature } = identity;
-  return { publicKey, signingKey, signature, backup: { ...params, wrapped: toEnvelope(sealed), verifier } };
+  return { bundle: { publicKey, signingKey, signature, backup: { ...params, wrapped: toEnvelope(sealed), verifier } }, secret: bytes };
 }
 
 /**

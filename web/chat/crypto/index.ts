@@ -6,7 +6,7 @@
  * message and picture is sealed with a random IV and bound to its chat and sender (messages, bytes). The
  * safety number lets them check that no one sits between them; the store keeps the private key per browser.
  */
-export { ARGON2_PARAMS, backupKeys, openBackup, sealBackup, type BackupSecret } from "./backup.ts";
+export { ARGON2_PARAMS, backupKeys, openBackup, sealBackup, sealBackupKeeping, type BackupSecret } from "./backup.ts";
 export { createIdentity, verifyIdentity, type NewIdentity } from "./identity.ts";
 export { formatRecoveryKey, newRecoveryKey, parseRecoveryKey, InvalidRecoveryKeyError } from "./recoveryKey.ts";
 export { chatKey } from "./chatKey.ts";
