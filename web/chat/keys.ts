@@ -1,7 +1,7 @@
 import { call } from "../api/http.ts";
 import { keyBackup, keysOf, putKeys, type OwnKeys } from "../../shared/api/chat.ts";
 import {
-  backupKeys, createIdentity, formatRecoveryKey, newRecoveryKey, openBackup, openKeyStore, parseRecoveryKey, sealBackup,
+  backupKeys, createIdentity, formatRecoveryKey, newRecoveryKey, openBackup, openKeyStore, parseRecoveryKey, sealBackupKeeping,
   type BackupSecret, type KeyStore, type NewIdentity,
 } from "./crypto/index.ts";
 import { ECDH_P256 } from "./crypto/publicKey.ts";
@@ -71,13 +71,17 @@ export interface MadeKeys {
 export async function createChatKeys(userId: number): Promise<MadeKeys> {
   const identity = await createIdentity(userId);
   const recovery = newRecoveryKey();
-  await call(putKeys, { body: await sealBackup(identity, userId, { kind: "recovery-key", key: recovery }) });
+  const sealed = await sealBackupKeeping(identity, userId, { kind: "recovery-key", key: recovery });
+  await call(putKeys, { body: sealed.bundle });
   const privateKey = await keepHere(userId, identity);
+  await keepSecret(userId, sealed.secret);
   return {
     privateKey,
     recoveryKey: formatRecoveryKey(recovery),
     async usePassphrase(passphrase) {
-      await call(putKeys, { body: await sealBackup(identity, userId, { kind: "passphrase", passphrase }) });
+      const resealed = await sealBackupKeeping(identity, userId, { kind: "passphrase", passphrase });
+      await call(putKeys, { body: resealed.bundle });
+      await keepSecret(userId, resealed.secret);
     },
   };
 }
@@ -97,19 +101,48 @@ async function keepHere(userId: number, identity: NewIdentity): Promise<CryptoKe
  * is sent), WrongPasswordError when it does not open, and the server's 403/429 as ApiError.
  */
 export async function restoreChatKeys(userId: number, keys: OwnKeys, typed: string): Promise<CryptoKey> {
+  const secret: BackupSecret = keys.backup?.kdf === "argon2id" ? { kind: "passphrase", passphrase: typed } : { kind: "recovery-key", key: parseRecoveryKey(typed) };
+  return restoreFrom(userId, keys, secret);
+}
+
+/** A device approved from a set-up one: the backup secret it handed over opens the backup here. */
+export async function restoreWithSecret(userId: number, keys: OwnKeys, bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return restoreFrom(userId, keys, { kind: "secret", bytes });
+}
+
+async function restoreFrom(userId: number, keys: OwnKeys, secret: BackupSecret): Promise<CryptoKey> {
   if (!keys.backup) throw new Error("No backup to restore from");
-  const secret: BackupSecret = keys.backup.kdf === "recovery-key" ? { kind: "recovery-key", key: parseRecoveryKey(typed) } : { kind: "passphrase", passphrase: typed };
-  const { wrapKey, verifier } = await backupKeys(secret, keys.backup);
-  const { wrapped } = await call(keyBackup, { body: { verifier } });
-  const { privateKey } = await openBackup(wrapped, wrapKey, { userId, publicKey: keys.publicKey, signingKey: keys.signingKey });
+  const derived = await backupKeys(secret, keys.backup);
+  const { wrapped } = await call(keyBackup, { body: { verifier: derived.verifier } });
+  const { privateKey } = await openBackup(wrapped, derived.wrapKey, { userId, publicKey: keys.publicKey, signingKey: keys.signingKey });
   await (await keyStore()).save(userId, privateKey);
+  await keepSecret(userId, derived.secret);
   noteKept(userId, keys.publicKey);
   return privateKey;
+}
+
+/** Where a set-up device keeps the backup secret, to hand it to a device the person approves from here. */
+const secretSlot = (userId: number) => `${userId}:backup-secret`;
+
+/**
+ * Kept as an extractable CryptoKey in IndexedDB (as Element keeps its backup key on each verified device):
+ * extractable only so that it can be sealed for a device the person approves (web/chat/deviceLink.ts).
+ */
+async function keepSecret(userId: number, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  const key = await crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, true, ["sign"]);
+  await (await keyStore()).save(secretSlot(userId), key).catch(() => undefined);
+}
+
+/** The backup secret this device keeps; null when it has none (it cannot approve another device). */
+export async function keptSecret(userId: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const key = await (await keyStore()).load(secretSlot(userId)).catch(() => null);
+  return key ? new Uint8Array(await crypto.subtle.exportKey("raw", key)) : null;
 }
 
 /** Logout: this browser forgets the person's key (the backup stays on the server for their next device). */
 export async function forgetChatKey(userId: number): Promise<void> {
   await (await keyStore()).remove(userId).catch(() => undefined);
+  await (await keyStore()).remove(secretSlot(userId)).catch(() => undefined);
   try {
     localStorage.removeItem(keptFor(userId));
   } catch {

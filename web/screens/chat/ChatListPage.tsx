@@ -12,6 +12,7 @@ import { openConversation, publicKeysOf } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
+import { ApproveDevices } from "./ApproveDevices.tsx";
 import "./Chat.css";
 
 /**
@@ -28,6 +29,7 @@ export function Component() {
       <title>Chat · Virtual Worlds</title>
       <h1 className="page-title">Chat</h1>
       <UserSearch me={me} />
+      {key.state === "ready" && <ApproveDevices userId={me} />}
       {key.state === "locked" ? <SetUpChatKeys userId={me} onReady={unlocked} /> : <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />}
     </main>
   );

@@ -7,6 +7,7 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
+import { ApproveDevices } from "./ApproveDevices.tsx";
 import { Conversation } from "./Conversation.tsx";
 import { lastActiveText } from "./times.ts";
 import { HISTORY_PAGE } from "../../../shared/chat.ts";
@@ -52,6 +53,7 @@ export function Component() {
       <ChatHeader details={details} />
       {key.state === "locked" && <SetUpChatKeys userId={me} onReady={unlocked} />}
       {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
+      {key.state === "ready" && <ApproveDevices userId={me} />}
       {key.state === "ready" && <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />}
     </main>
   );

@@ -6,6 +6,7 @@ import { ApiError } from "../../api/apiError.ts";
 import { Field } from "../../components/Field.tsx";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { SaveRecoveryKey } from "./SaveRecoveryKey.tsx";
+import { ApproveFromDevice } from "./ApproveFromDevice.tsx";
 
 type Step =
   | { step: "checking" }
@@ -65,6 +66,7 @@ function RestoreChatKeys({ userId, keys, onReady, onStartOver }: { userId: numbe
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [linking, setLinking] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,6 +110,13 @@ function RestoreChatKeys({ userId, keys, onReady, onStartOver }: { userId: numbe
         </p>
       )}
       <SubmitButton busy={busy}>{busy ? "Opening..." : "Set up"}</SubmitButton>
+      {linking ? (
+        <ApproveFromDevice userId={userId} keys={keys} onReady={onReady} onCancel={() => setLinking(false)} />
+      ) : (
+        <button type="button" className="button" onClick={() => setLinking(true)}>
+          Approve from another device
+        </button>
+      )}
       <details className="chat-start-over">
         <summary>Lost your {secretName}?</summary>
         <p>
