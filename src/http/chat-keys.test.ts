@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { readFileSync } from "node:fs";
+import { pbkdf2Sync } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { testApp } from "../../tests/harness.ts";
 import { createUser, lastMailTo, loginAs, resetTokenFrom, type TestUser } from "../../tests/accounts.ts";
@@ -8,6 +9,7 @@ import { someKeyBundle, someKeys } from "../../tests/chat.ts";
 import { backupKeys, openBackup } from "../../web/chat/crypto/index.ts";
 import { backupSubject } from "../../events/chat.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
+import { openBackupNode } from "../../tests/chat-crypto-node.ts";
 import type { OwnKeys } from "../../shared/api/chat.ts";
 
 setDefaultTimeout(60_000);
@@ -147,6 +149,27 @@ describe("lifecycle", () => {
     expect((await t.json("POST", "/api/auth/reset", { token, password: "jo's third password 3" })).status).toBe(200);
     const { headers } = await loginAs(t, { username: "jo", password: "jo's third password 3" });
     expect(await (await t.json("GET", `/api/keys/${jo.id}`, undefined, headers)).json()).toEqual(before);
+  });
+
+  test("after a password change neither the old password nor the new one opens any copy of the keys, in the tables or the log", async () => {
+    const oldPassword = "mo's old password 1";
+    const newPassword = "mo's new password 2";
+    const mo = await createUser(t, { username: "mo", password: oldPassword });
+    const { bundle } = await someKeys(mo.id);
+    await put(mo, bundle);
+    expect((await t.json("POST", "/api/auth/password", { currentPassword: oldPassword, newPassword }, mo.headers)).status).toBeLessThan(300);
+    const row = await t.ctx.db.get<{ wrapped: string; salt: string }>(sql`select wrapped, salt from chat_keys where user_id = ${mo.id}`);
+    const logged = (await t.ctx.store.readFrom(0, 100_000)).filter((e) => e.type.startsWith("ChatKey") && (e.data as { userId: number }).userId === mo.id);
+    const copies = [row!, ...logged.map((e) => e.data as { wrapped: string; salt: string })];
+    expect(copies.length).toBeGreaterThanOrEqual(2);
+    const owner = { userId: mo.id, publicKey: bundle.publicKey, signingKey: bundle.signingKey };
+    for (const copy of copies) {
+      for (const password of [oldPassword, newPassword]) {
+        for (const secret of [Buffer.from(password), pbkdf2Sync(password, Buffer.from(copy.salt, "base64url"), 600_000, 32, "sha256")]) {
+          expect(() => openBackupNode(copy.wrapped, secret, copy.salt, owner)).toThrow();
+        }
+      }
+    }
   });
 
   test("replacing the backup, then the key pair, makes every earlier wrapped copy unreadable: tables and log", async () => {

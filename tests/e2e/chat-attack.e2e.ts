@@ -11,9 +11,10 @@ import { chatKeyNode, openBackupNode, openMessageNode } from "../chat-crypto-nod
 
 /**
  * Issue 24, item 8: the attacker who holds a copy of the database (tables and event log) and every sign-in
- * request body (a log of bodies, a TLS-terminating proxy) tries each password as the secret that wraps the
- * chat keys, in every way the product ever derived one, with Node's own crypto. Nothing may open. On the
- * code before issue 24 the password wrapped the key (PBKDF2) and this test read the whole conversation.
+ * and password-change request body (a log of bodies, a TLS-terminating proxy) tries each password, old and
+ * new, as the secret that wraps the chat keys, in every way the product ever derived one, with Node's own
+ * crypto. Nothing may open. On the code before issue 24 the password wrapped the key (PBKDF2) and this
+ * test read the whole conversation.
  */
 test.setTimeout(120_000);
 
@@ -85,7 +86,7 @@ function tryPassword(candidate: Row, password: string): KeyObject | null {
   return null;
 }
 
-test("a copy of the database and every sign-in request body open no chat key and no message", async ({ browser }) => {
+test("a copy of the database and every sign-in and password-change request body open no chat key and no message", async ({ browser }) => {
   const [ann, bob] = await Promise.all([signedUp(freshAccount("victim", "Ann Victim")), signedUp(freshAccount("friend", "Bob Friend"))]);
   const created = await ann.api.post("/api/chat/create", { data: { user_1_id: bob.id, user_2_id: ann.id } });
   const chatId = ((await created.json()) as { id: number }).id;
@@ -100,16 +101,24 @@ test("a copy of the database and every sign-in request body open no chat key and
   await messageBox(annPage.page).press("Enter");
   await expect(history(bobPage.page).getByText(secret)).toBeVisible({ timeout: 20_000 });
 
+  // Ann changes her password in Settings: the old one, and the new one, go to the server too.
+  await annPage.page.goto("/settings");
+  await annPage.page.getByLabel("Current password").fill(ann.account.password);
+  await annPage.page.getByLabel("New password", { exact: true }).fill(`${ann.account.password} renewed`);
+  await annPage.page.getByLabel("Confirm new password").fill(`${ann.account.password} renewed`);
+  await annPage.page.getByRole("button", { name: "Change password" }).click();
+  await expect(annPage.page.getByText("Your password has been changed.").first()).toBeVisible({ timeout: 20_000 });
+
   // The attacker's haul: every password the server received, and the database files.
   const passwords = bodies.flatMap((body) => {
     try {
-      const parsed = JSON.parse(body) as { password?: string };
-      return parsed.password ? [parsed.password] : [];
+      const parsed = JSON.parse(body) as { password?: string; currentPassword?: string; newPassword?: string };
+      return [parsed.password, parsed.currentPassword, parsed.newPassword].filter((p): p is string => typeof p === "string");
     } catch {
       return [];
     }
   });
-  expect(passwords).toEqual(expect.arrayContaining([ann.account.password, bob.account.password]));
+  expect(passwords).toEqual(expect.arrayContaining([ann.account.password, `${ann.account.password} renewed`, bob.account.password]));
   const stolen = await stolenDatabase();
   const candidates = [...stolen.keyRows, ...stolen.keyEvents].filter((c) => [ann.id, bob.id].includes(Number(c.userId ?? c.user_id)));
   expect(candidates.length).toBeGreaterThan(0);
