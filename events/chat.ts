@@ -58,8 +58,8 @@ export const Argon2Params = z.object({
  * How the backup's secret is made from what the person holds: their recovery key (128 random bits, HKDF
  * only) or a chat passphrase (Argon2id first). Public: the browser needs them before it can prove anything.
  */
-export const BackupParams = z.object({ kdf: z.enum(["recovery-key", "argon2id"]), salt: Salt, argon2: Argon2Params.optional() })
-  .refine((p) => (p.kdf === "argon2id") === (p.argon2 !== undefined), "argon2 is given exactly when kdf is argon2id");
+const BackupParams = { kdf: z.enum(["recovery-key", "argon2id"]), salt: Salt, argon2: Argon2Params.optional() };
+const argon2WhenArgon2id = [(p: { kdf: string; argon2?: unknown }) => (p.kdf === "argon2id") === (p.argon2 !== undefined), "argon2 is given exactly when kdf is argon2id"] as const;
 
 /**
  * The body of `PUT /api/keys` (web/chat/crypto/identity.ts, backup.ts): the ECDH public key that messages
@@ -72,13 +72,11 @@ export const KeyBundle = z.object({
   /** ECDSA P-256 / SHA-256, r‖s (64 bytes), base64url. */
   signature: base64url({ min: 86, max: 86 }),
   backup: z.object({
-    kdf: z.enum(["recovery-key", "argon2id"]),
-    salt: Salt,
-    argon2: Argon2Params.optional(),
+    ...BackupParams,
     wrapped: SealedEnvelope,
     /** 32 bytes from the backup secret (HKDF); the server keeps only its SHA-256. */
     verifier: base64url({ min: 43, max: 43 }),
-  }).refine((p) => (p.kdf === "argon2id") === (p.argon2 !== undefined), "argon2 is given exactly when kdf is argon2id"),
+  }).refine(...argon2WhenArgon2id),
 });
 
 /**
