@@ -105,7 +105,8 @@ export function decideKeys(command: KeysToPublish, { current, partners }: KeysSt
   const { userId, publicKey, signingKey, signature, backup, backupId } = command;
   const { kdf, salt, argon2, wrapped, verifierHash } = backup;
   const stored = { kdf, salt, ...(argon2 ? { argon2 } : {}), backupId, wrapped, verifierHash, ...(current?.backupId ? { replaces: current.backupId } : {}) };
-  if (!current || current.publicKey !== publicKey) {
+  // Keys of the first design (no signing key) are published over, as a new pair would be.
+  if (!current || current.publicKey !== publicKey || current.signingKey === null) {
     return [{ type: "ChatKeyPublished", data: { userId, publicKey, signingKey, signature, partners, ...stored } }];
   }
   if (current.signingKey !== signingKey) throw AppError.conflict("This key is already published with another signing key.", "key_conflict");

@@ -214,6 +214,17 @@ describe("lifecycle", () => {
     expect(key?.key).toBeNull();
   });
 
+  test("keys of the first design (wrapped under the password) count as none: their owner's browser makes new ones, nobody seals for them", async () => {
+    const old = await createUser(t, { username: "olden" });
+    const { bundle } = await someKeys(old.id);
+    const legacy = { userId: old.id, publicKey: bundle.publicKey, wrappedPrivateKey: bundle.backup.wrapped, salt: bundle.backup.salt, iterations: 600_000 };
+    await t.ctx.store.transact((tx) => tx.append(`user-${old.id}`, "any", [{ type: "ChatKeyPublished", data: legacy }]));
+    expect(await getJson(t, old, `/api/keys/${old.id}`)).toEqual({ publicKey: null });
+    expect((await t.json("GET", `/api/keys/${old.id}`, undefined, ann.headers)).status).toBe(404);
+    expect((await put(old, bundle)).status).toBe(200);
+    expect(await getJson(t, ann, `/api/keys/${old.id}`)).toEqual({ publicKey: bundle.publicKey, signingKey: bundle.signingKey, signature: bundle.signature });
+  });
+
   test("the log, erased backups and all, replays into the same live tables", async () => {
     await expectReplayReproduces(t);
   });
