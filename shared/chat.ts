@@ -39,3 +39,11 @@ export const TYPING_SHOWN_MS = 2_000;
 
 /** A page of a chat's history on the chat screen: enough to fill a tall screen. */
 export const HISTORY_PAGE = 30;
+
+/**
+ * The statement a person's signing key signs for each ECDH key of theirs (docs "chat keys"): the server
+ * checks it when the key is published, and every browser before it seals for the key or opens under it.
+ */
+export function identityStatement(userId: number | string, publicKey: string, signingKey: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(JSON.stringify(["vw-chat-identity:v2", String(userId), publicKey, signingKey]));
+}

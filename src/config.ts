@@ -36,6 +36,8 @@ export interface Config {
    * makes many posts). Admins have none.
    */
   writeBudgets: { windows: Record<BudgetKind, BudgetWindow[]>; newAccountShare: number; newAccountMs: number; multiplier: number };
+  /** Wrong proofs of one person's chat backup secret allowed in 24 hours (POST /api/keys/backup). */
+  chatBackupMaxFailures: number;
   /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
   metricsToken: string | undefined;
   pitchDeckUrl: string;
@@ -118,6 +120,7 @@ const Env = z.object({
   ...(Object.fromEntries(budgetKinds.map((kind) => [budgetSettings[kind].env, budgetSetting(budgetSettings[kind].default)])) as {
     [K in BudgetKind as (typeof budgetSettings)[K]["env"]]: ReturnType<typeof budgetSetting>;
   }),
+  CHAT_BACKUP_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The deck served by the product, or any address (a path on this site or an absolute URL). */
   PITCH_DECK_URL: z.union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")]).default("/pitch.html"),
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
       multiplier: e.WRITE_BUDGET_MULTIPLIER,
     },
+    chatBackupMaxFailures: e.CHAT_BACKUP_MAX_FAILURES,
     metricsToken: e.METRICS_TOKEN,
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,

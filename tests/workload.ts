@@ -200,7 +200,7 @@ export function workload(t: TestApp, people: TestUser[]) {
         await t.json("POST", "/api/chat/read", { chat_id: chatId }, who.headers);
         return;
       case 4:
-        await t.json("PUT", "/api/keys", await someKeyBundle(), who.headers);
+        await t.json("PUT", "/api/keys", await someKeyBundle(who.id), who.headers);
         return;
     }
   }

@@ -1,17 +1,15 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
-import type { KeyBundle } from "../../shared/api/chat.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { chatStream } from "../../events/chat.ts";
-import { userStream } from "../../events/users.ts";
-import { chatOfPair, chatPartnersOf, keyBundleOf, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
+import { chatOfPair, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
 import { bothSendReadReceipts } from "./chat-receipts.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { requireBudget } from "../budgets/spend.ts";
 import { requireUploadRoom } from "./media.ts";
-import { chatNotFound, decideChatStart, decideKeys, decideRead, decideSend, type Send } from "./chat.decide.ts";
+import { chatNotFound, decideChatStart, decideRead, decideSend, type Send } from "./chat.decide.ts";
 
 /** Chat media is stored private under this scope: `/media/private/chat/…`, readable by the chat's two people. */
 export const CHAT_MEDIA_SCOPE = "chat";
@@ -83,18 +81,6 @@ export async function readChat(ctx: AppContext, actor: Actor, chatId: number): P
     const receipts = member !== undefined && (await bothSendReadReceipts(tx.db, actor.id, member.otherId));
     const events = decideRead({ reader: actor.id, chatId }, { member, readerUnread, receipts });
     if (events.length > 0) await tx.append(chatStream(chatId), "any", events);
-  });
-}
-
-/**
- * PUT /api/keys: a new key pair, or the same one wrapped under a new password (decideKeys). A new pair names
- * the people who have a chat with the caller, so the realtime route can tell them from the event alone.
- */
-export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBundle): Promise<void> {
-  await ctx.store.transact(async (tx) => {
-    const [current, partners] = await Promise.all([keyBundleOf(tx.db, actor.id), chatPartnersOf(tx.db, actor.id)]);
-    const events = decideKeys({ userId: actor.id, bundle }, { current, partners });
-    if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
   });
 }
 
