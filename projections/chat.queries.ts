@@ -4,6 +4,10 @@ import { chatBackupFailures, chatKeyHistory, chatKeys, chatMembers, chatMessages
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
 import { pairOf } from "../events/chat.ts";
+import { AppError } from "../shared/errors.ts";
+
+/** No such chat, or not the caller's: one answer, so a chat's existence is not told to outsiders. */
+export const chatNotFound = () => AppError.notFound("Chat not found", "chat_not_found");
 
 /** The chat of a pair, if they have one (`chats_pair`). */
 export async function chatOfPair(db: Reader, a: number, b: number): Promise<number | undefined> {

@@ -79,6 +79,25 @@ test("nothing the routes build on imports the routes", () => {
   expect(wrong).toEqual([]);
 });
 
+/**
+ * Reads answer from read models and commands append to the log: both stand on projections/ and neither
+ * imports the other (what they share, such as a "not found" or who may enter a zone, lives in the projection's
+ * queries or a small module of its own below both).
+ */
+const apart: [from: string, to: string][] = [
+  ["src/reads/", "src/commands/"],
+  ["src/commands/", "src/reads/"],
+];
+
+test("reads never import commands, and commands never import reads", () => {
+  const wrong = [...graph].flatMap(([file, imports]) =>
+    apart
+      .filter(([from]) => file.startsWith(from))
+      .flatMap(([, to]) => imports.filter((target) => target.startsWith(to)).map((target) => `${file} -> ${target}`)),
+  );
+  expect(wrong).toEqual([]);
+});
+
 test("no import cycles", () => {
   expect(cycles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts", "a.ts"]], ["c.ts", []]]))).toEqual([["a.ts", "b.ts"]]);
   expect(cycles(graph)).toEqual([]);

@@ -2,9 +2,9 @@ import type { EventOf } from "../../events/index.ts";
 import type { BackupParams } from "../../shared/api/chat.ts";
 import { AppError } from "../../shared/errors.ts";
 import { pairOf } from "../../events/chat.ts";
+import { chatNotFound } from "../../projections/chat.queries.ts";
 
 /** A chat the caller is not in is as absent as one that does not exist. */
-export const chatNotFound = () => AppError.notFound("Chat not found", "chat_not_found");
 
 // ---- Starting a chat --------------------------------------------------------------------------------
 

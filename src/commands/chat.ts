@@ -4,12 +4,12 @@ import type { WriteTx } from "../../events/store.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { chatStream } from "../../events/chat.ts";
-import { chatOfPair, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
+import { chatNotFound, chatOfPair, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
 import { bothSendReadReceipts } from "./chat-receipts.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { requireBudget } from "../budgets/spend.ts";
 import { requireUploadRoom } from "./media.ts";
-import { chatNotFound, decideChatStart, decideRead, decideSend, type Send } from "./chat.decide.ts";
+import { decideChatStart, decideRead, decideSend, type Send } from "./chat.decide.ts";
 
 /** Chat media is stored private under this scope: `/media/private/chat/…`, readable by the chat's two people. */
 export const CHAT_MEDIA_SCOPE = "chat";

@@ -3,7 +3,7 @@ import type { Actor } from "../actor.ts";
 import { friendshipStream } from "../../events/friends.ts";
 import { friendshipOf, type FriendshipState } from "../../projections/friends.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
-import { userNotFound } from "../reads/profiles.ts";
+import { userNotFound } from "../../projections/profiles.queries.ts";
 import { decideFriendship, type FriendCommand } from "./friends.decide.ts";
 import { requireBudget } from "../budgets/spend.ts";
 

@@ -8,7 +8,7 @@ import { requireUploadRoom } from "./media.ts";
 import { requireBudget } from "../budgets/spend.ts";
 import type { Stars } from "../../shared/emoji.ts";
 import { postById, ratingsBy, visiblePost } from "../../projections/posts.queries.ts";
-import { POST_MEDIA_SCOPE } from "../reads/posts.ts";
+import { POST_MEDIA_SCOPE } from "../../projections/posts.queries.ts";
 import { decideDelete, decideEdit, decideRating } from "./posts.decide.ts";
 
 export type Sharing = 1 | 2;

@@ -8,7 +8,7 @@ import { requireUploadRoom } from "./media.ts";
 import { requireBudget } from "../budgets/spend.ts";
 import type { ProfileEmoji } from "../../shared/emoji.ts";
 import { profileById, profileByUsername, reactionOf } from "../../projections/profiles.queries.ts";
-import { userNotFound } from "../reads/profiles.ts";
+import { userNotFound } from "../../projections/profiles.queries.ts";
 
 /** Name and organisation from /settings; a field not given stays, an empty organisation clears it. */
 export async function changeProfile(ctx: AppContext, user: Actor, input: { name?: string; organisation?: string | null }) {

@@ -4,7 +4,8 @@ import * as api from "../../shared/api/zones.ts";
 import { createZone, leaveZone, moveInZone, saveZoneNotes } from "../commands/zones.ts";
 import { zoneDetails, zoneList, zoneNotes, zonePeople } from "../reads/zones.ts";
 import { zoneOptionsRequired } from "../../shared/zones.ts";
-import { accessOf, askToEnter, decide, guestList, invite, revokeInvitation } from "../commands/zones-guests.ts";
+import { askToEnter, decide, invite, revokeInvitation } from "../commands/zones-guests.ts";
+import { accessOf, guestList } from "../reads/zones-guests.ts";
 import { DecimalId } from "./params.ts";
 import { PageQuery } from "./paging.ts";
 

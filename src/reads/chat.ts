@@ -5,12 +5,10 @@ import type { CanRead } from "../media/access.ts";
 import type { BackupParams, ChatDetails, ChatListItem, ChatUser, Message, OwnKeys, PublicKeyHistory, PublicKeys } from "../../shared/api/chat.ts";
 import type { PageQuery } from "../../shared/api/endpoint.ts";
 import { AppError } from "../../shared/errors.ts";
-import { chatList, chatOfMedia, historyPage, keyBundleOf, keyHistoryOf, membershipOf, unreadTotal, type MessageRow } from "../../projections/chat.queries.ts";
+import { chatList, chatNotFound, chatOfMedia, historyPage, keyBundleOf, keyHistoryOf, membershipOf, unreadTotal, type MessageRow } from "../../projections/chat.queries.ts";
 import { receiptsOf } from "./chat-receipts.ts";
-import { profileById, profileByUsername } from "../../projections/profiles.queries.ts";
+import { profileById, profileByUsername, userNotFound } from "../../projections/profiles.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
-import { chatNotFound } from "../commands/chat.decide.ts";
-import { userNotFound } from "./profiles.ts";
 
 /** `{userId}` in a chat path names the caller (API.md "Conventions"): anyone else's is refused. */
 export function requireCaller(actor: Actor, userId: number): void {

@@ -4,7 +4,7 @@ import type { Zone, ZonePresent } from "../../shared/api/zones.ts";
 import type { ZonePresence } from "../realtime/zones.ts";
 import { notesOf, othersZones, ownZones, type ZoneRow } from "../../projections/zones.queries.ts";
 import { builtinZones, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
-import { requireEnterableZone } from "../commands/zones.ts";
+import { requireEnterableZone } from "../../projections/zones.access.ts";
 
 /**
  * GET /api/zones: the first page is the built-in zones, the caller's own (all of them, newest first), then
