@@ -245,3 +245,39 @@ export const deviceLink: UserEndpoint<{ body: DeviceLinkStep; answer: null }> = 
   path: "/api/keys/device-link",
   access: "user",
 };
+
+/** Realtime `new-message`, to the recipient and the sender's own devices (API.md "Realtime channel"): still sealed. */
+export interface NewMessageNews {
+  message: string;
+  sendername: string;
+  chatID: number;
+  id: number;
+  sender_id: number;
+  is_image: boolean;
+  created_at: string;
+}
+
+/** Realtime `delivered` and `read`, to the sender: `userId`'s browser received, or they read, up to `upTo`. */
+export interface ReceiptNews {
+  chatID: number;
+  userId: number;
+  upTo: number;
+}
+
+/** Realtime `typing`, to the other person of the chat. */
+export interface TypingNews {
+  chatID: number;
+  userId: number;
+}
+
+/** Realtime `key-changed`, to everyone with a chat with `userId`: they have a new key pair (docs/chat.md). */
+export interface KeyChangedNews {
+  userId: number;
+  publicKey: string;
+}
+
+/** Realtime `unread`, to the person's own devices: their unread total now. */
+export interface UnreadNews {
+  total: number;
+}
+

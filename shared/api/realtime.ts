@@ -1,4 +1,7 @@
 import type { UserEndpoint } from "./endpoint.ts";
+import type { Friendship } from "./friends.ts";
+import type { DeviceLinkStep, KeyChangedNews, NewMessageNews, ReceiptNews, TypingNews, UnreadNews } from "./chat.ts";
+import type { ZoneAccessNews, ZoneGuestNews, ZoneLeftNews, ZoneOpenedNews, ZonePresent, ZoneRequestNews } from "./zones.ts";
 
 /**
  * The caller's realtime channel `user-<id>`: a server-sent-events stream (API.md "Realtime channel"),
@@ -6,11 +9,45 @@ import type { UserEndpoint } from "./endpoint.ts";
  * the browser opens it with `new EventSource(realtimeChannel.path)`. Events: `ready` (the stream is live;
  * its id is where a reconnect resumes), `resync` (too much was missed: load afresh), `superseded` (closed as
  * the oldest of too many streams of the session or account: do not reconnect at once), and each area's
- * deliveries (`friendship`, `presence`, chat's `new-message`, `typing`, `delivered`, `read`, `unread`, and zones'
- * `zone-presence`, `zone-left`).
+ * deliveries, named with their data in `RealtimeEvents`.
  */
 export const realtimeChannel: UserEndpoint<{ answer: never }> = {
   method: "GET",
   path: "/api/realtime",
   access: "user",
 };
+
+/**
+ * Every delivery on the channel, by event name, with its data: the server's routes and signals
+ * (src/realtime/delivery.ts `Delivery`) may send only these, and the browser's `listen` hands each listener
+ * its event's data. A new event is added here first.
+ */
+export interface RealtimeEvents {
+  /** A friendship changed: the other person, and how the receiver now stands with them. */
+  friendship: { userId: number; friendship: Friendship };
+  /** Someone whose status the receiver sees came online or went offline. */
+  presence: PresenceNews;
+  "new-message": NewMessageNews;
+  unread: UnreadNews;
+  typing: TypingNews;
+  delivered: ReceiptNews;
+  read: ReceiptNews;
+  "key-changed": KeyChangedNews;
+  /** One step of approving a new device, relayed to the person's own devices (a signal: never in the log). */
+  "device-link": DeviceLinkStep;
+  "zone-presence": ZonePresent;
+  "zone-left": ZoneLeftNews;
+  "zone-access-request": ZoneRequestNews;
+  "zone-access": ZoneAccessNews;
+  "zone-guest": ZoneGuestNews;
+  "zone-opened": ZoneOpenedNews;
+}
+
+export type RealtimeEvent = keyof RealtimeEvents;
+
+/** Realtime `presence`: `lastActive` is when the change happened. */
+export interface PresenceNews {
+  userId: number;
+  online: boolean;
+  lastActive: string;
+}

@@ -169,6 +169,12 @@ export const refuseZoneRequest: UserEndpoint<{ params: { slug: string; userId: n
   access: "user",
 };
 
+/** Realtime `zone-left`, to the others in the zone: this person left it. */
+export interface ZoneLeftNews {
+  slug: string;
+  userId: number;
+}
+
 /** Realtime `zone-access-request`, to the owner: someone asks to enter their protected zone. */
 export interface ZoneRequestNews {
   slug: string;

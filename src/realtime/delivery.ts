@@ -1,12 +1,12 @@
 import type { StoredEvent } from "../../events/index.ts";
 import type { Reader } from "../../events/db.ts";
+import type { RealtimeEvent, RealtimeEvents } from "../../shared/api/realtime.ts";
 
-/** One message for one user's channel (`user-<id>`): the server-sent event's name and its data (plain JSON). */
-export interface Delivery {
-  userId: number;
-  event: string;
-  data: unknown;
-}
+/**
+ * One message for one user's channel (`user-<id>`): the server-sent event's name and its data (plain JSON),
+ * the data checked against that event's in the contract's map (shared/api/realtime.ts), which the browser reads too.
+ */
+export type Delivery = { [E in RealtimeEvent]: { userId: number; event: E; data: RealtimeEvents[E] } }[RealtimeEvent];
 
 /**
  * An area's route from the log to the channels: who hears of an event, and as what. It must decide from the

@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
 import { cursorId, eventId, isAfter, numbered, parseEventId } from "./event-id.ts";
+import type { Delivery } from "./delivery.ts";
 
 test("an id is the position and the user's delivery number; a plain position stands after all of it", () => {
   expect(eventId(41, 0)).toBe("41.0");
@@ -27,14 +28,15 @@ test("what comes after a cursor: later deliveries of its position, and every lat
 });
 
 test("deliveries of one event are numbered per user, in order", () => {
-  const deliveries = [
-    { userId: 2, event: "new-message", data: {} },
-    { userId: 2, event: "unread", data: {} },
-    { userId: 1, event: "new-message", data: {} },
+  const typing = { chatID: 5, userId: 1 };
+  const deliveries: Delivery[] = [
+    { userId: 2, event: "typing", data: typing },
+    { userId: 2, event: "unread", data: { total: 1 } },
+    { userId: 1, event: "typing", data: typing },
   ];
   expect(numbered(deliveries).map(({ delivery, index }) => [delivery.userId, delivery.event, index])).toEqual([
-    [2, "new-message", 0],
+    [2, "typing", 0],
     [2, "unread", 1],
-    [1, "new-message", 0],
+    [1, "typing", 0],
   ]);
 });

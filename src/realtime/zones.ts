@@ -109,17 +109,18 @@ export class ZonePresence {
     let people = this.#zones.get(person.slug);
     if (!people) this.#zones.set(person.slug, (people = new Map()));
     people.set(person.userId, { person, seenAt: this.clock.now().getTime() });
-    this.realtime.deliverHere(this.#toOthers(person.slug, person.userId, "zone-presence", person));
+    this.realtime.deliverHere(this.#toOthers(person.slug, person.userId, (to) => ({ userId: to, event: "zone-presence", data: person })));
   }
 
   #remove(slug: string, userId: number) {
     const people = this.#zones.get(slug);
     if (!people?.delete(userId)) return;
     if (people.size === 0) this.#zones.delete(slug);
-    this.realtime.deliverHere(this.#toOthers(slug, userId, "zone-left", { slug, userId }));
+    this.realtime.deliverHere(this.#toOthers(slug, userId, (to) => ({ userId: to, event: "zone-left", data: { slug, userId } })));
   }
 
-  #toOthers(slug: string, userId: number, event: string, data: unknown): Delivery[] {
-    return this.peopleIn(slug, userId).map((person) => ({ userId: person.userId, event, data }));
+  /** What `tell` makes for each of the others in the zone. */
+  #toOthers(slug: string, userId: number, tell: (to: number) => Delivery): Delivery[] {
+    return this.peopleIn(slug, userId).map((person) => tell(person.userId));
   }
 }

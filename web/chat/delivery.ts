@@ -20,13 +20,6 @@ export function acknowledgeDelivery(me: number, chatId: number, upTo: number): v
   });
 }
 
-/** The realtime `new-message` event, as far as receipts need it. */
-interface NewMessage {
-  chatID: number;
-  id: number;
-  sender_id: number;
-}
-
 /**
  * Wherever the person is (the navigation mounts it), a message from someone else that reaches this tab live
  * is received: told at once.
@@ -34,8 +27,7 @@ interface NewMessage {
 export function useDeliveryReceipts(me: number): void {
   useEffect(
     () =>
-      listen("new-message", (event) => {
-        const message = event as NewMessage;
+      listen("new-message", (message) => {
         if (message.sender_id !== me) acknowledgeDelivery(me, message.chatID, message.id);
       }),
     [me],

@@ -29,8 +29,7 @@ export function askForApproval(userId: number, handlers: AskHandlers): () => voi
   let transfer: CryptoKey | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const stopListening = listen("device-link", (event) => {
-    const step = event as DeviceLinkStep;
+  const stopListening = listen("device-link", (step) => {
     if (stopped || step.requestId !== requestId || !mine) return;
     if (step.step === "answer" && !transfer) {
       clearInterval(timer);
@@ -83,8 +82,7 @@ export function watchForApprovals(userId: number, onRequest: (request: ApprovalR
 
   void keptSecret(userId).then((secret) => {
     if (!secret || stopped) return;
-    stopListening = listen("device-link", (event) => {
-      const step = event as DeviceLinkStep;
+    stopListening = listen("device-link", (step) => {
       if (step.step === "request" && !seen.has(step.requestId)) {
         seen.add(step.requestId);
         onRequest(requestOf(step.requestId, step.payload));

@@ -20,9 +20,9 @@ export function useUnreadCount(userId: number): number {
     };
     load();
     const stops = [
-      listen("unread", (event) => {
+      listen("unread", ({ total }) => {
         latest++;
-        setTotal((event as { total: number }).total);
+        setTotal(total);
       }),
       listen("open", load),
     ];

@@ -3,7 +3,7 @@ import { PathLink } from "./PathLink.tsx";
 import { builtinZones, zonesMatching, zonesTitle } from "../../shared/zones.ts";
 import { listZones } from "../../shared/api/zones.ts";
 import { call } from "../api/http.ts";
-import { listen } from "../realtime/channel.ts";
+import { listen, type ChannelEvent } from "../realtime/channel.ts";
 import "./ZonesSidebar.css";
 
 interface SidebarZone {
@@ -68,7 +68,8 @@ function useEnterableCreatedZones(): SidebarZone[] {
         () => undefined,
       );
     void load();
-    const stops = ["zone-access", "zone-opened", "open"].map((event) => listen(event, () => void load()));
+    const reloadOn: ChannelEvent[] = ["zone-access", "zone-opened", "open"];
+    const stops = reloadOn.map((event) => listen(event, () => void load()));
     return () => {
       live = false;
       stops.forEach((stop) => stop());

@@ -1,4 +1,4 @@
-import { realtimeChannel } from "../../shared/api/realtime.ts";
+import { realtimeChannel, type RealtimeEvents } from "../../shared/api/realtime.ts";
 
 /**
  * The tab's one stream of the person's realtime channel (`GET /api/realtime`, API.md "Realtime channel"),
@@ -14,6 +14,9 @@ const path = realtimeChannel.path;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 5 * 60_000;
 
+/** What a screen may listen to: each delivery of the contract's map, and `open` (no data) from the channel itself. */
+type Heard = RealtimeEvents & { open: null };
+export type ChannelEvent = keyof Heard;
 type Listener = (data: unknown) => void;
 
 let source: EventSource | null = null;
@@ -105,15 +108,17 @@ function dispatch(event: string, data: unknown) {
  * missed too much: reload what is shown).
  * Returns the way to stop listening.
  */
-export function listen(event: string, listener: Listener): () => void {
+export function listen<E extends ChannelEvent>(event: E, listener: (data: Heard[E]) => void): () => void {
   if (typeof EventSource === "undefined") return () => {};
   let set = listeners.get(event);
   if (!set) listeners.set(event, (set = new Set()));
-  set.add(listener);
+  // The one place the stream's JSON meets its type: the server sends each event's data as the same map declares.
+  const heard = listener as Listener;
+  set.add(heard);
   if (source) attach(source, event);
   if (!source && !waiting) connect();
   return () => {
-    set.delete(listener);
+    set.delete(heard);
     if (set.size === 0) listeners.delete(event);
     if (listeners.size === 0) {
       disconnect();

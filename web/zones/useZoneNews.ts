@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { ZoneAccessNews, ZoneOpenedNews, ZoneRequestNews } from "../../shared/api/zones.ts";
 import { listen } from "../realtime/channel.ts";
 import { notify } from "../components/toast.ts";
 
@@ -11,17 +10,14 @@ import { notify } from "../components/toast.ts";
 export function useZoneNews() {
   useEffect(() => {
     const stops = [
-      listen("zone-access-request", (data) => {
-        const { name, zoneName } = data as ZoneRequestNews;
+      listen("zone-access-request", ({ name, zoneName }) => {
         notify.info(`${name} asks to enter ${zoneName}.`);
       }),
-      listen("zone-access", (data) => {
-        const news = data as ZoneAccessNews;
+      listen("zone-access", (news) => {
         if (news.access === "allowed") notify.success(news.invitedBy ? `${news.invitedBy} invited you to ${news.zoneName}.` : `You may enter ${news.zoneName}.`);
         else if (news.access === "refused") notify.warning(`The owner of ${news.zoneName} refused your request.`);
       }),
-      listen("zone-opened", (data) => {
-        const { ownerName, name } = data as ZoneOpenedNews;
+      listen("zone-opened", ({ ownerName, name }) => {
         notify.info(`${ownerName} opened ${name}.`);
       }),
     ];

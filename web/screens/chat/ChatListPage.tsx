@@ -10,7 +10,7 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { cacheChats, cachedChats } from "../../chat/chatCache.ts";
 import { acknowledgeDelivery } from "../../chat/delivery.ts";
 import { openConversation, publicKeysOf } from "../../chat/conversation.ts";
-import { listen } from "../../realtime/channel.ts";
+import { listen, type ChannelEvent } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
 import { ApproveDevices } from "./ApproveDevices.tsx";
@@ -145,9 +145,10 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
     }
     void refresh();
     const timer = setInterval(refresh, CHAT_LIST_POLL_MS);
-    const stops = ["open", "new-message", "read", "unread"].map((event) => listen(event, () => void refresh()));
+    const refreshOn: ChannelEvent[] = ["open", "new-message", "read", "unread"];
+    const stops = refreshOn.map((event) => listen(event, () => void refresh()));
     // Someone's new key pair: forget the one this tab knew, so their messages are opened with the right keys.
-    stops.push(listen("key-changed", (event) => void publicKeysOf((event as { userId: number }).userId, true).catch(() => undefined).then(refresh)));
+    stops.push(listen("key-changed", (changed) => void publicKeysOf(changed.userId, true).catch(() => undefined).then(refresh)));
     return () => {
       live = false;
       clearInterval(timer);

@@ -76,10 +76,9 @@ function ChatHeader({ details }: { details: ChatDetails }) {
   }, [details]);
   useEffect(() => {
     setNow(Date.now());
-    return listen("presence", (event) => {
-      const presence = event as { userId: number; online: boolean; lastActive: string | null };
+    return listen("presence", (presence) => {
       if (presence.userId !== details.other_user_id) return;
-      setStatus((current) => ({ online: presence.online, lastActive: presence.lastActive ?? current.lastActive }));
+      setStatus({ online: presence.online, lastActive: presence.lastActive });
       setNow(Date.now());
     });
   }, [details.other_user_id]);

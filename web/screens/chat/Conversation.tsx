@@ -11,23 +11,6 @@ import { SafetyNumber } from "./SafetyNumber.tsx";
 import { receiptStatus, useReceipts } from "./useReceipts.ts";
 import { useReadWhenSeen } from "./useReadWhenSeen.ts";
 
-/** The realtime `new-message` event (API.md "Realtime channel"). */
-interface NewMessage {
-  message: string;
-  sendername: string;
-  chatID: number;
-  id: number;
-  sender_id: number;
-  is_image: boolean;
-  created_at: string;
-}
-
-/** The realtime `key-changed` event: someone one has a chat with has a new key pair (docs/chat.md). */
-interface KeyChanged {
-  userId: number;
-  publicKey: string;
-}
-
 /** A line in the history that is not a message: the other person's key changed here. */
 interface Notice {
   /** Shown after the message with this id (0: before every message). */
@@ -100,20 +83,17 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
   // Live: new messages of this chat, the other person typing. After a reconnect, the newest page again.
   useEffect(() => {
     const stops = [
-      listen("new-message", (event) => {
-        const m = event as NewMessage;
+      listen("new-message", (m) => {
         if (m.chatID !== chatId) return;
         add([{ id: m.id, content: m.message, sender_id: m.sender_id, is_image: m.is_image, created_at: m.created_at }]);
         if (m.sender_id === other) setTypingUntil(0);
       }),
-      listen("typing", (event) => {
-        const t = event as { chatID: number; userId: number };
+      listen("typing", (t) => {
         if (t.chatID === chatId && t.userId === other) setTypingUntil(Date.now() + TYPING_SHOWN_MS);
       }),
       // Their new key pair (a new device, a password reset), told live: seal for it from now on, say so here,
       // and let the safety number warn. Someone who had no key yet can now be written to.
-      listen("key-changed", (event) => {
-        const changed = event as KeyChanged;
+      listen("key-changed", (changed) => {
         if (changed.userId !== other) return;
         openConversation(me, privateKey, other, chatId, true).then(
           (fresh) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { call } from "../../api/http.ts";
-import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
+import { chatDetails, type ChatDetails, type ReceiptNews } from "../../../shared/api/chat.ts";
 import { listen } from "../../realtime/channel.ts";
 import type { ReceiptStatus } from "./MessageStatus.tsx";
 
@@ -8,13 +8,6 @@ import type { ReceiptStatus } from "./MessageStatus.tsx";
 export interface Receipts {
   delivered: number;
   read: number;
-}
-
-/** The realtime `delivered` and `read` events (API.md "Realtime channel"). */
-interface ReceiptEvent {
-  chatID: number;
-  userId: number;
-  upTo: number;
 }
 
 /**
@@ -29,8 +22,7 @@ export function useReceipts(chatId: number, me: number, details: ChatDetails): R
   useEffect(() => {
     const raise = (seen: Partial<Receipts>) =>
       setReceipts((current) => ({ delivered: Math.max(current.delivered, seen.delivered ?? 0), read: Math.max(current.read, seen.read ?? 0) }));
-    const heard = (kind: keyof Receipts) => (event: unknown) => {
-      const receipt = event as ReceiptEvent;
+    const heard = (kind: keyof Receipts) => (receipt: ReceiptNews) => {
       if (receipt.chatID === chatId && receipt.userId === other) raise({ [kind]: receipt.upTo });
     };
     const stops = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "../../router/index.ts";
-import { askToEnter, zoneAccess, type ZoneAccess, type ZoneAccessNews } from "../../../shared/api/zones.ts";
+import { askToEnter, zoneAccess, type ZoneAccess } from "../../../shared/api/zones.ts";
 import { call } from "../../api/http.ts";
 import { listen } from "../../realtime/channel.ts";
 
@@ -26,8 +26,7 @@ export function AskToEnter({ slug }: { slug: string }) {
     const check = () => call(zoneAccess, { params: { slug } }).then((answer) => follow(answer.access), () => undefined);
     void check();
     const stops = [
-      listen("zone-access", (data) => {
-        const news = data as ZoneAccessNews;
+      listen("zone-access", (news) => {
         if (news.slug === slug && news.access !== "none") follow(news.access);
       }),
       // Reconnected: what was missed is asked again.

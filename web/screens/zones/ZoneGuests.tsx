@@ -6,7 +6,6 @@ import {
   revokeInvitation,
   zoneGuests,
   type ZoneGuest,
-  type ZoneGuestNews,
   type ZoneMode,
 } from "../../../shared/api/zones.ts";
 import { friendLists } from "../../../shared/api/friends.ts";
@@ -33,9 +32,9 @@ export function ZoneGuests({ slug, mode }: { slug: string; mode: Exclude<ZoneMod
   useEffect(() => {
     void load();
     const stops = [
-      listen("zone-guest", (data) => {
-        if ((data as ZoneGuestNews).slug !== slug) return;
-        if ((data as ZoneGuestNews).status === "requested") setOpen(true);
+      listen("zone-guest", (news) => {
+        if (news.slug !== slug) return;
+        if (news.status === "requested") setOpen(true);
         void load();
       }),
       listen("open", () => void load()),

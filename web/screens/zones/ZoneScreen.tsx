@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useParams, useRevalidator, useRouteError, type LoaderFunctionArgs } from "../../router/index.ts";
-import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone, type ZoneAccessNews } from "../../../shared/api/zones.ts";
+import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone } from "../../../shared/api/zones.ts";
 import { listen } from "../../realtime/channel.ts";
 import { apiOf } from "../../api/context.ts";
 import { call } from "../../api/http.ts";
@@ -169,8 +169,7 @@ function useShutOut(slug: string) {
   revalidate.current = revalidator.revalidate;
   useEffect(
     () =>
-      listen("zone-access", (data) => {
-        const news = data as ZoneAccessNews;
+      listen("zone-access", (news) => {
         if (news.slug === slug && news.access !== "allowed") void revalidate.current();
       }),
     [slug],

@@ -4,7 +4,7 @@ import { call } from "../../api/http.ts";
 import { listen } from "../../realtime/channel.ts";
 import type { ZonePerson } from "../../zones/People.tsx";
 import type { Vec3 } from "../../zones/scene.ts";
-import { arrived, departed, facingWithinTurn, type ZoneLeft } from "./zonePeople.ts";
+import { arrived, departed, facingWithinTurn } from "./zonePeople.ts";
 
 /** Moving, the place goes out at most this often (the server takes ten a second). */
 const MOVE_EVERY_MS = 150;
@@ -59,12 +59,10 @@ export function useZonePresence(slug: string, avatar: ZoneAvatar, start: Vec3) {
   }, [avatar, send]);
 
   useEffect(() => {
-    const stopPresence = listen("zone-presence", (data) => {
-      const person = data as ZonePresent;
+    const stopPresence = listen("zone-presence", (person) => {
       if (person.slug === slug) setPeople((known) => arrived(known, [person]));
     });
-    const stopLeft = listen("zone-left", (data) => {
-      const left = data as ZoneLeft;
+    const stopLeft = listen("zone-left", (left) => {
       if (left.slug === slug) setPeople((known) => departed(known, left.userId));
     });
     // A reconnected stream may have missed arrivals and departures (signals are not replayed): start afresh.

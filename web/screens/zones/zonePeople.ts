@@ -1,11 +1,5 @@
 import type { ZonePresent } from "../../../shared/api/zones.ts";
 
-/** A `zone-left` event's data. */
-export interface ZoneLeft {
-  slug: string;
-  userId: number;
-}
-
 /** The people known in the zone with these arrivals or moves in them (a new map: React sees the change). */
 export function arrived(known: ReadonlyMap<number, ZonePresent>, people: readonly ZonePresent[]): ReadonlyMap<number, ZonePresent> {
   if (people.length === 0) return known;
