@@ -60,6 +60,9 @@ export function decideBulkMail(
   const { by, bulkId } = command;
   return {
     started: { type: "InvestorBulkMailStarted", data: { bulkId, total: state.recipients.length, by } },
-    mails: state.recipients.map((investor) => ({ type: "InvestorMailRequested", data: { investorId: investor.id, by, bulkId } })),
+    mails: state.recipients.map((investor) => ({
+      type: "InvestorMailRequested",
+      data: { investorId: investor.id, by, bulkId },
+    })),
   };
 }

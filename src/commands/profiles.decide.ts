@@ -8,7 +8,11 @@ import { userNotFound } from "../../projections/profiles.queries.ts";
 type ProfileChanged = EventOf<"ProfileChanged">;
 
 /** Name and organisation from /settings: a field not given stays, an empty organisation clears it; neither given records nothing. */
-export function decideProfileChange(command: { userId: number; name?: string; organisation?: string | null }): ProfileChanged[] {
+export function decideProfileChange(command: {
+  userId: number;
+  name?: string;
+  organisation?: string | null;
+}): ProfileChanged[] {
   if (command.name === undefined && command.organisation === undefined) return [];
   return [{ type: "ProfileChanged", data: command }];
 }
@@ -34,5 +38,8 @@ export function decideReaction(
   if (profile === undefined) throw userNotFound();
   if (profile === command.user) throw AppError.forbidden("You cannot react to your own profile.", "own_profile");
   if (current === command.emoji) return { profile, events: [] };
-  return { profile, events: [{ type: "ProfileReactionGiven", data: { profile, user: command.user, emoji: command.emoji } }] };
+  return {
+    profile,
+    events: [{ type: "ProfileReactionGiven", data: { profile, user: command.user, emoji: command.emoji } }],
+  };
 }
