@@ -3,6 +3,7 @@ import { defineEvent } from "./define.ts";
 import { erases, personal } from "./personal.ts";
 import { userStream } from "./users.ts";
 import { MAX_STORED_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../shared/chat.ts";
+import { Argon2Params, PublicKeyText, Salt } from "../shared/chat-keys.ts";
 
 /**
  * One-to-one chats, on the chat's stream `chat-<id>`, and each person's end-to-end key, on `user-<id>`.
@@ -56,48 +57,6 @@ export const ChatMessagesDelivered = defineEvent(
 
 /** `userId` sends read receipts (the default) or not; off, they see nobody else's either. */
 export const ChatReadReceiptsSet = defineEvent("ChatReadReceiptsSet", z.object({ userId: id, send: z.boolean() }));
-
-const base64url = (length: { min: number; max: number }) => z.string().min(length.min).max(length.max).regex(/^[A-Za-z0-9_-]+$/);
-const PublicKeyText = base64url({ min: 1, max: 200 });
-const SealedEnvelope = z.string().min(1).max(1000).regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-/** A 16-byte salt, base64url. */
-const Salt = base64url({ min: 22, max: 22 });
-
-/**
- * Argon2id's cost for a backup sealed under a chat passphrase (docs: "chat keys"): never under 64 MiB and
- * 3 passes, so a copied backup costs an attacker that much per guess; a ceiling, so an altered one cannot
- * freeze the browser.
- */
-export const Argon2Params = z.object({
-  memoryKiB: z.number().int().min(65_536).max(1_048_576),
-  passes: z.number().int().min(3).max(16),
-  parallelism: z.number().int().min(1).max(4),
-});
-
-/**
- * How the backup's secret is made from what the person holds: their recovery key (128 random bits, HKDF
- * only) or a chat passphrase (Argon2id first). Public: the browser needs them before it can prove anything.
- */
-const BackupParams = { kdf: z.enum(["recovery-key", "argon2id"]), salt: Salt, argon2: Argon2Params.optional() };
-const argon2WhenArgon2id = [(p: { kdf: string; argon2?: unknown }) => (p.kdf === "argon2id") === (p.argon2 !== undefined), "argon2 is given exactly when kdf is argon2id"] as const;
-
-/**
- * The body of `PUT /api/keys` (web/chat/crypto/identity.ts, backup.ts): the ECDH public key that messages
- * are sealed for, the ECDSA signing key that vouches for it (`signature`), and the backup of both private
- * keys, sealed under a secret the server never receives, with the `verifier` that proves knowledge of it.
- */
-export const KeyBundle = z.object({
-  publicKey: PublicKeyText,
-  signingKey: PublicKeyText,
-  /** ECDSA P-256 / SHA-256, r‖s (64 bytes), base64url. */
-  signature: base64url({ min: 86, max: 86 }),
-  backup: z.object({
-    ...BackupParams,
-    wrapped: SealedEnvelope,
-    /** 32 bytes from the backup secret (HKDF); the server keeps only its SHA-256. */
-    verifier: base64url({ min: 43, max: 43 }),
-  }).refine(...argon2WhenArgon2id),
-});
 
 /**
  * A backup as the log keeps it: its parameters in clear, `wrapped` and `verifierHash` sealed under a key

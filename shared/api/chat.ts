@@ -1,4 +1,7 @@
 import type { PageQuery, UserEndpoint } from "./endpoint.ts";
+import type { BackupParams, KeyBundle } from "../chat-keys.ts";
+
+export type { BackupParams, KeyBundle };
 
 /**
  * One-to-one chats (API.md "Chat"). A `userId` in a path names the caller and must be theirs (else 403);
@@ -66,30 +69,12 @@ export interface ChatSettings {
   read_receipts: boolean;
 }
 
-/** How a backup's secret is derived (events/chat.ts BackupParams). */
-export interface BackupParams {
-  kdf: "recovery-key" | "argon2id";
-  /** 16 bytes, base64url. */
-  salt: string;
-  argon2?: { memoryKiB: number; passes: number; parallelism: number };
-}
-
 /** Someone's public keys: the ECDH key messages are sealed for, and the signing key that signed it. */
 export interface PublicKeys {
   publicKey: string;
   signingKey: string;
   /** ECDSA P-256/SHA-256 (r‖s) by `signingKey` over ["vw-chat-identity:v2", userId, publicKey, signingKey]. */
   signature: string;
-}
-
-/** The body of `PUT /api/keys` (docs "chat keys"). */
-export interface KeyBundle extends PublicKeys {
-  backup: BackupParams & {
-    /** Both private keys, AES-256-GCM under the backup key: `v1.<iv>.<ciphertext>`. */
-    wrapped: string;
-    /** 32 bytes from the backup secret, base64url: shown again to fetch `wrapped` (POST /api/keys/backup). */
-    verifier: string;
-  };
 }
 
 /**

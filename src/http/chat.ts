@@ -4,7 +4,7 @@ import { UsernameParam } from "./params.ts";
 import { PageQuery } from "./paging.ts";
 import * as chat from "../../shared/api/chat.ts";
 import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../../shared/chat.ts";
-import { KeyBundle } from "../../events/chat.ts";
+import { KeyBundle } from "../../shared/chat-keys.ts";
 import { acceptSealedUpload, MAX_SEALED_PICTURE_BYTES } from "../media/sealed.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { uploadAllowance } from "./upload-allowance.ts";
