@@ -36,8 +36,13 @@ async function everything(): Promise<string> {
   return parts.join("\n");
 }
 
-/** The database file and its WAL, after a checkpoint that writes the WAL back. */
+/**
+ * The database file and its WAL, after a checkpoint that writes the WAL back. On a libSQL server (the
+ * integration suite's second run) the files are the server's, whose WAL keeps old frames until its own
+ * checkpoint, which a client cannot ask for: there the tables and the log are what is held to the rule.
+ */
 async function fileBytes(): Promise<string> {
+  if (!t.config.databaseUrl.startsWith("file:")) return "";
   await t.ctx.db.all(sql`pragma wal_checkpoint(TRUNCATE)`);
   return readFileSync(t.config.databaseUrl.replace(/^file:/, "")).toString("latin1");
 }
