@@ -2,7 +2,7 @@ import { whenReconnected } from "./connection.ts";
 import { isNetworkFailure } from "./networkFailure.ts";
 
 export interface Delivery {
-  /** The call failed on the network: it waits to be sent again when the server can be reached. */
+  /** The call first failed on the network: it waits to be sent again when the server can be reached. Called once. */
   onWaiting?: () => void;
   /** Gives up waiting (a newer change replaced this one, say): the promise rejects with an AbortError. */
   signal?: AbortSignal;
@@ -15,14 +15,14 @@ export interface Delivery {
  * caller's to show: a refusal means giving the change back.
  */
 export async function sendWhenReachable<T>(send: () => Promise<T>, { onWaiting, signal }: Delivery = {}): Promise<T> {
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     signal?.throwIfAborted();
     try {
       return await send();
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
     }
-    onWaiting?.();
+    if (attempt === 0) onWaiting?.();
     await reconnected(signal);
   }
 }
