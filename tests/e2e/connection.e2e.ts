@@ -100,6 +100,26 @@ test("a rating the server cannot take while out of reach is kept, and sent when 
   await context.close();
 });
 
+test("a rating the server refuses is given back: the stars return to what the server has, and it says so", async ({ browser }) => {
+  const text = `Rated and refused ${Date.now().toString(36)}`;
+  const made = await ada.api.post("/api/content", { multipart: { context: text, sharing: "1", userId: String(ada.id) } });
+  expect(made.status()).toBe(200);
+
+  const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
+  await hydrated(page);
+  const post = page.getByRole("article").filter({ hasText: text });
+  await page.route("**/api/content/*/rating", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service unavailable", message: "Service unavailable", code: "unavailable" }) }),
+  );
+  const threeStars = post.getByRole("button", { name: "3 stars" });
+  await threeStars.click();
+  await page.keyboard.press("Escape");
+  await expect(post.getByRole("status")).toHaveText("Could not save your rating. Please try again.");
+  await expect(threeStars).toHaveAttribute("aria-pressed", "false");
+  await expect(post.getByText("No ratings yet")).toBeVisible();
+  await context.close();
+});
+
 test("a navigation offline keeps the navigation, says the page could not load, and Try again works once back", async ({ browser }) => {
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   await hydrated(page);
