@@ -32,7 +32,9 @@ test.afterAll(async () => {
   await disposeAll(ada, bo);
 });
 
-test("a quiet banner says the network is down, or the server out of reach, and goes when it is back", async ({ browser }) => {
+test("a quiet banner says the network is down, or the server out of reach, and goes when it is back", async ({
+  browser,
+}) => {
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   await hydrated(page);
   await expect(banner(page)).toHaveCount(0);
@@ -54,7 +56,9 @@ test("a quiet banner says the network is down, or the server out of reach, and g
 
 test("a rating made offline says it is not sent yet, and lands once the network is back", async ({ browser }) => {
   const text = `Rated in a tunnel ${Date.now().toString(36)}`;
-  const made = await ada.api.post("/api/content", { multipart: { context: text, sharing: "1", userId: String(ada.id) } });
+  const made = await ada.api.post("/api/content", {
+    multipart: { context: text, sharing: "1", userId: String(ada.id) },
+  });
   expect(made.status()).toBe(200);
 
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
@@ -66,7 +70,9 @@ test("a rating made offline says it is not sent yet, and lands once the network 
   await context.setOffline(true);
   await fourStars.click();
   await page.keyboard.press("Escape"); // closes the emoji popup: the stars alone count
-  await expect(post.getByRole("status")).toHaveText("Your rating is not sent yet. It will be sent when the connection is back.");
+  await expect(post.getByRole("status")).toHaveText(
+    "Your rating is not sent yet. It will be sent when the connection is back.",
+  );
   await expect(fourStars).toHaveAttribute("aria-pressed", "true");
 
   await context.setOffline(false);
@@ -76,13 +82,19 @@ test("a rating made offline says it is not sent yet, and lands once the network 
   // The server has it: a fresh page shows it.
   await page.reload();
   await expect(page.getByRole("article").filter({ hasText: text }).getByText("4.0 average · 1 rating")).toBeVisible();
-  await expect(page.getByRole("article").filter({ hasText: text }).getByRole("button", { name: "4 stars" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("article").filter({ hasText: text }).getByRole("button", { name: "4 stars" }),
+  ).toHaveAttribute("aria-pressed", "true");
   await context.close();
 });
 
-test("a rating the server cannot take while out of reach is kept, and sent when it answers again", async ({ browser }) => {
+test("a rating the server cannot take while out of reach is kept, and sent when it answers again", async ({
+  browser,
+}) => {
   const text = `Rated while the server slept ${Date.now().toString(36)}`;
-  const made = await ada.api.post("/api/content", { multipart: { context: text, sharing: "1", userId: String(ada.id) } });
+  const made = await ada.api.post("/api/content", {
+    multipart: { context: text, sharing: "1", userId: String(ada.id) },
+  });
   expect(made.status()).toBe(200);
 
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
@@ -91,7 +103,9 @@ test("a rating the server cannot take while out of reach is kept, and sent when 
   await serverDown(page);
   await post.getByRole("button", { name: "2 stars" }).click();
   await page.keyboard.press("Escape");
-  await expect(post.getByRole("status")).toHaveText("Your rating is not sent yet. It will be sent when the connection is back.");
+  await expect(post.getByRole("status")).toHaveText(
+    "Your rating is not sent yet. It will be sent when the connection is back.",
+  );
   await expect(page.getByRole("status").filter({ hasText: UNREACHABLE })).toBeVisible();
 
   await page.unrouteAll({ behavior: "ignoreErrors" });
@@ -100,16 +114,24 @@ test("a rating the server cannot take while out of reach is kept, and sent when 
   await context.close();
 });
 
-test("a rating the server refuses is given back: the stars return to what the server has, and it says so", async ({ browser }) => {
+test("a rating the server refuses is given back: the stars return to what the server has, and it says so", async ({
+  browser,
+}) => {
   const text = `Rated and refused ${Date.now().toString(36)}`;
-  const made = await ada.api.post("/api/content", { multipart: { context: text, sharing: "1", userId: String(ada.id) } });
+  const made = await ada.api.post("/api/content", {
+    multipart: { context: text, sharing: "1", userId: String(ada.id) },
+  });
   expect(made.status()).toBe(200);
 
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   await hydrated(page);
   const post = page.getByRole("article").filter({ hasText: text });
   await page.route("**/api/content/*/rating", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Service unavailable", message: "Service unavailable", code: "unavailable" }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Service unavailable", message: "Service unavailable", code: "unavailable" }),
+    }),
   );
   const threeStars = post.getByRole("button", { name: "3 stars" });
   await threeStars.click();
@@ -120,7 +142,9 @@ test("a rating the server refuses is given back: the stars return to what the se
   await context.close();
 });
 
-test("a navigation offline keeps the navigation, says the page could not load, and Try again works once back", async ({ browser }) => {
+test("a navigation offline keeps the navigation, says the page could not load, and Try again works once back", async ({
+  browser,
+}) => {
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   await hydrated(page);
 
@@ -143,7 +167,9 @@ test("a navigation offline keeps the navigation, says the page could not load, a
   await context.close();
 });
 
-test("a chat open while this page is disconnected does not say the other person is Online, and does once it is back", async ({ browser }) => {
+test("a chat open while this page is disconnected does not say the other person is Online, and does once it is back", async ({
+  browser,
+}) => {
   const chatId = await chatBetween(ada, bo);
   // Bo has the product open: he is online.
   const bos = await signedInPage(browser, bo.account);

@@ -4,7 +4,9 @@ import { isChunkFailure, isNetworkFailure } from "./networkFailure.ts";
 
 test("a call that never reached the server, or a chunk that could not be fetched, is the network's failure", () => {
   expect(isNetworkFailure(new ApiError(0, "network", "The network is unreachable."))).toBe(true);
-  expect(isNetworkFailure(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js"))).toBe(true);
+  expect(isNetworkFailure(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js"))).toBe(
+    true,
+  );
   expect(isNetworkFailure(new TypeError("Importing a module script failed."))).toBe(true);
   expect(isChunkFailure(new TypeError("error loading dynamically imported module"))).toBe(true);
 });

@@ -14,7 +14,11 @@ const said: Record<ConnectionState, string> = {
 export function ConnectionBanner() {
   const state = useConnection();
   return (
-    <div className={state === "online" ? "connection-banner" : "connection-banner shown"} role="status" aria-live="polite">
+    <div
+      className={state === "online" ? "connection-banner" : "connection-banner shown"}
+      role="status"
+      aria-live="polite"
+    >
       {said[state]}
     </div>
   );

@@ -34,7 +34,13 @@ export function PageNotLoaded() {
           ? "You're offline. Check your connection, then try again."
           : "Virtual Worlds could not be reached. Please try again in a moment."}
       </p>
-      <button type="button" className="button primary" onClick={() => void tryAgain()} disabled={trying} aria-busy={trying}>
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => void tryAgain()}
+        disabled={trying}
+        aria-busy={trying}
+      >
         Try again
       </button>
     </main>
