@@ -1,11 +1,15 @@
-import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from "./router/index.ts";
+import { useEffect, type ReactNode } from "react";
+import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "./router/index.ts";
 import { Document } from "./document.tsx";
-import { shellOf } from "./auth/guards.ts";
+import { rememberShell, shellOf, useShell } from "./auth/guards.ts";
 import "./styles/global.css";
 import { FaviconRotator } from "./components/FaviconRotator.tsx";
 import { Toasts } from "./components/Toasts.tsx";
 import { VersionFetcher } from "./components/VersionFetcher.tsx";
 import { SignedInNavigation } from "./components/navigation/SignedInNavigation.tsx";
+import { ConnectionBanner } from "./components/ConnectionBanner.tsx";
+import { PageNotLoaded } from "./components/PageNotLoaded.tsx";
+import { isNetworkFailure } from "./api/networkFailure.ts";
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
   return shellOf(context);
@@ -13,13 +17,20 @@ export async function rootLoader({ context }: LoaderFunctionArgs) {
 
 /** The shell around every page: skip link, (signed-in) navigation, the page, toasts and headless helpers. */
 export function Root() {
+  const shell = useShell();
+  useEffect(() => rememberShell(shell), [shell]);
+  return <Shell page={<Outlet />} />;
+}
+
+function Shell({ page }: { page: ReactNode }) {
   return (
     <Document>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SignedInNavigation />
-      <Outlet />
+      <ConnectionBanner />
+      {page}
       <Toasts />
       <FaviconRotator />
       <VersionFetcher />
@@ -27,9 +38,14 @@ export function Root() {
   );
 }
 
-/** Renders a whole document for errors at any depth, so a 404 or 500 page is a real page. */
+/**
+ * Renders a whole document for errors at any depth, so a 404 or 500 page is a real page. A page that could
+ * not load because the server was out of reach keeps the shell (navigation, banner) and says so in its place.
+ */
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const shell = useRouteLoaderData("root");
+  if (shell && isNetworkFailure(error)) return <Shell page={<PageNotLoaded />} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const title = notFound ? "Page not found" : forbidden ? "Not allowed" : "Something went wrong";

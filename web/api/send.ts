@@ -1,6 +1,7 @@
 import { ApiError } from "./apiError.ts";
 import type { ApiRequest, SendOptions } from "./request.ts";
 import { upload } from "./upload.ts";
+import { reportReached, reportUnreachable } from "./connection.ts";
 
 /** What a call that never reached the server says (a form may say it in its own words instead). */
 export const UNREACHABLE = "The network is unreachable. Please check your connection.";
@@ -10,14 +11,17 @@ export const UNREACHABLE = "The network is unreachable. Please check your connec
  * XMLHttpRequest, which can tell their progress. Its code comes with the entry, not on demand: a chunk that
  * failed to load while the network was down fails again on every later import until the page is reloaded,
  * so a post written offline could never be sent once back online. A failed network is ApiError(0); a
- * cancelled call, an AbortError.
+ * cancelled call, an AbortError. Either way the page's connection state (connection.ts) hears of it.
  */
 export async function send(request: ApiRequest, token: string | null, options: SendOptions = {}): Promise<Response> {
   try {
     const transport = request.form ? upload : sendJson;
-    return await transport(request, token, options);
+    const response = await transport(request, token, options);
+    reportReached();
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
+    reportUnreachable();
     throw new ApiError(0, "network", UNREACHABLE);
   }
 }

@@ -10,18 +10,35 @@ import {
 import { apiOf } from "../api/context.ts";
 import { shell as shellEndpoint, type Shell } from "../../shared/api/system.ts";
 import { safeNext } from "./safeNext.ts";
+import { isNetworkFailure } from "../api/networkFailure.ts";
 
 const shellKey = createContext<Promise<Shell> | null>(null);
+
+/** The browser's last answer about who is signed in, for when the server cannot be asked (see `shellOf`). */
+let lastShell: Shell | null = null;
+
+/** Kept by the root as it renders the shell; in the browser only (the server's module is shared by everyone). */
+export function rememberShell(shell: Shell) {
+  lastShell = shell;
+}
 
 /**
  * Who is signed in, asked once per request (server) or navigation (browser) however many guards and
  * loaders want to know. The server's answer is the only one that counts: local storage is never read here.
- * Components read the same answer with `useShell`.
+ * Components read the same answer with `useShell`. When the server is out of reach, the browser goes on
+ * with its last answer, so a navigation offline fails at the page it goes to (said inside the shell, with a
+ * way to try again) and not at the shell: nothing is shown that the server would refuse, as the page's
+ * own data cannot load either.
  */
 export function shellOf(context: Readonly<RouterContextProvider>): Promise<Shell> {
   let shell = context.get(shellKey);
   if (!shell) {
-    shell = apiOf(context).call(shellEndpoint);
+    shell = apiOf(context)
+      .call(shellEndpoint)
+      .catch((error: unknown) => {
+        if (lastShell && isNetworkFailure(error)) return lastShell;
+        throw error;
+      });
     context.set(shellKey, shell);
   }
   return shell;

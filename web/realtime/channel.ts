@@ -1,4 +1,5 @@
 import { realtimeChannel, type RealtimeEvents } from "../../shared/api/realtime.ts";
+import { reportReached, reportStreamLost } from "../api/connection.ts";
 
 /**
  * The tab's one stream of the person's realtime channel (`GET /api/realtime`, API.md "Realtime channel"),
@@ -35,6 +36,7 @@ function connect() {
   // After a reconnect, screens reload what they show: whatever the stream resumed, a list may be stale.
   source.addEventListener("open", () => {
     refusals = 0;
+    reportReached();
     dispatch("open", null);
   });
   // The server says too much was missed to replay: the same reload.
@@ -44,6 +46,7 @@ function connect() {
     waitToBeSeen();
   });
   source.addEventListener("error", () => {
+    reportStreamLost();
     // CONNECTING: EventSource retries by itself. CLOSED: it has given up, so this tries again later.
     if (source?.readyState !== EventSource.CLOSED) return;
     disconnect();

@@ -2,6 +2,9 @@ import { useEffect, useState } from "react";
 import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "../../router/index.ts";
 import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
 import { apiOf } from "../../api/context.ts";
+import { call } from "../../api/http.ts";
+import { useConnection } from "../../api/connection.ts";
+import { isNetworkFailure } from "../../api/networkFailure.ts";
 import { useShell, shellOf } from "../../auth/guards.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
@@ -22,7 +25,9 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<C
   try {
     const details = await apiOf(context).call(chatDetails, { params: { chatID: chatId, userId: user!.id }, query: { limit: HISTORY_PAGE } });
     return { details, error: null };
-  } catch {
+  } catch (error) {
+    // The server out of reach: the page says it could not load, with a way to try again (web/root.tsx).
+    if (isNetworkFailure(error)) throw error;
     return { details: null, error: "Could not fetch chat details" };
   }
 }
@@ -50,7 +55,7 @@ export function Component() {
   return (
     <main id="main" className="page chat-page">
       <title>{`${details.user} · Chat · Virtual Worlds`}</title>
-      <ChatHeader details={details} />
+      <ChatHeader details={details} chatId={chatId} me={me} />
       {key.state === "locked" && <SetUpChatKeys userId={me} onReady={unlocked} />}
       {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
       {key.state === "ready" && <ApproveDevices userId={me} />}
@@ -67,10 +72,15 @@ function ChatBack() {
   );
 }
 
-/** Back, picture, name and status: Online, else when they were last active, else Offline; live by `presence`. */
-function ChatHeader({ details }: { details: ChatDetails }) {
+/**
+ * Back, picture, name and status: Online, else when they were last active, else Offline; live by `presence`.
+ * While this page is disconnected, presence events cannot arrive, so "Online" would be a guess: it shows
+ * when they were last active, or "Connecting…", and asks anew once the stream is back.
+ */
+function ChatHeader({ details, chatId, me }: { details: ChatDetails; chatId: number; me: number }) {
   const [status, setStatus] = useState({ online: details.status, lastActive: details.lastActive });
   const [now, setNow] = useState<number | null>(null);
+  const connected = useConnection() === "online";
   useEffect(() => {
     setStatus({ online: details.status, lastActive: details.lastActive });
   }, [details]);
@@ -82,9 +92,24 @@ function ChatHeader({ details }: { details: ChatDetails }) {
       setNow(Date.now());
     });
   }, [details.other_user_id]);
+  useEffect(
+    () =>
+      listen("open", async () => {
+        try {
+          const fresh = await call(chatDetails, { params: { chatID: chatId, userId: me }, query: { limit: 1 } });
+          setStatus({ online: fresh.status, lastActive: fresh.lastActive });
+          setNow(Date.now());
+        } catch {
+          // Kept as it was: the next presence event, or the next reconnection, tells.
+        }
+      }),
+    [chatId, me],
+  );
 
   // Times are written in the reader's own zone, so only once in the browser.
-  const text = status.online ? "Online" : status.lastActive && now !== null ? lastActiveText(status.lastActive, now) : status.lastActive ? "" : "Offline";
+  const online = connected && status.online;
+  const lastActive = status.lastActive && now !== null ? lastActiveText(status.lastActive, now) : status.lastActive ? "" : null;
+  const text = online ? "Online" : !connected ? (lastActive ?? "Connecting…") : (lastActive ?? "Offline");
   return (
     <header className="chat-header">
       <ChatBack />
@@ -92,7 +117,7 @@ function ChatHeader({ details }: { details: ChatDetails }) {
         <Avatar src={details.profile} size={44} />
         <span className="chat-header-names">
           <strong>{details.user}</strong>
-          <span className={status.online ? "chat-status online" : "chat-status"}>{text}</span>
+          <span className={online ? "chat-status online" : "chat-status"}>{text}</span>
         </span>
       </Link>
     </header>

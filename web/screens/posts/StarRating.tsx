@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ratePost, type Rating } from "../../../shared/api/posts.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { budgetRefusal } from "../../api/refusal.ts";
+import { sendWhenReachable } from "../../api/sendWhenReachable.ts";
 import type { Stars } from "../../../shared/emoji.ts";
 import { EmojiPopup } from "./EmojiPopup.tsx";
 
@@ -12,15 +13,24 @@ const allStars: Stars[] = [1, 2, 3, 4, 5];
  * A post's 1–5 stars: choosing a star opens the emoji popup for that rating; choosing an emoji closes it
  * and records the rating (one per person and post, a new one replaces the old). Closing the popup without
  * an emoji records the stars alone. Shows the average and how
- * many rated, and the person's own stars and emoji.
+ * many rated, and the person's own stars and emoji. A rating made while the server is out of reach shows
+ * as chosen, says it is not sent yet and goes when the server is back; one the server refuses is given
+ * back (the stars return to what the server has) and says so.
  */
 export function StarRating({ postId, rating: initial }: { postId: number; rating: Rating }) {
   const [rating, setRating] = useState(initial);
   const [choosing, setChoosing] = useState<Stars | null>(null);
   const [saving, setSaving] = useState(false);
+  /** A rating waiting for the server to be reachable again: shown as chosen, and said to be unsent. */
+  const [unsent, setUnsent] = useState<{ stars: Stars; emoji: string | null } | null>(null);
+  const [givenBack, setGivenBack] = useState<string | null>(null);
+  const waiting = useRef<AbortController | null>(null);
   const starButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const popupId = useId();
-  const mine = rating.mine?.stars ?? 0;
+  const mine = unsent?.stars ?? rating.mine?.stars ?? 0;
+  const emoji = unsent ? unsent.emoji : rating.mine?.emoji;
+  // A page left with a rating still unsent lets it go on waiting: the rating is still meant.
+  useEffect(() => () => void (waiting.current = null), []);
 
   function closePopup(returnFocus: boolean) {
     const stars = choosing;
@@ -36,13 +46,33 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
 
   async function rate(stars: Stars, emoji: string | null, returnFocus = true) {
     closePopup(returnFocus);
+    // A newer rating replaces one still waiting for the network.
+    waiting.current?.abort();
+    const controller = new AbortController();
+    waiting.current = controller;
     setSaving(true);
+    setGivenBack(null);
     try {
-      setRating(await call(ratePost, { params: { id: postId }, body: { stars, emoji } }));
+      const answer = await sendWhenReachable(() => call(ratePost, { params: { id: postId }, body: { stars, emoji } }), {
+        signal: controller.signal,
+        onWaiting: () => {
+          setSaving(false);
+          setUnsent({ stars, emoji });
+        },
+      });
+      setRating(answer);
+      setUnsent(null);
     } catch (error) {
-      notify.error(budgetRefusal(error) ?? "Could not save your rating. Please try again.");
+      if (controller.signal.aborted) return;
+      const message = budgetRefusal(error) ?? "Could not save your rating. Please try again.";
+      setUnsent(null);
+      setGivenBack(message);
+      notify.error(message);
     } finally {
-      setSaving(false);
+      if (waiting.current === controller) {
+        waiting.current = null;
+        setSaving(false);
+      }
     }
   }
 
@@ -71,13 +101,16 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
             </svg>
           </button>
         ))}
-        {rating.mine?.emoji && (
+        {emoji && (
           <span className="star-rating-mine" title="Your reaction">
-            {rating.mine.emoji}
+            {emoji}
           </span>
         )}
       </div>
       <p className="star-rating-summary">{summary(rating)}</p>
+      <p className="star-rating-note" role="status">
+        {unsent ? "Your rating is not sent yet. It will be sent when the connection is back." : givenBack}
+      </p>
       {choosing && <EmojiPopup id={popupId} stars={choosing} onChoose={(emoji) => rate(choosing, emoji)} onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)} />}
     </div>
   );
