@@ -4,14 +4,15 @@ import { friendshipStream } from "../../events/friends.ts";
 import { friendshipOf, type FriendshipState } from "../../projections/friends.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
 import { userNotFound } from "../reads/profiles.ts";
+import type { FriendshipIntent } from "../../shared/api/friends.ts";
 import { decideFriendship, type FriendCommand } from "./friends.decide.ts";
 
 /** Changes how the actor stands with `username`, on the pair's stream; returns how they stand afterwards. */
-async function changeFriendship(ctx: AppContext, actor: Actor, username: string, type: FriendCommand["type"]): Promise<FriendshipState> {
+async function changeFriendship(ctx: AppContext, actor: Actor, username: string, type: FriendCommand["type"], intent?: FriendshipIntent): Promise<FriendshipState> {
   const other = await profileByUsername(ctx.db, username);
   if (!other) throw userNotFound();
   return ctx.store.transact(async (tx) => {
-    const command = { type, me: actor.id, other: other.id };
+    const command = { type, me: actor.id, other: other.id, intent };
     const { events, after } = decideFriendship(command, await friendshipOf(tx.db, actor.id, other.id));
     if (events.length > 0) await tx.append(friendshipStream(actor.id, other.id), "any", events);
     return after;
@@ -19,11 +20,11 @@ async function changeFriendship(ctx: AppContext, actor: Actor, username: string,
 }
 
 /** POST /api/friends/{username}: sends a request, or accepts theirs. Asking again changes nothing. */
-export function requestFriendship(ctx: AppContext, actor: Actor, username: string): Promise<FriendshipState> {
-  return changeFriendship(ctx, actor, username, "befriend");
+export function requestFriendship(ctx: AppContext, actor: Actor, username: string, intent?: "request" | "accept"): Promise<FriendshipState> {
+  return changeFriendship(ctx, actor, username, "befriend", intent);
 }
 
 /** DELETE /api/friends/{username}: cancels my request, declines theirs, or ends the friendship. */
-export function endFriendship(ctx: AppContext, actor: Actor, username: string): Promise<FriendshipState> {
-  return changeFriendship(ctx, actor, username, "unfriend");
+export function endFriendship(ctx: AppContext, actor: Actor, username: string, intent?: "cancel" | "decline" | "unfriend"): Promise<FriendshipState> {
+  return changeFriendship(ctx, actor, username, "unfriend", intent);
 }

@@ -47,7 +47,7 @@ export function Component() {
     <main id="main" className="page profile-page">
       <section className="profile-card">
         <ProfileHeader profile={profile}>
-          <FriendshipActions key={profile.friendship} username={profile.username} name={profile.name} friendship={profile.friendship} />
+          <FriendshipActions key={profile.friendship} userId={profile.id} username={profile.username} name={profile.name} friendship={profile.friendship} />
         </ProfileHeader>
         <ProfileReactions username={profile.username} reactions={profile.reactions} canReact={profile.friendship !== "self"} />
       </section>
