@@ -11,6 +11,7 @@ import { profileById, profileByUsername } from "../../projections/profiles.queri
 import { userById } from "../../projections/users.queries.ts";
 import { chatNotFound } from "../commands/chat.decide.ts";
 import { userNotFound } from "./profiles.ts";
+import { personQuery } from "./people.ts";
 
 /** `{userId}` in a chat path names the caller (API.md "Conventions"): anyone else's is refused. */
 export function requireCaller(actor: Actor, userId: number): void {
@@ -40,9 +41,9 @@ export async function unreadOf(ctx: AppContext, actor: Actor, userId: number): P
   return { total: await unreadTotal(ctx.db, actor.id) };
 }
 
-/** GET /api/chat/search/{username}: someone to start a chat with (live, verified and not blocked). */
+/** GET /api/chat/search/{username}: someone to start a chat with (live, verified and not blocked), "@Bob" as bob. */
 export async function findChatUser(ctx: AppContext, username: string): Promise<ChatUser> {
-  const found = await profileByUsername(ctx.db, username.trim());
+  const found = await profileByUsername(ctx.db, personQuery(username));
   if (!found) throw userNotFound();
   return { id: found.id, username: found.username, profile: found.picture };
 }
