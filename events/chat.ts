@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
-import { personal } from "./personal.ts";
-import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../shared/chat.ts";
+import { erases, personal } from "./personal.ts";
+import { userStream } from "./users.ts";
+import { MAX_STORED_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../shared/chat.ts";
 
 /**
  * One-to-one chats, on the chat's stream `chat-<id>`, and each person's end-to-end key, on `user-<id>`.
  * No event holds a message's text: `content` is the browser's sealed envelope, and a picture is a file of
- * sealed bytes named by its storage key. The key events hold the public key and the private key wrapped
- * under a key only the person's password (or passphrase) derives, in their browser.
+ * sealed bytes named by its storage key. The key events hold the public keys and a backup of the private
+ * keys sealed in the browser under a secret the server never receives (a recovery key or chat passphrase).
  */
 const id = z.number().int().positive();
-const Envelope = z.string().max(MAX_ENVELOPE_LENGTH).regex(MESSAGE_ENVELOPE);
+const Envelope = z.string().max(MAX_STORED_ENVELOPE_LENGTH).regex(MESSAGE_ENVELOPE);
 
 /** The pair's chat: `users` in ascending order, so one pair is one chat whichever of them starts it. */
 export const ChatStarted = defineEvent("ChatStarted", z.object({ chatId: id, users: z.tuple([id, id]), by: id }));
@@ -24,10 +25,13 @@ const Delivery = { chatId: id, messageId: id, from: id, to: id, senderName: z.st
 
 export const ChatMessageSent = defineEvent("ChatMessageSent", z.object({ ...Delivery, content: Envelope }));
 
-/** A picture, sealed in the browser before upload: the server stored bytes it cannot open. */
+/**
+ * A picture, sealed in the browser before upload: the server stored bytes it cannot open. `size`: the bytes
+ * stored, counted against the sender's storage quota (absent on pictures sent before it was recorded).
+ */
 export const ChatMediaSent = defineEvent(
   "ChatMediaSent",
-  z.object({ ...Delivery, media: z.object({ key: z.string(), url: z.string() }) }),
+  z.object({ ...Delivery, media: z.object({ key: z.string(), url: z.string(), size: z.number().int().nonnegative().optional() }) }),
 );
 
 /**
@@ -53,33 +57,125 @@ export const ChatMessagesDelivered = defineEvent(
 /** `userId` sends read receipts (the default) or not; off, they see nobody else's either. */
 export const ChatReadReceiptsSet = defineEvent("ChatReadReceiptsSet", z.object({ userId: id, send: z.boolean() }));
 
-/** The key bundle of `PUT /api/keys` (web/chat/crypto/keyBundle.ts), as the server keeps it. */
-export const KeyBundle = z.object({
-  publicKey: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/),
-  wrappedPrivateKey: z.string().min(1).max(1000).regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
-  salt: z.string().length(22).regex(/^[A-Za-z0-9_-]+$/),
-  iterations: z.number().int().min(600_000).max(10_000_000),
+const base64url = (length: { min: number; max: number }) => z.string().min(length.min).max(length.max).regex(/^[A-Za-z0-9_-]+$/);
+const PublicKeyText = base64url({ min: 1, max: 200 });
+const SealedEnvelope = z.string().min(1).max(1000).regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+/** A 16-byte salt, base64url. */
+const Salt = base64url({ min: 22, max: 22 });
+
+/**
+ * Argon2id's cost for a backup sealed under a chat passphrase (docs: "chat keys"): never under 64 MiB and
+ * 3 passes, so a copied backup costs an attacker that much per guess; a ceiling, so an altered one cannot
+ * freeze the browser.
+ */
+export const Argon2Params = z.object({
+  memoryKiB: z.number().int().min(65_536).max(1_048_576),
+  passes: z.number().int().min(3).max(16),
+  parallelism: z.number().int().min(1).max(4),
 });
+
+/**
+ * How the backup's secret is made from what the person holds: their recovery key (128 random bits, HKDF
+ * only) or a chat passphrase (Argon2id first). Public: the browser needs them before it can prove anything.
+ */
+const BackupParams = { kdf: z.enum(["recovery-key", "argon2id"]), salt: Salt, argon2: Argon2Params.optional() };
+const argon2WhenArgon2id = [(p: { kdf: string; argon2?: unknown }) => (p.kdf === "argon2id") === (p.argon2 !== undefined), "argon2 is given exactly when kdf is argon2id"] as const;
+
+/**
+ * The body of `PUT /api/keys` (web/chat/crypto/identity.ts, backup.ts): the ECDH public key that messages
+ * are sealed for, the ECDSA signing key that vouches for it (`signature`), and the backup of both private
+ * keys, sealed under a secret the server never receives, with the `verifier` that proves knowledge of it.
+ */
+export const KeyBundle = z.object({
+  publicKey: PublicKeyText,
+  signingKey: PublicKeyText,
+  /** ECDSA P-256 / SHA-256, r‖s (64 bytes), base64url. */
+  signature: base64url({ min: 86, max: 86 }),
+  backup: z.object({
+    ...BackupParams,
+    wrapped: SealedEnvelope,
+    /** 32 bytes from the backup secret (HKDF); the server keeps only its SHA-256. */
+    verifier: base64url({ min: 43, max: 43 }),
+  }).refine(...argon2WhenArgon2id),
+});
+
+/**
+ * A backup as the log keeps it: its parameters in clear, `wrapped` and `verifierHash` sealed under a key
+ * of its own (subject `user-<id>/chat-backup-<backupId>`, events/personal.ts), which the next backup's
+ * event erases (`replaces`), as does deleting the account: no earlier copy stays readable, log included.
+ */
+const StoredBackup = {
+  kdf: z.enum(["recovery-key", "argon2id"]),
+  argon2: Argon2Params.optional(),
+  backupId: id,
+  wrapped: z.string(),
+  verifierHash: z.string(),
+  replaces: id.optional(),
+};
 
 /**
  * A new key pair: messages sealed under the one before it no longer open with this person's new key.
  * `partners`, the people who had a chat with them then, hear of it live (`key-changed`), so a conversation
  * left open warns at once and seals for the new key; absent in events recorded before it existed.
+ * Events of the first design (before issue 24) hold `wrappedPrivateKey` and `iterations` instead of a backup:
+ * they are still read, and their bundle counts as having no backup.
  */
-export const ChatKeyPublished = defineEvent("ChatKeyPublished", KeyBundle.extend({ userId: id, partners: z.array(id).optional() }));
+export const ChatKeyPublished = defineEvent(
+  "ChatKeyPublished",
+  z.object({
+    userId: id,
+    publicKey: PublicKeyText,
+    partners: z.array(id).optional(),
+    signingKey: PublicKeyText.optional(),
+    signature: z.string().optional(),
+    salt: z.string(),
+    ...partial(StoredBackup),
+    wrappedPrivateKey: z.string().optional(),
+    iterations: z.number().int().optional(),
+  }),
+);
 
-/** The same key pair wrapped under a new password (a password change): nothing already sent changes. */
-export const ChatKeyRewrapped = defineEvent("ChatKeyRewrapped", KeyBundle.extend({ userId: id }));
+/** The same key pair under a new backup (a new recovery key or passphrase): nothing already sent changes. */
+export const ChatKeyBackupReplaced = defineEvent("ChatKeyBackupReplaced", z.object({ userId: id, salt: Salt, ...StoredBackup }));
+
+/** The first design's re-wrap under a new password: read from old logs only, never written any more. */
+export const ChatKeyRewrapped = defineEvent(
+  "ChatKeyRewrapped",
+  z.object({ userId: id, publicKey: z.string(), wrappedPrivateKey: z.string(), salt: z.string(), iterations: z.number().int() }),
+);
+
+/** A proof of the backup secret that did not match: counted, so guesses through the server are few (docs). */
+export const ChatBackupProofRejected = defineEvent("ChatBackupProofRejected", z.object({ userId: id }));
 
 export const chatEvents = [
-  ChatStarted, ChatMessageSent, ChatMediaSent, ChatMessagesRead, ChatMessagesDelivered, ChatReadReceiptsSet, ChatKeyPublished, ChatKeyRewrapped,
+  ChatStarted, ChatMessageSent, ChatMediaSent, ChatMessagesRead, ChatMessagesDelivered, ChatReadReceiptsSet,
+  ChatKeyPublished, ChatKeyBackupReplaced, ChatKeyRewrapped, ChatBackupProofRejected,
 ] as const;
 
-/** The name the sender went by is the sender's (events/personal.ts); the content is sealed by the browser already. */
+/** The subject whose key seals one backup: under the person's own, so erasing the person erases it too. */
+export function backupSubject(userId: number, backupId: number): string {
+  return `${userStream(userId)}/chat-backup-${backupId}`;
+}
+
+const backupOf = (d: { userId: number; backupId?: number }) => (d.backupId === undefined ? undefined : backupSubject(d.userId, d.backupId));
+const replacedOf = (d: { userId: number; replaces?: number }) => (d.replaces === undefined ? undefined : backupSubject(d.userId, d.replaces));
+
+/**
+ * The name the sender went by is the sender's (events/personal.ts); the content is sealed by the browser
+ * already. A key backup is sealed under its own subject, erased when the next backup replaces it.
+ */
 export const chatPersonal = [
   personal(ChatMessageSent, (d) => `user-${d.from}`, ["senderName"]),
   personal(ChatMediaSent, (d) => `user-${d.from}`, ["senderName"]),
+  personal(ChatKeyPublished, backupOf, ["wrapped", "verifierHash"]),
+  personal(ChatKeyBackupReplaced, backupOf, ["wrapped", "verifierHash"]),
 ];
+
+export const chatErasing = [erases(ChatKeyPublished, replacedOf), erases(ChatKeyBackupReplaced, replacedOf)];
+
+function partial<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+}
 
 export function chatStream(chatId: number): string {
   return `chat-${chatId}`;

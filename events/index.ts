@@ -11,7 +11,7 @@ import { gamesEvents } from "./games.ts";
 import { videosEvents } from "./videos.ts";
 import { investorsErasing, investorsEvents, investorsPersonal } from "./investors.ts";
 import { pushEvents } from "./push.ts";
-import { chatEvents, chatPersonal } from "./chat.ts";
+import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import { PersonalData } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
 
@@ -39,7 +39,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
  */
 export const PERSONAL_DATA = new PersonalData(
   [...usersPersonal, ...authPersonal, ...postsPersonal, ...profilesPersonal, ...investorsPersonal, ...chatPersonal],
-  [...usersErasing, ...investorsErasing],
+  [...usersErasing, ...investorsErasing, ...chatErasing],
 );
 
 export type AppEvent = z.infer<typeof AnyEvent>;

@@ -66,8 +66,8 @@ test("the account's personal data is sealed at rest and read in clear while it l
   expect((await t.json("POST", `/api/monitor/edit/${zeb.id}`, { ...edited, is_admin: false, is_blocked: false, is_verified: true }, admin.headers)).status).toBe(200);
   expect((await t.json("PUT", "/api/profile", { name: renamed, organisation }, zeb.headers)).status).toBe(200);
   await post(t, zeb, postText);
-  expect((await t.json("PUT", "/api/keys", await someKeyBundle(), zeb.headers)).status).toBe(200);
-  expect((await t.json("PUT", "/api/keys", await someKeyBundle(), friend.headers)).status).toBe(200);
+  expect((await t.json("PUT", "/api/keys", await someKeyBundle(zeb.id), zeb.headers)).status).toBe(200);
+  expect((await t.json("PUT", "/api/keys", await someKeyBundle(friend.id), friend.headers)).status).toBe(200);
   const chatId = await startChat(t, zeb, friend);
   expect((await sendMessage(t, zeb, chatId)).status).toBe(200);
   expect((await t.json("POST", "/api/auth/forgot", { emailOrUsername: edited.username })).status).toBe(200);

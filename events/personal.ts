@@ -35,9 +35,15 @@ export function personal<S extends EventSchema>(
   return [event.shape.type.value, { subject: subject as PersonalDeclaration["subject"], fields }];
 }
 
-/** An event type whose append destroys a subject's key (in the same transaction). */
-export function erases<S extends EventSchema>(event: S, subject: (data: DataOf<S>) => string): [string, (data: Record<string, unknown>) => string] {
-  return [event.shape.type.value, subject as (data: Record<string, unknown>) => string];
+/** Whom an erasing event erases; `undefined`: nobody, this time (a first key backup replaces none). */
+type Eraser = (data: Record<string, unknown>) => string | undefined;
+
+/**
+ * An event type whose append destroys a subject's key (in the same transaction). Erasing a subject erases
+ * its sub-subjects too (`<subject>/<part>`): a person's chat key backups go with the person.
+ */
+export function erases<S extends EventSchema>(event: S, subject: (data: DataOf<S>) => string | undefined): [string, Eraser] {
+  return [event.shape.type.value, subject as Eraser];
 }
 
 /**
@@ -59,9 +65,9 @@ interface Sealed {
 /** The privacy rules of the whole catalogue: built once from the areas' declarations. */
 export class PersonalData {
   readonly #declared: Map<string, PersonalDeclaration>;
-  readonly #erasing: Map<string, (data: Record<string, unknown>) => string>;
+  readonly #erasing: Map<string, Eraser>;
 
-  constructor(declared: [string, PersonalDeclaration][], erasing: [string, (data: Record<string, unknown>) => string][]) {
+  constructor(declared: [string, PersonalDeclaration][], erasing: [string, Eraser][]) {
     this.#declared = new Map(declared);
     this.#erasing = new Map(erasing);
   }
@@ -122,13 +128,19 @@ export class PersonalData {
     return this.#erasing.get(type)?.(data);
   }
 
-  /** Destroys the subject's key: its sealed fields can never be opened again. */
+  /** Destroys the subject's key, and its sub-subjects': their sealed fields can never be opened again. */
   async erase(tx: Tx, keys: Keyring, subject: string, at: string): Promise<void> {
     // Overwritten in place first (same size), so the key's bytes do not survive in the page's free space.
-    await tx.run(sql`update ${personalKeys} set key = zeroblob(32) where subject = ${subject}`);
+    // `substr` rather than LIKE: a subject's own `_` or `%` must not match other subjects.
+    const under = `${subject}/`;
+    await tx.run(sql`update ${personalKeys} set key = zeroblob(32) where subject = ${subject}
+      or (substr(subject, 1, ${under.length}) = ${under} and key is not null)`);
+    await tx.run(sql`update ${personalKeys} set key = null, erased_at = coalesce(erased_at, ${at})
+      where substr(subject, 1, ${under.length}) = ${under}`);
     await tx.run(sql`insert into ${personalKeys} (subject, key, erased_at) values (${subject}, null, ${at})
       on conflict (subject) do update set key = null, erased_at = coalesce(erased_at, excluded.erased_at)`);
     keys.set(subject, null);
+    for (const known of keys.keys()) if (known.startsWith(under)) keys.set(known, null);
   }
 
   /**

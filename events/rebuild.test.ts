@@ -111,7 +111,7 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
   const port = freePort();
   const server = Bun.spawn(["bun", "src/main.ts"], {
     cwd: rootDir,
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), PUBLIC_URL: "http://localhost:3000", RATE_LIMIT_MULTIPLIER: "10000" },
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), PUBLIC_URL: "http://localhost:3000", RATE_LIMIT_MULTIPLIER: "10000", WRITE_BUDGET_MULTIPLIER: "10000" },
     stdout: "ignore",
     stderr: "inherit",
   });

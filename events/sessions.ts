@@ -7,20 +7,29 @@ import { defineEvent } from "./define.ts";
  */
 const userId = z.number().int().positive();
 
+/**
+ * What a person is shown of their sessions in Settings, made coarse when the event is made (src/auth/device.ts):
+ * `device` is the browser and system in words ("Firefox on Linux"), never the User-Agent itself; `place` is
+ * the address cut to its network ("203.0.113.*") or a label. Sessions from before they were recorded lack both.
+ */
+const device = z.string().max(80);
+const place = z.string().max(80);
+
 export const SessionStarted = defineEvent(
   "SessionStarted",
-  z.object({ userId, familyId: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
+  z.object({ userId, familyId: z.string(), tokenHash: z.string(), expiresAt: z.string(), device: device.optional(), place: place.optional() }),
 );
 
-/** The refresh token `previousHash` was used and replaced by `tokenHash` in the same family. */
+/** The refresh token `previousHash` was used and replaced by `tokenHash` in the same family, from `place`. */
 export const SessionRefreshed = defineEvent(
   "SessionRefreshed",
-  z.object({ userId, familyId: z.string(), previousHash: z.string(), tokenHash: z.string(), expiresAt: z.string() }),
+  z.object({ userId, familyId: z.string(), previousHash: z.string(), tokenHash: z.string(), expiresAt: z.string(), place: place.optional() }),
 );
 
+/** `ended`: its owner ended it from another session (Settings, "Sessions"). */
 export const SessionRevoked = defineEvent(
   "SessionRevoked",
-  z.object({ userId, familyId: z.string(), reason: z.enum(["logout", "reuse"]) }),
+  z.object({ userId, familyId: z.string(), reason: z.enum(["logout", "reuse", "ended"]) }),
 );
 
 /** Every session of the account ends: after a password reset, a block or a deletion. */

@@ -29,7 +29,7 @@ export type AppendListener = (appended: StoredEvent[]) => void;
 export type ActorCheck = (db: Tx, actor: number) => Promise<void>;
 
 /** The kinds of id the store hands out. */
-export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks" | "chats" | "chat-messages" | "zones";
+export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks" | "chats" | "chat-messages" | "chat-backups" | "zones";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {

@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import { chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
+import { chatBackupFailures, chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
 import { pairOf } from "../events/chat.ts";
+import { AppError } from "../shared/errors.ts";
+
+/** No such chat, or not the caller's: one answer, so a chat's existence is not told to outsiders. */
+export const chatNotFound = () => AppError.notFound("Chat not found", "chat_not_found");
 
 /** The chat of a pair, if they have one (`chats_pair`). */
 export async function chatOfPair(db: Reader, a: number, b: number): Promise<number | undefined> {
@@ -128,12 +132,22 @@ export async function keyBundleOf(db: Reader, userId: number): Promise<KeyBundle
   return db.select().from(chatKeys).where(eq(chatKeys.userId, userId)).get();
 }
 
-/** Every public key the person has published, oldest first (a handful at most: one per password reset). */
-export async function keyHistoryOf(db: Reader, userId: number): Promise<{ publicKey: string; publishedAt: string }[]> {
-  return db.select({ publicKey: chatKeyHistory.publicKey, publishedAt: chatKeyHistory.publishedAt }).from(chatKeyHistory)
+/** Every public key the person has published, oldest first (a handful at most: one per key reset). */
+export async function keyHistoryOf(db: Reader, userId: number) {
+  return db.select({ publicKey: chatKeyHistory.publicKey, signingKey: chatKeyHistory.signingKey, signature: chatKeyHistory.signature, publishedAt: chatKeyHistory.publishedAt })
+    .from(chatKeyHistory)
     .where(eq(chatKeyHistory.userId, userId))
     .orderBy(asc(chatKeyHistory.position))
     .limit(100);
+}
+
+/** The person's wrong backup proofs since `since`, counting up to `limit`. */
+export async function backupFailuresSince(db: Reader, userId: number, since: string, limit: number): Promise<string[]> {
+  const rows = await db.select({ at: chatBackupFailures.at }).from(chatBackupFailures)
+    .where(and(eq(chatBackupFailures.userId, userId), gt(chatBackupFailures.at, since)))
+    .orderBy(asc(chatBackupFailures.at))
+    .limit(limit);
+  return rows.map((row) => row.at);
 }
 
 /** Everyone `userId` has a chat with (`chat_members` by its key): who sees their online status in a chat. */

@@ -77,22 +77,29 @@ export const chatReceiptSettings = sqliteTable("chat_receipt_settings", {
 });
 
 /**
- * Each person's current end-to-end key bundle. `reset` says the password was reset since it was made: the
- * wrapped private key no longer opens with the password, so the person's browser makes a new pair.
+ * Each person's current end-to-end keys: the ECDH public key messages are sealed for, the ECDSA signing key
+ * that signed it (`signature`), and the backup of the private keys (sealed in the browser; the server can
+ * open none of it) with the SHA-256 of its verifier. A row of the first design (before issue 24) has no
+ * signing key and no backup: its owner's browser makes new keys.
  */
 export const chatKeys = sqliteTable("chat_keys", {
   userId: integer("user_id").primaryKey(),
   publicKey: text("public_key").notNull(),
-  wrappedPrivateKey: text("wrapped_private_key").notNull(),
+  signingKey: text("signing_key"),
+  signature: text("signature"),
+  backupId: integer("backup_id"),
+  backupKdf: text("backup_kdf", { enum: ["recovery-key", "argon2id"] }),
+  /** Argon2id's parameters as JSON, for a passphrase backup. */
+  backupArgon2: text("backup_argon2"),
   salt: text("salt").notNull(),
-  iterations: integer("iterations").notNull(),
+  wrapped: text("wrapped"),
+  verifierHash: text("verifier_hash"),
   publishedAt: text("published_at").notNull(),
-  reset: integer("reset", { mode: "boolean" }).notNull().default(false),
 });
 
 /**
- * Every public key a person has had, oldest first: messages sealed under an earlier pair still open for
- * the other person, who tries the key that was current when the message was sent.
+ * Every public key a person has had, oldest first, with the signing key that vouched for it: a browser
+ * opens an older message under one of them only when that signing key is one it has shown the person.
  */
 export const chatKeyHistory = sqliteTable(
   "chat_key_history",
@@ -100,7 +107,20 @@ export const chatKeyHistory = sqliteTable(
     userId: integer("user_id").notNull(),
     position: integer("position").notNull(),
     publicKey: text("public_key").notNull(),
+    signingKey: text("signing_key"),
+    signature: text("signature"),
     publishedAt: text("published_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.position] })],
+);
+
+/** Wrong proofs of a backup secret, for the daily limit (CHAT_BACKUP_MAX_FAILURES); older than a day, dropped. */
+export const chatBackupFailures = sqliteTable(
+  "chat_backup_failures",
+  {
+    position: integer("position").primaryKey(),
+    userId: integer("user_id").notNull(),
+    at: text("at").notNull(),
+  },
+  (t) => [index("chat_backup_failures_user").on(t.userId, t.at)],
 );

@@ -2,19 +2,22 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf, StoredEvent } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
-import { chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
+import { chatBackupFailures, chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Chats, their histories, unread counts and receipts, and each person's end-to-end key. Version 2: the
  * receipts (`delivered_up_to`, `read_receipt_up_to`, `chat_receipt_settings`), rebuilt from the reads before them.
+ * Version 3: signed keys and backups under a secret the server never receives (`chat_backup_failures`).
  */
 export const chatProjection = projection({
   name: "chat",
-  version: 2,
-  tables: [chats, chatMembers, chatMessages, chatKeys, chatKeyHistory, chatReceiptSettings],
+  version: 3,
+  tables: [chats, chatMembers, chatMessages, chatKeys, chatKeyHistory, chatReceiptSettings, chatBackupFailures],
   on: [
     "ChatStarted", "ChatMessageSent", "ChatMediaSent", "ChatMessagesRead", "ChatMessagesDelivered", "ChatReadReceiptsSet",
-    "ChatKeyPublished", "ChatKeyRewrapped", "PasswordReset", "UserDeleted",
+    "ChatKeyPublished", "ChatKeyBackupReplaced", "ChatKeyRewrapped", "ChatBackupProofRejected", "UserDeleted",
   ],
   async apply(event, tx) {
     switch (event.type) {
@@ -38,27 +41,35 @@ export const chatProjection = projection({
         return;
       }
       case "ChatKeyPublished": {
-        const { userId, partners: _told, ...bundle } = event.data;
-        const row = { userId, ...bundle, publishedAt: event.at, reset: false };
+        const { userId, publicKey, signingKey = null, signature = null, salt } = event.data;
+        const row = { userId, publicKey, signingKey, signature, salt, publishedAt: event.at, ...backupColumns(event.data) };
         await tx.insert(chatKeys).values(row).onConflictDoUpdate({ target: chatKeys.userId, set: row });
-        await tx.insert(chatKeyHistory).values({ userId, position: event.position, publicKey: bundle.publicKey, publishedAt: event.at })
+        await tx.insert(chatKeyHistory).values({ userId, position: event.position, publicKey, signingKey, signature, publishedAt: event.at })
           .onConflictDoNothing();
         return;
       }
-      case "ChatKeyRewrapped": {
-        const { userId, wrappedPrivateKey, salt, iterations } = event.data;
-        await tx.update(chatKeys).set({ wrappedPrivateKey, salt, iterations, reset: false }).where(eq(chatKeys.userId, userId));
+      case "ChatKeyBackupReplaced": {
+        const { userId, salt } = event.data;
+        await tx.update(chatKeys).set({ salt, ...backupColumns(event.data) }).where(eq(chatKeys.userId, userId));
         return;
       }
-      case "PasswordReset":
-        // The new password cannot open the bundle wrapped under the old one (nobody can re-wrap without it).
-        await tx.update(chatKeys).set({ reset: true }).where(eq(chatKeys.userId, event.data.userId));
+      case "ChatKeyRewrapped":
+        // The first design's password re-wrap: its bundles count as having no backup (and the password no
+        // longer opens anything), so there is nothing to keep of it.
         return;
+      case "ChatBackupProofRejected": {
+        const cutoff = new Date(Date.parse(event.at) - DAY_MS).toISOString();
+        await tx.delete(chatBackupFailures).where(lt(chatBackupFailures.at, cutoff));
+        await tx.insert(chatBackupFailures).values({ position: event.position, userId: event.data.userId, at: event.at }).onConflictDoNothing();
+        return;
+      }
       case "UserDeleted":
         // Their chats stay (the other person's lists hide them, the media reactor deletes their pictures);
-        // their key goes: nobody can start a chat with a deleted account.
+        // their key and its backup go (the log's copies with the person's key, events/chat.ts): nobody can
+        // start a chat with a deleted account.
         await tx.delete(chatKeys).where(eq(chatKeys.userId, event.data.userId));
         await tx.delete(chatReceiptSettings).where(eq(chatReceiptSettings.userId, event.data.userId));
+        await tx.delete(chatBackupFailures).where(eq(chatBackupFailures.userId, event.data.userId));
         return;
       default: {
         const unhandled: never = event;
@@ -67,6 +78,21 @@ export const chatProjection = projection({
     }
   },
 });
+
+/**
+ * A backup's columns from its event; none for an event of the first design, whose password-wrapped key is
+ * not kept (README "chat keys": the password no longer opens anything).
+ */
+function backupColumns(data: { backupId?: number; kdf?: "recovery-key" | "argon2id"; argon2?: object; wrapped?: string; verifierHash?: string }) {
+  if (data.backupId === undefined) return { backupId: null, backupKdf: null, backupArgon2: null, wrapped: null, verifierHash: null };
+  return {
+    backupId: data.backupId,
+    backupKdf: data.kdf ?? null,
+    backupArgon2: data.argon2 ? JSON.stringify(data.argon2) : null,
+    wrapped: data.wrapped ?? null,
+    verifierHash: data.verifierHash ?? null,
+  };
+}
 
 async function startChat(tx: Tx, { data, at }: StoredEvent<EventOf<"ChatStarted">>) {
   const [low, high] = data.users;

@@ -3,6 +3,7 @@ import type { Reader } from "../events/db.ts";
 import { gameBestScores, gameFavourites, games } from "./games.schema.ts";
 import { friendships } from "./friends.schema.ts";
 import { users } from "./users.schema.ts";
+import { AppError } from "../shared/errors.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type Device = "mobile" | "pc";
@@ -101,4 +102,13 @@ export async function friendsBestScore(db: Reader, userId: number, gameId: numbe
 export async function externalGameAddresses(db: Reader): Promise<{ url: string; image: string }[]> {
   // The operator's few entries: the shipped games (paths on this site) never need it.
   return db.select({ url: games.url, image: games.image }).from(games).where(and(listed, sql`${games.source} <> 'shipped'`)).limit(1000);
+}
+
+export const gameNotFound = () => AppError.notFound("Game not found", "game_not_found");
+
+/** A game of the catalogue, or 404 `Game not found` (a removed game too): what reads and commands on a game start with. */
+export async function requireGame(db: Reader, id: number): Promise<GameRow> {
+  const game = await gameById(db, id);
+  if (!game) throw gameNotFound();
+  return game;
 }

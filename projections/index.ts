@@ -15,6 +15,7 @@ import { pushProjection } from "./push.ts";
 import { mediaProjection } from "./media.ts";
 import { chatProjection } from "./chat.ts";
 import { zonesProjection } from "./zones.ts";
+import { budgetsProjection } from "./budgets.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection, chatProjection, zonesProjection];
+export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection, chatProjection, zonesProjection, budgetsProjection];

@@ -5,9 +5,9 @@ import { mediaFiles } from "./media.schema.ts";
 /** What each account has stored, for its storage quota and upload rate (src/commands/media.ts). */
 export const mediaProjection = projection({
   name: "media",
-  version: 1,
+  version: 2,
   tables: [mediaFiles],
-  on: ["PostCreated", "PostDeleted", "ProfileChanged", "UserDeleted"],
+  on: ["PostCreated", "PostDeleted", "ProfileChanged", "ChatMediaSent", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
@@ -25,9 +25,16 @@ export const mediaProjection = projection({
         const { userId, picture } = event.data;
         if (!picture) return;
         await tx.update(mediaFiles).set({ removedAt: event.at })
-          .where(and(eq(mediaFiles.userId, userId), isNull(mediaFiles.postId), isNull(mediaFiles.removedAt)));
+          .where(and(eq(mediaFiles.userId, userId), isNull(mediaFiles.postId), isNull(mediaFiles.chatId), isNull(mediaFiles.removedAt)));
         await tx.insert(mediaFiles).values({ key: picture.key, userId, postId: null, bytes: picture.size ?? 0, storedAt: event.at })
           .onConflictDoUpdate({ target: mediaFiles.key, set: { removedAt: null } });
+        return;
+      }
+      case "ChatMediaSent": {
+        // A chat picture is the sender's upload like any other: it counts in their quota and hourly allowance.
+        const { chatId, from, media } = event.data;
+        await tx.insert(mediaFiles).values({ key: media.key, userId: from, postId: null, chatId, bytes: media.size ?? 0, storedAt: event.at })
+          .onConflictDoNothing();
         return;
       }
       case "UserDeleted":

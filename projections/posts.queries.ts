@@ -5,6 +5,13 @@ import { postsInBlock } from "./words.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
 import { friendships } from "./friends.schema.ts";
+import { AppError } from "../shared/errors.ts";
+
+/** A post absent, deleted or not visible to the caller: one answer for all three, to reads and commands alike. */
+export const postNotFound = () => AppError.notFound("Content not found", "content_not_found");
+
+/** Post media is stored private under this scope: `/media/private/post/…`. */
+export const POST_MEDIA_SCOPE = "post";
 
 export interface Page {
   /** Only posts with a smaller id: the last id of the previous page. */

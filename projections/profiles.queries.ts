@@ -2,6 +2,10 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
 import { profileReactions, profiles } from "./profiles.schema.ts";
 import { users } from "./users.schema.ts";
+import { AppError } from "../shared/errors.ts";
+
+/** No such person (or a deleted one): the answer of reads and commands alike. */
+export const userNotFound = () => AppError.notFound("User not found", "user_not_found");
 
 /** A person in a list, as the friend lists and search show them. */
 export interface PersonRow {

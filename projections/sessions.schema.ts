@@ -7,6 +7,11 @@ export const sessionFamilies = sqliteTable(
     familyId: text("family_id").primaryKey(),
     userId: integer("user_id").notNull(),
     startedAt: text("started_at").notNull(),
+    /** The browser and system in words, and the coarse place of the latest sign-in or refresh (events/sessions.ts). */
+    device: text("device"),
+    place: text("place"),
+    /** The latest sign-in or refresh: an access token lives 15 minutes, so an active session refreshes that often. */
+    lastUsedAt: text("last_used_at"),
     revokedAt: text("revoked_at"),
     revokedReason: text("revoked_reason"),
   },

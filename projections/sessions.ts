@@ -5,19 +5,23 @@ import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
 /** Sign-in sessions and their refresh tokens (hashes only), with rotation and revocation. */
 export const sessionsProjection = projection({
   name: "sessions",
-  version: 1,
+  version: 2,
   tables: [sessionFamilies, refreshTokens],
   on: ["SessionStarted", "SessionRefreshed", "SessionRevoked", "PasswordChanged", "AllSessionsRevoked"],
   async apply(event, tx) {
     switch (event.type) {
       case "SessionStarted": {
-        const { userId, familyId, tokenHash, expiresAt } = event.data;
-        await tx.insert(sessionFamilies).values({ familyId, userId, startedAt: event.at }).onConflictDoNothing();
+        const { userId, familyId, tokenHash, expiresAt, device, place } = event.data;
+        await tx.insert(sessionFamilies)
+          .values({ familyId, userId, startedAt: event.at, device: device ?? null, place: place ?? null, lastUsedAt: event.at })
+          .onConflictDoNothing();
         await tx.insert(refreshTokens).values({ tokenHash, familyId, userId, issuedAt: event.at, expiresAt }).onConflictDoNothing();
         return;
       }
       case "SessionRefreshed": {
-        const { userId, familyId, previousHash, tokenHash, expiresAt } = event.data;
+        const { userId, familyId, previousHash, tokenHash, expiresAt, place } = event.data;
+        await tx.update(sessionFamilies).set(place ? { lastUsedAt: event.at, place } : { lastUsedAt: event.at })
+          .where(eq(sessionFamilies.familyId, familyId));
         await tx.update(refreshTokens).set({ replacedAt: event.at })
           .where(and(eq(refreshTokens.tokenHash, previousHash), isNull(refreshTokens.replacedAt)));
         await tx.insert(refreshTokens).values({ tokenHash, familyId, userId, issuedAt: event.at, expiresAt }).onConflictDoNothing();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lt, ne, or } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
 import type { ZoneGuestStatus, ZoneStanding } from "../shared/zones.ts";
 import { friendships } from "./friends.schema.ts";
@@ -8,8 +8,11 @@ import { zoneGuests, zoneNotes, zones } from "./zones.schema.ts";
 export type ZoneRow = typeof zones.$inferSelect;
 export type { ZoneGuestStatus };
 
-/** The most created zones the browser lists at once (newest first). */
-export const ZONE_LIST_LIMIT = 200;
+/**
+ * The most of one's own zones the list holds (newest first). They come first and apart from the others', so
+ * no one else's zones push them out; the zone budget (src/budgets) lets an account make at most 20 a day.
+ */
+export const OWN_ZONES_LIMIT = 500;
 
 export async function zoneBySlug(db: Reader, slug: string): Promise<(ZoneRow & { ownerUsername: string | null }) | undefined> {
   const row = await db
@@ -21,11 +24,24 @@ export async function zoneBySlug(db: Reader, slug: string): Promise<(ZoneRow & {
   return row && { ...row.zone, ownerUsername: row.ownerUsername };
 }
 
+/** The zones `userId` created, newest first (the list's first part). */
+export async function ownZones(db: Reader, userId: number) {
+  const rows = await db
+    .select({ zone: zones, ownerUsername: users.username })
+    .from(zones)
+    .leftJoin(users, eq(users.id, zones.owner))
+    .where(eq(zones.owner, userId))
+    .orderBy(desc(zones.id))
+    .limit(OWN_ZONES_LIMIT);
+  return rows.map(({ zone, ownerUsername }) => ({ zone, ownerUsername, standing: { guest: null, friendOfOwner: false } }));
+}
+
 /**
- * The created zones `userId` may see, newest first, each with how they stand with it: every one not
- * private; private ones they own, were invited to, or enter as the owner's friend (auto-access).
+ * A page of the created zones of others that `userId` may see, newest first (keyset: ids below `before`),
+ * each with how they stand with it: every one not private; private ones they were invited to, or enter as
+ * the owner's friend (auto-access).
  */
-export async function visibleZones(db: Reader, userId: number) {
+export async function othersZones(db: Reader, userId: number, page: { before?: number; limit: number }) {
   const rows = await db
     .select({ zone: zones, ownerUsername: users.username, guest: zoneGuests.status, friend: friendships.userId })
     .from(zones)
@@ -33,15 +49,14 @@ export async function visibleZones(db: Reader, userId: number) {
     .leftJoin(zoneGuests, and(eq(zoneGuests.zoneId, zones.id), eq(zoneGuests.userId, userId)))
     .leftJoin(friendships, and(eq(friendships.userId, userId), eq(friendships.otherId, zones.owner), eq(friendships.state, "friends")))
     .where(
-      or(
-        ne(zones.mode, "private"),
-        eq(zones.owner, userId),
-        eq(zoneGuests.status, "invited"),
-        and(eq(zones.autoAccess, true), isNotNull(friendships.userId)),
+      and(
+        ne(zones.owner, userId),
+        page.before === undefined ? undefined : lt(zones.id, page.before),
+        or(ne(zones.mode, "private"), eq(zoneGuests.status, "invited"), and(eq(zones.autoAccess, true), isNotNull(friendships.userId))),
       ),
     )
     .orderBy(desc(zones.id))
-    .limit(ZONE_LIST_LIMIT);
+    .limit(page.limit);
   return rows.map(({ zone, ownerUsername, guest, friend }) => ({ zone, ownerUsername, standing: { guest, friendOfOwner: friend !== null } }));
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from "./context.ts";
 import type { AppEnv } from "./http/env.ts";
 import { observe } from "./http/observe.ts";
 import { jsonBodyLimit } from "./http/json-body-limit.ts";
+import { noStoreByDefault } from "./http/no-store.ts";
 import { RememberingRouter } from "./http/remembering-router.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -50,6 +51,7 @@ export function createApp(ctx: AppContext, { assets = currentAssets, pageCacheBy
   const { sourceMapsPublic: sourceMaps } = ctx.config;
   app.use("/assets/*", staticFiles("/assets/", clientDir, { immutable: true, sourceMaps }));
   app.use(staticFiles("/", publicDir, { immutable: false, sourceMaps }));
+  app.use("/api/*", noStoreByDefault);
   app.use("/api/*", jsonBodyLimit);
   app.use(authenticate);
 

@@ -12,7 +12,8 @@ import { checkActor, ensureAdminAccount } from "./commands/users.ts";
 import { recordActivity } from "./commands/activity.ts";
 import { createMediaStorage } from "./media/create-storage.ts";
 import { PrivateMediaAccess } from "./media/access.ts";
-import { POST_MEDIA_SCOPE, postMediaReaders } from "./reads/posts.ts";
+import { postMediaReaders } from "./reads/posts.ts";
+import { POST_MEDIA_SCOPE } from "../projections/posts.queries.ts";
 import { LogTail } from "./realtime/tail.ts";
 import { ZonePresence } from "./realtime/zones.ts";
 import { Realtime } from "./realtime/channels.ts";
@@ -22,7 +23,8 @@ import type { Agent } from "node:https";
 import { presenceAudiences, routes } from "./realtime/index.ts";
 import { createCaches } from "./cache/index.ts";
 import { ReactorRunner } from "./reactors/runner.ts";
-import { reactors } from "./reactors/index.ts";
+import { reactors as shippedReactors } from "./reactors/index.ts";
+import type { Reactor } from "./reactors/reactor.ts";
 import { Presence } from "./activity/presence.ts";
 import { syncCatalogueAtStart } from "./commands/catalogue.ts";
 import { chatMediaReaders } from "./reads/chat.ts";
@@ -41,6 +43,8 @@ export interface ContextOptions {
   resolveHost?: ResolveHost;
   /** `false`: run no reactor in this process (the CLI); a server process leaves it on. */
   reactors?: boolean;
+  /** The reactors' code: the product's (src/reactors/index.ts) unless a test gives its own, such as one that crashes midway. */
+  reactorCode?: Reactor[];
 }
 
 /** How often due activity is recorded: the first activity of a day reaches the admin's log this quickly. */
@@ -74,7 +78,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const zonePresence = new ZonePresence(realtime, clock);
   zonePresence.start();
   const push = new PushSender({ config, db: database.db, store, log, metrics, agent: options.pushAgent, resolveHost: options.resolveHost });
-  const runner = new ReactorRunner(reactors, store, { config, db: database.db, mailer, media, push, realtime, log, clock }, config.reactors);
+  const runner = new ReactorRunner(options.reactorCode ?? shippedReactors, store, { config, db: database.db, mailer, media, push, realtime, log, clock }, config.reactors);
   metrics.gauge({ name: "realtime_streams_open", help: "Server-sent-event streams open on this process.", read: () => realtime.openStreams });
   metrics.gauge({
     name: "reactor_lag_events",

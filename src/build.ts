@@ -1,20 +1,6 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import type { BunPlugin } from "bun";
 import { clientDir, manifestPath, rootDir } from "./paths.ts";
 import type { Assets } from "../web/document.tsx";
-
-/**
- * The browser gets a router of our own for `react-router` and `react-router/dom` (web/router/): React
- * Router's data router alone was 33 KB gzip of the 100 a first load may weigh. The server keeps React
- * Router, whose static handler renders the pages the browser then hydrates.
- */
-const browserRouter: BunPlugin = {
-  name: "browser-router",
-  setup(build) {
-    build.onResolve({ filter: /^react-router(\/dom)?$/ }, () => ({ path: join(rootDir, "web/router/index.ts") }));
-  },
-};
 
 /**
  * Builds the browser bundle: production React, one chunk per lazy route, hashed names, CSS as files.
@@ -37,7 +23,6 @@ export async function buildClient({ minify = true, clean = false, development = 
     publicPath: "/assets/",
     define: { "process.env.NODE_ENV": development ? '"development"' : '"production"' },
     metafile: true,
-    plugins: [browserRouter],
   });
   // The build's messages go into the error, so a server that fails to start logs them as its one JSON line.
   if (!result.success) throw new Error(`client build failed:\n${result.logs.map(String).join("\n")}`);

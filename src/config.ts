@@ -5,6 +5,7 @@ import webpush from "web-push";
 import { PRIVATE_FILE_MODE, privateIfPresent } from "./files/private.ts";
 import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/limits.ts";
 import { prepareDataFolder } from "./storage/data-folder.ts";
+import { budgetSetting, budgetKinds, budgetSettings, type BudgetKind, type BudgetWindow } from "../shared/budgets.ts";
 
 /** Every setting of the product. All come from the environment and all are optional. */
 export interface Config {
@@ -29,6 +30,14 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Limits on signing in and on the mails it sends, beyond the fixed ones of src/auth/limits.ts. */
   authLimits: AuthLimits;
+  /**
+   * Per account: how many writes of each kind it may make (src/budgets), the share of each a new account
+   * gets in its first hours after verification, and a factor on them all (tests raise it: one test account
+   * makes many posts). Admins have none.
+   */
+  writeBudgets: { windows: Record<BudgetKind, BudgetWindow[]>; newAccountShare: number; newAccountMs: number; multiplier: number };
+  /** Wrong proofs of one person's chat backup secret allowed in 24 hours (POST /api/keys/backup). */
+  chatBackupMaxFailures: number;
   /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
   metricsToken: string | undefined;
   pitchDeckUrl: string;
@@ -57,6 +66,8 @@ export interface Config {
   storageMinFreeBytes: number;
   /** Whether the browser bundle's source maps are served (SOURCE_MAPS=public); by default they answer 404. */
   sourceMapsPublic: boolean;
+  /** How long a sign-in lasts at most, however often it is refreshed: then its refresh answers 401. */
+  sessionMaxAgeMs: number;
   production: boolean;
   version: string;
 }
@@ -103,6 +114,13 @@ const Env = z.object({
   LOGIN_SLOWDOWN_BASE_S: z.coerce.number().positive().default(30),
   LOGIN_SLOWDOWN_MAX_S: z.coerce.number().positive().default(900),
   IPV6_LIMIT_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
+  NEW_ACCOUNT_BUDGET_SHARE: z.coerce.number().positive().max(1).default(0.2),
+  NEW_ACCOUNT_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  WRITE_BUDGET_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
+  ...(Object.fromEntries(budgetKinds.map((kind) => [budgetSettings[kind].env, budgetSetting(budgetSettings[kind].default)])) as {
+    [K in BudgetKind as (typeof budgetSettings)[K]["env"]]: ReturnType<typeof budgetSetting>;
+  }),
+  CHAT_BACKUP_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The deck served by the product, or any address (a path on this site or an absolute URL). */
   PITCH_DECK_URL: z.union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")]).default("/pitch.html"),
@@ -129,6 +147,7 @@ const Env = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   STORAGE_MIN_FREE_MB: z.coerce.number().min(0).default(64),
   SOURCE_MAPS: z.enum(["", "private", "public"]).default(""),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(3650).default(90),
   NODE_ENV: z.string().optional(),
 });
 
@@ -171,6 +190,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_S * 1000,
       ipv6LimitPrefix: e.IPV6_LIMIT_PREFIX,
     },
+    writeBudgets: {
+      windows: Object.fromEntries(budgetKinds.map((kind) => [kind, e[budgetSettings[kind].env]])) as Record<BudgetKind, BudgetWindow[]>,
+      newAccountShare: e.NEW_ACCOUNT_BUDGET_SHARE,
+      newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
+      multiplier: e.WRITE_BUDGET_MULTIPLIER,
+    },
+    chatBackupMaxFailures: e.CHAT_BACKUP_MAX_FAILURES,
     metricsToken: e.METRICS_TOKEN,
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,
@@ -196,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * MB),
     storageMinFreeBytes: Math.round(e.STORAGE_MIN_FREE_MB * MB),
     sourceMapsPublic: e.SOURCE_MAPS === "public",
+    sessionMaxAgeMs: Math.round(e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000),
     production: e.NODE_ENV === "production",
     version: packageVersion,
   };

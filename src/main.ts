@@ -14,6 +14,7 @@ if (process.env.NODE_ENV === undefined) {
 }
 const { logCrashes } = await import("./crash-log.ts");
 logCrashes();
-await import("./server.ts");
+const { serveApp } = await import("./server.ts");
+await serveApp();
 
 export {};

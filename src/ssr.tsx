@@ -4,16 +4,10 @@ import type { Context } from "hono";
 // a time. Measured on the home page, the Bun one took 5–15% more CPU than Node's, and Node's (which encodes
 // each string into a view of its buffer) a few percent more than this one.
 import { renderToReadableStream } from "react-dom/server.edge";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  RouterContextProvider,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from "react-router";
 import { existsSync, readFileSync } from "node:fs";
 import { routes } from "../web/routes.tsx";
+import { isRouteErrorResponse, RouterContextProvider, RouterProvider, type RouterState } from "../web/router/index.ts";
+import { createServerRouter } from "../web/router/server.ts";
 import { DocumentContext, type Assets, type DocumentData } from "../web/document.tsx";
 import { apiContext, ApiProvider } from "../web/api/context.ts";
 import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.tsx";
@@ -31,7 +25,7 @@ export type { Assets };
 // A kept page told at a later moment (src/pages): the markup is RelativeTime's.
 export { retoldTimes } from "../web/components/retoldTimes.ts";
 
-const handler = createStaticHandler(routes);
+const query = createServerRouter(routes);
 let assets: { text: string; parsed: Assets } | undefined;
 
 /**
@@ -104,7 +98,8 @@ export interface RenderedPage {
   stream: ReadableStream<Uint8Array>;
   /** Whether React had written the whole page by the time it handed the stream over. */
   complete: boolean;
-  loaded: StaticHandlerContext;
+  /** The place, the matched routes, their data and errors. */
+  loaded: RouterState;
   /** The moment its times were told at, how many it told, and until when they read the same (final once complete). */
   time: { readonly now: Date; readonly told: number; readonly validUntil: number };
 }
@@ -115,20 +110,19 @@ export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole 
   const api = serverApi(c);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
-  const result = await queryWithMiddleware(c.req.raw, requestContext);
-  if (result instanceof Response) return result;
-  logUnexpectedErrors(c, result);
+  const page = await query(c.req.raw, requestContext);
+  if (page instanceof Response) return page;
+  logUnexpectedErrors(c, page.state);
 
-  const documentData = documentDataFor(result, assets, nonce);
+  const documentData = documentDataFor(page.state, assets, nonce);
   // Every time on the page is told against this moment, and says when its text would change.
   const time = new RenderTime(ctx.clock.now());
-  const router = createStaticRouter(handler.dataRoutes, result);
   const stream = await renderToReadableStream(
     <DocumentContext value={documentData}>
       <ApiProvider value={api}>
         <DeferredCacheContext value={new DeferredCache()}>
           <RenderTimeContext value={time}>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
+            <RouterProvider router={page.router} />
           </RenderTimeContext>
         </DeferredCacheContext>
       </ApiProvider>
@@ -150,10 +144,10 @@ export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole 
   // over; only a part still suspended (`Deferred`) is worth streaming.
   const complete = Bun.peek.status(stream.allReady) === "fulfilled";
   return {
-    status: result.statusCode,
+    status: page.status,
     stream,
     complete,
-    loaded: result,
+    loaded: page.state,
     time,
   };
 }
@@ -162,34 +156,15 @@ export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole 
  * A loader or guard that threw something other than an answer it meant (a 404, a 403) shows the error page
  * with 500; the fault is logged as the API's are, or it would be seen only as a request line's status.
  */
-function logUnexpectedErrors(c: Context<AppEnv>, result: StaticHandlerContext) {
-  for (const error of Object.values(result.errors ?? {})) {
+function logUnexpectedErrors(c: Context<AppEnv>, state: RouterState) {
+  for (const error of Object.values(state.errors ?? {})) {
     if (isRouteErrorResponse(error)) continue;
     const status = statusOf(error);
     if (status === undefined || status >= 500) logUnexpected(c, error);
   }
 }
 
-/**
- * Runs the matched routes' middleware (the guards) around their loaders, as the browser's router does. A
- * guard's redirect comes back as a Response; otherwise the loaded context, which the caller renders. (The
- * middleware sees a stand-in answer for the page, so it may decide and redirect but not edit the answer.)
- */
-async function queryWithMiddleware(request: Request, requestContext: RouterContextProvider) {
-  let loaded: StaticHandlerContext | undefined;
-  const response = await handler.query(request, {
-    requestContext,
-    generateMiddlewareResponse: async (query) => {
-      const result = await query(request);
-      if (result instanceof Response) return result;
-      loaded = result;
-      return new Response(null);
-    },
-  });
-  return loaded ?? (response as Response);
-}
-
-function documentDataFor(result: StaticHandlerContext, assets: Assets, nonce: string | undefined): DocumentData {
+function documentDataFor(result: RouterState, assets: Assets, nonce: string | undefined): DocumentData {
   const signedIn = Boolean((result.loaderData.root as Shell | undefined)?.user);
   const routeIds = result.matches.map((m) => m.route.id);
   // Code that is not a route's but shows at once: the navigation when signed in, the landing for visitors.
@@ -203,14 +178,13 @@ function documentDataFor(result: StaticHandlerContext, assets: Assets, nonce: st
     preload: matched.map((r) => r.js),
     hydration: {
       loaderData: result.loaderData,
-      actionData: result.actionData,
       errors: serializeErrors(result.errors),
     },
   };
 }
 
 /** Route errors cross to the browser as JSON; the client entry revives them. Internal details never do. */
-function serializeErrors(errors: StaticHandlerContext["errors"]) {
+function serializeErrors(errors: RouterState["errors"]) {
   if (!errors) return null;
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [

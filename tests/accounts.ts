@@ -74,9 +74,10 @@ export async function loginAs(t: TestApp, user: { username: string; password: st
   return { ...body, headers: { Authorization: `Bearer ${body.token}` }, cookie: sessionCookieOf(response) };
 }
 
-/** `vw_session=<value>` from an answer's Set-Cookie, ready for a Cookie header. */
+/** `vw_session=<value>` (`__Host-vw_session=` over https) from an answer's Set-Cookie, ready for a Cookie header. */
 export function sessionCookieOf(response: Response): string | undefined {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const names = [`${SESSION_COOKIE}=`, `__Host-${SESSION_COOKIE}=`];
+  const set = response.headers.getSetCookie().find((c) => names.some((name) => c.startsWith(name)) && !/Max-Age=0/i.test(c));
   return set?.split(";")[0];
 }
 

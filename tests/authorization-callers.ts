@@ -51,7 +51,7 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
   for (const who of callers) toDelete[who] = await post(t, owner, `A friends-only post, for ${who} to try to delete`, 2);
   const chat = await startChat(t, owner, partner);
   const zone = await createZone(t, owner);
-  await expectOk(t.json("PUT", "/api/keys", await someKeyBundle(), owner.headers), "publishing the owner's keys");
+  await expectOk(t.json("PUT", "/api/keys", await someKeyBundle(owner.id), owner.headers), "publishing the owner's keys");
 
   const signedIn: Record<Exclude<Who, "anonymous">, TestUser> = { user, owner, other, blocked, admin };
   return {

@@ -1,6 +1,7 @@
 import type { TestApp } from "./harness.ts";
 import type { TestUser } from "./accounts.ts";
-import { chatKey, encryptBytes, encryptMessage } from "../web/chat/crypto/index.ts";
+import { chatKey, createIdentity, encryptBytes, encryptMessage, newRecoveryKey, sealBackup, type NewIdentity } from "../web/chat/crypto/index.ts";
+import type { KeyBundle } from "../shared/api/chat.ts";
 import { person } from "../web/chat/crypto/testing.ts";
 import { toBase64url } from "../web/chat/crypto/base64url.ts";
 
@@ -50,13 +51,18 @@ export async function sealPicture(key: CryptoKey, bytes: Uint8Array, type: strin
   return encryptBytes(key, bytes, type, { chatId, senderId });
 }
 
-/** A key bundle the server accepts: a real P-256 public key, and a wrapped key it cannot check (nor open). */
-export async function someKeyBundle(publicKey?: string) {
-  const random = (n: number) => toBase64url(crypto.getRandomValues(new Uint8Array(n)));
-  return {
-    publicKey: publicKey ?? (await person()).publicKey,
-    wrappedPrivateKey: `v1.${random(12)}.${random(150)}`,
-    salt: random(16),
-    iterations: 600_000,
-  };
+/**
+ * Keys for `userId` as a browser makes them on first chat use (web/chat/crypto): a signed identity, its
+ * backup sealed under a new recovery key, and the recovery key itself (which a browser shows once).
+ */
+export async function someKeys(userId: number, identity?: NewIdentity) {
+  const made = identity ?? (await createIdentity(userId));
+  const recoveryKey = newRecoveryKey();
+  const bundle = await sealBackup(made, userId, { kind: "recovery-key", key: recoveryKey });
+  return { identity: made, recoveryKey, bundle };
+}
+
+/** The body of PUT /api/keys for `userId`: new keys, or a new backup of `identity`'s. */
+export async function someKeyBundle(userId: number, identity?: NewIdentity): Promise<KeyBundle> {
+  return (await someKeys(userId, identity)).bundle;
 }

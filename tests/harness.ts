@@ -43,7 +43,8 @@ export async function testApp(env: Record<string, string> = {}, options: Context
   const dir = mkdtempSync(join(tmpdir(), "vw-test-"));
   const sqld = process.env.TEST_DATABASE === "sqld" && !env.DATABASE_URL ? await startSqld(join(dir, "sqld")) : undefined;
   const database = sqld ? { DATABASE_URL: sqld.url } : {};
-  const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000", ...database, ...env });
+  // Tests make many writes from one new account: budgets raised, unless a test asks for the real ones.
+  const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000", WRITE_BUDGET_MULTIPLIER: "1000", ...database, ...env });
   const ctx = await createContext(config, { silent: true, ...options });
   const app = createApp(ctx);
   return {

@@ -79,6 +79,25 @@ test("nothing the routes build on imports the routes", () => {
   expect(wrong).toEqual([]);
 });
 
+/**
+ * Reads answer from read models and commands append to the log: both stand on projections/ and neither
+ * imports the other (what they share, such as a "not found" or who may enter a zone, lives in the projection's
+ * queries or a small module of its own below both).
+ */
+const apart: [from: string, to: string][] = [
+  ["src/reads/", "src/commands/"],
+  ["src/commands/", "src/reads/"],
+];
+
+test("reads never import commands, and commands never import reads", () => {
+  const wrong = [...graph].flatMap(([file, imports]) =>
+    apart
+      .filter(([from]) => file.startsWith(from))
+      .flatMap(([, to]) => imports.filter((target) => target.startsWith(to)).map((target) => `${file} -> ${target}`)),
+  );
+  expect(wrong).toEqual([]);
+});
+
 test("no import cycles", () => {
   expect(cycles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts", "a.ts"]], ["c.ts", []]]))).toEqual([["a.ts", "b.ts"]]);
   expect(cycles(graph)).toEqual([]);
@@ -127,4 +146,23 @@ test("the browser names API paths only through the contract (shared/api)", () =>
     .filter((file) => file.startsWith("web/"))
     .filter((file) => /["'`]\/api\//.test(readFileSync(join(rootDir, file), "utf8")));
   expect(handWritten).toEqual([]);
+});
+
+/** Every TypeScript file of the repository's code and tests, tests included. */
+function allFiles(dir: string): string[] {
+  return readdirSync(join(rootDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return allFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+test("one router: the screens, the browser and the server use web/router; React Router only beside it in its tests", () => {
+  const importers = [...sourceDirs, "tests"].flatMap(allFiles).filter((file) => {
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(rootDir, file), "utf8"), true, true);
+    return importedFiles.some(({ fileName }) => fileName === "react-router" || fileName.startsWith("react-router/"));
+  });
+  expect(importers.length).toBeGreaterThan(0);
+  // The router's tests run React Router itself as the reference its behaviour and markup are held to.
+  expect(importers.filter((file) => !/^web\/router\/[\w-]+\.test\.tsx?$/.test(file))).toEqual([]);
 });

@@ -22,20 +22,21 @@ export interface ServerProcess {
 }
 
 /**
- * The real server, `bun src/main.ts`, on `dataDir` (which outlives it, so another can start on the same
- * database), waited for until /healthz answers. Its log is kept for the test to read.
+ * The real server, `bun src/main.ts` (or another `entry` that serves it), on `dataDir` (which outlives it, so
+ * another can start on the same database), waited for until /healthz answers. Its log is kept for the test to read.
  */
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
-  { captureStderr = false } = {},
+  { captureStderr = false, entry = "src/main.ts" } = {},
 ): Promise<ServerProcess> {
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const child = Bun.spawn(["bun", "src/main.ts"], {
+  const child = Bun.spawn(["bun", entry], {
     cwd: rootDir,
-    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), ...env },
+    // Its clients write much from few accounts: the per-account write budgets raised, as in testApp.
+    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), WRITE_BUDGET_MULTIPLIER: "1000", ...env },
     stdout: "pipe",
     stderr: captureStderr ? "pipe" : "inherit",
   });

@@ -3,7 +3,7 @@ import type { TestUser } from "./accounts.ts";
 import type { Random } from "./random.ts";
 import { createPost } from "./posts.ts";
 import { changeUser } from "../src/commands/users.ts";
-import { png } from "../src/media/fixtures.ts";
+import { png } from "./media-fixtures.ts";
 import { PROFILE_EMOJI, RATING_EMOJI, type Stars } from "../shared/emoji.ts";
 import { sendMedia, sendMessage, someEnvelope, someKeyBundle } from "./chat.ts";
 
@@ -200,7 +200,7 @@ export function workload(t: TestApp, people: TestUser[]) {
         await t.json("POST", "/api/chat/read", { chat_id: chatId }, who.headers);
         return;
       case 4:
-        await t.json("PUT", "/api/keys", await someKeyBundle(), who.headers);
+        await t.json("PUT", "/api/keys", await someKeyBundle(who.id), who.headers);
         return;
     }
   }

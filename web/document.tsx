@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { HydrationState } from "react-router";
+import type { HydrationState } from "./router/index.ts";
 
 export interface Assets {
   entry: string;

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl, type RouteObject } from "react-router";
+import { createBrowserRouter, ErrorResponseImpl, matchRoutes, RouterContextProvider, RouterProvider, type RouteDefinition } from "./router/index.ts";
 import { routes } from "./routes.tsx";
 import { DocumentContext, type DocumentData } from "./document.tsx";
 import { apiContext, ApiProvider } from "./api/context.ts";
@@ -10,7 +9,7 @@ import { browserApi } from "./api/browser.ts";
 const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
 
 // A lazy route matched at first load must be resolved before hydration, or the router starts uninitialised.
-async function resolveLazyMatches(table: RouteObject[]) {
+async function resolveLazyMatches(table: RouteDefinition[]) {
   const matches = matchRoutes(table, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -26,7 +25,7 @@ function reviveErrors(errors: Record<string, any> | null | undefined) {
   return Object.fromEntries(
     Object.entries(errors).map(([id, e]) => [
       id,
-      e?.__type === "RouteErrorResponse" ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data) : Object.assign(new Error(e?.message), e),
+      e?.__type === "RouteErrorResponse" ? new ErrorResponseImpl(e.status, e.statusText, e.data) : Object.assign(new Error(e?.message), e),
     ]),
   );
 }

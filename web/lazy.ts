@@ -1,19 +1,19 @@
-import type { RouteObject } from "react-router";
+import type { RouteDefinition } from "./router/index.ts";
 
-type RouteModule = Pick<RouteObject, "Component" | "loader" | "action" | "ErrorBoundary" | "handle"> & Record<string, unknown>;
+type RouteModule = Pick<RouteDefinition, "Component" | "loader" | "ErrorBoundary" | "handle"> & Record<string, unknown>;
 
 /**
  * A route whose code is its own chunk. Its id is its file under web/ without the extension, which is how
  * the build's manifest names its chunk and stylesheets; in the browser those stylesheets are loaded before
  * the screen shows, so a screen never appears unstyled.
  */
-export function lazyRoute(id: string, load: () => Promise<RouteModule>): Pick<RouteObject, "id" | "lazy"> {
+export function lazyRoute(id: string, load: () => Promise<RouteModule>): Pick<RouteDefinition, "id" | "lazy"> {
   return {
     id,
     lazy: async () => {
       const [module] = await Promise.all([load(), loadStyles(id)]);
-      const { Component, loader, action, ErrorBoundary, handle } = module;
-      return { Component, loader, action, ErrorBoundary, handle };
+      const { Component, loader, ErrorBoundary, handle } = module;
+      return { Component, loader, ErrorBoundary, handle };
     },
   };
 }

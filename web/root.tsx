@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from "./router/index.ts";
 import { Document } from "./document.tsx";
 import { shellOf } from "./auth/guards.ts";
 import "./styles/global.css";

@@ -1,4 +1,4 @@
-import { data, type RouteObject } from "react-router";
+import { data, type RouteDefinition } from "./router/index.ts";
 import { Root, RootErrorBoundary, rootLoader } from "./root.tsx";
 import { lazyRoute, loadStyles } from "./lazy.ts";
 import { guarded, guestOnly, requireAdmin, requireUser } from "./auth/guards.ts";
@@ -10,7 +10,7 @@ import { kept, showsNothing, shown } from "../shared/kept-pages.ts";
 import type { Shell } from "../shared/api/system.ts";
 
 /** The one route table, used by server rendering and by the browser alike. */
-export const routes: RouteObject[] = [
+export const routes: RouteDefinition[] = [
   {
     id: "root",
     path: "/",
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
  * A built-in zone's route. Its id names its scene's module, so server rendering links that chunk and its
  * styles; the zone screen (three.js and the viewer) comes with it, and with no other route.
  */
-function sceneRoute(slug: string): Pick<RouteObject, "id" | "lazy"> {
+function sceneRoute(slug: string): Pick<RouteDefinition, "id" | "lazy"> {
   const id = `zones/scenes/${slug}`;
   return {
     id,

@@ -9,11 +9,15 @@ export interface SignedInUser {
   is_admin: boolean;
 }
 
-/** What login, code verification and Google sign-in answer. The refresh token also rides in an httpOnly cookie. */
+/**
+ * What login, code verification and Google sign-in answer. The refresh token rides in an httpOnly cookie;
+ * `refresh` carries it too for API clients only: a browser's request (src/http/sessions.ts `fromBrowser`)
+ * gets none, so no script on the page ever reads it.
+ */
 export interface SignInAnswer {
   user: SignedInUser;
   token: string;
-  refresh: string;
+  refresh?: string;
 }
 
 export interface Registration {

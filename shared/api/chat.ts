@@ -66,25 +66,44 @@ export interface ChatSettings {
   read_receipts: boolean;
 }
 
-/** The key bundle of `PUT /api/keys` (web/chat/crypto/keyBundle.ts). */
-export interface KeyBundle {
-  publicKey: string;
-  wrappedPrivateKey: string;
+/** How a backup's secret is derived (events/chat.ts BackupParams). */
+export interface BackupParams {
+  kdf: "recovery-key" | "argon2id";
+  /** 16 bytes, base64url. */
   salt: string;
-  iterations: number;
+  argon2?: { memoryKiB: number; passes: number; parallelism: number };
+}
+
+/** Someone's public keys: the ECDH key messages are sealed for, and the signing key that signed it. */
+export interface PublicKeys {
+  publicKey: string;
+  signingKey: string;
+  /** ECDSA P-256/SHA-256 (r‖s) by `signingKey` over ["vw-chat-identity:v2", userId, publicKey, signingKey]. */
+  signature: string;
+}
+
+/** The body of `PUT /api/keys` (docs "chat keys"). */
+export interface KeyBundle extends PublicKeys {
+  backup: BackupParams & {
+    /** Both private keys, AES-256-GCM under the backup key: `v1.<iv>.<ciphertext>`. */
+    wrapped: string;
+    /** 32 bytes from the backup secret, base64url: shown again to fetch `wrapped` (POST /api/keys/backup). */
+    verifier: string;
+  };
 }
 
 /**
- * The caller's own bundle, with `reset`: the password was reset since the bundle was made, so it no longer
- * opens with the password and the browser makes a new key pair.
+ * The caller's own keys: public keys and the backup's parameters, never the backup itself (that only for a
+ * proof of its secret). `backup` null: keys of the first design, which the browser replaces.
  */
-export interface OwnKeyBundle extends KeyBundle {
-  reset: boolean;
+export interface OwnKeys extends PublicKeys {
+  backup: BackupParams | null;
+  published_at: string;
 }
 
 export interface PublicKeyHistory {
-  /** Every public key the person has had, oldest first, with when it was published. */
-  keys: { publicKey: string; published_at: string }[];
+  /** Every public key the person has had, oldest first, with its signing key and when it was published. */
+  keys: { publicKey: string; signingKey: string | null; signature: string | null; published_at: string }[];
 }
 
 export const chatList: UserEndpoint<{ params: { userId: number }; answer: ChatListItem[] }> = {
@@ -175,18 +194,17 @@ export const unreadCount: UserEndpoint<{ params: { userId: number }; answer: { t
   access: "user",
 };
 
-export const putKeys: UserEndpoint<{ body: KeyBundle; answer: OwnKeyBundle }> = {
+export const putKeys: UserEndpoint<{ body: KeyBundle; answer: OwnKeys }> = {
   method: "PUT",
   path: "/api/keys",
   access: "user",
 };
 
-/** `{publicKey}` of anyone; the caller's own bundle in full. 404 when they have none yet. */
 /**
- * Someone's public key; the caller's own bundle in full. Asked of oneself before one has a key, the answer
- * is `{publicKey: null}` (a first sign-in asks it every time: that is not an error); of another, 404.
+ * Someone's public keys; the caller's own with the backup's parameters. Asked of oneself before one has a
+ * key, the answer is `{publicKey: null}` (a first chat asks it: that is not an error); of another, 404.
  */
-export const keysOf: UserEndpoint<{ params: { userId: number }; answer: { publicKey: string } | OwnKeyBundle | { publicKey: null } }> = {
+export const keysOf: UserEndpoint<{ params: { userId: number }; answer: PublicKeys | OwnKeys | { publicKey: null } }> = {
   method: "GET",
   path: "/api/keys/:userId",
   access: "user",
@@ -196,5 +214,34 @@ export const keysOf: UserEndpoint<{ params: { userId: number }; answer: { public
 export const keyHistory: UserEndpoint<{ params: { userId: number }; answer: PublicKeyHistory }> = {
   method: "GET",
   path: "/api/keys/:userId/history",
+  access: "user",
+};
+
+/**
+ * The caller's key backup, for a proof of its secret (the verifier): 403 `wrong_backup_secret` when it does
+ * not match (counted), 429 past CHAT_BACKUP_MAX_FAILURES wrong proofs in 24 hours, 404 when there is none.
+ */
+export const keyBackup: UserEndpoint<{ body: { verifier: string }; answer: { wrapped: string } }> = {
+  method: "POST",
+  path: "/api/keys/backup",
+  access: "user",
+};
+
+/** One step of approving a new device from a set-up one (web/chat/deviceLink.ts), relayed to the caller's own devices. */
+export interface DeviceLinkStep {
+  /** 16 random bytes, base64url, made by the new device: which approval this step belongs to. */
+  requestId: string;
+  step: "request" | "answer" | "reveal" | "approve" | "decline";
+  /** The step's data (a commitment, a public key, the sealed secret), base64url or an envelope. */
+  payload: string;
+}
+
+/**
+ * Answers 204; the caller's devices get a `device-link` event with the step. A signal, not an event: the
+ * server keeps nothing of it, and sees only public keys, a commitment and a sealed secret it cannot open.
+ */
+export const deviceLink: UserEndpoint<{ body: DeviceLinkStep; answer: null }> = {
+  method: "POST",
+  path: "/api/keys/device-link",
   access: "user",
 };

@@ -1,10 +1,12 @@
-import type { UserEndpoint } from "./endpoint.ts";
+import type { PageQuery, UserEndpoint } from "./endpoint.ts";
 
 export type ZoneMode = "public" | "private" | "protected";
 export type ZoneAvatar = 1 | 2;
 
 /** A zone as the browser lists it (API.md "Zones"): a built-in one, or one a person created. */
 export interface Zone {
+  /** A created zone's id (the paging key of `listZones`); null for the built-in ones. */
+  id: number | null;
   name: string;
   /** Its address: `/zones/<slug>`. */
   path: string;
@@ -14,14 +16,20 @@ export interface Zone {
   builtin: boolean;
   /** The username of the person who created it; null for the built-in ones. */
   owner: string | null;
+  /** Whether the caller created it. */
+  mine: boolean;
   /** How many people are in it now (zone presence). */
   people: number;
   /** Whether the caller may enter it now (a protected zone is listed to everyone, entered by the approved). */
   mayEnter: boolean;
 }
 
-/** Every zone the caller may see: the built-in ones, then created ones (newest first). */
-export const listZones: UserEndpoint<{ answer: Zone[] }> = { method: "GET", path: "/api/zones", access: "user" };
+/**
+ * The zones the caller may see. The first page: the built-in ones, the caller's own (newest first), then a
+ * page of others' (newest first, `limit` of them). `?before=<id of the last of those>` answers the next page
+ * of others' only; a page of fewer than `limit` is the last.
+ */
+export const listZones: UserEndpoint<{ query: PageQuery; answer: Zone[] }> = { method: "GET", path: "/api/zones", access: "user" };
 
 export interface NewZone {
   name: string;

@@ -44,9 +44,18 @@ export async function enforceLimit(
   const max = rule.perAddress ? Math.round(rule.max * ctx.config.rateLimitMultiplier) : rule.max;
   const now = ctx.clock.now().getTime();
   const recent = await attemptsSince(db, bucket, new Date(now - rule.windowMs).toISOString(), max);
-  if (recent.length < max) return;
-  const oldestLeavesAt = Date.parse(recent[0]!) + rule.windowMs;
-  throw AppError.tooMany((oldestLeavesAt - now) / 1000, rule.message);
+  refuseWhenFull(recent, { max, windowMs: rule.windowMs }, now, rule.message);
+}
+
+/**
+ * The one answer of every counted limit (these and the write budgets, src/budgets): when `recent`, the
+ * oldest-first times of up to `max` attempts within the window, fills it, 429 with the seconds until the
+ * oldest of them leaves the window.
+ */
+export function refuseWhenFull(recent: string[], window: { max: number; windowMs: number }, now: number, message: string) {
+  if (recent.length < window.max) return;
+  const oldestLeavesAt = Date.parse(recent[0]!) + window.windowMs;
+  throw AppError.tooMany((oldestLeavesAt - now) / 1000, message);
 }
 
 /**

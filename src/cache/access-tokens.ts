@@ -1,4 +1,5 @@
 import { decodeJwt } from "jose";
+import { LRUCache } from "lru-cache";
 import { accessTokenClaims, type AccessClaims, type TokenKeys } from "../auth/tokens.ts";
 
 /**
@@ -9,9 +10,12 @@ import { accessTokenClaims, type AccessClaims, type TokenKeys } from "../auth/to
  * are not remembered.
  */
 export class AccessTokenCache {
-  readonly #verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
+  /** The least recently used go first. */
+  readonly #verified: LRUCache<string, AccessClaims & { expiresAtMs: number }>;
 
-  constructor(private readonly maxEntries = 50_000) {}
+  constructor(maxEntries = 50_000) {
+    this.#verified = new LRUCache({ max: maxEntries });
+  }
 
   async claimsOf(ctx: TokenKeys, token: string): Promise<AccessClaims | null> {
     const now = ctx.clock.now().getTime();
@@ -19,12 +23,7 @@ export class AccessTokenCache {
     if (known && now < known.expiresAtMs) return known;
     if (known) this.#verified.delete(token);
     const claims = await accessTokenClaims(ctx, token);
-    if (claims) this.#remember(token, { ...claims, expiresAtMs: decodeJwt(token).exp! * 1000 });
+    if (claims) this.#verified.set(token, { ...claims, expiresAtMs: decodeJwt(token).exp! * 1000 });
     return claims;
-  }
-
-  #remember(token: string, verified: AccessClaims & { expiresAtMs: number }) {
-    if (this.#verified.size >= this.maxEntries) this.#verified.delete(this.#verified.keys().next().value!);
-    this.#verified.set(token, verified);
   }
 }

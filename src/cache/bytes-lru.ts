@@ -1,19 +1,33 @@
+import { LRUCache } from "lru-cache";
+
+/** A value and what it costs. */
+interface Entry<V> {
+  value: V;
+  bytes: number;
+}
+
 /**
- * Values held up to a number of bytes, the least recently used going first. `dropped` hears of every value
- * that leaves (evicted, replaced or deleted), so that an owner can keep its own indexes of them in step.
+ * Values held up to a number of bytes, the least recently used going first (lru-cache's `maxSize`). `dropped`
+ * hears of every value that leaves (evicted, replaced or deleted), so that an owner can keep its own indexes
+ * of them in step.
  */
-export class BytesLru<K, V> {
-  /** In the order they were last used: a Map keeps insertion order. */
-  readonly #entries = new Map<K, { value: V; bytes: number }>();
-  #bytes = 0;
+export class BytesLru<K extends {}, V> {
+  readonly #entries: LRUCache<K, Entry<V>>;
 
   constructor(
     readonly maxBytes: number,
-    private readonly dropped: (key: K, value: V) => void = () => {},
-  ) {}
+    dropped: (key: K, value: V) => void = () => {},
+  ) {
+    this.#entries = new LRUCache<K, Entry<V>>({
+      // lru-cache wants a positive bound and positive whole sizes; `set` refuses what exceeds `maxBytes` itself.
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.bytes)),
+      dispose: (entry, key) => dropped(key, entry.value),
+    });
+  }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.calculatedSize;
   }
 
   get size(): number {
@@ -22,20 +36,17 @@ export class BytesLru<K, V> {
 
   /** The value under `key`, now the most recently used. */
   get(key: K): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return this.#entries.get(key)?.value;
   }
 
   /** The value under `key`, without counting it as used. */
   peek(key: K): V | undefined {
-    return this.#entries.get(key)?.value;
+    return this.#entries.peek(key)?.value;
   }
 
+  /** The values, least recently used first. */
   values(): V[] {
-    return [...this.#entries.values()].map((entry) => entry.value);
+    return Array.from(this.#entries.rvalues(), (entry) => entry!.value);
   }
 
   /**
@@ -44,35 +55,22 @@ export class BytesLru<K, V> {
    */
   set(key: K, value: V, bytes: number): boolean {
     if (bytes > this.maxBytes) return false;
-    this.delete(key);
     this.#entries.set(key, { value, bytes });
-    this.#bytes += bytes;
-    this.#evict();
     return true;
   }
 
-  /** The value under `key` takes `bytes` more (another form of it was made): the oldest go if that is too much. */
+  /**
+   * The value under `key` takes `bytes` more (another form of it was made, so it was just used): it becomes
+   * the most recently used, and the least recently used go if that is too much.
+   */
   grow(key: K, bytes: number): void {
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.peek(key);
     if (!entry) return;
-    entry.bytes += bytes;
-    this.#bytes += bytes;
-    this.#evict();
+    // The same value under a new size: it has not left, so the owner is not told.
+    this.#entries.set(key, { value: entry.value, bytes: entry.bytes + bytes }, { noDisposeOnSet: true });
   }
 
   delete(key: K): boolean {
-    const entry = this.#entries.get(key);
-    if (!entry) return false;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
-    this.dropped(key, entry.value);
-    return true;
-  }
-
-  #evict(): void {
-    for (const key of this.#entries.keys()) {
-      if (this.#bytes <= this.maxBytes) return;
-      this.delete(key);
-    }
+    return this.#entries.delete(key);
   }
 }

@@ -35,10 +35,12 @@ describe("LoadingCache", () => {
     expect(await cache.get("k", async () => "unused")).toBe("new");
   });
 
-  test("holds at most its size, dropping the oldest", async () => {
+  test("holds at most its size, dropping the least recently used", async () => {
     const cache = new LoadingCache<number, number>(2);
-    for (const key of [1, 2, 3]) await cache.get(key, async () => key);
-    expect(await cache.get(1, async () => -1)).toBe(-1);
+    for (const key of [1, 2]) await cache.get(key, async () => key);
+    expect(await cache.get(1, async () => -1)).toBe(1); // 2 is now the least recently used
+    await cache.get(3, async () => 3);
+    expect(await cache.get(2, async () => -2)).toBe(-2);
     expect(await cache.get(3, async () => -3)).toBe(3);
   });
 });

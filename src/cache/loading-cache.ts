@@ -1,23 +1,31 @@
+import { LRUCache } from "lru-cache";
+
 /**
- * A bounded map of values loaded on demand and dropped when what they were read from changes. Callers
- * asking for a key that is being loaded share that load. A load under way when its key is invalidated is
- * still handed to the callers that were waiting, but not kept (it may have read the old state), and later
- * callers start a fresh one.
+ * A bounded map of values loaded on demand and dropped when what they were read from changes; the least
+ * recently used go first (lru-cache). Callers asking for a key that is being loaded share that load. A load
+ * under way when its key is invalidated is still handed to the callers that were waiting, but not kept (it
+ * may have read the old state), and later callers start a fresh one. lru-cache's own `fetch` aborts such a
+ * load instead, or keeps what it returns; hence the loads in flight are tracked here.
  */
-export class LoadingCache<K, V> {
-  readonly #values = new Map<K, V>();
+export class LoadingCache<K extends {}, V> {
+  /** Boxed: lru-cache holds no `undefined` or `null`, which a loaded "not found" may be. */
+  readonly #values: LRUCache<K, { value: V }>;
   readonly #loads = new Map<K, Promise<V>>();
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.#values = new LRUCache({ max: maxEntries });
+  }
 
   get(key: K, load: () => Promise<V>): Promise<V> {
-    if (this.#values.has(key)) return Promise.resolve(this.#values.get(key) as V);
+    const held = this.#values.get(key);
+    if (held) return Promise.resolve(held.value);
     return this.#loads.get(key) ?? this.#load(key, load);
   }
 
   /** Changes a held value in place, when an event says exactly what changed. */
   update(key: K, change: (value: V) => void): void {
-    if (this.#values.has(key)) change(this.#values.get(key) as V);
+    const held = this.#values.peek(key);
+    if (held) change(held.value);
     this.#loads.delete(key);
   }
 
@@ -37,7 +45,7 @@ export class LoadingCache<K, V> {
         // Still the current load of this key: nothing invalidated it meanwhile.
         if (this.#loads.get(key) === loading) {
           this.#loads.delete(key);
-          this.#keep(key, value);
+          this.#values.set(key, { value });
         }
         return value;
       },
@@ -48,11 +56,5 @@ export class LoadingCache<K, V> {
     );
     this.#loads.set(key, loading);
     return loading;
-  }
-
-  /** The oldest entry goes first: a Map keeps insertion order. */
-  #keep(key: K, value: V) {
-    if (this.#values.size >= this.maxEntries) this.#values.delete(this.#values.keys().next().value as K);
-    this.#values.set(key, value);
   }
 }

@@ -15,7 +15,7 @@ const ann = await createUser(t, { username: "ann" });
 const ben = await createUser(t, { username: "ben" });
 const registered = await t.json("POST", "/api/auth/register", { name: "Cy", username: "cyrus", email: "cy@example.com", password: "a-long-enough-password" });
 const forgot = await t.json("POST", "/api/auth/forgot", { emailOrUsername: "ann" });
-const keys = await t.json("PUT", "/api/keys", await someKeyBundle(), ann.headers);
+const keys = await t.json("PUT", "/api/keys", await someKeyBundle(ann.id), ann.headers);
 if ([registered, forgot, keys].some((r) => r.status !== 200)) throw new Error("the events this file reads were not all made");
 const chatId = await startChat(t, ann, ben);
 await sendMessage(t, ann, chatId);
@@ -54,7 +54,8 @@ test("events tail prints the last events one a line, oldest first, with secrets 
   // All the kinds: a password hash, a sign-up code, a reset token, sessions' tokens, a wrapped chat key.
   expect(secrets.length).toBeGreaterThanOrEqual(6);
   for (const secret of [...secrets, envelope.content as string]) expect(tail.stdout).not.toContain(secret);
-  for (const type of ["UserRegistered", "RegistrationCodeIssued", "PasswordResetRequested", "SessionStarted", "ChatKeyPublished"]) {
+  // (ChatKeyPublished's line is cut before its backup by the public keys: the check above covers it.)
+  for (const type of ["UserRegistered", "RegistrationCodeIssued", "PasswordResetRequested", "SessionStarted"]) {
     expect(lines.find((line) => line.includes(`  ${type}  `))).toContain("[redacted]");
   }
 

@@ -21,9 +21,9 @@ function fieldNames(schema: z.ZodType, into = new Set<string>()): Set<string> {
 test("the fields the CLI hides are exactly the catalogue's secrets: a new one named like a secret is hidden and shows up here", () => {
   const names = new Set<string>();
   for (const option of AnyEvent.options) fieldNames(option.shape.data as z.ZodType, names);
-  // Reviewed by hand: hashes to guess against, the ids mailed secrets derive from, a wrapped chat key, a push secret.
+  // Reviewed by hand: hashes to guess against, the ids mailed secrets derive from, a wrapped chat key (and its backup's verifier), a push secret.
   expect([...names].filter(isSecretField).sort()).toEqual(
-    ["auth", "codeHash", "codeId", "passwordHash", "previousHash", "tokenHash", "tokenId", "wrappedPrivateKey"],
+    ["auth", "codeHash", "codeId", "passwordHash", "previousHash", "tokenHash", "tokenId", "verifierHash", "wrapped", "wrappedPrivateKey"],
   );
   expect(names.has("content")).toBe(true);
 });

@@ -7,7 +7,7 @@
  * By name, wherever the field sits in an event's data: the names the catalogue uses now (events/auth.ts,
  * sessions.ts, users.ts, chat.ts, push.ts), and any future field whose name says it is one of those.
  */
-const SECRET_NAMES = /hash$|token|secret|password|privatekey|^auth$|^codeid$/i;
+const SECRET_NAMES = /hash$|token|secret|password|privatekey|^auth$|^codeid$|^wrapped$/i;
 
 /** A chat message's `content` is the browser's sealed envelope: ciphertext, and no use in a terminal. */
 const SEALED_TYPES = new Set(["ChatMessageSent"]);

@@ -34,7 +34,7 @@ describe("sending", () => {
   });
 
   test("a picture names its stored file", () => {
-    const media = { key: "chat/2026/k.bin", url: "/media/private/chat/2026/k.bin" };
+    const media = { key: "chat/2026/k.bin", url: "/media/private/chat/2026/k.bin", size: 100 };
     send.given({ otherId: ben, recipientUnread: 0 }).when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { media } })
       .then([{ type: "ChatMediaSent", data: { chatId: 5, messageId: 9, from: ann, to: ben, senderName: "Ann", unreadTotal: 1, media } }]);
   });
@@ -121,17 +121,29 @@ describe("read receipts setting", () => {
 
 describe("keys", () => {
   const keys = decider(decideKeys);
-  const bundle = { publicKey: "P1", wrappedPrivateKey: "v1.a.b", salt: "s", iterations: 600_000 };
+  const backup = { kdf: "recovery-key" as const, salt: "s1", wrapped: "v1.a.b", verifierHash: "h1" };
+  const command = { userId: ann, publicKey: "P1", signingKey: "S1", signature: "sig", backup, backupId: 7 };
+  const current = { publicKey: "P1", signingKey: "S1", backupId: 3, wrapped: "v1.a.b", salt: "s1" };
+  const stored = { kdf: "recovery-key" as const, salt: "s1", backupId: 7, wrapped: "v1.a.b", verifierHash: "h1" };
 
-  test("a first bundle, or a new public key, is a new key pair, naming who has a chat with its owner", () => {
-    keys.given({ current: undefined, partners: [] }).when({ userId: ann, bundle }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...bundle, partners: [] } }]);
-    const next = { ...bundle, publicKey: "P2" };
-    keys.given({ current: bundle, partners: [ben, cat] }).when({ userId: ann, bundle: next }).then([{ type: "ChatKeyPublished", data: { userId: ann, ...next, partners: [ben, cat] } }]);
+  test("a first key pair names who has a chat with its owner, and replaces no backup", () => {
+    keys.given({ current: undefined, partners: [] }).when(command)
+      .then([{ type: "ChatKeyPublished", data: { userId: ann, publicKey: "P1", signingKey: "S1", signature: "sig", partners: [], ...stored } }]);
   });
 
-  test("the same public key wrapped anew is a re-wrap; the same bundle again records nothing", () => {
-    const rewrapped = { ...bundle, wrappedPrivateKey: "v1.c.d", salt: "t" };
-    keys.given({ current: bundle, partners: [ben] }).when({ userId: ann, bundle: rewrapped }).then([{ type: "ChatKeyRewrapped", data: { userId: ann, ...rewrapped } }]);
-    keys.given({ current: bundle, partners: [ben] }).when({ userId: ann, bundle }).then([]);
+  test("a new key pair replaces (and so erases) the backup before it", () => {
+    keys.given({ current, partners: [ben, cat] }).when({ ...command, publicKey: "P2" })
+      .then([{ type: "ChatKeyPublished", data: { userId: ann, publicKey: "P2", signingKey: "S1", signature: "sig", partners: [ben, cat], ...stored, replaces: 3 } }]);
+  });
+
+  test("the same pair under a new backup replaces the backup; the same backup again records nothing", () => {
+    const next = { ...backup, wrapped: "v1.c.d", salt: "s2" };
+    keys.given({ current, partners: [ben] }).when({ ...command, backup: next })
+      .then([{ type: "ChatKeyBackupReplaced", data: { userId: ann, ...stored, wrapped: "v1.c.d", salt: "s2", replaces: 3 } }]);
+    keys.given({ current, partners: [ben] }).when(command).then([]);
+  });
+
+  test("the same pair under another signing key is refused", () => {
+    keys.given({ current, partners: [] }).when({ ...command, signingKey: "S2" }).thenRefuses(409, "key_conflict");
   });
 });

@@ -1,10 +1,10 @@
 import type { EventOf } from "../../events/index.ts";
-import type { KeyBundle } from "../../shared/api/chat.ts";
+import type { BackupParams } from "../../shared/api/chat.ts";
 import { AppError } from "../../shared/errors.ts";
 import { pairOf } from "../../events/chat.ts";
+import { chatNotFound } from "../../projections/chat.queries.ts";
 
 /** A chat the caller is not in is as absent as one that does not exist. */
-export const chatNotFound = () => AppError.notFound("Chat not found", "chat_not_found");
 
 // ---- Starting a chat --------------------------------------------------------------------------------
 
@@ -38,7 +38,7 @@ export interface Send {
   senderId: number;
   chatId: number;
   messageId: number;
-  body: { content: string } | { media: { key: string; url: string } };
+  body: { content: string } | { media: { key: string; url: string; size: number } };
 }
 
 /** The chat as the caller is in it (undefined: not in it), and the recipient's unread total before this message. */
@@ -117,18 +117,39 @@ export function decideReadReceipts({ userId, send }: { userId: number; send: boo
   return send === current ? [] : [{ type: "ChatReadReceiptsSet", data: { userId, send } }];
 }
 
-// ---- Keys -------------------------------------------------------------------------------------------
+// ---- Keys ------------------------------------------------------------------------------------------
+
+/** A `PUT /api/keys` body as the server keeps it: the verifier replaced by its hash, a new backup's id given. */
+export interface KeysToPublish {
+  userId: number;
+  publicKey: string;
+  signingKey: string;
+  signature: string;
+  backup: BackupParams & { wrapped: string; verifierHash: string };
+  backupId: number;
+}
+
+/** The caller's keys as they are: their public keys and current backup's id, if any. */
+export interface KeysState {
+  current: { publicKey: string; signingKey: string | null; backupId: number | null; wrapped: string | null; salt: string } | undefined;
+  partners: number[];
+}
 
 /**
- * PUT /api/keys: a bundle with a new public key is a new key pair (a first sign-in, or after a password
- * reset); the same public key wrapped anew is a password change. The same bundle again records nothing.
+ * PUT /api/keys: a new public key is a new key pair (a first chat, or keys started over); the same pair
+ * with another backup replaces the backup. Either way the backup before it is erased (`replaces`), log
+ * included. The same pair under another signing key is refused: a signing key is changed only with a new
+ * pair, which every contact is told of. The same backup again records nothing.
  */
-export function decideKeys(
-  { userId, bundle }: { userId: number; bundle: KeyBundle },
-  { current, partners }: { current: KeyBundle | undefined; partners: number[] },
-): EventOf<"ChatKeyPublished" | "ChatKeyRewrapped">[] {
-  const data = { userId, ...bundle };
-  if (!current || current.publicKey !== bundle.publicKey) return [{ type: "ChatKeyPublished", data: { ...data, partners } }];
-  const same = current.wrappedPrivateKey === bundle.wrappedPrivateKey && current.salt === bundle.salt && current.iterations === bundle.iterations;
-  return same ? [] : [{ type: "ChatKeyRewrapped", data }];
+export function decideKeys(command: KeysToPublish, { current, partners }: KeysState): EventOf<"ChatKeyPublished" | "ChatKeyBackupReplaced">[] {
+  const { userId, publicKey, signingKey, signature, backup, backupId } = command;
+  const { kdf, salt, argon2, wrapped, verifierHash } = backup;
+  const stored = { kdf, salt, ...(argon2 ? { argon2 } : {}), backupId, wrapped, verifierHash, ...(current?.backupId ? { replaces: current.backupId } : {}) };
+  // Keys of the first design (no signing key) are published over, as a new pair would be.
+  if (!current || current.publicKey !== publicKey || current.signingKey === null) {
+    return [{ type: "ChatKeyPublished", data: { userId, publicKey, signingKey, signature, partners, ...stored } }];
+  }
+  if (current.signingKey !== signingKey) throw AppError.conflict("This key is already published with another signing key.", "key_conflict");
+  if (current.wrapped === wrapped && current.salt === salt) return [];
+  return [{ type: "ChatKeyBackupReplaced", data: { userId, ...stored } }];
 }

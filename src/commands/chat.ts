@@ -1,15 +1,15 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
-import type { KeyBundle } from "../../shared/api/chat.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { chatStream } from "../../events/chat.ts";
-import { userStream } from "../../events/users.ts";
-import { chatOfPair, chatPartnersOf, keyBundleOf, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
+import { chatNotFound, chatOfPair, membershipOf, unreadTotal } from "../../projections/chat.queries.ts";
 import { bothSendReadReceipts } from "./chat-receipts.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
-import { chatNotFound, decideChatStart, decideKeys, decideRead, decideSend, type Send } from "./chat.decide.ts";
+import { requireBudget } from "../budgets/spend.ts";
+import { requireUploadRoom } from "./media.ts";
+import { decideChatStart, decideRead, decideSend, type Send } from "./chat.decide.ts";
 
 /** Chat media is stored private under this scope: `/media/private/chat/…`, readable by the chat's two people. */
 export const CHAT_MEDIA_SCOPE = "chat";
@@ -21,6 +21,7 @@ export async function startChat(ctx: AppContext, actor: Actor, users: [number, n
     const [otherProfile, existing] = await Promise.all([profileById(tx.db, other), chatOfPair(tx.db, users[0], users[1])]);
     const decision = decideChatStart({ caller: actor.id, users }, { otherExists: otherProfile !== undefined, existing });
     if ("existing" in decision) return decision.existing;
+    await requireBudget(ctx, tx.db, actor, "chat-start");
     const chatId = await tx.nextId("chats");
     await tx.append(chatStream(chatId), 0, [{ type: "ChatStarted", data: { chatId, users: decision.start, by: actor.id } }]);
     return chatId;
@@ -37,17 +38,21 @@ export interface Sent {
  * Records a message (decideSend) in the chat's stream under a new id from the store; a refusal rolls the
  * transaction back, and the id with it.
  */
-async function send(tx: WriteTx, actor: Actor, chatId: number, senderId: number, body: Send["body"]): Promise<Sent> {
+async function send(ctx: AppContext, tx: WriteTx, actor: Actor, chatId: number, senderId: number, body: Send["body"]): Promise<Sent> {
   const member = await membershipOf(tx.db, actor.id, chatId);
   const state = { otherId: member?.otherId, recipientUnread: member ? await unreadTotal(tx.db, member.otherId) : 0 };
   const messageId = await tx.nextId("chat-messages");
-  const [stored] = await tx.append(chatStream(chatId), "any", decideSend({ caller: actor, senderId, chatId, messageId, body }, state));
+  const events = decideSend({ caller: actor, senderId, chatId, messageId, body }, state);
+  // A text spends the message budget; a picture the media budget, quota and hourly allowance, as a post's does.
+  if ("content" in body) await requireBudget(ctx, tx.db, actor, "chat-message");
+  else await requireUploadRoom(tx.db, ctx, actor, body.media.size);
+  const [stored] = await tx.append(chatStream(chatId), "any", events);
   return { id: messageId, createdAt: stored!.at };
 }
 
 /** POST /api/chat/send-message: the browser's sealed envelope, as it came. */
 export function sendMessage(ctx: AppContext, actor: Actor, input: { chatId: number; senderId: number; content: string }): Promise<Sent> {
-  return ctx.store.transact((tx) => send(tx, actor, input.chatId, input.senderId, { content: input.content }));
+  return ctx.store.transact((tx) => send(ctx, tx, actor, input.chatId, input.senderId, { content: input.content }));
 }
 
 /**
@@ -56,10 +61,12 @@ export function sendMessage(ctx: AppContext, actor: Actor, input: { chatId: numb
  */
 export async function sendMedia(ctx: AppContext, actor: Actor, chatId: number, sealed: AcceptedMedia): Promise<Sent & { url: string }> {
   if (!(await membershipOf(ctx.db, actor.id, chatId))) throw chatNotFound();
+  // Refused before the file is written when the budget is spent already; checked again as it is recorded.
+  await requireUploadRoom(ctx.db, ctx, actor, sealed.size);
   const saved = await saveMedia(ctx, sealed, CHAT_MEDIA_SCOPE);
   try {
-    const media = { key: saved.key, url: saved.url };
-    const sent = await ctx.store.transact((tx) => send(tx, actor, chatId, actor.id, { media }));
+    const media = { key: saved.key, url: saved.url, size: saved.size };
+    const sent = await ctx.store.transact((tx) => send(ctx, tx, actor, chatId, actor.id, { media }));
     return { ...sent, url: saved.url };
   } catch (error) {
     await ctx.media.delete(saved.key);
@@ -74,18 +81,6 @@ export async function readChat(ctx: AppContext, actor: Actor, chatId: number): P
     const receipts = member !== undefined && (await bothSendReadReceipts(tx.db, actor.id, member.otherId));
     const events = decideRead({ reader: actor.id, chatId }, { member, readerUnread, receipts });
     if (events.length > 0) await tx.append(chatStream(chatId), "any", events);
-  });
-}
-
-/**
- * PUT /api/keys: a new key pair, or the same one wrapped under a new password (decideKeys). A new pair names
- * the people who have a chat with the caller, so the realtime route can tell them from the event alone.
- */
-export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBundle): Promise<void> {
-  await ctx.store.transact(async (tx) => {
-    const [current, partners] = await Promise.all([keyBundleOf(tx.db, actor.id), chatPartnersOf(tx.db, actor.id)]);
-    const events = decideKeys({ userId: actor.id, bundle }, { current, partners });
-    if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
   });
 }
 

@@ -2,10 +2,10 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import { friendshipStream } from "../../events/friends.ts";
 import { friendshipOf, type FriendshipState } from "../../projections/friends.queries.ts";
-import { profileByUsername } from "../../projections/profiles.queries.ts";
-import { userNotFound } from "../reads/profiles.ts";
+import { profileByUsername, userNotFound } from "../../projections/profiles.queries.ts";
 import type { FriendshipIntent } from "../../shared/api/friends.ts";
 import { decideFriendship, type FriendCommand } from "./friends.decide.ts";
+import { requireBudget } from "../budgets/spend.ts";
 
 /** Changes how the actor stands with `username`, on the pair's stream; returns how they stand afterwards. */
 async function changeFriendship(ctx: AppContext, actor: Actor, username: string, type: FriendCommand["type"], intent?: FriendshipIntent): Promise<FriendshipState> {
@@ -14,6 +14,8 @@ async function changeFriendship(ctx: AppContext, actor: Actor, username: string,
   return ctx.store.transact(async (tx) => {
     const command = { type, me: actor.id, other: other.id, intent };
     const { events, after } = decideFriendship(command, await friendshipOf(tx.db, actor.id, other.id));
+    // Only a new request spends the budget: accepting, declining and ending never bother anyone.
+    if (events.some((e) => e.type === "FriendRequested")) await requireBudget(ctx, tx.db, actor, "friend-request");
     if (events.length > 0) await tx.append(friendshipStream(actor.id, other.id), "any", events);
     return after;
   });

@@ -1,20 +1,10 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Reader } from "../../events/db.ts";
 import { gameStream, type GameDefinition } from "../../events/games.ts";
-import { bestScore, gameById, isFavourite, recordedGames, type GameRow } from "../../projections/games.queries.ts";
+import { bestScore, gameNotFound, isFavourite, recordedGames, requireGame, type GameRow } from "../../projections/games.queries.ts";
 import { AppError } from "../../shared/errors.ts";
 import { decideScore, type Recorded, type ScoreDecision } from "./games.decide.ts";
 import { syncCatalogue, type CatalogueKind, type SyncReport } from "./sync.ts";
-
-export const gameNotFound = () => AppError.notFound("Game not found", "game_not_found");
-
-/** A game of the catalogue, or 404 `Game not found` (a removed game too). */
-export async function requireGame(db: Reader, id: number): Promise<GameRow> {
-  const game = await gameById(db, id);
-  if (!game) throw gameNotFound();
-  return game;
-}
 
 /** A recorded row as the definition its source gave. */
 export function gameDefinitionOf(row: GameRow): Recorded<GameDefinition> {

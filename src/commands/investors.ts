@@ -2,22 +2,24 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
 import { AppError } from "../../shared/errors.ts";
-import { bulkMailWaitMs } from "../../shared/investors.ts";
 import { investorBulkStream, investorStream } from "../../events/investors.ts";
 import { ensureStillAdmin } from "./admin.ts";
 import { investorByEmail, investorsToMail, latestBulkSend, type InvestorRow } from "../../projections/investors.queries.ts";
+import { decideAddInvestor, decideBulkMail, decideInvestorMail, decideRemove, decideReview } from "./investors.decide.ts";
 
 /**
  * The investor panel's actions. Each reads the admin's standing and the investor inside the write
- * transaction and records an event naming the admin; the mail itself goes out from the `investors` reactor.
+ * transaction, asks the rules (investors.decide.ts) and records what they return; the mail itself goes out
+ * from the `investors` reactor.
  */
 
 export async function addInvestor(ctx: AppContext, admin: Actor, input: { name: string; email: string; note: string }): Promise<void> {
   await ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
-    if (await investorByEmail(tx.db, input.email)) throw AppError.conflict("This investor is already listed.", "investor_listed");
+    const listed = (await investorByEmail(tx.db, input.email)) !== undefined;
+    // A refusal rolls back, with the transaction, the id just given out.
     const investorId = await tx.nextId("investors");
-    await tx.append(investorStream(investorId), 0, [{ type: "InvestorAdded", data: { investorId, ...input, by: admin.id } }]);
+    await tx.append(investorStream(investorId), 0, decideAddInvestor({ investorId, ...input, by: admin.id }, { listed }));
   });
 }
 
@@ -26,9 +28,7 @@ export async function requestInvestorMail(ctx: AppContext, admin: Actor, email: 
   return ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
     const investor = await requireInvestor(tx, email);
-    if (investor.mailPending) throw AppError.conflict("A mail to this investor is on its way.", "mail_in_flight");
-    if (investor.status) throw AppError.conflict("This investor has been mailed already.", "mailed_already");
-    await tx.append(investorStream(investor.id), "any", [{ type: "InvestorMailRequested", data: { investorId: investor.id, by: admin.id } }]);
+    await tx.append(investorStream(investor.id), "any", decideInvestorMail({ by: admin.id }, investor));
     return investor;
   });
 }
@@ -38,8 +38,8 @@ export async function reviewInvestor(ctx: AppContext, admin: Actor, email: strin
   await ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
     const investor = await requireInvestor(tx, email);
-    if (investor.action) return;
-    await tx.append(investorStream(investor.id), "any", [{ type: "InvestorReviewed", data: { investorId: investor.id, by: admin.id } }]);
+    const events = decideReview({ by: admin.id }, investor);
+    if (events.length > 0) await tx.append(investorStream(investor.id), "any", events);
   });
 }
 
@@ -47,7 +47,7 @@ export async function removeInvestor(ctx: AppContext, admin: Actor, email: strin
   await ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
     const investor = await requireInvestor(tx, email);
-    await tx.append(investorStream(investor.id), "any", [{ type: "InvestorRemoved", data: { investorId: investor.id, by: admin.id } }]);
+    await tx.append(investorStream(investor.id), "any", decideRemove({ by: admin.id }, investor));
   });
 }
 
@@ -59,15 +59,13 @@ export async function removeInvestor(ctx: AppContext, admin: Actor, email: strin
 export async function startBulkMail(ctx: AppContext, admin: Actor): Promise<{ queued: number }> {
   return ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
-    const wait = bulkMailWaitMs(await latestBulkSend(tx.db), ctx.clock.now());
-    if (wait > 0) throw AppError.tooMany(wait / 1000, "Please wait before the next bulk e-mail.");
-    const recipients = await investorsToMail(tx.db);
+    const state = { latest: await latestBulkSend(tx.db), recipients: await investorsToMail(tx.db) };
+    // A refused send rolls back, with the transaction, the id just given out.
     const bulkId = await tx.nextId("investor-bulks");
-    await tx.append(investorBulkStream(bulkId), 0, [{ type: "InvestorBulkMailStarted", data: { bulkId, total: recipients.length, by: admin.id } }]);
-    for (const investor of recipients) {
-      await tx.append(investorStream(investor.id), "any", [{ type: "InvestorMailRequested", data: { investorId: investor.id, by: admin.id, bulkId } }]);
-    }
-    return { queued: recipients.length };
+    const { started, mails } = decideBulkMail({ by: admin.id, bulkId, now: ctx.clock.now() }, state);
+    await tx.append(investorBulkStream(bulkId), 0, [started]);
+    for (const mail of mails) await tx.append(investorStream(mail.data.investorId), "any", [mail]);
+    return { queued: mails.length };
   });
 }
 

@@ -3,6 +3,8 @@ import type { Config } from "../config.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { AppError } from "../../shared/errors.ts";
 import { storedBytes, uploadedSince } from "../../projections/media.queries.ts";
+import type { Actor } from "../actor.ts";
+import { requireBudget } from "../budgets/spend.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -38,6 +40,15 @@ export async function checkUploadAllowance(
       `You can upload at most ${megabytes(bytesPerHour)} in an hour. Please try again later.`,
     );
   }
+}
+
+/**
+ * Inside the transaction that records an upload of `bytes`: the account's media budget (a count of files,
+ * 429) and its storage quota and hourly allowance (checkUploadAllowance) all have room for it.
+ */
+export async function requireUploadRoom(db: Reader, ctx: { config: Config; clock: Clock }, actor: Actor, bytes: number): Promise<void> {
+  await requireBudget(ctx, db, actor, "media");
+  await checkUploadAllowance(db, ctx, actor.id, bytes);
 }
 
 /** "512 MB", "1.5 MB", "30 KB". */

@@ -3,7 +3,7 @@ import type { MyRating } from "../../projections/posts.queries.ts";
 import type { Actor } from "../actor.ts";
 import { AppError } from "../../shared/errors.ts";
 import { isRatingEmoji, type Stars } from "../../shared/emoji.ts";
-import { postNotFound } from "../reads/posts.ts";
+import { postNotFound } from "../../projections/posts.queries.ts";
 
 /** A post as the rules of changing it read it, and whether the actor may see it (`visiblePost`). */
 export interface PostState {

@@ -4,10 +4,11 @@ import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
-import { checkUploadAllowance } from "./media.ts";
+import { requireUploadRoom } from "./media.ts";
+import { requireBudget } from "../budgets/spend.ts";
 import type { Stars } from "../../shared/emoji.ts";
 import { postById, ratingsBy, visiblePost } from "../../projections/posts.queries.ts";
-import { POST_MEDIA_SCOPE } from "../reads/posts.ts";
+import { POST_MEDIA_SCOPE } from "../../projections/posts.queries.ts";
 import { decideDelete, decideEdit, decideRating } from "./posts.decide.ts";
 
 export type Sharing = 1 | 2;
@@ -26,7 +27,8 @@ export async function createPost(
   const media = saved ? { url: saved.url, type: saved.kind, key: saved.key, size: saved.size } : null;
   try {
     return await ctx.store.transact(async (tx) => {
-      if (saved) await checkUploadAllowance(tx.db, ctx, actor.id, saved.size);
+      await requireBudget(ctx, tx.db, actor, "post");
+      if (saved) await requireUploadRoom(tx.db, ctx, actor, saved.size);
       const id = await tx.nextId("posts");
       await tx.append(postStream(id), 0, [
         { type: "PostCreated", data: { id, author: actor.id, context: input.context, sharing: input.sharing, media } },
@@ -48,6 +50,7 @@ async function postState(tx: WriteTx, actor: Actor, id: number) {
 export async function editPost(ctx: AppContext, actor: Actor, id: number, input: { context: string; sharing: Sharing }) {
   await ctx.store.transact(async (tx) => {
     const events = decideEdit({ actor, id, ...input }, await postState(tx, actor, id));
+    await requireBudget(ctx, tx.db, actor, "post-edit");
     await tx.append(postStream(id), "any", events);
   });
 }
@@ -64,6 +67,8 @@ export async function ratePost(ctx: AppContext, actor: Actor, id: number, input:
   await ctx.store.transact(async (tx) => {
     const [visible, mine] = await Promise.all([visiblePost(tx.db, actor.id, id), ratingsBy(tx.db, actor.id, [id])]);
     const events = decideRating({ actor, id, ...input }, { visible: visible !== undefined, previous: mine.get(id) });
-    if (events.length > 0) await tx.append(postStream(id), "any", events);
+    if (events.length === 0) return;
+    await requireBudget(ctx, tx.db, actor, "rating");
+    await tx.append(postStream(id), "any", events);
   });
 }

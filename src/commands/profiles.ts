@@ -1,18 +1,18 @@
 import { profileStream } from "../../events/profiles.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import { AppError } from "../../shared/errors.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
-import { checkUploadAllowance } from "./media.ts";
+import { requireUploadRoom } from "./media.ts";
+import { requireBudget } from "../budgets/spend.ts";
 import type { ProfileEmoji } from "../../shared/emoji.ts";
 import { profileById, profileByUsername, reactionOf } from "../../projections/profiles.queries.ts";
-import { userNotFound } from "../reads/profiles.ts";
+import { decidePicture, decideProfileChange, decideReaction } from "./profiles.decide.ts";
 
 /** Name and organisation from /settings; a field not given stays, an empty organisation clears it. */
 export async function changeProfile(ctx: AppContext, user: Actor, input: { name?: string; organisation?: string | null }) {
-  if (input.name === undefined && input.organisation === undefined) return;
-  await ctx.store.append(profileStream(user.id), "any", [{ type: "ProfileChanged", data: { userId: user.id, ...input } }]);
+  const events = decideProfileChange({ userId: user.id, ...input });
+  if (events.length > 0) await ctx.store.append(profileStream(user.id), "any", events);
 }
 
 /**
@@ -23,11 +23,10 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
   const saved = await saveMedia(ctx, image);
   try {
     await ctx.store.transact(async (tx) => {
-      if (!(await profileById(tx.db, user.id))) throw userNotFound();
-      await checkUploadAllowance(tx.db, ctx, user.id, saved.size);
-      await tx.append(profileStream(user.id), "any", [
-        { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key, size: saved.size } } },
-      ]);
+      const picture = { url: saved.url, key: saved.key, size: saved.size };
+      const events = decidePicture({ userId: user.id, picture }, { profileExists: (await profileById(tx.db, user.id)) !== undefined });
+      await requireUploadRoom(tx.db, ctx, user, saved.size);
+      await tx.append(profileStream(user.id), "any", events);
     });
   } catch (error) {
     await ctx.media.delete(saved.key);
@@ -41,14 +40,14 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
  * nothing. Returns the profile's id, whose reactions the answer shows.
  */
 export async function reactToProfile(ctx: AppContext, user: Actor, username: string, emoji: ProfileEmoji): Promise<number> {
-  const profile = await profileByUsername(ctx.db, username);
-  if (!profile) throw userNotFound();
-  if (profile.id === user.id) throw AppError.forbidden("You cannot react to your own profile.", "own_profile");
-  await ctx.store.transact(async (tx) => {
-    if ((await reactionOf(tx.db, profile.id, user.id)) === emoji) return;
-    await tx.append(profileStream(profile.id), "any", [
-      { type: "ProfileReactionGiven", data: { profile: profile.id, user: user.id, emoji } },
-    ]);
+  return ctx.store.transact(async (tx) => {
+    const found = (await profileByUsername(tx.db, username))?.id;
+    const current = found === undefined ? null : await reactionOf(tx.db, found, user.id);
+    const { profile, events } = decideReaction({ user: user.id, emoji }, { profile: found, current });
+    if (events.length > 0) {
+      await requireBudget(ctx, tx.db, user, "profile-reaction");
+      await tx.append(profileStream(profile), "any", events);
+    }
+    return profile;
   });
-  return profile.id;
 }

@@ -7,8 +7,10 @@ type SessionEvent = EventOf<"SessionRefreshed" | "SessionRevoked">;
 /** A refresh: the token presented (by its hash) and the one that replaces it, made before deciding. */
 export interface RefreshCommand {
   tokenHash: string;
-  next: { tokenHash: string; expiresAt: string };
+  next: { tokenHash: string; expiresAt: string; place?: string };
   now: Date;
+  /** The absolute lifetime of a sign-in (SESSION_MAX_AGE_DAYS): however often it is refreshed, it ends then. */
+  maxAgeMs: number;
 }
 
 /**
@@ -29,7 +31,10 @@ export interface RefreshState {
 export const REFRESH_GRACE_MS = 5_000;
 
 /** What a refresh records, and then either who is refreshed or why not: a refusal still commits its events. */
-export type RefreshDecision = { events: SessionEvent[] } & ({ userId: number; sessionId: string; refusal?: undefined } | { refusal: AppError });
+export type RefreshDecision = { events: SessionEvent[] } & (
+  | { userId: number; sessionId: string; expiresAt: string; refusal?: undefined }
+  | { refusal: AppError }
+);
 
 const ended = () => AppError.unauthorized("Your session has ended. Please sign in again.", "session_ended");
 
@@ -46,12 +51,34 @@ export function decideRefresh(command: RefreshCommand, { token, account, success
     const repeat = successor && successor.familyId === familyId && command.now.getTime() - Date.parse(token.replacedAt) <= REFRESH_GRACE_MS;
     if (!repeat) return { events: [{ type: "SessionRevoked", data: { userId, familyId, reason: "reuse" } }], refusal: ended() };
   }
-  if (Date.parse(token.expiresAt) <= command.now.getTime()) return { events: [], refusal: ended() };
+  const now = command.now.getTime();
+  if (Date.parse(token.expiresAt) <= now) return { events: [], refusal: ended() };
+  // Sliding expiry alone would let a stolen token live for ever; the sign-in itself ends after maxAgeMs.
+  const endOfSignIn = Date.parse(token.familyStartedAt) + command.maxAgeMs;
+  if (endOfSignIn <= now) return { events: [], refusal: ended() };
   if (!account || !account.isVerified) return { events: [], refusal: ended() };
   if (account.isBlocked) return { events: [], refusal: AppError.forbidden("Your account is blocked.", "account_blocked") };
-  if (token.replacedAt) return { events: [], userId, sessionId: familyId };
-  const { tokenHash, expiresAt } = command.next;
-  return { events: [{ type: "SessionRefreshed", data: { userId, familyId, previousHash: command.tokenHash, tokenHash, expiresAt } }], userId, sessionId: familyId };
+  if (token.replacedAt) return { events: [], userId, sessionId: familyId, expiresAt: successor!.expiresAt };
+  const { tokenHash, place } = command.next;
+  const expiresAt = new Date(Math.min(Date.parse(command.next.expiresAt), endOfSignIn)).toISOString();
+  const data = { userId, familyId, previousHash: command.tokenHash, tokenHash, expiresAt, ...(place ? { place } : {}) };
+  return { events: [{ type: "SessionRefreshed", data }], userId, sessionId: familyId, expiresAt };
+}
+
+/**
+ * Its owner ends one of their sessions (from Settings): the sessions read model's row of it, live ones only.
+ * Someone else's session, an unknown one or one already ended is not there (404), so ids tell nothing.
+ */
+export function decideEndSession(userId: number, session: { userId: number; revokedAt: string | null } | undefined, familyId: string): SessionEvent[] {
+  if (!session || session.userId !== userId || session.revokedAt) throw AppError.notFound("This session has already ended.", "session_not_found");
+  return [{ type: "SessionRevoked", data: { userId, familyId, reason: "ended" } }];
+}
+
+/** Its owner ends every session but the one they ask from: each ends as if ended one by one. */
+export function decideEndOtherSessions(userId: number, live: { familyId: string }[], keptFamilyId: string | undefined): SessionEvent[] {
+  return live
+    .filter((session) => session.familyId !== keptFamilyId)
+    .map((session) => ({ type: "SessionRevoked" as const, data: { userId, familyId: session.familyId, reason: "ended" as const } }));
 }
 
 /** Signing out ends the token's session; an unknown or already ended one is no error and records nothing. */

@@ -1,30 +1,20 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Reader } from "../../events/db.ts";
 import type { WriteTx } from "../../events/store.ts";
 import type { ZoneAccess, ZoneGuest } from "../../shared/api/zones.ts";
 import { zoneStream } from "../../events/zones.ts";
-import { guestsOf, standingWith, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
+import { standingWith, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
+import { ownedZone, standingOf, zoneNotFound } from "../../projections/zones.access.ts";
 import { userById, verifiedUserByUsername } from "../../projections/users.queries.ts";
 import { AppError } from "../../shared/errors.ts";
-import { builtinZone, mayEnter } from "../../shared/zones.ts";
-import { zoneNotFound, zoneRefused } from "./zones.ts";
+import { builtinZone } from "../../shared/zones.ts";
+import { requireBudget } from "../budgets/spend.ts";
 
 /**
  * Who enters a private or protected zone besides its owner: the owner invites people to a private zone (and
  * takes invitations back); a visitor asks to enter a protected one and the owner approves or refuses.
  * Each decision is an event on the zone's stream (`zone-<id>`); the realtime route tells the people concerned.
  */
-
-type Created = ZoneRow & { ownerUsername: string | null };
-
-/** How the actor stands with a zone (GET /api/zones/{slug}/access): 403 for a private zone they may not enter. */
-export async function accessOf(db: Reader, actor: Actor, slug: string): Promise<{ access: ZoneAccess }> {
-  if (builtinZone(slug)) return { access: "allowed" };
-  const zone = await zoneBySlug(db, slug);
-  if (!zone) throw zoneNotFound();
-  return { access: await standingOf(db, zone, actor.id) };
-}
 
 /** Asks the owner of a protected zone to let the actor in; asking again, or when already decided, records nothing. */
 export async function askToEnter(ctx: AppContext, actor: Actor, slug: string): Promise<{ access: ZoneAccess }> {
@@ -35,15 +25,10 @@ export async function askToEnter(ctx: AppContext, actor: Actor, slug: string): P
     const access = await standingOf(tx.db, zone, actor.id);
     if (access !== "none") return { access };
     const guest = { ...guestOf(zone, actor.id), name: actor.name, username: actor.username };
+    await requireBudget(ctx, tx.db, actor, "zone-guest");
     await tx.append(zoneStream(zone.id), "any", [{ type: "ZoneAccessRequested", data: guest }]);
     return { access: "requested" as const };
   });
-}
-
-/** The owner's list of the zone's guests. */
-export async function guestList(db: Reader, actor: Actor, slug: string): Promise<{ guests: ZoneGuest[] }> {
-  const zone = await ownedZone(db, actor, slug);
-  return { guests: await guestsOf(db, zone.id) };
 }
 
 /** The owner invites someone to their private zone, by username. Inviting them again records nothing. */
@@ -56,6 +41,7 @@ export async function invite(ctx: AppContext, actor: Actor, slug: string, userna
     if (person.id === actor.id) throw AppError.badRequest("You own this zone: you need no invitation.", "zone_owner_invited");
     const guest = { userId: person.id, username: person.username, name: person.name, status: "invited" as const };
     if ((await standingWith(tx.db, zone, person.id)).guest === "invited") return { guest };
+    await requireBudget(ctx, tx.db, actor, "zone-guest");
     await tx.append(zoneStream(zone.id), "any", [{ type: "ZoneGuestInvited", data: { ...guestOf(zone, person.id), ownerName: actor.name } }]);
     return { guest };
   });
@@ -89,27 +75,6 @@ export async function decide(ctx: AppContext, actor: Actor, slug: string, userId
 function append(tx: WriteTx, zone: ZoneRow, userId: number, approve: boolean) {
   const type = approve ? ("ZoneAccessApproved" as const) : ("ZoneAccessRefused" as const);
   return tx.append(zoneStream(zone.id), "any", [{ type, data: guestOf(zone, userId) }]);
-}
-
-/** The actor's created zone with this slug: 404 when there is none, 403 when it is someone else's. */
-async function ownedZone(db: Reader, actor: Actor, slug: string): Promise<Created> {
-  if (builtinZone(slug)) throw notOwner();
-  const zone = await zoneBySlug(db, slug);
-  if (!zone) throw zoneNotFound();
-  if (zone.owner !== actor.id) throw notOwner();
-  return zone;
-}
-
-const notOwner = () => AppError.forbidden("Only the zone's owner decides who enters.", "not_zone_owner");
-
-/** Allowed in, or for a protected zone where their request stands; a private zone they may not enter is refused (403). */
-async function standingOf(db: Reader, zone: ZoneRow, userId: number): Promise<ZoneAccess> {
-  if (zone.mode === "public" || zone.owner === userId) return "allowed";
-  const standing = await standingWith(db, zone, userId);
-  if (mayEnter(zone, userId, standing)) return "allowed";
-  if (zone.mode === "private") throw zoneRefused(zone.mode);
-  if (standing.guest === "requested" || standing.guest === "refused") return standing.guest;
-  return "none";
 }
 
 function guestOf(zone: ZoneRow, userId: number) {

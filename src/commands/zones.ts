@@ -1,34 +1,18 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Reader } from "../../events/db.ts";
 import type { NewZone, ZoneMove } from "../../shared/api/zones.ts";
 import { zoneNotesStream, zoneStream } from "../../events/zones.ts";
-import { notesOf, standingWith, zoneBySlug, type ZoneRow } from "../../projections/zones.queries.ts";
+import { notesOf } from "../../projections/zones.queries.ts";
+import { requireEnterableZone } from "../../projections/zones.access.ts";
 import { AppError } from "../../shared/errors.ts";
-import { builtinZone, createdZoneSlug, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
-
-/** A zone as the rules see it: a built-in one (open to everyone signed in) or a created one. */
-export type ZoneFound = { builtin: ZoneDefinition } | { created: ZoneRow & { ownerUsername: string | null } };
-
-export const zoneNotFound = () => AppError.notFound("Zone not found", "zone_not_found");
-/** 403 from a zone's mode: its code (`zone_private`, `zone_protected`) tells the page what to offer. */
-export const zoneRefused = (mode: string) => AppError.forbidden("This zone is not open to you.", `zone_${mode}`);
-
-/** The zone with this slug that `actor` may enter: 404 when there is none, 403 when its mode refuses them. */
-export async function requireEnterableZone(db: Reader, actor: Actor, slug: string): Promise<ZoneFound> {
-  const builtin = builtinZone(slug);
-  if (builtin) return { builtin };
-  const created = await zoneBySlug(db, slug);
-  if (!created) throw zoneNotFound();
-  if (created.mode === "public" || created.owner === actor.id) return { created };
-  if (!mayEnter(created, actor.id, await standingWith(db, created, actor.id))) throw zoneRefused(created.mode);
-  return { created };
-}
+import { requireBudget } from "../budgets/spend.ts";
+import { builtinZone, createdZoneSlug } from "../../shared/zones.ts";
 
 /** Creates a zone showing one of the built-in worlds; its path is `/zones/<name>-<id>`. */
 export async function createZone(ctx: AppContext, actor: Actor, input: NewZone): Promise<{ path: string }> {
   if (!builtinZone(input.zone)) throw AppError.badRequest("Please select all required options.", "zone_unknown");
   return ctx.store.transact(async (tx) => {
+    await requireBudget(ctx, tx.db, actor, "zone");
     const zoneId = await tx.nextId("zones");
     const slug = createdZoneSlug(input.name, zoneId);
     const { zone: scene, ...choices } = input;

@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { createClient, type Client, type ResultSet } from "@libsql/client";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import packageJson from "../../package.json" with { type: "json" };
 
 /**
  * Our patch of @libsql/client (patches/@libsql%2Fclient@0.18.0.patch) keeps the statements that read or
@@ -46,6 +48,31 @@ function seen(result: ResultSet) {
 }
 
 const byName = "select id, name, born from people where name = ?";
+
+/**
+ * The patch is written against one version of the driver's code. `bun install` of another version would
+ * fail to apply it or, worse, apply it to code it was not read against: these tests fail first, so whoever
+ * upgrades the driver reads patches/README.md and the patch again (or drops it).
+ */
+describe("the patch is pinned to the driver it was written for", () => {
+  const patchName = readdirSync(join(import.meta.dir, "../../patches")).find((name) => name.startsWith("@libsql%2Fclient@"))!;
+  const patchedVersion = /@libsql%2Fclient@(.+)\.patch$/.exec(patchName)![1]!;
+
+  test("the installed driver is the version the patch names, pinned exactly in package.json", () => {
+    const installed = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve("@libsql/client/package.json")), "utf8")).version;
+    expect(installed).toBe(patchedVersion);
+    expect(packageJson.dependencies["@libsql/client"]).toBe(patchedVersion);
+    expect(packageJson.patchedDependencies as Record<string, string>).toEqual({ [`@libsql/client@${patchedVersion}`]: `patches/${patchName}` });
+  });
+
+  test("every line the patch adds is in the code the driver runs", () => {
+    const patch = readFileSync(join(import.meta.dir, "../../patches", patchName), "utf8");
+    const added = patch.split("\n").filter((line) => line.startsWith("+") && !line.startsWith("+++") && line.trim() !== "+");
+    const running = readFileSync(fileURLToPath(import.meta.resolve("@libsql/client/sqlite3")), "utf8");
+    expect(added.length).toBeGreaterThan(40);
+    expect(added.filter((line) => !running.includes(line.slice(1)))).toEqual([]);
+  });
+});
 
 describe("a prepared statement run again", () => {
   test("answers exactly as its first run did, and is prepared once", async () => {

@@ -8,7 +8,7 @@ import { createContext } from "../boot.ts";
 import { createApp } from "../app.ts";
 import { codeFrom } from "../../tests/accounts.ts";
 import { readOutbox } from "../../tests/harness.ts";
-import { png } from "../media/fixtures.ts";
+import { png } from "../../tests/media-fixtures.ts";
 
 /**
  * What the server writes that others on the machine must not read (the database, mails with codes and

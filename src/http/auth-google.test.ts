@@ -4,6 +4,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, sessionCookieOf } from "../../tests/accounts.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { changeUser } from "../commands/users.ts";
+import { ManualClock } from "../../shared/clock.ts";
 
 setDefaultTimeout(30_000);
 
@@ -123,4 +124,23 @@ test("without a client id Google sign-in answers 503", async () => {
   const response = await signIn(await idToken());
   expect(response.status).toBe(503);
   expect((await response.json()).code).toBe("google_not_configured");
+});
+
+test("an account that signs in with Google only ends other sessions after a recent sign-in, not with an old one", async () => {
+  const clock = new ManualClock(Date.now());
+  t = await testApp({ GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${jwks.port}/certs` }, { clock });
+  const older = await (await signIn(await idToken())).json();
+  const fresh = await (await signIn(await idToken())).json();
+  const list = await (await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${fresh.token}` })).json();
+  expect(list.reauthentication).toBe("sign-in");
+  expect((await t.json("DELETE", "/api/sessions?others=1", {}, { Authorization: `Bearer ${fresh.token}` })).status).toBe(200);
+  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${older.token}` })).status).toBe(401);
+
+  // A sign-in older than ten minutes proves nothing about who holds its token now.
+  const third = await (await signIn(await idToken())).json();
+  clock.advance(11 * 60 * 1000);
+  const renewed = await (await t.json("POST", "/api/auth/refresh", { refreshToken: third.refresh })).json();
+  const stale = await t.json("DELETE", "/api/sessions?others=1", {}, { Authorization: `Bearer ${renewed.accessToken}` });
+  expect(stale.status).toBe(403);
+  expect((await stale.json()).code).toBe("reauthentication_required");
 });

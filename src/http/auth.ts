@@ -5,7 +5,7 @@ import { answer, handler, schemaOf } from "./handler.ts";
 import { validate } from "./validate.ts";
 import { clientAddress } from "./address.ts";
 import { requireBearerUser } from "./authenticate.ts";
-import { Credential, presentedRefreshToken, signedIn } from "./sessions.ts";
+import { Credential, presentedRefreshToken, sessionClient, signedIn } from "./sessions.ts";
 import * as auth from "../../shared/api/auth.ts";
 import { NewPassword } from "../auth/passwords.ts";
 import { DisplayName, Email, Username } from "../auth/fields.ts";
@@ -60,13 +60,13 @@ export const authHandlers = [
 export function authRoutes() {
   return new Hono<AppEnv>()
     .on(auth.verify.method, auth.verify.path, validate("json", schemaOf(auth.verify, "body", VerifyBody)), async (c) =>
-      signedIn(c, await verifyRegistration(c.get("ctx"), c.req.valid("json"), clientAddress(c))),
+      signedIn(c, await verifyRegistration(c.get("ctx"), c.req.valid("json"), clientAddress(c), sessionClient(c))),
     )
     .on(auth.login.method, auth.login.path, validate("json", schemaOf(auth.login, "body", LoginBody)), async (c) =>
-      signedIn(c, await login(c.get("ctx"), c.req.valid("json"), clientAddress(c))),
+      signedIn(c, await login(c.get("ctx"), c.req.valid("json"), clientAddress(c), sessionClient(c))),
     )
     .on(auth.googleSignIn.method, auth.googleSignIn.path, validate("json", schemaOf(auth.googleSignIn, "body", GoogleBody)), async (c) =>
-      signedIn(c, await googleSignIn(c.get("ctx"), c.req.valid("json").code, clientAddress(c))),
+      signedIn(c, await googleSignIn(c.get("ctx"), c.req.valid("json").code, clientAddress(c), sessionClient(c))),
     )
     .on(
       auth.changePassword.method,

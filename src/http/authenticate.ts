@@ -50,6 +50,7 @@ async function bearerUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   const user = await ctx.caches.users.byId(claims.userId);
   if (user?.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
   if (!user?.isVerified || !(await ctx.caches.sessions.isLive(claims.sessionId, claims.userId))) return undefined;
+  c.set("sessionId", claims.sessionId);
   return user;
 }
 
@@ -73,9 +74,12 @@ async function cookieUser(c: Context<AppEnv>): Promise<UserRow | undefined> {
   const token = await ctx.caches.refreshTokens.byHash(refreshTokenHash(ctx, cookie));
   const now = ctx.clock.now().getTime();
   if (!token || token.familyRevokedAt || Date.parse(token.expiresAt) <= now) return undefined;
+  if (Date.parse(token.familyStartedAt) + ctx.config.sessionMaxAgeMs <= now) return undefined;
   if (token.replacedAt && now - Date.parse(token.replacedAt) > ROTATION_GRACE_MS) return undefined;
   const user = await ctx.caches.users.byId(token.userId);
-  return user && user.isVerified && !user.isBlocked ? user : undefined;
+  if (!user || !user.isVerified || user.isBlocked) return undefined;
+  c.set("sessionId", token.familyId);
+  return user;
 }
 
 /**

@@ -61,6 +61,10 @@ const table: Row[] = [
   route("POST /api/auth/refresh", ownCredentials(401)),
   route("POST /api/auth/logout", ownCredentials(204)),
   route("POST /api/auth/password", signedIn(400)),
+  // Sessions: each caller sees and ends their own only; an id that is not theirs is not there.
+  route("GET /api/sessions", signedIn(200)),
+  route("DELETE /api/sessions/:id", signedIn(400), { url: "/api/sessions/00000000-0000-4000-8000-000000000000" }),
+  route("DELETE /api/sessions", signedIn(400)),
   // Games
   route("GET /api/games/featured", open(200)),
   route("POST /api/games", signedIn(400)),
@@ -133,6 +137,9 @@ const table: Row[] = [
   route("PUT /api/chat-settings", signedIn(200), { body: { read_receipts: true } }),
   route("GET /api/chat-unread/:userId", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/chat-unread/${x.owner.id}` }),
   route("PUT /api/keys", signedIn(400)),
+  // A session alone never releases a backup: the owner's wrong proof is 403, anyone else has none to open (404).
+  route("POST /api/keys/device-link", signedIn(204), { body: { requestId: "A".repeat(22), step: "request", payload: "abc" } }),
+  route("POST /api/keys/backup", { ...signedIn(404), owner: 403 }, { body: { verifier: "A".repeat(43) } }),
   route("GET /api/keys/:userId", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}` }),
   route("GET /api/keys/:userId/history", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}/history` }),
   // Zones: the owner's private zone, and each caller's own notes in it (src/http/zones.test.ts checks each mode)

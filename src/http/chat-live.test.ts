@@ -3,7 +3,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { SseReader } from "../../tests/sse.ts";
 import { startPushService, type PushService } from "../../tests/support/push-service.ts";
-import { sendMedia, sendMessage, someEnvelope, someKeyBundle, startChat } from "../../tests/chat.ts";
+import { sendMedia, sendMessage, someEnvelope, someKeyBundle, someKeys, startChat } from "../../tests/chat.ts";
 
 setDefaultTimeout(30_000);
 
@@ -67,24 +67,24 @@ describe("the realtime channel", () => {
     await Promise.all([annStream.close(), benStream.close(), catStream.close()]);
   });
 
-  test("a new key pair reaches, live, everyone who has a chat with its owner, and nobody else; a re-wrap reaches nobody", async () => {
+  test("a new key pair reaches, live, everyone who has a chat with its owner, and nobody else; a new backup reaches nobody", async () => {
     const eve = await createUser(t, { username: "eve", name: "Eve Evans" });
-    const first = await someKeyBundle();
+    const first = await someKeyBundle(eve.id);
     expect((await t.json("PUT", "/api/keys", first, eve.headers)).status).toBe(200);
     await startChat(t, ann, eve);
     await startChat(t, eve, ben);
     const [annStream, benStream, catStream, eveStream] = await Promise.all([open(ann), open(ben), open(cat), open(eve)]);
 
-    // A new device after a password reset: a new pair.
-    const second = await someKeyBundle();
-    expect((await t.json("PUT", "/api/keys", second, eve.headers)).status).toBe(200);
+    // Keys started over (the recovery key lost): a new pair.
+    const second = await someKeys(eve.id);
+    expect((await t.json("PUT", "/api/keys", second.bundle, eve.headers)).status).toBe(200);
     for (const stream of [annStream, benStream]) {
-      expect((await stream.next((m) => m.event === "key-changed", 2_000)).data).toEqual({ userId: eve.id, publicKey: second.publicKey });
+      expect((await stream.next((m) => m.event === "key-changed", 2_000)).data).toEqual({ userId: eve.id, publicKey: second.bundle.publicKey });
     }
 
-    // The same pair wrapped under a new password changes nothing anyone sees: not told. A message after it
-    // shows the stream moved on past both.
-    expect((await t.json("PUT", "/api/keys", await someKeyBundle(second.publicKey), eve.headers)).status).toBe(200);
+    // The same pair under a new backup changes nothing anyone sees: not told. A message after it shows the
+    // stream moved on past both.
+    expect((await t.json("PUT", "/api/keys", await someKeyBundle(eve.id, second.identity), eve.headers)).status).toBe(200);
     const chatId = await startChat(t, eve, ann);
     await sendMessage(t, eve, chatId);
     await annStream.next((m) => m.event === "new-message", 2_000);

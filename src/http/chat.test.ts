@@ -3,11 +3,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, lastMailTo, loginAs, resetTokenFrom, type TestUser } from "../../tests/accounts.ts";
+import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import { getJson } from "../../tests/posts.ts";
-import { keysOfChat, sealPicture, sealText, sendMedia, sendMessage, someEnvelope, someKeyBundle, startChat } from "../../tests/chat.ts";
+import { keysOfChat, sealPicture, sealText, sendMedia, sendMessage, someEnvelope, startChat } from "../../tests/chat.ts";
 import { decryptBytes, decryptMessage } from "../../web/chat/crypto/index.ts";
-import { jpeg } from "../media/fixtures.ts";
+import { jpeg } from "../../tests/media-fixtures.ts";
 import type { ChatDetails, ChatListItem } from "../../shared/api/chat.ts";
 
 /** API.md "Chat": participants only, the sender is the caller, one chat per pair, unread counts, ciphertext only. */
@@ -205,64 +205,7 @@ describe("pictures", () => {
   });
 });
 
-describe("end-to-end keys", () => {
-  test("PUT /api/keys keeps the caller's bundle; others get only the public key", async () => {
-    const fay = await createUser(t, { username: "fay" });
-    expect((await t.json("GET", `/api/keys/${fay.id}`, undefined, ann.headers)).status).toBe(404);
-    // Asked of oneself before a first key, the answer says so without an error (a first sign-in asks it).
-    expect(await getJson(t, fay, `/api/keys/${fay.id}`)).toEqual({ publicKey: null });
-    const bundle = await someKeyBundle();
-    const put = await t.json("PUT", "/api/keys", bundle, fay.headers);
-    expect(put.status).toBe(200);
-    expect(await put.json()).toEqual({ ...bundle, reset: false });
-    expect(await getJson(t, fay, `/api/keys/${fay.id}`)).toEqual({ ...bundle, reset: false });
-    expect(await getJson(t, ann, `/api/keys/${fay.id}`)).toEqual({ publicKey: bundle.publicKey });
-  });
-
-  test("the same key pair wrapped anew is a re-wrap (history unchanged); a new pair is published and kept in the history", async () => {
-    const gus = await createUser(t, { username: "gus" });
-    const first = await someKeyBundle();
-    await t.json("PUT", "/api/keys", first, gus.headers);
-    const rewrapped = await someKeyBundle(first.publicKey);
-    await t.json("PUT", "/api/keys", rewrapped, gus.headers);
-    expect(await getJson(t, gus, `/api/keys/${gus.id}`)).toEqual({ ...rewrapped, reset: false });
-    const types = async () => (await t.ctx.db.all<{ type: string }>(sql`select type from events where stream = ${`user-${gus.id}`} and type like 'ChatKey%' order by position`)).map((r) => r.type);
-    expect(await types()).toEqual(["ChatKeyPublished", "ChatKeyRewrapped"]);
-
-    // The same bundle again records nothing.
-    await t.json("PUT", "/api/keys", rewrapped, gus.headers);
-    expect(await types()).toEqual(["ChatKeyPublished", "ChatKeyRewrapped"]);
-
-    const second = await someKeyBundle();
-    await t.json("PUT", "/api/keys", second, gus.headers);
-    const history = await getJson<{ keys: { publicKey: string }[] }>(t, ann, `/api/keys/${gus.id}/history`);
-    expect(history.keys.map((k) => k.publicKey)).toEqual([first.publicKey, second.publicKey]);
-  });
-
-  test("a bundle that is not one is refused: a public key off the curve, too few iterations, a wrapped key in the clear", async () => {
-    const good = await someKeyBundle();
-    const bad = [
-      { ...good, publicKey: good.publicKey.slice(0, -4) + "AAAA" },
-      { ...good, iterations: 100_000 },
-      { ...good, wrappedPrivateKey: "my private key" },
-      { ...good, salt: "short" },
-    ];
-    for (const bundle of bad) expect((await t.json("PUT", "/api/keys", bundle, cat.headers)).status).toBe(400);
-  });
-
-  test("a password reset marks the bundle: the new password cannot open it, so the browser makes a new pair", async () => {
-    const hal = await createUser(t, { username: "hal" });
-    await t.json("PUT", "/api/keys", await someKeyBundle(), hal.headers);
-    await t.json("POST", "/api/auth/forgot", { emailOrUsername: "hal" });
-    const token = resetTokenFrom(await lastMailTo(t, hal.email));
-    expect((await t.json("POST", "/api/auth/reset", { token, password: "a-brand-new-passphrase-9" })).status).toBe(200);
-    const { headers } = await loginAs(t, { username: "hal", password: "a-brand-new-passphrase-9" });
-    const own = await t.json("GET", `/api/keys/${hal.id}`, undefined, headers);
-    expect(await own.json()).toMatchObject({ reset: true });
-    const fresh = await someKeyBundle();
-    expect(await (await t.json("PUT", "/api/keys", fresh, headers)).json()).toEqual({ ...fresh, reset: false });
-  });
-});
+// The end-to-end keys, their backup and its lifecycle: chat-keys.test.ts.
 
 test("a known message, sealed as the browser seals it, is nowhere in the database file, the event log or the server's output", async () => {
   const secret = "the cellar key is under the blue flowerpot";

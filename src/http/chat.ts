@@ -7,7 +7,9 @@ import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../../shared/chat.ts";
 import { KeyBundle } from "../../events/chat.ts";
 import { acceptSealedUpload, MAX_SEALED_PICTURE_BYTES } from "../media/sealed.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
-import { announceTyping, publishKeys, readChat, sendMedia, sendMessage, startChat } from "../commands/chat.ts";
+import { uploadAllowance } from "./upload-allowance.ts";
+import { announceTyping, readChat, sendMedia, sendMessage, startChat } from "../commands/chat.ts";
+import { openKeyBackup, publishKeys, relayDeviceLink } from "../commands/chat-keys.ts";
 import { chatDetailsOf, chatListOf, findChatUser, keyHistory, keysOf, unreadOf } from "../reads/chat.ts";
 import { acknowledgeDelivery, setReadReceipts } from "../commands/chat-receipts.ts";
 import { chatSettingsOf } from "../reads/chat-receipts.ts";
@@ -24,14 +26,15 @@ const Envelope = z.string().max(MAX_ENVELOPE_LENGTH, "The message is too long.")
 
 export const MessageBody = z.object({ content: Envelope, sender_id: z.number().int().positive(), chat_id: z.number().int().positive() });
 export const CreateBody = z.object({ user_1_id: z.number().int().positive(), user_2_id: z.number().int().positive() });
+/** The proof of a backup secret: 32 bytes, base64url (web/chat/crypto/backup.ts). */
+export const BackupProof = z.object({ verifier: z.string().length(43).regex(/^[A-Za-z0-9_-]+$/) });
+/** A step of approving a device: ids, keys and a sealed secret, all short base64url or an envelope. */
+export const DeviceLinkBody = z.object({
+  requestId: z.string().length(22).regex(/^[A-Za-z0-9_-]+$/),
+  step: z.enum(["request", "answer", "reveal", "approve", "decline"]),
+  payload: z.string().max(1000).regex(/^[A-Za-z0-9_.-]*$/),
+});
 export const MediaForm = z.object({ media: z.instanceof(Blob, { message: "Choose an image." }) });
-
-/** Refuses a public key that is not a point on P-256, so nobody is handed a key their browser would refuse. */
-async function requireP256(publicKey: string): Promise<void> {
-  const spki = Buffer.from(publicKey, "base64url");
-  const valid = await crypto.subtle.importKey("spki", spki, { name: "ECDH", namedCurve: "P-256" }, true, []).then(() => true, () => false);
-  if (!valid) throw AppError.badRequest("publicKey: not a P-256 public key", "invalid_input");
-}
 
 /** One-to-one chats and end-to-end keys (API.md "Chat"). */
 export const chatHandlers = [
@@ -55,7 +58,7 @@ export const chatHandlers = [
       const sent = await sendMedia(ctx, actor, query.chat_id, sealed);
       return { id: sent.id, content: sent.url };
     },
-    { before: [uploadBodyLimit(MAX_SEALED_PICTURE_BYTES)] },
+    { before: [uploadBodyLimit(MAX_SEALED_PICTURE_BYTES), uploadAllowance] },
   ),
   handler(chat.typing, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
     await announceTyping(ctx, actor, body.chat_id);
@@ -76,10 +79,14 @@ export const chatHandlers = [
   }),
   handler(chat.unreadCount, { params: UserIdParam }, ({ params }, { ctx, actor }) => unreadOf(ctx, actor, params.userId)),
   handler(chat.putKeys, { body: KeyBundle }, async ({ body }, { ctx, actor }) => {
-    await requireP256(body.publicKey);
     await publishKeys(ctx, actor, body);
-    return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeyBundle>;
+    return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeys>;
   }),
+  handler(chat.keyBackup, { body: BackupProof }, ({ body }, { ctx, actor }) => openKeyBackup(ctx, actor, body.verifier)),
+  handler(chat.deviceLink, { body: DeviceLinkBody }, async ({ body }, { ctx, actor }) => {
+    relayDeviceLink(ctx, actor, body);
+    return null;
+  }, { status: 204 }),
   handler(chat.keysOf, { params: UserIdParam }, ({ params }, { ctx, actor }) => keysOf(ctx, actor, params.userId)),
   handler(chat.keyHistory, { params: UserIdParam }, ({ params }, { ctx }) => keyHistory(ctx, params.userId)),
 ];

@@ -10,8 +10,8 @@ export const ContactBody = z.object({
 });
 
 export const contactHandlers = [
-  handler(contact.sendContactMessage, { body: ContactBody }, async ({ body }, { ctx, address }) => {
-    await sendContactMessage(ctx, body, address);
+  handler(contact.sendContactMessage, { body: ContactBody }, async ({ body }, { ctx, address, actor }) => {
+    await sendContactMessage(ctx, body, address, actor);
     return { message: "Your message has been sent!" };
   }),
 ];

@@ -10,6 +10,8 @@ export interface AppEnv {
     secureHeadersNonce?: string;
     /** Who the request acts as, once authentication has found someone. */
     actor: Actor | null;
+    /** The session (refresh-token family) the request's credential belongs to, once authentication has found one. */
+    sessionId?: string;
     /** A page kept in memory answers: the policy sources that allow its inline scripts, instead of the nonce. */
     keptScripts?: string[];
   };

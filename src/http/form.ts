@@ -1,11 +1,13 @@
-import { mkdir, open, rm } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import type { AppEnv } from "./env.ts";
-import { AppError } from "../../shared/errors.ts";
 import { MEDIA_LIMITS } from "../../shared/media.ts";
-import { boundaryOf, formParts, readText, type FormPart } from "./multipart.ts";
+import { readMultipart } from "./multipart.ts";
 import { parse } from "./validate.ts";
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../files/private.ts";
 
@@ -18,22 +20,17 @@ const MAX_FILE_BYTES = Math.max(...Object.values(MEDIA_LIMITS));
  * Validates a multipart form as `validate("form", schema)` would, without holding it in memory: text fields
  * are read (64 KB at most each), and each file is written to a spool file on disk as its bytes arrive, then
  * handed to the schema and the handler as a `File` backed by that file (reading it reads the disk). The
- * spool files are removed once the answer is made, whatever happened. Memory per upload is one network
- * chunk, whatever the file's size.
+ * spool files are removed once the answer is made, whatever happened. Memory per upload is a few network
+ * chunks, whatever the file's size.
  */
 export function streamedForm(schema: z.ZodType) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const boundary = boundaryOf(c.req.header("content-type"));
-    const body = c.req.raw.body;
-    if (!boundary || !body) throw AppError.badRequest("Send the form as multipart/form-data.", "invalid_input");
     const spool = join(c.get("ctx").config.dataDir, "spool");
     const spooled: string[] = [];
     try {
-      const form: Record<string, string | File> = {};
-      for await (const part of formParts(body, boundary)) {
-        if (part.filename === null) form[part.name] = await readText(part, MAX_FIELD_BYTES);
-        else form[part.name] = await spoolFile(part, part.filename, spool, spooled);
-      }
+      const limits = { fieldBytes: MAX_FIELD_BYTES, fileBytes: MAX_FILE_BYTES };
+      const saveFile = (bytes: Readable, filename: string) => spoolFile(bytes, filename, spool, spooled);
+      const form = await readMultipart(c.req.raw.body, c.req.header("content-type"), limits, saveFile);
       c.req.addValidatedData("form", parse(schema, form) as object);
       await next();
     } finally {
@@ -42,21 +39,11 @@ export function streamedForm(schema: z.ZodType) {
   });
 }
 
-/** Writes a file part to a new spool file (readable by this user only), refusing it with 413 past the limit. */
-async function spoolFile(part: FormPart, filename: string, folder: string, spooled: string[]): Promise<File> {
+/** Writes a file part to a new spool file (readable by this user only) as its bytes arrive. */
+async function spoolFile(bytes: Readable, filename: string, folder: string, spooled: string[]): Promise<File> {
   await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const path = join(folder, `${crypto.randomUUID()}.upload`);
   spooled.push(path);
-  const file = await open(path, "wx", PRIVATE_FILE_MODE);
-  let size = 0;
-  try {
-    for await (const chunk of part.chunks) {
-      size += chunk.length;
-      if (size > MAX_FILE_BYTES) throw AppError.tooLarge(`The file is too large. Uploads can be at most ${MAX_FILE_BYTES / (1024 * 1024)} MB.`);
-      await file.write(chunk);
-    }
-  } finally {
-    await file.close();
-  }
+  await pipeline(bytes, createWriteStream(path, { flags: "wx", mode: PRIVATE_FILE_MODE }));
   return new File([Bun.file(path)], filename);
 }

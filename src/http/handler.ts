@@ -48,6 +48,8 @@ export interface Caller<A extends Access = Access> {
   actor: A extends "public" ? Actor | null : Actor;
   /** The client's network address, for the per-address limits. */
   readonly address: string;
+  /** The session the caller's credential belongs to (its access token's `sid`, or the cookie's), when known. */
+  sessionId?: string;
 }
 
 export interface Handler {
@@ -101,6 +103,7 @@ export function callerOf(c: Context<AppEnv>): Caller {
   return {
     ctx: c.get("ctx"),
     actor: c.get("actor"),
+    sessionId: c.get("sessionId"),
     get address() {
       return clientAddress(c);
     },

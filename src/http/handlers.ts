@@ -2,6 +2,7 @@ import type { Handler } from "./handler.ts";
 import { systemHandlers } from "./system.ts";
 import { contactHandlers } from "./contact.ts";
 import { authHandlers } from "./auth.ts";
+import { sessionsHandlers } from "./sessions.ts";
 import { gamesHandlers } from "./games.ts";
 import { postsHandlers } from "./posts.ts";
 import { profilesHandlers } from "./profiles.ts";
@@ -19,6 +20,7 @@ export const handlers: Handler[] = [
   ...systemHandlers,
   ...contactHandlers,
   ...authHandlers,
+  ...sessionsHandlers,
   ...gamesHandlers,
   ...postsHandlers,
   ...profilesHandlers,

@@ -4,7 +4,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { post } from "../../tests/posts.ts";
 import { withSeed, type Random } from "../../tests/random.ts";
-import { png } from "../media/fixtures.ts";
+import { png } from "../../tests/media-fixtures.ts";
 import type { AppContext } from "../context.ts";
 import { createContext } from "../boot.ts";
 import { createApp, type App } from "../app.ts";

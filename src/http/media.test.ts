@@ -7,7 +7,7 @@ import { handleError } from "./errors.ts";
 import { mediaRoutes } from "./media.ts";
 import { saveMedia } from "../media/save.ts";
 import { acceptUpload } from "../media/accept.ts";
-import { acceptedBytes, mp4WithLocation, png } from "../media/fixtures.ts";
+import { acceptedBytes, mp4WithLocation, png } from "../../tests/media-fixtures.ts";
 import type { Bytes } from "../media/bytes.ts";
 
 let t: TestApp;

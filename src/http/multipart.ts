@@ -1,179 +1,97 @@
+import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy, { type Busboy } from "busboy";
 import { AppError } from "../../shared/errors.ts";
 
 /**
- * A multipart/form-data body read as it arrives (RFC 7578), never held whole: Hono's `parseBody` and the
- * platform's `formData()` buffer every byte, which for eight 95 MB videos at once is most of a gigabyte.
- * Parts come one at a time; a file part's bytes are handed on chunk by chunk, so what is in memory is one
- * network chunk and a few dozen bytes kept back in case a boundary straddles two chunks.
+ * A multipart/form-data body read as it arrives (RFC 7578, parsed by busboy), never held whole: Hono's
+ * `parseBody` and the platform's `formData()` buffer every byte, which for eight 95 MB videos at once is most
+ * of a gigabyte. Text fields are read whole up to their limit; each file's bytes are handed to `saveFile` as
+ * a stream, and the body is read no faster than it takes them (backpressure), so what is in memory is a few
+ * network chunks whatever the file's size.
  */
 
-/** One part of the form: its field name, the file's name when it is a file, and its bytes as they arrive. */
-export interface FormPart {
-  name: string;
-  /** The file name the browser sent ("" for an empty file input), or null for a plain field. */
-  filename: string | null;
-  /** The part's bytes. Read them to the end, or not at all: the next part skips what is left. */
-  chunks: AsyncIterable<Uint8Array>;
+export interface MultipartLimits {
+  /** A text field past this is refused with 413. */
+  fieldBytes: number;
+  /** A file past this is refused with 413. */
+  fileBytes: number;
 }
 
-/** The part headers a browser sends are a few hundred bytes; more is not a form. */
-const MAX_HEADER_BYTES = 16 * 1024;
-const CRLF = Uint8Array.of(0x0d, 0x0a);
-const HEADERS_END = Uint8Array.of(0x0d, 0x0a, 0x0d, 0x0a);
+/** Takes a file part's bytes to the end and answers what the form holds for it. */
+export type SaveFile = (bytes: Readable, filename: string) => Promise<File>;
 
-/** The boundary a `multipart/form-data` Content-Type names, or null for any other body. */
-export function boundaryOf(contentType: string | undefined): string | null {
-  if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return null;
-  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-  return match?.[1] ?? match?.[2] ?? null;
+/**
+ * The form's fields by name (a later part of the same name wins, as before). Throws in the error shape: 400
+ * when the body is not the multipart it says, 413 past a limit; a `saveFile` failure is thrown as it is.
+ * Every `saveFile` has finished when this returns or throws, so its files can be removed.
+ */
+export async function readMultipart(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | undefined,
+  limits: MultipartLimits,
+  saveFile: SaveFile,
+): Promise<Record<string, string | File>> {
+  if (!body) throw notMultipart();
+  const parser = parserFor(contentType, limits);
+  const parts: { name: string; value: Promise<string | File> }[] = [];
+  let failure: unknown;
+  const stop = (error: unknown) => {
+    failure ??= error;
+    parser.destroy(error as Error);
+  };
+  parser.on("field", (name, value, info) => {
+    if (!name) return stop(malformed());
+    if (info.valueTruncated) return stop(AppError.tooLarge(`The field "${name}" is too long.`, "field_too_large"));
+    parts.push({ name, value: Promise.resolve(value) });
+  });
+  parser.on("file", (name, bytes, info) => {
+    if (!name) {
+      bytes.on("error", () => {}); // destroyed with the parser, unread
+      return stop(malformed());
+    }
+    bytes.on("limit", () => stop(fileTooLarge(limits.fileBytes)));
+    const saved = saveFile(bytes, info.filename ?? "");
+    // A file cut short by the parser's own end fails too: that is the parser's error, not the saving's.
+    saved.catch((error) => parser.destroyed || stop(error));
+    parts.push({ name, value: saved });
+  });
+  try {
+    await pipeline(Readable.fromWeb(body as unknown as NodeReadableStream), parser);
+  } catch {
+    await Promise.allSettled(parts.map((part) => part.value));
+    // busboy's own errors ("Unexpected end of form", "Malformed part header") say the body is not a form.
+    throw failure ?? malformed();
+  }
+  const form: Record<string, string | File> = {};
+  for (const part of parts) form[part.name] = await part.value;
+  return form;
 }
 
-/** The form's parts in order. Throws 400 in the error shape when the body is not the multipart it says. */
-export async function* formParts(body: ReadableStream<Uint8Array>, boundary: string): AsyncGenerator<FormPart> {
-  const input = new BodyReader(body);
-  // The first boundary may open the body without the CRLF every later one has before it.
-  input.unshift(CRLF);
-  const delimiter = new TextEncoder().encode(`\r\n--${boundary}`);
-  await input.skipThrough(delimiter);
-  for (;;) {
-    if (await input.startsWith("--")) return; // the closing boundary; the epilogue is ignored
-    await input.skipLinearWhitespace();
-    if (!(await input.startsWith("\r\n"))) throw malformed();
-    const headers = await input.headers();
-    const disposition = parseDisposition(headers.get("content-disposition"));
-    let finished = false;
-    const chunks = (async function* () {
-      yield* input.through(delimiter);
-      finished = true;
-    })();
-    yield { ...disposition, chunks };
-    if (!finished) for await (const _ of chunks); // the reader left the rest: skip it
-    if (!finished) for await (const _ of input.through(delimiter)); // it never started reading
+function parserFor(contentType: string | undefined, limits: MultipartLimits): Busboy {
+  if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) throw notMultipart();
+  try {
+    return busboy({
+      headers: { "content-type": contentType },
+      // Browsers send file names in UTF-8; busboy's default reads them as Latin-1.
+      defParamCharset: "utf8",
+      // busboy marks a part cut off once it reaches its limit; one byte more lets a part of exactly the limit through.
+      limits: { fieldSize: limits.fieldBytes + 1, fileSize: limits.fileBytes + 1 },
+    });
+  } catch {
+    throw notMultipart(); // no boundary
   }
 }
 
-/** A text field's value, refused with 413 past `maxBytes` (a post's text is at most 5000 characters). */
-export async function readText(part: FormPart, maxBytes: number): Promise<string> {
-  const pieces: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of part.chunks) {
-    size += chunk.length;
-    if (size > maxBytes) throw AppError.tooLarge(`The field "${part.name}" is too long.`, "field_too_large");
-    pieces.push(chunk);
-  }
-  return Buffer.concat(pieces).toString("utf8");
-}
-
-/** Reads all the remaining parts without keeping them. */
-export async function skipParts(parts: AsyncGenerator<FormPart>): Promise<void> {
-  for await (const part of parts) for await (const _ of part.chunks);
+function notMultipart() {
+  return AppError.badRequest("Send the form as multipart/form-data.", "invalid_input");
 }
 
 function malformed() {
   return AppError.badRequest("The form could not be read. Please try again.", "invalid_input");
 }
 
-function parseDisposition(value: string | undefined): { name: string; filename: string | null } {
-  if (!value || !/^\s*form-data\b/i.test(value)) throw malformed();
-  const param = (key: string) => {
-    const match = new RegExp(`;\\s*${key}=(?:"((?:[^"\\\\]|\\\\.)*)"|([^\\s;]+))`, "i").exec(value);
-    if (!match) return null;
-    return match[1] !== undefined ? match[1].replace(/\\(.)/g, "$1") : match[2]!;
-  };
-  const name = param("name");
-  if (name === null) throw malformed();
-  return { name, filename: param("filename") };
-}
-
-/**
- * The body's bytes with a small look-ahead. `through` hands on everything up to a delimiter; the bytes it
- * holds back are at most the delimiter's length, so memory stays one network chunk whatever the body's size.
- */
-class BodyReader {
-  readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
-  #buffer: Uint8Array = new Uint8Array(0);
-  #ended = false;
-
-  constructor(body: ReadableStream<Uint8Array>) {
-    this.#reader = body.getReader();
-  }
-
-  unshift(bytes: Uint8Array) {
-    this.#buffer = Buffer.concat([bytes, this.#buffer]);
-  }
-
-  /** Reads one more chunk into the buffer; false at the end of the body. */
-  async #more(): Promise<boolean> {
-    if (this.#ended) return false;
-    const { done, value } = await this.#reader.read();
-    if (done) {
-      this.#ended = true;
-      return false;
-    }
-    this.#buffer = this.#buffer.length === 0 ? value : Buffer.concat([this.#buffer, value]);
-    return true;
-  }
-
-  async #have(count: number): Promise<boolean> {
-    while (this.#buffer.length < count) if (!(await this.#more())) return false;
-    return true;
-  }
-
-  /** Whether the next bytes are `text`; they are consumed when they are. */
-  async startsWith(text: string): Promise<boolean> {
-    if (!(await this.#have(text.length))) throw malformed();
-    for (let i = 0; i < text.length; i++) if (this.#buffer[i] !== text.charCodeAt(i)) return false;
-    this.#buffer = this.#buffer.subarray(text.length);
-    return true;
-  }
-
-  async skipLinearWhitespace() {
-    for (;;) {
-      if (!(await this.#have(1))) throw malformed();
-      if (this.#buffer[0] !== 0x20 && this.#buffer[0] !== 0x09) return;
-      this.#buffer = this.#buffer.subarray(1);
-    }
-  }
-
-  /** Discards everything up to and including `delimiter` (the preamble before the first boundary). */
-  async skipThrough(delimiter: Uint8Array) {
-    for await (const _ of this.through(delimiter));
-  }
-
-  /** A part's header lines, up to the blank line, by lower-cased name. */
-  async headers(): Promise<Map<string, string>> {
-    let end = -1;
-    while ((end = Buffer.from(this.#buffer.buffer, this.#buffer.byteOffset, this.#buffer.length).indexOf(HEADERS_END)) < 0) {
-      if (this.#buffer.length > MAX_HEADER_BYTES || !(await this.#more())) throw malformed();
-    }
-    if (end > MAX_HEADER_BYTES) throw malformed();
-    const text = Buffer.from(this.#buffer.subarray(0, end)).toString("utf8");
-    this.#buffer = this.#buffer.subarray(end + HEADERS_END.length);
-    const headers = new Map<string, string>();
-    for (const line of text.split("\r\n")) {
-      const colon = line.indexOf(":");
-      if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    }
-    return headers;
-  }
-
-  /** The bytes up to `delimiter`, as they arrive; the delimiter itself is consumed. */
-  async *through(delimiter: Uint8Array): AsyncGenerator<Uint8Array> {
-    const keep = delimiter.length - 1;
-    for (;;) {
-      const at = Buffer.from(this.#buffer.buffer, this.#buffer.byteOffset, this.#buffer.length).indexOf(delimiter);
-      if (at >= 0) {
-        const before = this.#buffer.subarray(0, at);
-        this.#buffer = this.#buffer.subarray(at + delimiter.length);
-        if (before.length > 0) yield before;
-        return;
-      }
-      if (this.#buffer.length > keep) {
-        const ready = this.#buffer.subarray(0, this.#buffer.length - keep);
-        this.#buffer = this.#buffer.subarray(this.#buffer.length - keep);
-        yield ready;
-      }
-      if (!(await this.#more())) throw malformed();
-    }
-  }
+function fileTooLarge(maxBytes: number) {
+  return AppError.tooLarge(`The file is too large. Uploads can be at most ${maxBytes / (1024 * 1024)} MB.`);
 }

@@ -3,7 +3,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import { getJson, post } from "../../tests/posts.ts";
 import { befriend } from "../../tests/friends.ts";
-import { jpeg, mp4WithLocation } from "../media/fixtures.ts";
+import { jpeg, mp4WithLocation } from "../../tests/media-fixtures.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 
 /** A post's image or video reaches exactly those who see the post; to anyone else its link is a 404. */

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import { createPost, getJson, ids, post } from "../../tests/posts.ts";
 import { befriend } from "../../tests/friends.ts";
-import { jpeg, png } from "../media/fixtures.ts";
+import { jpeg, png } from "../../tests/media-fixtures.ts";
 import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { changeUser } from "../commands/users.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";

@@ -35,7 +35,7 @@ describe("profiles", () => {
   });
 
   test("a new picture is an image only; its URL becomes the profile's and the old file goes", async () => {
-    const { png } = await import("../media/fixtures.ts");
+    const { png } = await import("../../tests/media-fixtures.ts");
     const upload = (file: File) => {
       const form = new FormData();
       form.set("profile", file);

@@ -40,11 +40,8 @@ export function realtimeRoutes() {
 /** The session behind the request and when its credential ends: a Bearer token's (its `sid`), or the cookie's. */
 async function credentialOf(c: Context<AppEnv>): Promise<Pick<ChannelRequest, "familyId" | "expiresAt"> | undefined> {
   const bearer = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) {
-    // Verified by `authenticate` already: read here for its session (the cap per device) and expiry.
-    const { exp, sid } = decodeJwt(bearer);
-    return { familyId: typeof sid === "string" ? sid : undefined, expiresAt: (exp ?? 0) * 1000 };
-  }
+  // The token was checked by `authenticate`; its session (`sid`) lets an ending of that session close the stream.
+  if (bearer) return { familyId: c.get("sessionId"), expiresAt: (decodeJwt(bearer).exp ?? 0) * 1000 };
   const cookie = sessionCookie(c);
   if (!cookie) return undefined;
   const token = await refreshTokenByHash(c.get("ctx").db, refreshTokenHash(c.get("ctx"), cookie));

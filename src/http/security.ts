@@ -11,8 +11,43 @@ import type { CatalogueOrigins } from "../cache/catalogue-origins.ts";
 export function securityHeaders(config: Config, catalogue: () => CatalogueOrigins): MiddlewareHandler {
   const pages = pageHeaders(config, catalogue);
   const api = apiHeaders(config);
-  return (c, next) => (c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next));
+  return async (c, next) => {
+    await (c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next));
+    c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  };
 }
+
+/**
+ * The browser features any page of the site (and what it frames) may use: fullscreen, gamepads and autoplay
+ * for the games and videos it frames (their iframes' `allow` hands them on), encrypted media and
+ * picture-in-picture for the videos. Everything that reaches a person's devices or money is off, so a script
+ * that got in, or a framed game, cannot even ask for it. Only features Chromium knows are named: an unknown
+ * one is a console message on every page (Chromium knows no `bluetooth`: tests/e2e/sessions.e2e.ts listens).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=*",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=*",
+  "fullscreen=*",
+  "gamepad=*",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "local-fonts=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=*",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
 
 const common = (config: Config) => ({
   xFrameOptions: "DENY",
@@ -60,7 +95,8 @@ function pageHeaders(config: Config, catalogue: () => CatalogueOrigins) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...google],
+      // WebAssembly, not eval: Argon2id of a chat passphrase runs in hash-wasm (docs "chat keys").
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", NONCE, ...google],
       styleSrc: ["'self'", "'unsafe-inline'", ...google],
       imgSrc: ["'self'", "data:", "blob:", catalogueImages],
       mediaSrc: ["'self'", "blob:"],

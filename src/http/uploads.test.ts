@@ -5,7 +5,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, renewAccessToken, type TestUser } from "../../tests/accounts.ts";
 import { createPost } from "../../tests/posts.ts";
 import { ManualClock } from "../../shared/clock.ts";
-import { jpeg, png, pngDeclaring } from "../media/fixtures.ts";
+import { jpeg, png, pngDeclaring } from "../../tests/media-fixtures.ts";
 
 /**
  * Uploads against an account's storage quota and hourly allowance, and images whose declared size is a

@@ -29,7 +29,7 @@ describe("creating a zone", () => {
     const path = await create({ name: "Dune Camp!" });
     expect(path).toMatch(/^\/zones\/dune-camp-\d+$/);
     const zone = (await list(stranger)).find((z) => z.path === path);
-    expect(zone).toEqual({ name: "Dune Camp!", path, scene: "desert", mode: "public", builtin: false, owner: "zone_owner", people: 0, mayEnter: true });
+    expect(zone).toEqual({ id: Number(path.split("-").at(-1)), name: "Dune Camp!", path, scene: "desert", mode: "public", builtin: false, owner: "zone_owner", mine: false, people: 0, mayEnter: true });
     expect(await (await call(stranger, "GET", `/api/zones/${slugOf(path)}`)).json()).toEqual(zone);
     expect(await create({ name: "Dune Camp!" })).not.toBe(path);
   });
@@ -59,7 +59,7 @@ describe("the modes, enforced on the server", () => {
   test("built-in zones are listed first and open to everyone signed in", async () => {
     const zones = await list(stranger);
     expect(zones.slice(0, builtinZones.length).map((z) => z.path)).toEqual(builtinZones.map((z) => z.path));
-    expect(zones[0]).toEqual({ name: "Library", path: "/zones/library", scene: "library", mode: "public", builtin: true, owner: null, people: 0, mayEnter: true });
+    expect(zones[0]).toEqual({ id: null, name: "Library", path: "/zones/library", scene: "library", mode: "public", builtin: true, owner: null, mine: false, people: 0, mayEnter: true });
     expect((await call(stranger, "GET", "/api/zones/mutant")).status).toBe(200);
     expect((await call(stranger, "GET", "/api/zones/no-such-zone-9")).status).toBe(404);
   });

@@ -4,8 +4,10 @@ import * as api from "../../shared/api/zones.ts";
 import { createZone, leaveZone, moveInZone, saveZoneNotes } from "../commands/zones.ts";
 import { zoneDetails, zoneList, zoneNotes, zonePeople } from "../reads/zones.ts";
 import { zoneOptionsRequired } from "../../shared/zones.ts";
-import { accessOf, askToEnter, decide, guestList, invite, revokeInvitation } from "../commands/zones-guests.ts";
+import { askToEnter, decide, invite, revokeInvitation } from "../commands/zones-guests.ts";
+import { accessOf, guestList } from "../reads/zones-guests.ts";
 import { DecimalId } from "./params.ts";
+import { PageQuery } from "./paging.ts";
 
 const SlugParam = z.object({ slug: z.string().min(1).max(80) });
 const GuestParam = SlugParam.extend({ userId: DecimalId });
@@ -40,7 +42,7 @@ const ZoneMove = z.object({
  * enters a private or protected zone (invitations, requests and the owner's answers).
  */
 export const zonesHandlers = [
-  handler(api.listZones, {}, (_, { ctx, actor }) => zoneList(ctx, actor)),
+  handler(api.listZones, { query: PageQuery }, ({ query }, { ctx, actor }) => zoneList(ctx, actor, query)),
   handler(api.createZone, { body: NewZone }, ({ body }, { ctx, actor }) => createZone(ctx, actor, body)),
   handler(api.zone, { params: SlugParam }, ({ params }, { ctx, actor }) => zoneDetails(ctx, actor, params.slug)),
   handler(api.zoneNotes, { params: SlugParam }, ({ params }, { ctx, actor }) => zoneNotes(ctx, actor, params.slug)),

@@ -11,7 +11,7 @@ import { acceptUpload } from "./accept.ts";
 import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { uploadBodyLimit } from "./upload-limit.ts";
 import { saveMedia } from "./save.ts";
-import { ftyp, gif, jpeg, mp4WithLocation, png, withJpegMetadata } from "./fixtures.ts";
+import { ftyp, gif, jpeg, mp4WithLocation, png, withJpegMetadata } from "../../tests/media-fixtures.ts";
 import type { Bytes } from "./bytes.ts";
 
 let t: TestApp;

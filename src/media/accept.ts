@@ -30,7 +30,7 @@ export interface AcceptedMedia extends MediaType {
  */
 export async function acceptUpload(file: Blob, { allow }: { allow: MediaKind[] }): Promise<AcceptedMedia> {
   if (file.size > Math.max(...allow.map((kind) => MEDIA_LIMITS[kind]))) throw tooLarge(allow);
-  const media = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  const media = await sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!media || !allow.includes(media.kind)) throw unsupported(allow);
   if (file.size > MEDIA_LIMITS[media.kind]) throw tooLarge([media.kind]);
   if (media.kind === "video") {

@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { declaredDimensions } from "./dimensions.ts";
 import { MEDIA_TYPES } from "./sniff.ts";
 import { MalformedMedia } from "./strip.ts";
-import { avifWithExif, gif, jpeg, png, webp, withJpegMetadata, withPngMetadata } from "./fixtures.ts";
+import { avifWithExif, gif, jpeg, png, webp, withJpegMetadata, withPngMetadata } from "../../tests/media-fixtures.ts";
 
 test("each image format's declared size is read from its headers, metadata before the frame or not", async () => {
   expect(declaredDimensions(png(7, 5), MEDIA_TYPES.png)).toEqual({ width: 7, height: 5 });

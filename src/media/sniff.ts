@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from "file-type";
 import { ascii, viewOf } from "./bytes.ts";
 import type { MediaKind } from "../../shared/media.ts";
 
@@ -30,18 +31,29 @@ export const MEDIA_TYPES = {
 /** How many leading bytes `sniff` looks at; pass at least this many when the file is longer. */
 export const SNIFF_BYTES = 4096;
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
+/** The formats file-type names that are accepted, by its MIME type; anything it names otherwise is refused. */
+const BY_FILE_TYPE: Record<string, MediaType> = {
+  "image/jpeg": MEDIA_TYPES.jpeg,
+  "image/png": MEDIA_TYPES.png,
+  // An animated PNG is a PNG to every browser and to the PNG stripper.
+  "image/apng": MEDIA_TYPES.png,
+  "image/gif": MEDIA_TYPES.gif,
+  "image/webp": MEDIA_TYPES.webp,
+  "video/webm": MEDIA_TYPES.webm,
+  "video/matroska": MEDIA_TYPES.matroska,
+};
 
-/** The accepted media type of these leading bytes, or null for anything else (text, HEIC, audio, PDF…). */
-export function sniff(head: Uint8Array): MediaType | null {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return MEDIA_TYPES.jpeg;
-  if (startsWith(head, PNG_SIGNATURE)) return MEDIA_TYPES.png;
-  if (ascii(head, 0, 6) === "GIF87a" || ascii(head, 0, 6) === "GIF89a") return MEDIA_TYPES.gif;
-  if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return MEDIA_TYPES.webp;
+/**
+ * The accepted media type of these leading bytes, or null for anything else (text, HEIC, audio, PDF…). The
+ * magic numbers are file-type's; ISO base media files are judged by their brands here (below), because
+ * file-type calls any unknown brand an MP4 and a `mif1` AVIF a HEIF, and browsers play them by brand.
+ */
+export async function sniff(head: Uint8Array): Promise<MediaType | null> {
   if (ascii(head, 4, 8) === "ftyp") return isoMediaType(head);
-  if (startsWith(head, EBML_MAGIC)) return matroskaType(head);
-  return null;
+  const found = await fileTypeFromBuffer(head);
+  // file-type takes any "GIF" for one; the two versions there are are what the GIF reader and browsers know.
+  if (found?.mime === "image/gif" && !/^GIF8[79]a$/.test(ascii(head, 0, 6))) return null;
+  return (found && BY_FILE_TYPE[found.mime]) ?? null;
 }
 
 /** Major brands of ISO base media files that browsers play as video. */
@@ -65,44 +77,4 @@ function isoMediaType(head: Uint8Array): MediaType | null {
   if (major === "qt  ") return MEDIA_TYPES.quicktime;
   if (MP4_BRANDS.has(major)) return MEDIA_TYPES.mp4;
   return null;
-}
-
-const DOC_TYPE_ID = 0x4282;
-
-/** Matroska and WebM share the EBML header; its DocType element tells them apart. */
-function matroskaType(head: Uint8Array): MediaType | null {
-  const headerSize = readVint(head, 4);
-  if (!headerSize) return null;
-  const end = Math.min(head.length, 4 + headerSize.length + headerSize.value);
-  let at = 4 + headerSize.length;
-  while (at < end) {
-    const id = readVint(head, at, { keepMarker: true });
-    if (!id) return null;
-    const size = readVint(head, at + id.length);
-    if (!size) return null;
-    const data = at + id.length + size.length;
-    if (id.value === DOC_TYPE_ID) {
-      const docType = ascii(head, data, Math.min(data + size.value, head.length)).replace(/\0+$/, "");
-      if (docType === "webm") return MEDIA_TYPES.webm;
-      if (docType === "matroska") return MEDIA_TYPES.matroska;
-      return null;
-    }
-    at = data + size.value;
-  }
-  return null;
-}
-
-/** An EBML variable-length integer: the count of leading zero bits of the first byte gives its length. */
-function readVint(bytes: Uint8Array, at: number, { keepMarker = false } = {}) {
-  const first = bytes[at];
-  if (first === undefined || first === 0) return null;
-  const length = Math.clz32(first) - 23;
-  if (length > 8 || at + length > bytes.length) return null;
-  let value = keepMarker ? first : first & (0xff >> length);
-  for (let i = 1; i < length; i++) value = value * 256 + bytes[at + i]!;
-  return { value, length };
-}
-
-function startsWith(bytes: Uint8Array, prefix: number[]) {
-  return bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte);
 }

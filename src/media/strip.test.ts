@@ -6,7 +6,7 @@ import { boxesIn } from "./formats/isobmff.ts";
 import {
   LATITUDE_BYTES, avifWithExif, ebmlHeader, gif, jpeg, jpegSegment, mp4WithLocation, png, webp, withGifMetadata,
   withJpegMetadata, withPngMetadata, withWebpMetadata,
-} from "./fixtures.ts";
+} from "../../tests/media-fixtures.ts";
 
 /** The image as Bun's codecs decode it (EXIF orientation applied), re-encoded losslessly for comparison. */
 const pixels = (bytes: Uint8Array) => new Bun.Image(bytes).png().bytes();

@@ -70,6 +70,8 @@ export function changedBy(event: StoredEvent): string[] {
     case "ChatReadReceiptsSet":
     case "ChatKeyPublished":
     case "ChatKeyRewrapped":
+    case "ChatKeyBackupReplaced":
+    case "ChatBackupProofRejected":
     case "GameAdded":
     case "GameChanged":
     case "GameRemoved":

@@ -6,7 +6,7 @@ import { withSeed, type Random } from "../../tests/random.ts";
 import { workload } from "../../tests/workload.ts";
 import { ManualClock } from "../../shared/clock.ts";
 import { changeUser } from "../commands/users.ts";
-import { png } from "../media/fixtures.ts";
+import { png } from "../../tests/media-fixtures.ts";
 import { PROFILE_EMOJI } from "../../shared/emoji.ts";
 import { createPost } from "../../tests/posts.ts";
 import { shell } from "../../shared/api/system.ts";

@@ -7,7 +7,7 @@ import { ManualClock } from "../../shared/clock.ts";
 import { shell } from "../../shared/api/system.ts";
 import { globalFeed } from "../../shared/api/posts.ts";
 import { changeUser } from "../commands/users.ts";
-import { png } from "../media/fixtures.ts";
+import { png } from "../../tests/media-fixtures.ts";
 import { createContext } from "../boot.ts";
 import type { AppContext } from "../context.ts";
 import { createApp, type App } from "../app.ts";

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { StaticHandlerContext } from "react-router";
 import type { AppEnv } from "../http/env.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
@@ -155,7 +154,7 @@ function viewerOf(actor: Actor): string {
  * What the page shows of the log, as its matched routes declare it; null when any route declares nothing
  * or refuses (a page for a visitor, a failed read), or something went wrong on the way.
  */
-function showsOf(loaded: StaticHandlerContext): string[] | null {
+function showsOf(loaded: RenderedPage["loaded"]): string[] | null {
   const viewer = (loaded.loaderData.root as Shell | undefined)?.user;
   if (!viewer || loaded.errors) return null;
   const names: string[] = [];

@@ -16,9 +16,10 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function server(dataDir: string, env: Record<string, string> = {}) {
+async function server(dataDir: string, crash?: { moment: "before" | "after"; reactor: string }) {
   // A short lease: the restarted server takes over from the killed one (which never handed it back) at once.
-  const started = await startServer(dataDir, { REACTOR_LEASE_MS: "1000", ...env });
+  const env = { REACTOR_LEASE_MS: "1000", ...(crash && { CRASH_MOMENT: crash.moment, CRASH_REACTOR: crash.reactor }) };
+  const started = await startServer(dataDir, env, crash ? { entry: "tests/crashing-server.ts" } : {});
   running.push(started);
   return started;
 }
@@ -31,7 +32,7 @@ for (const moment of ["before", "after"] as const) {
     dirs.push(dataDir);
     const outbox = join(dataDir, "outbox");
 
-    const doomed = await server(dataDir, { REACTORS_TEST_KILL: `${moment}:auth` });
+    const doomed = await server(dataDir, { moment, reactor: "auth" });
     // The sign-up commits; the auth reactor wakes and the process dies by SIGKILL just before or after the mail.
     await doomed.post("/api/auth/register", ada);
     await doomed.child.exited;

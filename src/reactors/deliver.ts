@@ -1,13 +1,9 @@
 import type { StoredEvent } from "../../events/index.ts";
 import { idempotencyKey, type Outcome, type Reactor, type ReactorDeps } from "./reactor.ts";
-import { killHereForTest } from "./test-kill.ts";
 
 /** One attempt at one event: the reactor's work, with its idempotency key. What it records is the caller's to commit. */
 export async function deliverOnce(reactor: Reactor, event: StoredEvent, deps: ReactorDeps): Promise<Outcome> {
-  killHereForTest("before", reactor.name);
-  const outcome = await reactor.react(event, { ...deps, key: idempotencyKey(reactor.name, event.position) });
-  killHereForTest("after", reactor.name);
-  return outcome;
+  return reactor.react(event, { ...deps, key: idempotencyKey(reactor.name, event.position) });
 }
 
 /** An error as an operator reads it in the parked list: its message, kept short. */

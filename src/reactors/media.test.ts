@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { testApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { getJson, post } from "../../tests/posts.ts";
-import { png } from "../media/fixtures.ts";
+import { png } from "../../tests/media-fixtures.ts";
 import { changeUser } from "../commands/users.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 

@@ -2,15 +2,13 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
 import type { CanRead } from "../media/access.ts";
-import type { ChatDetails, ChatListItem, ChatUser, Message, OwnKeyBundle, PublicKeyHistory } from "../../shared/api/chat.ts";
+import type { BackupParams, ChatDetails, ChatListItem, ChatUser, Message, OwnKeys, PublicKeyHistory, PublicKeys } from "../../shared/api/chat.ts";
 import type { PageQuery } from "../../shared/api/endpoint.ts";
 import { AppError } from "../../shared/errors.ts";
-import { chatList, chatOfMedia, historyPage, keyBundleOf, keyHistoryOf, membershipOf, unreadTotal, type MessageRow } from "../../projections/chat.queries.ts";
+import { chatList, chatNotFound, chatOfMedia, historyPage, keyBundleOf, keyHistoryOf, membershipOf, unreadTotal, type MessageRow } from "../../projections/chat.queries.ts";
 import { receiptsOf } from "./chat-receipts.ts";
-import { profileById, profileByUsername } from "../../projections/profiles.queries.ts";
+import { profileById, profileByUsername, userNotFound } from "../../projections/profiles.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
-import { chatNotFound } from "../commands/chat.decide.ts";
-import { userNotFound } from "./profiles.ts";
 import { personQuery } from "./people.ts";
 
 /** `{userId}` in a chat path names the caller (API.md "Conventions"): anyone else's is refused. */
@@ -83,22 +81,29 @@ function lastActive(ctx: AppContext, userId: number, recorded: string | null): s
   return !recorded || seen > recorded ? seen : recorded;
 }
 
-/** GET /api/keys/{userId}: anyone's public key; the caller's own bundle in full. */
-export async function keysOf(ctx: AppContext, actor: Actor, userId: number): Promise<{ publicKey: string } | OwnKeyBundle | { publicKey: null }> {
+/**
+ * GET /api/keys/{userId}: anyone's public keys; the caller's own with their backup's parameters (never the
+ * backup itself: POST /api/keys/backup, for a proof). Keys of the first design have no signing key: to
+ * others they are as if absent (no browser would accept them), to their owner they come with no backup.
+ */
+export async function keysOf(ctx: AppContext, actor: Actor, userId: number): Promise<PublicKeys | OwnKeys | { publicKey: null }> {
   const row = await keyBundleOf(ctx.db, userId);
-  if (!row && userId === actor.id) return { publicKey: null };
+  if (!row?.signingKey && userId === actor.id) return { publicKey: null };
   const owner = row && (await profileById(ctx.db, userId));
-  if (!row || !owner) throw AppError.notFound("This person has no chat key yet.", "no_chat_key");
-  if (userId !== actor.id) return { publicKey: row.publicKey };
-  const { publicKey, wrappedPrivateKey, salt, iterations, reset } = row;
-  return { publicKey, wrappedPrivateKey, salt, iterations, reset };
+  if (!row?.signingKey || !row.signature || !owner) throw AppError.notFound("This person has no chat key yet.", "no_chat_key");
+  const keys = { publicKey: row.publicKey, signingKey: row.signingKey, signature: row.signature };
+  if (userId !== actor.id) return keys;
+  const backup: BackupParams | null = row.backupKdf
+    ? { kdf: row.backupKdf, salt: row.salt, ...(row.backupArgon2 ? { argon2: JSON.parse(row.backupArgon2) as BackupParams["argon2"] } : {}) }
+    : null;
+  return { ...keys, backup, published_at: row.publishedAt };
 }
 
-/** GET /api/keys/{userId}/history: every public key they have had. */
+/** GET /api/keys/{userId}/history: every public key they have had, with the signing key that vouched for it. */
 export async function keyHistory(ctx: AppContext, userId: number): Promise<PublicKeyHistory> {
   if (!(await profileById(ctx.db, userId))) throw userNotFound();
   const keys = await keyHistoryOf(ctx.db, userId);
-  return { keys: keys.map((k) => ({ publicKey: k.publicKey, published_at: k.publishedAt })) };
+  return { keys: keys.map((k) => ({ publicKey: k.publicKey, signingKey: k.signingKey, signature: k.signature, published_at: k.publishedAt })) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { DeviceType, FavouriteGame, FeaturedGame, GameDetails, GameListItem, GameScores } from "../../shared/api/games.ts";
-import { bestScore, favouriteGames as favouriteRows, firstGames, friendsBestScore, gamesForDevice as gameRows } from "../../projections/games.queries.ts";
-import { requireGame } from "../commands/games.ts";
+import { bestScore, favouriteGames as favouriteRows, firstGames, friendsBestScore, gamesForDevice as gameRows, requireGame } from "../../projections/games.queries.ts";
 
 /** The landing page shows this many cards (specification, section 9). */
 const LANDING_CARDS = 16;

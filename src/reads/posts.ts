@@ -9,6 +9,7 @@ import {
   postIdOfMedia,
   ratingSummary,
   visiblePost,
+  postNotFound,
   type MyRating,
   type Page,
   type PostView,
@@ -21,11 +22,6 @@ import type { AnswerSource } from "../cache/answers.ts";
  * the author and the author's friends, and are as absent as a deleted post (404) to anyone else. Admins read
  * exactly what any user reads: their extra power is deleting, not seeing.
  */
-export const postNotFound = () => AppError.notFound("Content not found", "content_not_found");
-
-/** Post media is stored private under this scope: `/media/private/post/…`. */
-export const POST_MEDIA_SCOPE = "post";
-
 /**
  * Who may fetch a post's media file: exactly who may see the post (`visiblePost`), checked on every fetch,
  * so that a change of sharing, an ended friendship, a block or a deletion takes effect at once. Anyone else

@@ -3,19 +3,18 @@ import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
 import type { OwnProfile, Profile, ProfileReactions } from "../../shared/api/profiles.ts";
 import type { UserSummary } from "../../shared/api/users.ts";
-import { AppError } from "../../shared/errors.ts";
 import { PROFILE_EMOJI } from "../../shared/emoji.ts";
 import {
   profileById,
   profileByUsername,
   reactionCounts,
   reactionOf,
+  userNotFound,
   type PersonRow,
   type ProfileView,
 } from "../../projections/profiles.queries.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
 
-export const userNotFound = () => AppError.notFound("User not found", "user_not_found");
 
 /** GET /api/profile/: the caller's own profile, with the e-mail only they see. */
 export async function ownProfile(ctx: AppContext, viewer: Actor): Promise<OwnProfile> {

@@ -2,17 +2,23 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Zone, ZonePresent } from "../../shared/api/zones.ts";
 import type { ZonePresence } from "../realtime/zones.ts";
-import { notesOf, visibleZones, type ZoneRow } from "../../projections/zones.queries.ts";
+import { notesOf, othersZones, ownZones, type ZoneRow } from "../../projections/zones.queries.ts";
 import { builtinZones, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
-import { requireEnterableZone } from "../commands/zones.ts";
+import { requireEnterableZone } from "../../projections/zones.access.ts";
 
-/** GET /api/zones: the built-in zones, then the created ones the caller may see, newest first. */
-export async function zoneList(ctx: AppContext, actor: Actor): Promise<Zone[]> {
-  const created = await visibleZones(ctx.db, actor.id);
+/**
+ * GET /api/zones: the first page is the built-in zones, the caller's own (all of them, newest first), then
+ * a page of the others' zones the caller may see, newest first; `?before=<id>` pages on through the others'
+ * only. Own zones apart, no one can push them out of the list by making many.
+ */
+export async function zoneList(ctx: AppContext, actor: Actor, page: { before?: number; limit: number }): Promise<Zone[]> {
   const present = ctx.zonePresence;
+  const [own, others] = await Promise.all([page.before === undefined ? ownZones(ctx.db, actor.id) : [], othersZones(ctx.db, actor.id, page)]);
   return [
-    ...builtinZones.map((zone) => builtinAnswer(zone, present)),
-    ...created.map(({ zone, ownerUsername, standing }) => createdAnswer(zone, ownerUsername, present, mayEnter(zone, actor.id, standing))),
+    ...(page.before === undefined ? builtinZones.map((zone) => builtinAnswer(zone, present)) : []),
+    ...[...own, ...others].map(({ zone, ownerUsername, standing }) =>
+      createdAnswer(zone, ownerUsername, present, mayEnter(zone, actor.id, standing), zone.owner === actor.id),
+    ),
   ];
 }
 
@@ -20,7 +26,9 @@ export async function zoneList(ctx: AppContext, actor: Actor): Promise<Zone[]> {
 export async function zoneDetails(ctx: AppContext, actor: Actor, slug: string): Promise<Zone> {
   const found = await requireEnterableZone(ctx.db, actor, slug);
   const present = ctx.zonePresence;
-  return "builtin" in found ? builtinAnswer(found.builtin, present) : createdAnswer(found.created, found.created.ownerUsername, present, true);
+  return "builtin" in found
+    ? builtinAnswer(found.builtin, present)
+    : createdAnswer(found.created, found.created.ownerUsername, present, true, found.created.owner === actor.id);
 }
 
 /** GET /api/zones/{slug}/notes: the caller's own notes, for a zone they may enter. */
@@ -37,10 +45,10 @@ export async function zonePeople(ctx: AppContext, actor: Actor, slug: string): P
 
 // The head count comes from the in-memory presence index: a map lookup per zone, no query.
 function builtinAnswer(zone: ZoneDefinition, present: ZonePresence): Zone {
-  return { name: zone.name, path: zone.path, scene: zone.slug, mode: "public", builtin: true, owner: null, people: present.count(zone.slug), mayEnter: true };
+  return { id: null, name: zone.name, path: zone.path, scene: zone.slug, mode: "public", builtin: true, owner: null, mine: false, people: present.count(zone.slug), mayEnter: true };
 }
 
-function createdAnswer(zone: ZoneRow, ownerUsername: string | null, present: ZonePresence, mayEnter: boolean): Zone {
+function createdAnswer(zone: ZoneRow, ownerUsername: string | null, present: ZonePresence, mayEnter: boolean, mine: boolean): Zone {
   const path = `/zones/${zone.slug}`;
-  return { name: zone.name, path, scene: zone.scene, mode: zone.mode, builtin: false, owner: ownerUsername, people: present.count(zone.slug), mayEnter };
+  return { id: zone.id, name: zone.name, path, scene: zone.scene, mode: zone.mode, builtin: false, owner: ownerUsername, mine, people: present.count(zone.slug), mayEnter };
 }

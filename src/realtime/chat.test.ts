@@ -42,14 +42,14 @@ test("a delivery tells the sender how far, and nobody else; the setting tells no
   expect(chatRoute(stored({ type: "ChatReadReceiptsSet", data: { userId: 2, send: false } }))).toEqual([]);
 });
 
-test("a chat's start and a re-wrapped key are not delivered", () => {
+test("a chat's start and a replaced key backup are not delivered", () => {
   expect(chatRoute(stored({ type: "ChatStarted", data: { chatId: 5, users: [1, 2], by: 1 } }))).toEqual([]);
-  const bundle = { publicKey: "P2", wrappedPrivateKey: "v1.a.b", salt: "s".repeat(22), iterations: 600_000 };
-  expect(chatRoute(stored({ type: "ChatKeyRewrapped", data: { userId: 1, ...bundle } }))).toEqual([]);
+  const backup = { kdf: "recovery-key" as const, salt: "s".repeat(22), backupId: 2, wrapped: "v1.a.b", verifierHash: "h", replaces: 1 };
+  expect(chatRoute(stored({ type: "ChatKeyBackupReplaced", data: { userId: 1, ...backup } }))).toEqual([]);
 });
 
 test("a new key pair reaches everyone who has a chat with its owner, as its public key only", () => {
-  const bundle = { publicKey: "P2", wrappedPrivateKey: "v1.a.b", salt: "s".repeat(22), iterations: 600_000 };
+  const bundle = { publicKey: "P2", signingKey: "S2", signature: "sig", kdf: "recovery-key" as const, salt: "s".repeat(22), backupId: 1, wrapped: "v1.a.b", verifierHash: "h" };
   expect(chatRoute(stored({ type: "ChatKeyPublished", data: { userId: 1, ...bundle, partners: [2, 3] } }))).toEqual([
     { userId: 2, event: "key-changed", data: { userId: 1, publicKey: "P2" } },
     { userId: 3, event: "key-changed", data: { userId: 1, publicKey: "P2" } },

@@ -4,7 +4,7 @@ import { buildClient } from "../../src/build.ts";
 import { clientDir } from "../../src/paths.ts";
 import { routes } from "../../web/routes.tsx";
 import { landingChunk } from "../../web/auth/LandingWhenLoggedOut.tsx";
-import type { RouteObject } from "react-router";
+import type { RouteDefinition } from "../../web/router/index.ts";
 import { budgets } from "./budgets.ts";
 import { title, type Row } from "./report.ts";
 
@@ -44,7 +44,7 @@ export async function bundleBench(): Promise<Row[]> {
 }
 
 /** Every route of the table whose code is its own chunk, with its full path, in the table's order. */
-function lazyRoutes(table: RouteObject[], parent = ""): { path: string; id: string }[] {
+function lazyRoutes(table: RouteDefinition[], parent = ""): { path: string; id: string }[] {
   return table.flatMap((route) => {
     const path = route.index ? parent || "/" : route.path ? `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}` : parent;
     const own = route.lazy && route.id ? [{ path: path || "/", id: route.id }] : [];

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { alertWith, hydrated, pngImage, seriousAxeIssues, signedInPage } from "./helpers.ts";
-import { chatBetween, disposeAll, freshAccount, keyedAccount, sendSealed } from "./chatting.ts";
+import { chatBetween, disposeAll, freshAccount, keyedAccount, sendSealed, setUpDevice } from "./chatting.ts";
 import { HISTORY_PAGE } from "../../shared/chat.ts";
 
 /**
@@ -33,6 +33,7 @@ test("a long chat opens on its newest page, and scrolling up brings the older pa
 
   const { page, errors, close } = await signedInPage(browser, pia.account);
   await page.goto(`/chat/${chatId}`);
+  await setUpDevice(page, pia.recoveryKey);
   await hydrated(page);
 
   // The newest page only, decrypted, scrolled to its end.
@@ -68,6 +69,7 @@ test("a message that cannot be sent says so and is given back in the box; sent a
   // The failed request's own console line is the browser's, asked for here.
   const { page, errors, close } = await signedInPage(browser, sue.account, { ignoreRefusedLoads: true });
   await page.goto(`/chat/${chatId}`);
+  await setUpDevice(page, sue.recoveryKey);
   await hydrated(page);
   await expect(history(page).getByText("Are you there?")).toBeVisible();
 
@@ -104,6 +106,7 @@ test("a picture that cannot be sent says so and is put back in the picker; sent 
   // The refused requests' own console lines are the browser's, asked for here.
   const { page, errors, close } = await signedInPage(browser, pia.account, { ignoreRefusedLoads: true });
   await page.goto(`/chat/${chatId}`);
+  await setUpDevice(page, pia.recoveryKey);
   await hydrated(page);
   await expect(history(page).getByText("Send me the photo")).toBeVisible();
   const picker = page.getByLabel("Choose an image");
@@ -152,6 +155,7 @@ test("one's own message, echoed by the realtime channel before its send has answ
 
   const { page, errors, close } = await signedInPage(browser, eve.account);
   await page.goto(`/chat/${chatId}`);
+  await setUpDevice(page, eve.recoveryKey);
   await hydrated(page);
   await expect(history(page).getByText("Say something")).toBeVisible();
 
@@ -187,6 +191,11 @@ test("on a phone: the chat list passes axe without sideways scrolling, and in a 
   const { page, errors, close } = await signedInPage(browser, pam.account, { viewport: { width: 375, height: 740 } });
   await page.goto("/chat");
   await hydrated(page);
+  // Setting the phone up: its form passes axe and fits the screen too.
+  await expect(page.getByRole("form", { name: "Set up chat on this device" })).toBeVisible();
+  expect(await seriousAxeIssues(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe(0);
+  await setUpDevice(page, pam.recoveryKey);
   const chat = page.getByRole("link", { name: new RegExp(tom.account.username) });
   await expect(chat).toContainText(longWord);
   expect(await seriousAxeIssues(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, mainNav, seriousAxeIssues, signedInPage } from "./helpers.ts";
-import { chatBetween, disposeAll, freshAccount, keyedAccount } from "./chatting.ts";
+import { chatBetween, disposeAll, freshAccount, keyedAccount, setUpDevice } from "./chatting.ts";
 
 /**
  * Receipts as the sender meets them (issue 24, item 7), two people on two browsers: a message is sent (one
@@ -35,6 +35,8 @@ test("Alice's message is sent, delivered when Bob's page has it, and read when B
   const a = await signedInPage(browser, alice.account);
   await a.page.goto(`/chat/${chatId}`);
   await hydrated(a.page);
+  // A browser new to her chat keys: her recovery key sets it up (the keys' own tests: chat-recovery, chat-devices).
+  await setUpDevice(a.page, alice.recoveryKey);
 
   // Bob has no page open: sent, one tick, and it stays so.
   await send(a.page, "Are you there, Bob?");
@@ -46,6 +48,7 @@ test("Alice's message is sent, delivered when Bob's page has it, and read when B
   const b = await signedInPage(browser, bob.account);
   await b.page.goto("/chat");
   await hydrated(b.page);
+  await setUpDevice(b.page, bob.recoveryKey);
   await expect(receiptOf(a.page, "Are you there, Bob?")).toHaveText("Delivered");
 
   // Bob is elsewhere (his home page) with the realtime stream open: a new message reaches that page, delivered.
@@ -97,11 +100,13 @@ test("with Bob's read receipts off, Alice sees her messages delivered and never 
   const a = await signedInPage(browser, alice.account);
   await a.page.goto(`/chat/${chatId}`);
   await hydrated(a.page);
+  await setUpDevice(a.page, alice.recoveryKey);
   await send(a.page, "Will you tell me you read this?");
 
   // Bob reads it: his unread count clears for him, and Alice sees it delivered.
-  const bobRead = readSaid(b.page);
   await b.page.goto(`/chat/${chatId}`);
+  const bobRead = readSaid(b.page);
+  await setUpDevice(b.page, bob.recoveryKey);
   await expect(history(b.page).getByText("Will you tell me you read this?")).toBeVisible();
   await bobRead;
   await expect(mainNav(b.page).getByRole("link", { name: "Chat", exact: true })).toBeVisible();

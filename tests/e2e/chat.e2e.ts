@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { createAccount, hydrated, mainNav, pngImage, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
+import { saveRecoveryKey, setUpDevice } from "./chatting.ts";
 
 /**
  * Two people on two browsers: one finds the other by username, starts a chat, and they talk in text and a
@@ -25,9 +26,14 @@ async function deviceOf(browser: Browser, who: Account, viewport = { width: 1280
   return { context, page, errors };
 }
 
-async function openChats(page: Page) {
+/** The recovery keys shown when each person's browser made their chat keys, as they saved them. */
+const saved = new Map<string, string>();
+
+/** The chat list; on a person's first visit their keys are made there and they save the recovery key. */
+async function openChats(page: Page, who: Account) {
   await page.goto("/chat");
   await hydrated(page);
+  if (!saved.has(who.username)) saved.set(who.username, await saveRecoveryKey(page));
 }
 
 const history = (page: Page) => page.getByRole("list", { name: "Messages" });
@@ -45,9 +51,17 @@ test("two people find each other, chat in text and a picture, see typing and bad
   const a = await deviceOf(browser, ann);
   const b = await deviceOf(browser, ben, { width: 375, height: 740 });
   devices = [a, b];
+  // Ben's first visit to his chats, on his phone: his keys are made, and the recovery key to save passes axe
+  // and fits the screen.
+  await b.page.goto("/chat");
+  await hydrated(b.page);
+  await expect(b.page.getByRole("heading", { name: "Save your recovery key" })).toBeVisible({ timeout: 20_000 });
+  expect(await seriousAxeIssues(b.page)).toEqual([]);
+  expect(await b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  saved.set(ben.username, await saveRecoveryKey(b.page));
 
   // Ann's empty list, and the search box's own messages.
-  await openChats(a.page);
+  await openChats(a.page, ann);
   await expect(a.page.getByText("No existing chats.")).toBeVisible();
   const search = a.page.getByPlaceholder("Search for a user");
   await a.page.getByRole("button", { name: "Search" }).click();
@@ -65,8 +79,7 @@ test("two people find each other, chat in text and a picture, see typing and bad
   await expect(a.page.getByRole("heading", { level: 1 }).or(a.page.getByText(ben.name)).first()).toBeVisible();
   expect(await seriousAxeIssues(a.page)).toEqual([]);
 
-  // Ben keeps his chat list open: the new chat and its badge arrive live.
-  await openChats(b.page);
+  // Ben keeps his chat list open (open since before: his keys were made there): the new chat and its badge arrive live.
 
   // A text: shown at once, the box cleared; blank text is ignored.
   await messageBox(a.page).fill("   ");
@@ -123,10 +136,12 @@ test("two people find each other, chat in text and a picture, see typing and bad
   await expect(benChat.getByLabel(/unread/)).toHaveCount(0);
   await expect(mainNav(b.page).getByRole("link", { name: "Chat", exact: true })).toBeVisible();
 
-  // A second device of Ann's: logging in there unlocks her key, and the whole history reads as it was.
+  // A second device of Ann's: the recovery key she saved sets it up (never her password), and the whole
+  // history reads as it was.
   const second = await deviceOf(browser, ann);
   devices.push(second);
   await second.page.goto(chatUrl);
+  await setUpDevice(second.page, saved.get(ann.username)!);
   await expect(history(second.page).getByText("Hello Ben, this is sealed")).toBeVisible();
   await expect(history(second.page).getByText("Still there?")).toBeVisible();
   await expect(history(second.page).getByRole("img", { name: "Picture" })).toBeVisible();

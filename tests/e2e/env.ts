@@ -21,6 +21,8 @@ export const e2eEnv: Record<string, string> = {
   ADMIN_USERNAME: e2eAdmin.username,
   // Every browser test signs up and in from 127.0.0.1: per-address limits scaled up (per-account ones stay).
   RATE_LIMIT_MULTIPLIER: "50",
+  // Their accounts are all new and some post or chat a lot: per-account write budgets scaled up too.
+  WRITE_BUDGET_MULTIPLIER: "50",
   // push.e2e.ts registers endpoints on a name that resolves nowhere here: the SSRF guard is lifted for it.
   PUSH_ALLOW_PRIVATE_HOSTS: "1",
 };

@@ -3,8 +3,9 @@ import { errorsOf, logIn } from "./helpers.ts";
 import { startOwnServer, type OwnServer } from "./own-server.ts";
 
 /**
- * The server renders pages with React Router's static router; the browser hydrates them with a router of
- * our own (web/router/). Any difference between the two shows as a hydration error, and React's
+ * The server renders pages with the project's router (web/router/server.ts), and the browser hydrates them
+ * with the same router, from the data the server sent. Any difference between the two renders (data,
+ * matches, errors, the time, the browser's own state) shows as a hydration error, and React's
  * development build names every one, attributes included (the production build skips those): so this
  * file starts a server in development, whose browser bundle is React's development build, and opens one
  * page of each kind on it, in Chromium, with nothing in the console.

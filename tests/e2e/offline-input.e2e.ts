@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { saveRecoveryKey } from "./chatting.ts";
 import { alertWith, baseURL, createAccount, hydrated, logIn, mainNav, signedInPage, type Account } from "./helpers.ts";
 
 /**
@@ -58,13 +59,17 @@ test.describe("with the network down", () => {
   });
 
   test("a chat message that could not be sent comes back into the box, with the specification's error", async ({ browser }) => {
-    // Otto signs in once, so his chat key is published and a chat with him can be opened.
+    // Otto opens his chats once, so his chat keys are made and a chat with him can be written in.
     const ottos = await signedInPage(browser, otto);
+    await ottos.page.goto("/chat");
+    await hydrated(ottos.page);
+    await saveRecoveryKey(ottos.page);
     await ottos.context.close();
 
     const { context, page, errors } = await signedInPage(browser, olive, { ignoreRefusedLoads: true });
     await page.goto("/chat");
     await hydrated(page);
+    await saveRecoveryKey(page);
     await page.getByPlaceholder("Search for a user").fill(otto.username);
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("button", { name: "Start Chat" }).click();

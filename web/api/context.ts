@@ -1,5 +1,5 @@
 import { createContext as createReactContext, useContext } from "react";
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "../router/index.ts";
 import type { Api } from "../../shared/api/endpoint.ts";
 
 /** The loaders' way to reach the Api for this request (server) or this tab (browser). */

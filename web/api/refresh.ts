@@ -2,13 +2,14 @@ import { storeAuthToken } from "../auth/storedLogin.ts";
 import * as sessions from "../../shared/api/sessions.ts";
 import type { AnswerOf } from "../../shared/api/endpoint.ts";
 import { ApiError } from "./apiError.ts";
-import { UNREACHABLE } from "./send.ts";
+import { FROM_PAGES, UNREACHABLE } from "./send.ts";
 
 let pending: Promise<string | null> | null = null;
 
 /**
  * A new access token from the refresh credential, which lives only in the httpOnly cookie the server set at
- * login (so no script can read it, and the request carries no token of its own). Calls that meet a 401 at
+ * login (so no script can read it, and the request carries no token of its own); the answer holds the access
+ * token only, the rotated refresh token going back into the cookie. Calls that meet a 401 at
  * the same time share one refresh: the server rotates the refresh token on every use and treats a second
  * use of the old one as theft, so two parallel refreshes would end the session.
  *
@@ -28,7 +29,7 @@ async function refreshOnce(): Promise<string | null> {
   try {
     response = await fetch(sessions.refresh.path, {
       method: sessions.refresh.method,
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...FROM_PAGES },
       body: "{}",
       credentials: "same-origin",
     });

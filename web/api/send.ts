@@ -22,8 +22,14 @@ export async function send(request: ApiRequest, token: string | null, options: S
   }
 }
 
+/**
+ * Says the call comes from the site's own pages, whose session credential is the httpOnly cookie: a
+ * sign-in then answers no refresh token in its body (src/http/sessions.ts `fromBrowser`).
+ */
+export const FROM_PAGES = { "X-Session": "cookie" } as const;
+
 function sendJson({ method, url, json }: ApiRequest, token: string | null, { signal, keepalive }: SendOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...FROM_PAGES };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers["Content-Type"] = "application/json";
   return fetch(url, { method, headers, body: json, credentials: "same-origin", signal, keepalive });

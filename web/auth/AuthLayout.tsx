@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../router/index.ts";
 import { ThemeToggle } from "../components/ThemeToggle.tsx";
 import "./AuthLayout.css";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "../router/index.ts";
 import { useShell } from "./guards.ts";
 import { loadStyles } from "../lazy.ts";
 

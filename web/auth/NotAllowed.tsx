@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "../router/index.ts";
 import { useShell } from "./guards.ts";
 import { loginFor } from "./guards.ts";
 import "./NotAllowed.css";

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MiddlewareFunction,
   type RouterContextProvider,
-} from "react-router";
+} from "../router/index.ts";
 import { apiOf } from "../api/context.ts";
 import { shell as shellEndpoint, type Shell } from "../../shared/api/system.ts";
 import { safeNext } from "./safeNext.ts";

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "../router/index.ts";
 import type { SignInAnswer } from "../../shared/api/auth.ts";
 import { rememberLogin } from "./storedLogin.ts";
 import { loadNavigation } from "../components/navigation/SignedInNavigation.tsx";

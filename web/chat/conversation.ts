@@ -1,61 +1,84 @@
 import { call } from "../api/http.ts";
-import { keyHistory, keysOf } from "../../shared/api/chat.ts";
-import { chatKey, decryptBytes, decryptMessage, encryptBytes, encryptMessage, keyFingerprint } from "./crypto/index.ts";
+import { keyHistory, keysOf, type PublicKeys } from "../../shared/api/chat.ts";
+import { chatKey, decryptBytes, decryptMessage, encryptBytes, encryptMessage, verifyIdentity } from "./crypto/index.ts";
+import { shownSigningKeys, trustOf, type Trust } from "./trust.ts";
 
 /**
  * One chat as this browser reads and writes it: the chat's key (from my private key and the other person's
- * current public key), and, for older messages, the keys of their earlier public keys, fetched only when a
- * message does not open with the current one.
+ * current public key, once its signature checks), and, for older messages, the keys of their earlier public
+ * keys — only those signed by a signing key this browser has shown the person. A key the server slipped
+ * into the history opens nothing: its message shows why instead (docs "chat keys").
  */
 export interface Conversation {
   chatId: number;
   me: number;
   other: number;
-  theirPublicKey: string;
-  /** The text of a sealed message; null when it does not open ("[Decryption Error]"). */
-  open(envelope: string, senderId: number): Promise<string | null>;
-  /** A sealed picture as a blob: URL; null when it does not open or is not a picture a page may show. */
-  openPicture(url: string, senderId: number): Promise<string | null>;
+  theirs: PublicKeys;
+  /** How their current signing key stands here: messages under a changed one are marked until accepted. */
+  trust: Trust;
+  /** The text of a sealed message, or why it does not open. */
+  open(envelope: string, senderId: number, sentAt: string): Promise<Opened<string>>;
+  /** A sealed picture as a blob: URL, or why it does not open (a picture a page may not show counts as not opening). */
+  openPicture(url: string, senderId: number, sentAt: string): Promise<Opened<string>>;
   seal(text: string): Promise<string>;
   sealPicture(file: Blob): Promise<Blob>;
 }
 
-/** Public keys by person, for this tab's lifetime: a chat list asks for each chat's once. */
-const publicKeys = new Map<number, Promise<string>>();
+/**
+ * Why a message does not open, for "[Decryption Error]" to say: sent before the reader's current keys
+ * (they started over, or set up this device with new keys), sent under a key of the sender's that was
+ * replaced and cannot be vouched for, under a key that could not be verified, or unknown.
+ */
+export type Failure = "before-my-keys" | "unverified-key" | "sender-reset" | "unknown";
 
-export function publicKeyOf(userId: number, fresh = false): Promise<string> {
-  let key = publicKeys.get(userId);
-  if (!key || fresh) {
-    key = call(keysOf, { params: { userId } }).then((answer) => answer.publicKey ?? Promise.reject(new Error("No chat key yet.")));
-    publicKeys.set(userId, key);
-    key.catch(() => publicKeys.get(userId) === key && publicKeys.delete(userId));
+export type Opened<T> = { value: T; unverified: boolean } | { failure: Failure };
+
+/** Public keys by person, for this tab's lifetime: a chat list asks for each chat's once. */
+const publicKeys = new Map<number, Promise<PublicKeys & { published_at?: string }>>();
+
+/** Someone's public keys, as the server says (checked by openConversation before use). */
+export function publicKeysOf(userId: number, fresh = false): Promise<PublicKeys & { published_at?: string }> {
+  let keys = publicKeys.get(userId);
+  if (!keys || fresh) {
+    keys = call(keysOf, { params: { userId } }).then((answer) => (answer.publicKey === null ? Promise.reject(new Error("No chat key yet.")) : (answer as PublicKeys)));
+    publicKeys.set(userId, keys);
+    keys.catch(() => publicKeys.get(userId) === keys && publicKeys.delete(userId));
   }
-  return key;
+  return keys;
+}
+
+/** The other person's keys could not be vouched for by their own signature: nothing is sealed for them. */
+export class UnsignedKeyError extends Error {
+  override name = "UnsignedKeyError";
 }
 
 export async function openConversation(me: number, privateKey: CryptoKey, other: number, chatId: number, fresh = false): Promise<Conversation> {
-  const theirPublicKey = await publicKeyOf(other, fresh);
-  const current = await chatKey(privateKey, theirPublicKey, chatId);
-  let older: Promise<CryptoKey[]> | undefined;
-  const olderKeys = () =>
-    (older ??= call(keyHistory, { params: { userId: other } }).then(
-      ({ keys }) => Promise.all(keys.filter((k) => k.publicKey !== theirPublicKey).reverse().map((k) => chatKey(privateKey, k.publicKey, chatId))),
-      () => [],
-    ));
+  const [theirs, mine] = await Promise.all([publicKeysOf(other, fresh), publicKeysOf(me)]);
+  if (!(await verifyIdentity(other, theirs))) throw new UnsignedKeyError("Their key is not signed by their signing key");
+  const trust = trustOf(me, other, theirs.signingKey);
+  const current = await chatKey(privateKey, theirs.publicKey, chatId);
+  const myKeysSince = mine.published_at ?? "";
+  let older: Promise<{ keys: CryptoKey[]; refused: number; theirsSince: string }> | undefined;
+  const olderKeys = () => (older ??= historyKeys(me, other, privateKey, chatId, theirs.publicKey));
 
-  /** The first key that opens it: the current one, else their earlier ones, newest first. */
-  async function withAnyKey<T>(attempt: (key: CryptoKey) => Promise<T>): Promise<T | null> {
+  /** The current key, else an earlier one vouched for, newest first; else why not. */
+  async function withAcceptedKey<T>(attempt: (key: CryptoKey) => Promise<T>, senderId: number, sentAt: string): Promise<Opened<T>> {
+    const unverified = senderId === other && (trust === "changed" || trust === "verified-changed");
     try {
-      return await attempt(current);
+      return { value: await attempt(current), unverified };
     } catch {
-      for (const key of await olderKeys()) {
+      const history = await olderKeys();
+      for (const key of history.keys) {
         try {
-          return await attempt(key);
+          return { value: await attempt(key), unverified: false };
         } catch {
           // the next one, perhaps
         }
       }
-      return null;
+      if (sentAt < myKeysSince) return { failure: "before-my-keys" };
+      if (history.refused > 0) return { failure: "unverified-key" };
+      if (senderId === other && sentAt < history.theirsSince) return { failure: "sender-reset" };
+      return { failure: "unknown" };
     }
   }
 
@@ -63,16 +86,18 @@ export async function openConversation(me: number, privateKey: CryptoKey, other:
     chatId,
     me,
     other,
-    theirPublicKey,
-    open: (envelope, senderId) => withAnyKey((key) => decryptMessage(key, envelope, { chatId, senderId })),
-    async openPicture(url, senderId) {
+    theirs,
+    trust,
+    open: (envelope, senderId, sentAt) => withAcceptedKey((key) => decryptMessage(key, envelope, { chatId, senderId }), senderId, sentAt),
+    async openPicture(url, senderId, sentAt) {
       const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
-      if (!response?.ok) return null;
+      if (!response?.ok) return { failure: "unknown" };
       const sealed = new Uint8Array(await response.arrayBuffer());
-      const picture = await withAnyKey((key) => decryptBytes(key, sealed, { chatId, senderId }));
+      const opened = await withAcceptedKey((key) => decryptBytes(key, sealed, { chatId, senderId }), senderId, sentAt);
+      if ("failure" in opened) return opened;
       // The type is the sender's word: only pictures a page may show, never an SVG (its scripts would run here).
-      if (!picture || !/^image\/(jpeg|png|gif|webp|avif|bmp)$/.test(picture.type)) return null;
-      return URL.createObjectURL(new Blob([picture.bytes], { type: picture.type }));
+      if (!/^image\/(jpeg|png|gif|webp|avif|bmp)$/.test(opened.value.type)) return { failure: "unknown" };
+      return { value: URL.createObjectURL(new Blob([opened.value.bytes], { type: opened.value.type })), unverified: opened.unverified };
     },
     seal: (text) => encryptMessage(current, text, { chatId, senderId: me }),
     async sealPicture(file) {
@@ -82,42 +107,26 @@ export async function openConversation(me: number, privateKey: CryptoKey, other:
   };
 }
 
-const rememberedKeys = "chatKeyFingerprints";
-
 /**
- * Whether the other person's key is the one this browser saw before (trust on first use): "changed" when it
- * differs, so the screen warns; the first key seen is remembered.
+ * The chat keys of the other person's earlier public keys that this browser may use: each signed, by a
+ * signing key it has shown the person (the first one seen, or one they accepted). How many were refused,
+ * and since when their current key is theirs, say why a message that opens with none of them failed.
  */
-export async function keyChangeOf(me: number, other: number, theirPublicKey: string): Promise<"same" | "changed"> {
-  const fingerprint = await keyFingerprint(theirPublicKey);
-  const all = readRemembered();
-  const slot = `${me}:${other}`;
-  if (all[slot] === undefined) {
-    all[slot] = fingerprint;
-    writeRemembered(all);
+async function historyKeys(me: number, other: number, privateKey: CryptoKey, chatId: number, currentKey: string) {
+  const { keys } = await call(keyHistory, { params: { userId: other } }).catch(() => ({ keys: [] as never[] }));
+  const shown = new Set(shownSigningKeys(me, other));
+  const accepted: CryptoKey[] = [];
+  let refused = 0;
+  for (const entry of [...keys].reverse()) {
+    if (entry.publicKey === currentKey) continue;
+    const vouched = entry.signingKey !== null && shown.has(entry.signingKey) && (await verifyIdentity(other, entry));
+    if (!vouched) {
+      refused += 1;
+      continue;
+    }
+    const key = await chatKey(privateKey, entry.publicKey, chatId).catch(() => null);
+    if (key) accepted.push(key);
   }
-  return all[slot] === fingerprint ? "same" : "changed";
-}
-
-/** The person compared the safety number again: the new key is the one to expect from now on. */
-export async function acceptKeyChange(me: number, other: number, theirPublicKey: string): Promise<void> {
-  const all = readRemembered();
-  all[`${me}:${other}`] = await keyFingerprint(theirPublicKey);
-  writeRemembered(all);
-}
-
-function readRemembered(): Record<string, string> {
-  try {
-    return JSON.parse(localStorage.getItem(rememberedKeys) ?? "{}");
-  } catch {
-    return {};
-  }
-}
-
-function writeRemembered(all: Record<string, string>) {
-  try {
-    localStorage.setItem(rememberedKeys, JSON.stringify(all));
-  } catch {
-    // storage refused: the warning simply cannot be kept across visits
-  }
+  const theirsSince = keys.find((k) => k.publicKey === currentKey)?.published_at ?? "";
+  return { keys: accepted, refused, theirsSince };
 }

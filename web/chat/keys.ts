@@ -1,92 +1,151 @@
 import { call } from "../api/http.ts";
-import { keysOf, putKeys, type KeyBundle, type OwnKeyBundle } from "../../shared/api/chat.ts";
-import { createKeyBundle, openKeyStore, rewrapKeyBundle, unlockKeyBundle, type KeyStore } from "./crypto/index.ts";
+import { keyBackup, keysOf, putKeys, type OwnKeys } from "../../shared/api/chat.ts";
+import {
+  backupKeys, createIdentity, formatRecoveryKey, newRecoveryKey, openBackup, openKeyStore, parseRecoveryKey, sealBackupKeeping,
+  type BackupSecret, type KeyStore, type NewIdentity,
+} from "./crypto/index.ts";
+import { ECDH_P256 } from "./crypto/publicKey.ts";
 
 /**
- * This browser's chat key, from sign-in to the chat screens. The private key is made or unwrapped here,
- * from the password the person just typed, and kept in IndexedDB as a non-extractable key; the server only
- * ever has it wrapped under that password. The password itself goes nowhere but into PBKDF2 in this tab.
+ * This browser's chat keys (docs "chat keys"). They are made in the browser on first chat use and backed
+ * up on the server sealed under a recovery key (shown once) or a chat passphrase, neither of which is
+ * ever sent: the login password takes no part, so nothing the server receives at sign-in opens them. A new
+ * device gets them from the backup, after proving it knows the secret; this device keeps the ECDH private
+ * key in IndexedDB, non-extractable.
  */
-
-/** What the person is told when a password reset cost them their old key (and so their older messages). */
-export const KEY_RESET_NOTICE = "Your password was reset, so you have a new chat key: messages sent to you before the reset can no longer be read on this account.";
 
 let store: Promise<KeyStore> | undefined;
 const keyStore = () => (store ??= openKeyStore());
 
-/** The key setup that a sign-in started, so a chat screen opened meanwhile waits for it instead of asking. */
-let pending: Promise<unknown> | null = null;
-
-/** The caller's own bundle, or null before they have one. */
-async function ownBundle(userId: number): Promise<OwnKeyBundle | null> {
+/** The caller's own keys on the server; null before they have any (or only keys of the first design). */
+export async function ownKeys(userId: number): Promise<OwnKeys | null> {
   const answer = await call(keysOf, { params: { userId } });
-  return answer.publicKey === null ? null : (answer as OwnKeyBundle);
+  return answer.publicKey === null ? null : (answer as OwnKeys);
 }
 
-export type Unlocked = { privateKey: CryptoKey; reset: boolean };
+/** Where this browser notes which public key its private key belongs to (a private key cannot tell). */
+const keptFor = (userId: number) => `chatPublicKey:${userId}`;
 
-/**
- * Makes this browser able to read the person's chats with `secret` (their password, or the chat passphrase
- * of someone who signs in with Google): unwraps their bundle from the server, or makes their first key pair,
- * or after a password reset (the bundle no longer opens) a new pair. Throws WrongPasswordError when the
- * secret does not open an existing bundle.
- */
-export async function unlockChats(userId: number, secret: string): Promise<Unlocked> {
-  const bundle = await ownBundle(userId);
-  if (bundle && !bundle.reset) {
-    const privateKey = await unlockKeyBundle(bundle, secret, userId);
-    await (await keyStore()).save(userId, privateKey);
-    return { privateKey, reset: false };
+function noteKept(userId: number, publicKey: string) {
+  try {
+    localStorage.setItem(keptFor(userId), publicKey);
+  } catch {
+    // storage refused: the check below is skipped, as for a key kept before it existed
   }
-  const made = await createKeyBundle(secret, userId);
-  await call(putKeys, { body: made.bundle });
-  await (await keyStore()).save(userId, made.privateKey);
-  return { privateKey: made.privateKey, reset: bundle !== null };
 }
 
 /**
- * At a password sign-in, before the first screen: so that a chat opened (or a page reloaded) right after
- * finds the key here. Never throws: a failure is not the sign-in's, and the chat screen asks again.
- * Resolves whether the password was reset since the key was made (the person is told).
+ * The private key this browser keeps for the person; null when none, or when the account's keys were
+ * replaced since (started over on another device): the stale key is forgotten, and the chat asks to set
+ * this device up again rather than sealing for keys nobody has. Offline, the kept key is used.
  */
-export function unlockChatsAtLogin(userId: number, password: string): Promise<{ reset: boolean }> {
-  const setup = unlockChats(userId, password).then(
-    ({ reset }) => ({ reset }),
-    (error) => {
-      console.warn("Chat key setup failed; the chat screen will ask again.", error);
-      return { reset: false };
-    },
-  );
-  pending = setup;
-  void setup.finally(() => {
-    if (pending === setup) pending = null;
-  });
-  return setup;
-}
-
-/** The private key this browser keeps for the person, once any sign-in setup has finished; null when none. */
 export async function storedChatKey(userId: number): Promise<CryptoKey | null> {
-  if (pending) await pending;
-  return (await keyStore()).load(userId);
+  const key = await (await keyStore()).load(userId);
+  if (!key) return null;
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(keptFor(userId));
+  } catch {
+    return key;
+  }
+  const published = await ownKeys(userId).catch(() => undefined);
+  if (kept === null || published === undefined || published?.publicKey === kept) return key;
+  await forgetChatKey(userId);
+  return null;
 }
 
 /**
- * A password change, before it is sent: the same key pair wrapped under the new password (the old one
- * unwraps it, here). Null when there is nothing to re-wrap (no bundle yet, or one a reset left behind).
- * Sent with `publishRewrap` only once the server has taken the new password.
+ * Keys just made: the private key for this browser, the recovery key to show once, and a way to seal the
+ * backup under a chat passphrase instead (the new backup erases the one under the recovery key).
  */
-export async function prepareRewrap(userId: number, oldPassword: string, newPassword: string): Promise<KeyBundle | null> {
-  const bundle = await ownBundle(userId).catch(() => null);
-  if (!bundle || bundle.reset) return null;
-  const { reset: _, ...current } = bundle;
-  return rewrapKeyBundle(current, oldPassword, newPassword, userId).catch(() => null);
+export interface MadeKeys {
+  privateKey: CryptoKey;
+  recoveryKey: string;
+  usePassphrase(passphrase: string): Promise<void>;
 }
 
-export async function publishRewrap(bundle: KeyBundle): Promise<void> {
-  await call(putKeys, { body: bundle });
+/**
+ * First chat use (or starting over after losing the recovery secret): a new identity, backed up under a new
+ * recovery key, published, and kept here. Contacts are told of the new key and warned if they had another.
+ */
+export async function createChatKeys(userId: number): Promise<MadeKeys> {
+  const identity = await createIdentity(userId);
+  const recovery = newRecoveryKey();
+  const sealed = await sealBackupKeeping(identity, userId, { kind: "recovery-key", key: recovery });
+  await call(putKeys, { body: sealed.bundle });
+  const privateKey = await keepHere(userId, identity);
+  await keepSecret(userId, sealed.secret);
+  return {
+    privateKey,
+    recoveryKey: formatRecoveryKey(recovery),
+    async usePassphrase(passphrase) {
+      const resealed = await sealBackupKeeping(identity, userId, { kind: "passphrase", passphrase });
+      await call(putKeys, { body: resealed.bundle });
+      await keepSecret(userId, resealed.secret);
+    },
+  };
 }
 
-/** Logout: this browser forgets the person's key (it stays on the server, wrapped, for their next sign-in). */
+/** A non-extractable copy of the new ECDH private key, saved in this browser. */
+async function keepHere(userId: number, identity: NewIdentity): Promise<CryptoKey> {
+  const pkcs8 = await crypto.subtle.exportKey("pkcs8", identity.ecdh.privateKey);
+  const privateKey = await crypto.subtle.importKey("pkcs8", pkcs8, ECDH_P256, false, ["deriveBits"]);
+  await (await keyStore()).save(userId, privateKey);
+  noteKept(userId, identity.publicKey);
+  return privateKey;
+}
+
+/**
+ * A new device: the backup, fetched with a proof of `typed` (the recovery key, or the chat passphrase when
+ * the backup is sealed under one), opened here and kept. Throws InvalidRecoveryKeyError for a typo (nothing
+ * is sent), WrongPasswordError when it does not open, and the server's 403/429 as ApiError.
+ */
+export async function restoreChatKeys(userId: number, keys: OwnKeys, typed: string): Promise<CryptoKey> {
+  const secret: BackupSecret = keys.backup?.kdf === "argon2id" ? { kind: "passphrase", passphrase: typed } : { kind: "recovery-key", key: parseRecoveryKey(typed) };
+  return restoreFrom(userId, keys, secret);
+}
+
+/** A device approved from a set-up one: the backup secret it handed over opens the backup here. */
+export async function restoreWithSecret(userId: number, keys: OwnKeys, bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return restoreFrom(userId, keys, { kind: "secret", bytes });
+}
+
+async function restoreFrom(userId: number, keys: OwnKeys, secret: BackupSecret): Promise<CryptoKey> {
+  if (!keys.backup) throw new Error("No backup to restore from");
+  const derived = await backupKeys(secret, keys.backup);
+  const { wrapped } = await call(keyBackup, { body: { verifier: derived.verifier } });
+  const { privateKey } = await openBackup(wrapped, derived.wrapKey, { userId, publicKey: keys.publicKey, signingKey: keys.signingKey });
+  await (await keyStore()).save(userId, privateKey);
+  await keepSecret(userId, derived.secret);
+  noteKept(userId, keys.publicKey);
+  return privateKey;
+}
+
+/** Where a set-up device keeps the backup secret, to hand it to a device the person approves from here. */
+const secretSlot = (userId: number) => `${userId}:backup-secret`;
+
+/**
+ * Kept as an extractable CryptoKey in IndexedDB (as Element keeps its backup key on each verified device):
+ * extractable only so that it can be sealed for a device the person approves (web/chat/deviceLink.ts).
+ */
+async function keepSecret(userId: number, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  const key = await crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, true, ["sign"]);
+  await (await keyStore()).save(secretSlot(userId), key).catch(() => undefined);
+}
+
+/** The backup secret this device keeps; null when it has none (it cannot approve another device). */
+export async function keptSecret(userId: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const key = await (await keyStore()).load(secretSlot(userId)).catch(() => null);
+  return key ? new Uint8Array(await crypto.subtle.exportKey("raw", key)) : null;
+}
+
+/** Logout: this browser forgets the person's key (the backup stays on the server for their next device). */
 export async function forgetChatKey(userId: number): Promise<void> {
   await (await keyStore()).remove(userId).catch(() => undefined);
+  await (await keyStore()).remove(secretSlot(userId)).catch(() => undefined);
+  try {
+    localStorage.removeItem(keptFor(userId));
+  } catch {
+    // nothing kept
+  }
 }

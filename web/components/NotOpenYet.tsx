@@ -1,4 +1,4 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, useLocation, useMatches } from "../router/index.ts";
 import "./NotOpenYet.css";
 
 interface Handle {

@@ -1,22 +1,22 @@
 import { expect, test } from "bun:test";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Link, NavLink, StaticRouterProvider } from "react-router";
+import { Link, NavLink, RouterContextProvider, RouterProvider } from "../router/index.ts";
+import { createServerRouter } from "../router/server.ts";
 import { PathLink, PathNavLink } from "./PathLink.tsx";
 
-/** What `element` renders on the server at `path`, inside a data router as the pages have. */
+/** What `element` renders on the server at `path`, inside the router as the pages have. */
 async function rendered(path: string, element: ReactNode): Promise<string> {
-  const routes = [{ path: "/", Component: () => element, children: [{ path: "*", Component: () => null }] }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error("redirected");
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  const query = createServerRouter([{ path: "/", Component: () => element, children: [{ path: "*", Component: () => null }] }]);
+  const page = await query(new Request(`http://localhost${path}`), new RouterContextProvider());
+  if (page instanceof Response) throw new Error("redirected");
+  return renderToString(<RouterProvider router={page.router} />);
 }
 
 const paths = ["/", "/search", "/user/anna%20b", "/?tab=friends", "/zones/coffee", "/Chat"];
 const pages = ["/", "/chat", "/chat/7", "/search", "/user/anna%20b", "/zones"];
 
-test("on the server a PathLink is the very anchor React Router's Link renders", async () => {
+test("on the server a PathLink is the very anchor the router's Link renders", async () => {
   for (const page of pages) {
     for (const to of paths) {
       const props = { className: "x", "aria-label": "Go", tabIndex: -1, id: "l" };

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "../router/index.ts";
 
 interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A path of this site (`/…`), with its query if any. Anything else is left to `Link` everywhere. */
@@ -11,10 +11,10 @@ const onServer = typeof document === "undefined";
 
 /**
  * A link to a path of this site: the router's `Link` in the browser (web/router/, which renders React
- * Router's anchor). On the server nothing is clicked, so it renders the very anchor React Router's `Link`
- * renders there, without `Link`'s work for each link (resolving the path against the matched routes,
- * making its click and prefetch handlers, which the server throws away): the home page has some sixty of
- * these links, and that work was about a tenth of the page's CPU time.
+ * Router's anchor). On the server nothing is clicked, so it renders the very anchor `Link` renders there,
+ * without `Link`'s work for each link (resolving the path against the page's, making its click handler,
+ * which the server throws away): the home page has some sixty of these links. (Measured when the server
+ * rendered React Router's `Link`, whose work was about a tenth of the page's CPU time.)
  */
 export function PathLink({ to, preventScrollReset, target, ...anchor }: PathLinkProps) {
   if (!onServer || !isSitePath(to)) return <Link to={to} preventScrollReset={preventScrollReset} target={target} {...anchor} />;
@@ -29,7 +29,7 @@ interface PathNavLinkProps extends Omit<PathLinkProps, "preventScrollReset" | "c
 }
 
 /**
- * React Router's `NavLink` to a path of this site, as `PathLink` is its `Link`: on the server, the anchor
+ * The router's `NavLink` to a path of this site, as `PathLink` is its `Link`: on the server, the anchor
  * `NavLink` renders there, with `aria-current="page"` and the class `active` where it is current.
  */
 export function PathNavLink({ to, end = false, className, ...anchor }: PathNavLinkProps) {

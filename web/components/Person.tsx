@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../router/index.ts";
 import type { UserSummary } from "../../shared/api/users.ts";
 import { Avatar } from "./Avatar.tsx";
 import "./Person.css";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router/index.ts";
 import { useShell } from "../auth/guards.ts";
 import { LOGO_ROTATION_MS, useAlternating } from "./useAlternating.ts";
 import "./PublicFooter.css";

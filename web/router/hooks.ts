@@ -1,6 +1,7 @@
 import { useCallback, useContext, useMemo } from "react";
 import { RouteContext, RouteErrorContext, RouterInstance, RouterStateContext } from "./contexts.ts";
 import type { Location } from "./path.ts";
+import type { DataWithResponseInit } from "./responses.ts";
 import type { NavigateOptions, Navigation, Router, RouterState } from "./router.ts";
 
 export function useRouter(): Router {
@@ -34,13 +35,20 @@ export function useParams(): Record<string, string | undefined> {
   return useContext(RouteContext).match?.params ?? {};
 }
 
-export function useLoaderData(): unknown {
+/**
+ * What a loader gave, its promise settled and `data(value)` unwrapped: `useLoaderData<typeof loader>()`
+ * types it as React Router's does.
+ */
+export type LoaderValue<T> = T extends (...args: never[]) => infer R ? Unwrapped<Awaited<R>> : T;
+type Unwrapped<V> = V extends DataWithResponseInit<infer D> ? D : V;
+
+export function useLoaderData<T = unknown>(): LoaderValue<T> {
   const id = useRouteId();
-  return useRouterState().loaderData[id];
+  return useRouterState().loaderData[id] as LoaderValue<T>;
 }
 
-export function useRouteLoaderData(routeId: string): unknown {
-  return useRouterState().loaderData[routeId];
+export function useRouteLoaderData<T = unknown>(routeId: string): LoaderValue<T> | undefined {
+  return useRouterState().loaderData[routeId] as LoaderValue<T> | undefined;
 }
 
 export function useRouteError(): unknown {

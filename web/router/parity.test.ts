@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import * as ReactRouter from "react-router";
 import { createRouter } from "./router.ts";
+import { createServerRouter } from "./server.ts";
 import * as ours from "./responses.ts";
 import type { DataFunctionArgs, RouteDefinition } from "./routes.ts";
 import { memoryHistory } from "./testing.ts";
@@ -10,7 +11,8 @@ import { withSeed, type Random } from "../../tests/random.ts";
  * The same route table, shaped like the app's (a shell loader, guards as middleware, a landing in place, a
  * 403 boundary, lazy zone routes, a 404 splat), driven through the same random walk by React Router's own
  * data router and by ours: after every step both must show the same place with the same data and errors,
- * having run the same loaders.
+ * having run the same loaders. On the server, our router answers each place as React Router's static
+ * handler answered it when it rendered the pages.
  */
 
 interface Session {
@@ -179,5 +181,47 @@ test("on a random walk through an app-shaped table, our router shows, loads and 
         expect({ ...shown(mine.state), runs: ourRuns.sort() }, context).toEqual({ ...shown(theirs.state), runs: theirRuns.sort() });
       }
     });
+  }
+});
+
+/** A page as React Router's static handler answered it on the server, its guards run as middleware. */
+async function staticQuery(handler: ReactRouter.StaticHandler, request: Request) {
+  let loaded: ReactRouter.StaticHandlerContext | undefined;
+  const response = await handler.query(request, {
+    requestContext: new ReactRouter.RouterContextProvider(),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (result instanceof Response) return result;
+      loaded = result;
+      return new Response(null);
+    },
+  });
+  return loaded ?? (response as Response);
+}
+
+/** A redirect by its status and address; a page by its status and what it shows. */
+function answered(page: Response | { status: number; state: Parameters<typeof shown>[0] }) {
+  if (page instanceof Response) return { redirect: page.status, to: page.headers.get("Location") };
+  return { status: page.status, ...shown(page.state) };
+}
+
+test("on the server, for every place and session, our router answers as React Router's static handler", async () => {
+  const sessions: Session[] = [false, true].flatMap((signedIn) => [false, true].flatMap((admin) => [false, true].map((offline) => ({ signedIn, admin, offline }))));
+  for (const session of sessions) {
+    for (const place of [...places, ...morePlaces]) {
+      const theirRuns: string[] = [];
+      const ourRuns: string[] = [];
+      const handler = ReactRouter.createStaticHandler(table(ReactRouter, session, theirRuns) as ReactRouter.RouteObject[]);
+      const query = createServerRouter(table(ours, session, ourRuns));
+      const request = () => new Request(`http://site.test${place}`);
+      const theirs = await staticQuery(handler, request());
+      const expected =
+        theirs instanceof Response
+          ? answered(theirs)
+          : answered({ status: theirs.statusCode, state: { ...theirs, historyAction: "POP", navigation: { state: "idle" }, revalidation: "idle" } });
+      const mine = await query(request(), new ours.RouterContextProvider());
+      const context = `${place} for ${JSON.stringify(session)}`;
+      expect({ ...answered(mine), runs: ourRuns.sort() }, context).toEqual({ ...expected, runs: theirRuns.sort() });
+    }
   }
 });

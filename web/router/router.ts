@@ -48,7 +48,7 @@ export interface Router {
   revalidate(): Promise<void>;
 }
 
-const idle: Navigation = { state: "idle" };
+export const idle: Navigation = { state: "idle" };
 
 interface Start {
   replace?: boolean;
@@ -164,7 +164,7 @@ export function createRouter(definitions: RouteDefinition[], history: History, {
 }
 
 /** The matches of `location`; none matching is a 404 shown by the root's error boundary, as React Router does. */
-function placeOf(routes: DataRoute[], location: Path): { matches: DataRouteMatch[]; errors: Record<string, unknown> | null } {
+export function placeOf(routes: DataRoute[], location: Path): { matches: DataRouteMatch[]; errors: Record<string, unknown> | null } {
   const matches = matchRoutes(routes, location);
   if (matches) return { matches, errors: null };
   const root = routes[0]!;

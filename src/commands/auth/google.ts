@@ -4,7 +4,7 @@ import { AppError } from "../../../shared/errors.ts";
 import { verifyGoogleIdToken, type GoogleIdentity } from "../../auth/google.ts";
 import { userStream } from "../../../events/users.ts";
 import { userByGoogleSubject, userById, verifiedUserByEmail, verifiedUserByUsername } from "../../../projections/users.queries.ts";
-import { startSession, type SignedIn } from "../sessions.ts";
+import { startSession, type SessionClient, type SignedIn } from "../sessions.ts";
 
 /**
  * Signs in with a Google ID token. The account is the one linked to Google's subject; on first use a new
@@ -12,13 +12,13 @@ import { startSession, type SignedIn } from "../sessions.ts";
  * would hand the password account to whoever controls the Google identity. Such a sign-in is refused
  * with 409, and the person signs in with their password instead.
  */
-export async function googleSignIn(ctx: AppContext, idToken: string, address: string): Promise<SignedIn> {
+export async function googleSignIn(ctx: AppContext, idToken: string, address: string, client?: SessionClient): Promise<SignedIn> {
   const identity = await verifyGoogleIdToken(ctx, idToken);
   return ctx.store.transact(async (tx) => {
     const linked = await userByGoogleSubject(tx.db, identity.subject);
     if (linked) {
       if (linked.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
-      return startSession(ctx, tx, linked, [{ type: "LoginSucceeded", data: { userId: linked.id, method: "google", address } }]);
+      return startSession(ctx, tx, linked, [{ type: "LoginSucceeded", data: { userId: linked.id, method: "google", address } }], client);
     }
     if (await verifiedUserByEmail(tx.db, identity.email)) {
       throw AppError.conflict(
@@ -36,7 +36,7 @@ export async function googleSignIn(ctx: AppContext, idToken: string, address: st
     };
     await tx.append(userStream(userId), 0, [{ type: "UserRegisteredWithGoogle", data }]);
     const user = (await userById(tx.db, userId))!;
-    return startSession(ctx, tx, user, [{ type: "LoginSucceeded", data: { userId, method: "google", address } }]);
+    return startSession(ctx, tx, user, [{ type: "LoginSucceeded", data: { userId, method: "google", address } }], client);
   });
 }
 

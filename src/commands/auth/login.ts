@@ -9,7 +9,7 @@ import { attemptSummary, isKnownAddress } from "../../../projections/auth.querie
 import { userStream } from "../../../events/users.ts";
 import { userForSignIn } from "../../../projections/users.queries.ts";
 import { resendRegistrationCode } from "./register.ts";
-import { startSession, type SignedIn } from "../sessions.ts";
+import { startSession, type SessionClient, type SignedIn } from "../sessions.ts";
 
 /**
  * Signs in with e-mail or username and password. A wrong password and an unknown account get the same
@@ -25,7 +25,7 @@ import { startSession, type SignedIn } from "../sessions.ts";
  * Attempts on one account are checked one at a time, so that a burst sent at once meets the limits as a
  * series would.
  */
-export async function login(ctx: AppContext, input: { emailOrUsername: string; password: string }, address: string): Promise<SignedIn> {
+export async function login(ctx: AppContext, input: { emailOrUsername: string; password: string }, address: string, client?: SessionClient): Promise<SignedIn> {
   const user = await userForSignIn(ctx.db, input.emailOrUsername);
   const account = user
     ? `user:${user.id}`
@@ -48,7 +48,7 @@ export async function login(ctx: AppContext, input: { emailOrUsername: string; p
     throw AppError.forbidden("Please verify your e-mail first: we have sent you its code.", "not_verified");
   }
   return ctx.store.transact((tx) =>
-    startSession(ctx, tx, user, [{ type: "LoginSucceeded", data: { userId: user.id, method: "password", address } }]),
+    startSession(ctx, tx, user, [{ type: "LoginSucceeded", data: { userId: user.id, method: "password", address } }], client),
   );
 }
 

@@ -5,7 +5,7 @@ import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
 import { enforceLimit, limits, oneAtATime, signInQueue } from "../../auth/limits.ts";
 import { userStream } from "../../../events/users.ts";
 import { loginPairBucket } from "../../../projections/auth.ts";
-import { userById } from "../../../projections/users.queries.ts";
+import { userById, type UserRow } from "../../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../../projections/sessions.queries.ts";
 import { refreshTokenHash } from "../sessions.ts";
 
@@ -21,19 +21,29 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string; refreshToken?: string },
   address: string,
 ): Promise<void> {
+  const user = await confirmPassword(ctx, signedIn, input.currentPassword, address);
+  const passwordHash = await hashPassword(input.newPassword);
+  const kept = input.refreshToken ? await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, input.refreshToken)) : undefined;
+  const keptFamilyId = kept && kept.userId === user.id && !kept.familyRevokedAt ? kept.familyId : null;
+  await ctx.store.append(userStream(user.id), "any", [{ type: "PasswordChanged", data: { userId: user.id, passwordHash, keptFamilyId } }]);
+}
+
+/**
+ * The signed-in person's account, once they have typed its password again (changing it, ending sessions):
+ * a stolen access token alone is not enough. Wrong guesses count against the account's sign-in limit (they
+ * are failed sign-ins by another door); 400 `wrong_password`.
+ */
+export async function confirmPassword(ctx: AppContext, signedIn: Actor, password: string, address: string): Promise<UserRow> {
   const pair = loginPairBucket(`user:${signedIn.id}`, address);
   // One at a time with the sign-ins of this account: the limit holds for a burst sent at once.
   const user = await oneAtATime(signInQueue(`user:${signedIn.id}`), async () => {
     await enforceLimit(ctx, ctx.db, pair, limits.loginPair);
     const current = await userById(ctx.db, signedIn.id);
     if (!current) throw AppError.unauthorized();
-    if (await passwordMatches(input.currentPassword, current.passwordHash)) return current;
+    if (await passwordMatches(password, current.passwordHash)) return current;
     await ctx.store.append(userStream(current.id), "any", [{ type: "LoginFailed", data: { userId: current.id, account: `user:${current.id}`, address } }]);
     return null;
   });
   if (!user) throw AppError.badRequest("The current password is not correct.", "wrong_password");
-  const passwordHash = await hashPassword(input.newPassword);
-  const kept = input.refreshToken ? await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, input.refreshToken)) : undefined;
-  const keptFamilyId = kept && kept.userId === user.id && !kept.familyRevokedAt ? kept.familyId : null;
-  await ctx.store.append(userStream(user.id), "any", [{ type: "PasswordChanged", data: { userId: user.id, passwordHash, keptFamilyId } }]);
+  return user;
 }

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { stripIsoVideo, stripIsoVideoStream } from "./mp4.ts";
 import { boxesIn } from "./isobmff.ts";
 import { MalformedMedia } from "./malformed.ts";
-import { mp4WithLocation } from "../fixtures.ts";
+import { mp4WithLocation } from "../../../tests/media-fixtures.ts";
 
 /**
  * The video stripper works on a stream, box header by box header. Its oracle is the whole-file walk it

@@ -7,8 +7,8 @@ export class ChatCryptoError extends Error {
 }
 
 /**
- * The password does not open the key bundle. AES-GCM cannot tell this apart from a bundle made for another
- * account or altered on the way, so those land here too: in every case, this password opens nothing.
+ * The recovery key or chat passphrase does not open the key backup. AES-GCM cannot tell this apart from a
+ * backup made for another account or altered on the way, so those land here too.
  */
 export class WrongPasswordError extends ChatCryptoError {
   override name = "WrongPasswordError";

@@ -1,15 +1,17 @@
 /**
  * End-to-end encryption of chat, with WebCrypto only (the same `crypto.subtle` in browsers and Bun).
- * Each person has an ECDH P-256 key pair; the server keeps the public key and the private key wrapped under
- * the person's password (keyBundle). Two people derive the same AES-256-GCM key per chat (chatKey); each
+ * Each person has an ECDH P-256 key pair, signed by an ECDSA P-256 signing key (identity); the server keeps
+ * the public keys and a backup of the private keys sealed under a recovery key or chat passphrase that it
+ * never receives (backup, recoveryKey). Two people derive the same AES-256-GCM key per chat (chatKey); each
  * message and picture is sealed with a random IV and bound to its chat and sender (messages, bytes). The
  * safety number lets them check that no one sits between them; the store keeps the private key per browser.
  */
-export { createKeyBundle, rewrapKeyBundle, unlockKeyBundle, type KeyBundle, type NewKeyBundle } from "./keyBundle.ts";
+export { ARGON2_PARAMS, backupKeys, openBackup, sealBackup, sealBackupKeeping, type BackupSecret } from "./backup.ts";
+export { createIdentity, verifyIdentity, type NewIdentity } from "./identity.ts";
+export { formatRecoveryKey, newRecoveryKey, parseRecoveryKey, InvalidRecoveryKeyError } from "./recoveryKey.ts";
 export { chatKey } from "./chatKey.ts";
 export { decryptMessage, encryptMessage, type MessageContext } from "./messages.ts";
 export { decryptBytes, encryptBytes, type DecryptedBytes } from "./bytes.ts";
 export { keyFingerprint, safetyNumber } from "./safetyNumber.ts";
 export { indexedDbKeyStore, memoryKeyStore, openKeyStore, type KeyStore } from "./keyStore.ts";
-export { MIN_ITERATIONS } from "./passwordKey.ts";
 export { ChatCryptoError, DecryptionError, InvalidKeyBundleError, InvalidPublicKeyError, WrongPasswordError } from "./errors.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import * as sessions from "../../../shared/api/sessions.ts";
 import { forgetLogin } from "../../auth/storedLogin.ts";

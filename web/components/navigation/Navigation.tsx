@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../router/index.ts";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { SideBar } from "./SideBar.tsx";
 import { TopBar } from "./TopBar.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../router/index.ts";
 import { PathLink } from "../PathLink.tsx";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { useShell } from "../../auth/guards.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { deleteUser, listUsers, type AdminUser, type UserOrder } from "../../../shared/api/admin.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";

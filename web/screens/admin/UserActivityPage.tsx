@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../../router/index.ts";
 import { userActivity, type ActivityDay } from "../../../shared/api/admin.ts";
 import { call } from "../../api/http.ts";
 import { ActivityChart } from "./ActivityChart.tsx";

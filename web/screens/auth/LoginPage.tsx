@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "../../router/index.ts";
 import { AuthLayout } from "../../auth/AuthLayout.tsx";
 import { useFinishLogin } from "../../auth/useFinishLogin.ts";
 import { withNext } from "../../auth/guards.ts";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { login, type SignInAnswer } from "../../../shared/api/auth.ts";
 import { Field } from "../../components/Field.tsx";
@@ -8,7 +8,6 @@ import { GoogleButton } from "../../auth/GoogleButton.tsx";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { useAuthForm } from "../../auth/useAuthForm.ts";
 import { refusal } from "../../auth/failure.ts";
-import { notify } from "../../components/toast.ts";
 import { rememberLogin } from "../../auth/storedLogin.ts";
 
 interface SignInFormProps {
@@ -34,12 +33,8 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     void run(
       async () => {
         const answer = await call(login, { body: credentials });
-        // The key is unlocked before the first screen shows (the API needs the token stored first), so a
-        // chat opened or a page reloaded right after finds it; it takes a moment of PBKDF2, here.
+        // The password opens no chat key (docs "chat keys"): the chat sets its keys up on its own screen.
         rememberLogin(answer.user, answer.token);
-        const keys = await import("../../chat/keys.ts");
-        const { reset } = await keys.unlockChatsAtLogin(answer.user.id, credentials.password);
-        if (reset) notify.info(keys.KEY_RESET_NOTICE);
         await onLoggedIn(answer);
       },
       refusal("Login failed", "An error occurred during login. Please try again later."),

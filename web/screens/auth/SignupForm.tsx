@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { register, type SignInAnswer } from "../../../shared/api/auth.ts";
 import { Field } from "../../components/Field.tsx";

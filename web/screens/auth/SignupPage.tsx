@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../router/index.ts";
 import type { SignInAnswer } from "../../../shared/api/auth.ts";
 import { AuthLayout } from "../../auth/AuthLayout.tsx";
 import { useFinishLogin } from "../../auth/useFinishLogin.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
 import { chatList, type ChatListItem } from "../../../shared/api/chat.ts";
@@ -11,11 +11,12 @@ import { storedAuthToken } from "../../auth/storedLogin.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { cacheChats, cachedChats } from "../../chat/chatCache.ts";
 import { acknowledgeDelivery } from "../../chat/delivery.ts";
-import { openConversation, publicKeyOf } from "../../chat/conversation.ts";
+import { openConversation, publicKeysOf } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { useStartChat } from "./useStartChat.ts";
-import { UnlockChats } from "./UnlockChats.tsx";
+import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
+import { ApproveDevices } from "./ApproveDevices.tsx";
 import "./Chat.css";
 
 /**
@@ -32,7 +33,8 @@ export function Component() {
       <title>Chat · Virtual Worlds</title>
       <h1 className="page-title">Chat</h1>
       <UserSearch me={me} />
-      {key.state === "locked" ? <UnlockChats userId={me} onUnlocked={unlocked} /> : <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />}
+      {key.state === "ready" && <ApproveDevices userId={me} />}
+      {key.state === "locked" ? <SetUpChatKeys userId={me} onReady={unlocked} /> : <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />}
     </main>
   );
 }
@@ -157,7 +159,7 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
     const timer = setInterval(refresh, CHAT_LIST_POLL_MS);
     const stops = ["open", "new-message", "read", "unread"].map((event) => listen(event, () => void refresh()));
     // Someone's new key pair: forget the one this tab knew, so their messages are opened with the right keys.
-    stops.push(listen("key-changed", (event) => void publicKeyOf((event as { userId: number }).userId, true).catch(() => undefined).then(refresh)));
+    stops.push(listen("key-changed", (event) => void publicKeysOf((event as { userId: number }).userId, true).catch(() => undefined).then(refresh)));
     return () => {
       live = false;
       clearInterval(timer);
@@ -228,7 +230,11 @@ async function previewOf(me: number, privateKey: CryptoKey, chat: ChatListItem):
   try {
     const conversation = await openConversation(me, privateKey, chat.chatter_id, chat.chat_id);
     // Either person may have sent it: the sender is bound into the message, so try both.
-    return (await conversation.open(last, chat.chatter_id)) ?? (await conversation.open(last, me)) ?? "Error decrypting message";
+    for (const sender of [chat.chatter_id, me]) {
+      const opened = await conversation.open(last, sender, chat.updated_at);
+      if ("value" in opened) return opened.value;
+    }
+    return "Error decrypting message";
   } catch {
     return "Error decrypting message";
   }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
+import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "../../router/index.ts";
 import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
 import { apiOf } from "../../api/context.ts";
 import { useShell, shellOf } from "../../auth/guards.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
-import { UnlockChats } from "./UnlockChats.tsx";
+import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
+import { ApproveDevices } from "./ApproveDevices.tsx";
 import { Conversation } from "./Conversation.tsx";
 import { lastActiveText } from "./times.ts";
 import { HISTORY_PAGE } from "../../../shared/chat.ts";
@@ -50,8 +51,9 @@ export function Component() {
     <main id="main" className="page chat-page">
       <title>{`${details.user} · Chat · Virtual Worlds`}</title>
       <ChatHeader details={details} />
-      {key.state === "locked" && <UnlockChats userId={me} onUnlocked={unlocked} />}
+      {key.state === "locked" && <SetUpChatKeys userId={me} onReady={unlocked} />}
       {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
+      {key.state === "ready" && <ApproveDevices userId={me} />}
       {key.state === "ready" && <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />}
     </main>
   );

@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
+import { budgetRefusal } from "../../api/refusal.ts";
 import { chatDetails, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
 import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
-import { openConversation, publicKeyOf, type Conversation as Opened } from "../../chat/conversation.ts";
+import { openConversation, publicKeysOf, UnsignedKeyError, type Conversation as Opened } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
@@ -72,7 +73,7 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     let live = true;
     openConversation(me, privateKey, other, chatId).then(
       (conversation) => live && setOpened(conversation),
-      () => live && setFailure(`${details.user} has not set up encrypted chat yet: you can write once they have signed in again.`),
+      (error) => live && setFailure(notOpened(details.user, error)),
     );
     return () => {
       live = false;
@@ -86,7 +87,9 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     if (waiting.length === 0) return;
     let live = true;
     for (const message of waiting) {
-      const opening = message.is_image ? opened.openPicture(message.content, message.sender_id).then((picture) => ({ picture })) : opened.open(message.content, message.sender_id).then((text) => ({ text }));
+      const opening = message.is_image
+        ? opened.openPicture(message.content, message.sender_id, message.created_at).then((r) => ("failure" in r ? { picture: null, failure: r.failure } : { picture: r.value, unverified: r.unverified }))
+        : opened.open(message.content, message.sender_id, message.created_at).then((r) => ("failure" in r ? { text: null, failure: r.failure } : { text: r.value, unverified: r.unverified }));
       void opening.then((done) => live && update(message.id, done));
     }
     return () => {
@@ -114,11 +117,11 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
         if (changed.userId !== other) return;
         openConversation(me, privateKey, other, chatId, true).then(
           (fresh) => {
-            if (fresh.theirPublicKey !== changed.publicKey) return;
+            if (fresh.theirs.publicKey !== changed.publicKey) return;
             const hadKey = latest.current.opened !== null;
             const afterId = latest.current.messages.findLast((m) => m.id > 0)?.id ?? 0;
             const text = hadKey
-              ? `${details.user}'s security key changed just now (a new device or a password reset). What you send from now on is sealed for the new key; compare your safety number again.`
+              ? `${details.user}'s security key changed just now (they started over with new chat keys). What you send from now on is sealed for the new key; compare your safety number again.`
               : `${details.user} has set up encrypted chat: you can write now.`;
             setOpened(fresh);
             setFailure(null);
@@ -235,8 +238,8 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
    * conversation again, so the warning shows at once; if asking fails, the key already known is used.
    */
   async function forSealing(conversation: Opened): Promise<Opened> {
-    const theirs = await publicKeyOf(other, true).catch(() => conversation.theirPublicKey);
-    if (theirs === conversation.theirPublicKey) return conversation;
+    const theirs = await publicKeysOf(other, true).then((keys) => keys.publicKey, () => conversation.theirs.publicKey);
+    if (theirs === conversation.theirs.publicKey) return conversation;
     const fresh = await openConversation(me, privateKey, other, chatId);
     setOpened(fresh);
     return fresh;
@@ -258,9 +261,9 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
           : current.map((m) => (m.id === id ? { ...m, id: sent.id, content, created_at: sent.created_at, pending: false } : m)),
       );
       return true;
-    } catch {
+    } catch (error) {
       setMessages((current) => current.filter((m) => m.id !== id));
-      setError("Could not send message");
+      setError(whyNotSent("Could not send message", error));
       return false;
     }
   }
@@ -277,15 +280,16 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       conversation = await forSealing(opened);
       const sealed = await conversation.sealPicture(file);
       sent = await call(sendMedia, { query: { chat_id: chatId }, body: { media: sealed } });
-    } catch {
+    } catch (error) {
       URL.revokeObjectURL(preview);
       setMessages((current) => current.filter((m) => m.id !== id));
-      setError("Could not send media");
+      setError(whyNotSent("Could not send media", error));
       return false;
     }
     // Sent, so whatever happens now it is not given back. The server's copy replaces the preview once it has
     // been fetched and opened.
-    const picture = await conversation.openPicture(sent.content, me).catch(() => null);
+    const reopened = await conversation.openPicture(sent.content, me, new Date().toISOString()).catch(() => null);
+    const picture = reopened && "value" in reopened ? reopened.value : null;
     URL.revokeObjectURL(preview);
     setMessages((current) =>
       current.some((m) => m.id === sent.id)
@@ -295,10 +299,20 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     return true;
   }
 
+  /** The person accepted the other's changed key: it is the one to expect, and what came under it is no longer marked. */
+  function accepted() {
+    openConversation(me, privateKey, other, chatId, true).then((fresh) => {
+      setOpened(fresh);
+      setMessages((current) => current.map((m) => ({ ...m, unverified: false })));
+    }, () => undefined);
+  }
+
+  // After one's keys were replaced, the history they cannot open says so once, above its first message.
+  const firstBeforeMyKeys = messages.find((m) => m.failure === "before-my-keys")?.id;
   const typingShown = typingUntil > now || typingUntil > Date.now();
   return (
     <>
-      {opened && <SafetyNumber me={me} other={other} name={details.user} theirPublicKey={opened.theirPublicKey} />}
+      {opened && <SafetyNumber me={me} other={other} name={details.user} conversation={opened} onAccepted={accepted} />}
       {failure && (
         <p className="chat-error" role="alert">
           {failure}
@@ -310,7 +324,17 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
         {noticesAfter(notices, 0)}
         {messages.map((message) => (
           <Fragment key={message.id}>
-            <MessageBubble message={message} mine={message.sender_id === me} status={message.sender_id === me && message.id > 0 ? receiptStatus(message.id, receipts) : undefined} />
+            {message.id === firstBeforeMyKeys && (
+              <li className="chat-notice">
+                <span role="status">{BEFORE_MY_KEYS_NOTICE}</span>
+              </li>
+            )}
+            <MessageBubble
+              message={message}
+              mine={message.sender_id === me}
+              otherName={details.user}
+              status={message.sender_id === me && message.id > 0 ? receiptStatus(message.id, receipts) : undefined}
+            />
             {message.id > 0 && noticesAfter(notices, message.id)}
           </Fragment>
         ))}
@@ -326,6 +350,16 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       <Composer disabled={!opened} maxLength={MAX_MESSAGE_LENGTH} onText={sendText} onPicture={sendPicture} onTyping={typed} />
     </>
   );
+}
+
+/** Said once in the history, above the first message sealed for one's earlier keys. */
+const BEFORE_MY_KEYS_NOTICE =
+  "Your chat keys were replaced (you started over without your recovery key): the messages below marked [Decryption Error] were sealed for your earlier keys, which this account no longer has, and cannot be read. Ask for anything you still need to be sent again.";
+
+/** Why nothing can be sealed for the other person. */
+function notOpened(name: string, error: unknown): string {
+  if (error instanceof UnsignedKeyError) return `${name}'s chat key could not be verified (its signature does not check), so nothing can be sealed for them. Try again later.`;
+  return `${name} has not set up encrypted chat yet: you can write once they have opened the chat.`;
 }
 
 function noticesAfter(notices: Notice[], afterId: number) {
@@ -346,4 +380,10 @@ function shown(messages: Message[]): ShownMessage[] {
 /** Sent messages by id; one still being sent goes after them all, in the order it was written. */
 function order(m: ShownMessage): number {
   return m.id > 0 ? m.id : Number.MAX_SAFE_INTEGER + m.id;
+}
+
+/** The specification's words for a failed send, followed by the server's reason when waiting or deleting helps. */
+function whyNotSent(words: string, error: unknown): string {
+  const reason = budgetRefusal(error);
+  return reason ? `${words}. ${reason}` : words;
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { createChat } from "../../../shared/api/chat.ts";
 import { storedAuthToken } from "../../auth/storedLogin.ts";

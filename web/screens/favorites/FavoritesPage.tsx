@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { favourites, type FavouriteGame } from "../../../shared/api/games.ts";
 import { apiOf } from "../../api/context.ts";
 import { shellOf } from "../../auth/guards.ts";

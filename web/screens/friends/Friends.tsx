@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import type { FriendLists } from "../../../shared/api/friends.ts";
 import type { UserSummary } from "../../../shared/api/users.ts";
 import { Person } from "../../components/Person.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import type { Friendship } from "../../../shared/api/friends.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { acceptRequest, cancelRequest, declineRequest, endFriendship, sendRequest, useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";

@@ -1,8 +1,9 @@
-import { useRevalidator } from "react-router";
+import { useRevalidator } from "../../router/index.ts";
 import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
 import { call } from "../../api/http.ts";
 import { statusOf } from "../../api/statusOf.ts";
 import { notify } from "../../components/toast.ts";
+import { budgetRefusal } from "../../api/refusal.ts";
 
 /**
  * What a button does and the intention it was shown for: the server refuses the intention (409) once the
@@ -39,7 +40,7 @@ export function useFriendshipChange() {
       notify.success(done);
     } catch (error) {
       if (statusOf(error) === 409 && error instanceof Error) notify.error(error.message);
-      else notify.error("Could not update the friendship. Please try again.");
+      else notify.error(budgetRefusal(error) ?? "Could not update the friendship. Please try again.");
     }
     await revalidator.revalidate();
   };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator } from "../../router/index.ts";
 import type { Friendship } from "../../../shared/api/friends.ts";
 import { listen } from "../../realtime/channel.ts";
 

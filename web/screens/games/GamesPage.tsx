@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { gamesForDevice, type DeviceType, type GameListItem } from "../../../shared/api/games.ts";
 import { call } from "../../api/http.ts";
 import { useDeviceType } from "../../components/useDeviceType.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "../../router/index.ts";
 import { game as gameEndpoint, gameScores, type GameDetails, type GameScores, type ScoreResult } from "../../../shared/api/games.ts";
 import { apiOf } from "../../api/context.ts";
 import { statusOf } from "../../api/statusOf.ts";

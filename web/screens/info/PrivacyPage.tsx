@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { useShell } from "../../auth/guards.ts";
 import { InfoPage } from "./InfoPage.tsx";
 

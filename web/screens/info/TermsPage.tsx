@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { InfoPage } from "./InfoPage.tsx";
 
 export function Component() {

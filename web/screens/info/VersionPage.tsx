@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { apiOf } from "../../api/context.ts";
 import { version } from "../../../shared/api/system.ts";
 import { useDocumentData } from "../../document.tsx";

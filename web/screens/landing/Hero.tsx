@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import type { FeaturedGame } from "../../../shared/api/games.ts";
 import "./Hero.css";
 

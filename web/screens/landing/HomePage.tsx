@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { featuredGames, type FeaturedGame } from "../../../shared/api/games.ts";
 import { useShell } from "../../auth/guards.ts";
 import { Deferred } from "../../components/Deferred.tsx";

@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate } from "react-router";
+import { useLoaderData, useNavigate } from "../../router/index.ts";
 import { FeedScreen, loader } from "./FeedPage.tsx";
 import { CreatePostDialog } from "./CreatePostDialog.tsx";
 

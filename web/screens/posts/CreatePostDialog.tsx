@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator } from "../../router/index.ts";
 import { ApiError } from "../../api/apiError.ts";
 import { call } from "../../api/http.ts";
 import { createPost } from "../../../shared/api/posts.ts";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "../../router/index.ts";
 import * as posts from "../../../shared/api/posts.ts";
 import type { FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf } from "../../api/context.ts";

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "../../router/index.ts";
 import { PathLink } from "../../components/PathLink.tsx";
 import type { Api } from "../../../shared/api/endpoint.ts";
 import { friendsFeed, globalFeed, type FeedItem } from "../../../shared/api/posts.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import { deletePost, type FeedItem } from "../../../shared/api/posts.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";

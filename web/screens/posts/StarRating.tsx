@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { ratePost, type Rating } from "../../../shared/api/posts.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
+import { budgetRefusal } from "../../api/refusal.ts";
 import type { Stars } from "../../../shared/emoji.ts";
 import { EmojiPopup } from "./EmojiPopup.tsx";
 
@@ -38,8 +39,8 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
     setSaving(true);
     try {
       setRating(await call(ratePost, { params: { id: postId }, body: { stars, emoji } }));
-    } catch {
-      notify.error("Could not save your rating. Please try again.");
+    } catch (error) {
+      notify.error(budgetRefusal(error) ?? "Could not save your rating. Please try again.");
     } finally {
       setSaving(false);
     }

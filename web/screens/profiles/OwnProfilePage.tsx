@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { ownPosts, type FeedItem } from "../../../shared/api/posts.ts";
 import { friendLists, type FriendLists } from "../../../shared/api/friends.ts";
 import { ownProfile, type OwnProfile } from "../../../shared/api/profiles.ts";

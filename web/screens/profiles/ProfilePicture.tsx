@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { changePicture } from "../../../shared/api/profiles.ts";
 import { Avatar } from "../../components/Avatar.tsx";

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { reactToProfile, type ProfileReactions as Reactions } from "../../../shared/api/profiles.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
+import { budgetRefusal } from "../../api/refusal.ts";
 import { PROFILE_EMOJI, type ProfileEmoji } from "../../../shared/emoji.ts";
 
 interface ProfileReactionsProps {
@@ -21,8 +22,8 @@ export function ProfileReactions({ username, reactions: initial, canReact }: Pro
     try {
       const answer: Partial<Reactions> = await call(reactToProfile, { params: { username }, body: { emoji } });
       setReactions({ counts: answer.counts ?? reactions.counts, mine: answer.mine !== undefined ? answer.mine : emoji });
-    } catch {
-      notify.error("Could not save your reaction. Please try again.");
+    } catch (error) {
+      notify.error(budgetRefusal(error) ?? "Could not save your reaction. Please try again.");
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { userPosts, type FeedItem } from "../../../shared/api/posts.ts";
 import * as profiles from "../../../shared/api/profiles.ts";
 import type { Profile } from "../../../shared/api/profiles.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../router/index.ts";
 import type { FeedItem } from "../../../shared/api/posts.ts";
 import type { SearchResults } from "../../../shared/api/search.ts";
 import { Avatar } from "../../components/Avatar.tsx";

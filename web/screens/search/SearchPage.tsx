@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "../../router/index.ts";
 import { search, type SearchResults } from "../../../shared/api/search.ts";
 import { apiOf } from "../../api/context.ts";
 import { Results } from "./Results.tsx";

@@ -32,12 +32,8 @@ export function PasswordForm() {
     setSaving(true);
     setError(null);
     try {
-      // The chat key is re-wrapped under the new password before it is sent (only the old one can unwrap it),
-      // and stored once the server has taken the new password: other devices then open it with the new one.
-      const keys = await import("../../chat/keys.ts");
-      const rewrapped = user ? await keys.prepareRewrap(user.id, form.current, form.next) : null;
+      // Chat keys are not the password's (docs "chat keys"): a change leaves them as they are.
       const answer = await call(changePassword, { body: { currentPassword: form.current, newPassword: form.next } });
-      if (rewrapped) await keys.publishRewrap(rewrapped).catch(() => notify.error("Your chat key could not be updated: sign in again to unlock your chats."));
       setForm(empty);
       notify.success(answer?.message ?? "Your password has been changed.");
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useRevalidator } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { changeProfile } from "../../../shared/api/profiles.ts";
 import { ApiError } from "../../api/apiError.ts";

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { ownProfile, type OwnProfile } from "../../../shared/api/profiles.ts";
 import { apiOf } from "../../api/context.ts";
 import { ProfilePicture } from "../profiles/ProfilePicture.tsx";
@@ -8,6 +8,7 @@ import { PasswordForm } from "./PasswordForm.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
+import { SessionsList } from "./SessionsList.tsx";
 import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./SettingsPage.css";
 
@@ -25,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
  */
 export const handle = kept<{ profile: OwnProfile | null }>(({ profile }, viewer) => (profile ? [shown.account(viewer.id)] : null));
 
-/** The person's own settings: profile, appearance, password, chat read receipts, and this device's push notifications. */
+/** The person's own settings: profile, appearance, password, sessions, chat read receipts, and this device's push notifications. */
 export function Component() {
   const { profile } = useLoaderData<typeof loader>();
   return (
@@ -49,6 +50,9 @@ export function Component() {
       </SettingsSection>
       <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else.">
         <PasswordForm />
+      </SettingsSection>
+      <SettingsSection id="sessions" title="Sessions" description="Where you are signed in. End a session you do not recognise.">
+        <SessionsList />
       </SettingsSection>
       <SettingsSection id="chat" title="Chat" description="What the people you chat with see.">
         <ReadReceiptsSetting />

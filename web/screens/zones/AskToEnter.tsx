@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "../../router/index.ts";
 import { askToEnter, zoneAccess, type ZoneAccess, type ZoneAccessNews } from "../../../shared/api/zones.ts";
 import { call } from "../../api/http.ts";
 import { listen } from "../../realtime/channel.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../router/index.ts";
 import { createZone, type ZoneAvatar, type ZoneMode } from "../../../shared/api/zones.ts";
 import { builtinZone, builtinZones, ZONE_CREATION_MS, zoneOptionsRequired } from "../../../shared/zones.ts";
 import { call } from "../../api/http.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useParams, useRevalidator, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useParams, useRevalidator, useRouteError, type LoaderFunctionArgs } from "../../router/index.ts";
 import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone, type ZoneAccessNews } from "../../../shared/api/zones.ts";
 import { listen } from "../../realtime/channel.ts";
 import { apiOf } from "../../api/context.ts";

@@ -1,20 +1,36 @@
-import { useId, useState } from "react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { listZones, type Zone } from "../../../shared/api/zones.ts";
 import { zonesMatching, zonesTitle } from "../../../shared/zones.ts";
 import { apiOf } from "../../api/context.ts";
+import { useMoreZones } from "./useMoreZones.ts";
 import "./ZonesPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<Zone[]> {
   return apiOf(context).call(listZones);
 }
 
-/** /zones: every zone the visitor may enter, built-in and created, filtered by name; the way to create one. */
+/**
+ * /zones: every zone the visitor may enter, built-in and created, filtered by name; the way to create one.
+ * The built-in ones and one's own come whole; others' zones a page at a time ("More zones").
+ */
 export function Component() {
-  const zones = useLoaderData<typeof loader>();
+  const { zones, state, loadMore } = useMoreZones(useLoaderData<typeof loader>());
   const [query, setQuery] = useState("");
   const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
   const shown = zonesMatching(query, zones);
+  // Keyboard users go on from the first zone the page added, where their reading left off (once it is drawn).
+  const [focusPath, setFocusPath] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusPath) return;
+    list.current?.querySelector<HTMLAnchorElement>(`a[href="${CSS.escape(focusPath)}"]`)?.focus();
+    setFocusPath(null);
+  }, [focusPath]);
+  async function showMore() {
+    const [firstAdded] = await loadMore();
+    if (firstAdded) setFocusPath(firstAdded.path);
+  }
   return (
     <main id="main" className="page zones-page">
       <title>{`${zonesTitle} · Virtual Worlds`}</title>
@@ -38,7 +54,7 @@ export function Component() {
           No zones match “{query.trim()}”.
         </p>
       )}
-      <ul id={listId} className="zones-grid">
+      <ul id={listId} ref={list} className="zones-grid">
         {shown.map((zone) => (
           <li key={zone.path}>
             <Link to={zone.path} className="zone-card">
@@ -50,6 +66,22 @@ export function Component() {
           </li>
         ))}
       </ul>
+      <div className="zones-page-more">
+        {state === "idle" && (
+          <button type="button" className="button" onClick={showMore}>
+            More zones
+          </button>
+        )}
+        {state === "loading" && <p role="status">Loading more zones...</p>}
+        {state === "failed" && (
+          <p role="alert">
+            Could not load more zones.{" "}
+            <button type="button" className="button" onClick={showMore}>
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
     </main>
   );
 }

@@ -3,7 +3,7 @@
  * of metadata added here carries the text "secret-", so a test can search the result for leftovers.
  */
 import { deflateSync } from "node:zlib";
-import type { Bytes } from "./bytes.ts";
+import type { Bytes } from "../src/media/bytes.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
 /** Four-character codes may hold Latin-1 letters (MP4's `©xyz`). */

@@ -1,0 +1,88 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
+import type { DeviceLinkStep, KeyBundle } from "../../shared/api/chat.ts";
+import { identityStatement } from "../../shared/chat.ts";
+import { AppError } from "../../shared/errors.ts";
+import { userStream } from "../../events/users.ts";
+import { backupFailuresSince, chatPartnersOf, keyBundleOf } from "../../projections/chat.queries.ts";
+import { decideKeys } from "./chat.decide.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the server keeps of a verifier: its SHA-256, so a copy of the tables does not hold the proof itself. */
+export function verifierHash(verifier: string): string {
+  return createHash("sha256").update(Buffer.from(verifier, "base64url")).digest("base64url");
+}
+
+/**
+ * Refuses keys that are not P-256 points, and a signature that is not the signing key's over the ECDH key:
+ * nobody is handed keys their browser would refuse (a browser checks again, and trusts nothing of this).
+ */
+async function requireSignedKeys(userId: number, bundle: KeyBundle): Promise<void> {
+  const key = (text: string, algorithm: "ECDH" | "ECDSA") =>
+    crypto.subtle.importKey("spki", Buffer.from(text, "base64url"), { name: algorithm, namedCurve: "P-256" }, true, algorithm === "ECDSA" ? ["verify"] : []);
+  const ecdh = await key(bundle.publicKey, "ECDH").then(() => true, () => false);
+  if (!ecdh) throw AppError.badRequest("publicKey: not a P-256 public key", "invalid_input");
+  const signing = await key(bundle.signingKey, "ECDSA").catch(() => null);
+  if (!signing) throw AppError.badRequest("signingKey: not a P-256 public key", "invalid_input");
+  const statement = identityStatement(userId, bundle.publicKey, bundle.signingKey);
+  const valid = await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, signing, Buffer.from(bundle.signature, "base64url"), statement).catch(() => false);
+  if (!valid) throw AppError.badRequest("signature: not the signing key's signature of this key", "invalid_input");
+}
+
+/**
+ * PUT /api/keys: a new key pair, or a new backup of the same pair (decideKeys). A new pair names the people
+ * who have a chat with the caller, so the realtime route can tell them from the event alone. The verifier
+ * is hashed before anything is written.
+ */
+export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBundle): Promise<void> {
+  await requireSignedKeys(actor.id, bundle);
+  const { verifier, ...backup } = bundle.backup;
+  await ctx.store.transact(async (tx) => {
+    const [current, partners] = await Promise.all([keyBundleOf(tx.db, actor.id), chatPartnersOf(tx.db, actor.id)]);
+    const backupId = await tx.nextId("chat-backups");
+    const command = { userId: actor.id, publicKey: bundle.publicKey, signingKey: bundle.signingKey, signature: bundle.signature, backupId,
+      backup: { ...backup, verifierHash: verifierHash(verifier) } };
+    const events = decideKeys(command, { current, partners });
+    if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
+  });
+}
+
+const wrongSecret = () => AppError.forbidden("This recovery key or passphrase does not open your chat keys.", "wrong_backup_secret");
+
+/**
+ * POST /api/keys/backup: the caller's wrapped keys, for the verifier of their backup secret. A session
+ * alone is not enough, and wrong proofs are counted (CHAT_BACKUP_MAX_FAILURES in 24 hours, then 429): what
+ * the server would let an attacker with a stolen token take away to guess at offline, it does not give.
+ * The count is read and a wrong proof recorded under the write lock, so a burst shares one count.
+ */
+export async function openKeyBackup(ctx: AppContext, actor: Actor, verifier: string): Promise<{ wrapped: string }> {
+  const opened = await ctx.store.transact(async (tx) => {
+    const now = ctx.clock.now().getTime();
+    const max = ctx.config.chatBackupMaxFailures;
+    const failures = await backupFailuresSince(tx.db, actor.id, new Date(now - DAY_MS).toISOString(), max);
+    if (failures.length >= max) {
+      throw AppError.tooMany((Date.parse(failures[0]!) + DAY_MS - now) / 1000, "Too many wrong recovery keys or passphrases. Please try again tomorrow.");
+    }
+    const row = await keyBundleOf(tx.db, actor.id);
+    if (!row?.wrapped || !row.verifierHash) throw AppError.notFound("You have no chat key backup.", "no_backup");
+    const presented = Buffer.from(verifierHash(verifier), "base64url");
+    const stored = Buffer.from(row.verifierHash, "base64url");
+    if (presented.length === stored.length && timingSafeEqual(presented, stored)) return { wrapped: row.wrapped };
+    // Recorded, not thrown: throwing here would roll the record back.
+    await tx.append(userStream(actor.id), "any", [{ type: "ChatBackupProofRejected", data: { userId: actor.id } }]);
+    return null;
+  });
+  if (!opened) throw wrongSecret();
+  return opened;
+}
+
+/**
+ * POST /api/keys/device-link: one step of approving a new device from one already set up, passed to the
+ * caller's own devices only. A signal, like typing: nothing of it lasts, and nothing of it opens anything
+ * without the code the person compares on both screens (docs "chat keys").
+ */
+export function relayDeviceLink(ctx: AppContext, actor: Actor, step: DeviceLinkStep): void {
+  ctx.realtime.signal([{ userId: actor.id, event: "device-link", data: step }]);
+}
