@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { Link } from "../../router/index.ts";
-import type { FriendLists } from "../../../shared/api/friends.ts";
+import { friendLists, type FriendLists } from "../../../shared/api/friends.ts";
+import { call } from "../../api/http.ts";
 import type { UserSummary } from "../../../shared/api/users.ts";
 import { Person } from "../../components/Person.tsx";
 import { acceptRequest, cancelRequest, declineRequest, useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
 import { useLiveFriendship } from "./useLiveFriendship.ts";
 import "./Friends.css";
+
+/** Who is in which list, to tell whether the lists shown are still the current ones. */
+const listed = (lists: FriendLists) => [lists.friends, lists.incoming, lists.outgoing].map((people) => people.map((p) => p.id).join()).join("|");
 
 /**
  * The owner's friend requests (to accept or decline), the requests they sent (to cancel) and their friends.
@@ -14,7 +18,7 @@ import "./Friends.css";
  */
 export function Friends({ lists }: { lists: FriendLists }) {
   const changeFriendship = useFriendshipChange();
-  useLiveFriendship(undefined);
+  useLiveFriendship(undefined, undefined, async () => listed(await call(friendLists)) !== listed(lists));
   const [busy, setBusy] = useState<string | null>(null);
 
   async function answer(user: UserSummary, change: FriendshipChange, done: string) {

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link } from "../../router/index.ts";
 import type { Friendship } from "../../../shared/api/friends.ts";
+import { profile } from "../../../shared/api/profiles.ts";
+import { call } from "../../api/http.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { acceptRequest, cancelRequest, declineRequest, endFriendship, sendRequest, useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
 import { useLiveFriendship } from "./useLiveFriendship.ts";
@@ -24,10 +26,14 @@ export function FriendshipActions({ userId, username, name, friendship: initial 
   const [busy, setBusy] = useState(false);
   const [confirmingUnfriend, setConfirmingUnfriend] = useState(false);
   const changeFriendship = useFriendshipChange();
-  useLiveFriendship(userId, (now) => {
-    setFriendship(now);
-    setConfirmingUnfriend(false);
-  });
+  useLiveFriendship(
+    userId,
+    (now) => {
+      setFriendship(now);
+      setConfirmingUnfriend(false);
+    },
+    async () => (await call(profile, { params: { username } })).friendship !== friendship,
+  );
 
   async function change(endpoint: FriendshipChange, done: string) {
     setBusy(true);
