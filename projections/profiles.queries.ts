@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import { profileReactions, profiles } from "./profiles.schema.ts";
+import { profileNameWords, profileReactions, profiles } from "./profiles.schema.ts";
 import { users } from "./users.schema.ts";
 import { AppError } from "../shared/errors.ts";
 
@@ -64,8 +64,9 @@ export async function reactionOf(db: Reader, profileId: number, userId: number):
 }
 
 /**
- * Accounts whose username or name starts with `prefix` (lower case), usernames first. Each is a range of
- * an index (`users_username`, `profiles_name`), limited, so the cost does not grow with the number of users.
+ * Accounts whose username, name, or a later word of their name starts with `prefix` (lower case), best first:
+ * the exact username, other usernames, names, then name words. Each is a range of an index (`users_username`,
+ * `profiles_name`, `profile_name_words`), limited, so the cost does not grow with the number of users.
  */
 export async function searchUsers(db: Reader, prefix: string, limit: number): Promise<PersonRow[]> {
   const end = prefix + "\u{10FFFF}";
@@ -76,6 +77,10 @@ export async function searchUsers(db: Reader, prefix: string, limit: number): Pr
   const byName = await db.select(columns).from(profiles).innerJoin(users, eq(users.id, profiles.userId))
     .where(and(sql`${profiles.nameKey} >= ${prefix} and ${profiles.nameKey} < ${end}`, shownUser))
     .orderBy(asc(profiles.nameKey)).limit(limit);
-  const found = new Map([...byUsername, ...byName].map((u) => [u.id, u]));
+  const byNameWord = await db.select(columns).from(profileNameWords)
+    .innerJoin(users, eq(users.id, profileNameWords.userId)).innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(sql`${profileNameWords.word} >= ${prefix} and ${profileNameWords.word} < ${end}`, shownUser))
+    .orderBy(asc(profileNameWords.word)).limit(limit);
+  const found = new Map([...byUsername, ...byName, ...byNameWord].map((u) => [u.id, u]));
   return [...found.values()].slice(0, limit);
 }

@@ -27,3 +27,16 @@ export const profileReactions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.userId] }), index("profile_reactions_emoji").on(t.profileId, t.emoji)],
 );
+
+/**
+ * Each word of each display name (lower-cased, projections/words.ts), so that "smi" finds "Bob Smith" through
+ * an index range: the name's first letters are `profiles.name_key`'s, the later words' are here.
+ */
+export const profileNameWords = sqliteTable(
+  "profile_name_words",
+  {
+    word: text("word").notNull(),
+    userId: integer("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.userId] }), index("profile_name_words_user").on(t.userId)],
+);

@@ -2,13 +2,22 @@ import { eq } from "drizzle-orm";
 import { projection } from "../events/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
-import { profileReactions, profiles } from "./profiles.schema.ts";
+import { profileNameWords, profileReactions, profiles } from "./profiles.schema.ts";
+import { wordsOf } from "./words.ts";
+import type { Tx } from "../events/db.ts";
 
-/** Organisation, picture and searchable name of every account, and the reactions people give profiles. */
+/** A display name's words, replacing the ones it had: people are found by the start of any of them. */
+async function indexName(tx: Tx, userId: number, name: string) {
+  await tx.delete(profileNameWords).where(eq(profileNameWords.userId, userId));
+  const words = wordsOf(name);
+  if (words.length > 0) await tx.insert(profileNameWords).values(words.map((word) => ({ word, userId })));
+}
+
+/** Organisation, picture and searchable name (and its words) of every account, and the reactions people give profiles. */
 export const profilesProjection = projection({
   name: "profiles",
-  version: 2,
-  tables: [profiles, profileReactions],
+  version: 3,
+  tables: [profiles, profileReactions, profileNameWords],
   on: ["UserRegistered", "UserRegisteredWithGoogle", "UserEdited", "ProfileChanged", "ProfileReactionGiven", "UserDeleted"],
   async apply(event, tx) {
     switch (event.type) {
@@ -18,6 +27,7 @@ export const profilesProjection = projection({
         const { userId, name } = event.data;
         await tx.insert(profiles).values({ userId, nameKey: name.toLowerCase() })
           .onConflictDoUpdate({ target: profiles.userId, set: { nameKey: name.toLowerCase() } });
+        await indexName(tx, userId, name);
         return;
       }
       case "ProfileChanged": {
@@ -28,6 +38,7 @@ export const profilesProjection = projection({
           ...(picture !== undefined && { pictureUrl: picture.url, pictureKey: picture.key }),
         };
         if (Object.keys(changes).length > 0) await tx.update(profiles).set(changes).where(eq(profiles.userId, userId));
+        if (name !== undefined) await indexName(tx, userId, name);
         return;
       }
       case "ProfileReactionGiven": {
@@ -40,6 +51,7 @@ export const profilesProjection = projection({
         // The name and organisation are erased with the account's key (events/personal.ts).
         await tx.update(profiles).set({ nameKey: erasedValue(userStream(event.data.userId)), organisation: null })
           .where(eq(profiles.userId, event.data.userId));
+        await tx.delete(profileNameWords).where(eq(profileNameWords.userId, event.data.userId));
         return;
       default: {
         const unhandled: never = event;

@@ -2,17 +2,17 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import { friendshipStream } from "../../events/friends.ts";
 import { friendshipOf, type FriendshipState } from "../../projections/friends.queries.ts";
-import { profileByUsername } from "../../projections/profiles.queries.ts";
-import { userNotFound } from "../../projections/profiles.queries.ts";
+import { profileByUsername, userNotFound } from "../../projections/profiles.queries.ts";
+import type { FriendshipIntent } from "../../shared/api/friends.ts";
 import { decideFriendship, type FriendCommand } from "./friends.decide.ts";
 import { requireBudget } from "../budgets/spend.ts";
 
 /** Changes how the actor stands with `username`, on the pair's stream; returns how they stand afterwards. */
-async function changeFriendship(ctx: AppContext, actor: Actor, username: string, type: FriendCommand["type"]): Promise<FriendshipState> {
+async function changeFriendship(ctx: AppContext, actor: Actor, username: string, type: FriendCommand["type"], intent?: FriendshipIntent): Promise<FriendshipState> {
   const other = await profileByUsername(ctx.db, username);
   if (!other) throw userNotFound();
   return ctx.store.transact(async (tx) => {
-    const command = { type, me: actor.id, other: other.id };
+    const command = { type, me: actor.id, other: other.id, intent };
     const { events, after } = decideFriendship(command, await friendshipOf(tx.db, actor.id, other.id));
     // Only a new request spends the budget: accepting, declining and ending never bother anyone.
     if (events.some((e) => e.type === "FriendRequested")) await requireBudget(ctx, tx.db, actor, "friend-request");
@@ -22,11 +22,11 @@ async function changeFriendship(ctx: AppContext, actor: Actor, username: string,
 }
 
 /** POST /api/friends/{username}: sends a request, or accepts theirs. Asking again changes nothing. */
-export function requestFriendship(ctx: AppContext, actor: Actor, username: string): Promise<FriendshipState> {
-  return changeFriendship(ctx, actor, username, "befriend");
+export function requestFriendship(ctx: AppContext, actor: Actor, username: string, intent?: "request" | "accept"): Promise<FriendshipState> {
+  return changeFriendship(ctx, actor, username, "befriend", intent);
 }
 
 /** DELETE /api/friends/{username}: cancels my request, declines theirs, or ends the friendship. */
-export function endFriendship(ctx: AppContext, actor: Actor, username: string): Promise<FriendshipState> {
-  return changeFriendship(ctx, actor, username, "unfriend");
+export function endFriendship(ctx: AppContext, actor: Actor, username: string, intent?: "cancel" | "decline" | "unfriend"): Promise<FriendshipState> {
+  return changeFriendship(ctx, actor, username, "unfriend", intent);
 }

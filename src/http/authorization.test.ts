@@ -99,6 +99,7 @@ const table: Row[] = [
   route("POST /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
   route("DELETE /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
   route("GET /api/search", signedIn(200), { url: "/api/search?q=table" }),
+  route("GET /api/people", signedIn(200), { url: "/api/people?q=ann" }),
   // Administration (src/http/admin.test.ts checks what each does)
   route("GET /api/monitor/", adminsOnly(200)),
   route("GET /api/monitor", adminsOnly(200)),

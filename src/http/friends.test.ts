@@ -63,4 +63,21 @@ describe("the friendship state machine", () => {
     expect((await t.json("POST", "/api/friends/nobody_here", undefined, ann.headers)).status).toBe(404);
     expect(await standing(ann, ann)).toBe("self");
   });
+
+  test("a stale Cancel request after the other accepted is refused with 409, and the friendship stands", async () => {
+    const carol = cat;
+    expect(await befriend(carol, ben)).toBe("requested");
+    expect(await befriend(ben, carol)).toBe("friends");
+    const stale = await t.json("DELETE", `/api/friends/${ben.username}?intent=cancel`, undefined, carol.headers);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: "friendship_changed", message: "You are already friends." });
+    expect(await standing(carol, ben)).toBe("friends");
+    expect(await standing(ben, carol)).toBe("friends");
+
+    const staleAccept = await t.json("POST", `/api/friends/${carol.username}?intent=accept`, undefined, ben.headers);
+    expect(staleAccept.status).toBe(409);
+    expect((await t.json("DELETE", `/api/friends/${ben.username}?intent=bogus`, undefined, carol.headers)).status).toBe(400);
+    expect((await t.json("DELETE", `/api/friends/${ben.username}?intent=unfriend`, undefined, carol.headers)).status).toBe(200);
+    expect(await standing(ben, carol)).toBe("none");
+  });
 });

@@ -9,6 +9,7 @@ import { chatList, chatNotFound, chatOfMedia, historyPage, keyBundleOf, keyHisto
 import { receiptsOf } from "./chat-receipts.ts";
 import { profileById, profileByUsername, userNotFound } from "../../projections/profiles.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
+import { personQuery } from "./people.ts";
 
 /** `{userId}` in a chat path names the caller (API.md "Conventions"): anyone else's is refused. */
 export function requireCaller(actor: Actor, userId: number): void {
@@ -38,9 +39,9 @@ export async function unreadOf(ctx: AppContext, actor: Actor, userId: number): P
   return { total: await unreadTotal(ctx.db, actor.id) };
 }
 
-/** GET /api/chat/search/{username}: someone to start a chat with (live, verified and not blocked). */
+/** GET /api/chat/search/{username}: someone to start a chat with (live, verified and not blocked), "@Bob" as bob. */
 export async function findChatUser(ctx: AppContext, username: string): Promise<ChatUser> {
-  const found = await profileByUsername(ctx.db, username.trim());
+  const found = await profileByUsername(ctx.db, personQuery(username));
   if (!found) throw userNotFound();
   return { id: found.id, username: found.username, profile: found.picture };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { SearchResults } from "../../shared/api/search.ts";
+import { personQuery } from "./people.ts";
 import { searchPosts } from "../../projections/posts.queries.ts";
 import { feedItems } from "./posts.ts";
 import { userSummary } from "./profiles.ts";
@@ -23,7 +24,7 @@ export async function search(ctx: AppContext, viewer: Actor, q: string): Promise
   const query = q.trim().toLowerCase();
   const words = wordsOf(query).sort((a, b) => b.length - a.length);
   const [users, views, games] = await Promise.all([
-    searchUsers(ctx.db, query, USERS),
+    searchUsers(ctx.db, personQuery(query), USERS),
     words.length > 0 ? searchPosts(ctx.db, viewer.id, words[0]!, words.slice(1), POSTS) : [],
     gamesMatching(ctx.db, query, GAMES),
   ]);

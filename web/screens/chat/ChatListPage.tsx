@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "../../router/index.ts";
+import { Link } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
-import { chatList, createChat, findChatUser, type ChatListItem, type ChatUser } from "../../../shared/api/chat.ts";
+import { chatList, type ChatListItem } from "../../../shared/api/chat.ts";
+import { people as findPeople } from "../../../shared/api/search.ts";
+import type { UserSummary } from "../../../shared/api/users.ts";
 import { CHAT_LIST_POLL_MS } from "../../../shared/chat.ts";
 import { useShell } from "../../auth/guards.ts";
 import { storedAuthToken } from "../../auth/storedLogin.ts";
@@ -12,12 +14,13 @@ import { acknowledgeDelivery } from "../../chat/delivery.ts";
 import { openConversation, publicKeysOf } from "../../chat/conversation.ts";
 import { listen, type ChannelEvent } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
+import { useStartChat } from "./useStartChat.ts";
 import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
 import { ApproveDevices } from "./ApproveDevices.tsx";
 import "./Chat.css";
 
 /**
- * The chat list: find someone by username and start (or reopen) the chat with them, and every chat one has,
+ * The chat list: find someone by the start of their username or name and start (or reopen) the chat with them, and every chat one has,
  * most recently active first, with the other person, the last message (decrypted here) and its unread count.
  * Refreshed on load, on every realtime event, and every 30 seconds.
  */
@@ -36,10 +39,14 @@ export function Component() {
   );
 }
 
+/**
+ * Finds people by the start of their username or name ("bo", "Bob", "@bobs"), best matches first, each with
+ * the way to start (or reopen) the chat with them.
+ */
 function UserSearch({ me }: { me: number }) {
-  const navigate = useNavigate();
+  const startChat = useStartChat(me);
   const [username, setUsername] = useState("");
-  const [found, setFound] = useState<ChatUser | null>(null);
+  const [found, setFound] = useState<UserSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,7 +59,9 @@ function UserSearch({ me }: { me: number }) {
     setBusy(true);
     setError(null);
     try {
-      setFound(await call(findChatUser, { params: { username: wanted } }));
+      const people = await call(findPeople, { query: { q: wanted } });
+      if (people.length === 0) setError("User not found");
+      else setFound(people);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 401 ? "User is not authenticated" : "User not found");
     } finally {
@@ -60,14 +69,11 @@ function UserSearch({ me }: { me: number }) {
     }
   }
 
-  async function start(other: ChatUser) {
-    if (!storedAuthToken()) return setError("User is not authenticated");
+  async function start(other: UserSummary) {
     setBusy(true);
-    try {
-      const { id } = await call(createChat, { body: { user_1_id: other.id, user_2_id: me } });
-      await navigate(`/chat/${id}`);
-    } catch {
-      setError("Could not create chat");
+    const failed = await startChat(other.id);
+    if (failed) {
+      setError(failed);
       setBusy(false);
     }
   }
@@ -99,15 +105,21 @@ function UserSearch({ me }: { me: number }) {
         </p>
       )}
       {found && (
-        <div className="chat-found">
-          <Avatar src={found.profile} size={40} />
-          <span className="chat-found-name">{found.username}</span>
-          {found.id !== me && (
-            <button type="button" className="button primary" onClick={() => start(found)} disabled={busy}>
-              Start Chat
-            </button>
-          )}
-        </div>
+        <ul className="chat-found-list" aria-label="People found">
+          {found.map((person) => (
+            <li key={person.id} className="chat-found">
+              <Avatar src={person.profile} size={40} />
+              <span className="chat-found-name">
+                {person.username} <span className="muted">{person.name}</span>
+              </span>
+              {person.id !== me && (
+                <button type="button" className="button primary" onClick={() => start(person)} disabled={busy} aria-label={`Start Chat with ${person.username}`}>
+                  Start Chat
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

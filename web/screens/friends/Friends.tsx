@@ -1,17 +1,24 @@
 import { useState } from "react";
 import { Link } from "../../router/index.ts";
-import { befriend, unfriend, type FriendLists } from "../../../shared/api/friends.ts";
+import { friendLists, type FriendLists } from "../../../shared/api/friends.ts";
+import { call } from "../../api/http.ts";
 import type { UserSummary } from "../../../shared/api/users.ts";
 import { Person } from "../../components/Person.tsx";
-import { useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
+import { acceptRequest, cancelRequest, declineRequest, useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
+import { useLiveFriendship } from "./useLiveFriendship.ts";
 import "./Friends.css";
+
+/** Who is in which list, to tell whether the lists shown are still the current ones. */
+const listed = (lists: FriendLists) => [lists.friends, lists.incoming, lists.outgoing].map((people) => people.map((p) => p.id).join()).join("|");
 
 /**
  * The owner's friend requests (to accept or decline), the requests they sent (to cancel) and their friends.
- * Answering a request loads the page again: a new friend's posts join the owner's friends feed.
+ * Answering a request loads the page again: a new friend's posts join the owner's friends feed. So does any
+ * friendship delivered live, so the lists never offer a button for a state that has passed.
  */
 export function Friends({ lists }: { lists: FriendLists }) {
   const changeFriendship = useFriendshipChange();
+  useLiveFriendship(undefined, undefined, async () => listed(await call(friendLists)) !== listed(lists));
   const [busy, setBusy] = useState<string | null>(null);
 
   async function answer(user: UserSummary, change: FriendshipChange, done: string) {
@@ -30,10 +37,10 @@ export function Friends({ lists }: { lists: FriendLists }) {
           <ul className="people">
             {lists.incoming.map((user) => (
               <Person key={user.id} user={user}>
-                <button type="button" className="button primary small" disabled={busy !== null} onClick={() => answer(user, befriend, `You and ${user.name} are now friends.`)}>
+                <button type="button" className="button primary small" disabled={busy !== null} onClick={() => answer(user, acceptRequest, `You and ${user.name} are now friends.`)}>
                   Accept
                 </button>
-                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, unfriend, "Friend request declined.")}>
+                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, declineRequest, "Friend request declined.")}>
                   Decline
                 </button>
               </Person>
@@ -65,7 +72,7 @@ export function Friends({ lists }: { lists: FriendLists }) {
           <ul className="people">
             {lists.outgoing.map((user) => (
               <Person key={user.id} user={user}>
-                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, unfriend, "Friend request cancelled.")}>
+                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, cancelRequest, "Friend request cancelled.")}>
                   Cancel request
                 </button>
               </Person>

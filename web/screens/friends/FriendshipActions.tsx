@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { Link } from "../../router/index.ts";
-import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
+import type { Friendship } from "../../../shared/api/friends.ts";
+import { profile } from "../../../shared/api/profiles.ts";
+import { call } from "../../api/http.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
+import { acceptRequest, cancelRequest, declineRequest, endFriendship, sendRequest, useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
+import { useLiveFriendship } from "./useLiveFriendship.ts";
 import "./FriendshipActions.css";
 
 interface FriendshipActionsProps {
+  userId: number;
   username: string;
   name: string;
   friendship: Friendship;
@@ -14,13 +18,22 @@ interface FriendshipActionsProps {
 /**
  * What the viewer can do about a friendship with this person, by where it stands: ask, cancel the request,
  * accept or decline theirs, or end it (after a confirmation). The page's data is then loaded again, since
- * a friendship decides which of their posts the viewer may see.
+ * a friendship decides which of their posts the viewer may see. What the other person does meanwhile shows
+ * live, and each button names the intention it was shown for, so a stale one is refused, not misapplied.
  */
-export function FriendshipActions({ username, name, friendship: initial }: FriendshipActionsProps) {
+export function FriendshipActions({ userId, username, name, friendship: initial }: FriendshipActionsProps) {
   const [friendship, setFriendship] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [confirmingUnfriend, setConfirmingUnfriend] = useState(false);
   const changeFriendship = useFriendshipChange();
+  useLiveFriendship(
+    userId,
+    (now) => {
+      setFriendship(now);
+      setConfirmingUnfriend(false);
+    },
+    async () => (await call(profile, { params: { username } })).friendship !== friendship,
+  );
 
   async function change(endpoint: FriendshipChange, done: string) {
     setBusy(true);
@@ -38,7 +51,7 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
       );
     case "none":
       return (
-        <button type="button" className="button primary" disabled={busy} onClick={() => change(befriend, `Friend request sent to ${name}.`)}>
+        <button type="button" className="button primary" disabled={busy} onClick={() => change(sendRequest, `Friend request sent to ${name}.`)}>
           Add friend
         </button>
       );
@@ -46,7 +59,7 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
       return (
         <>
           <span className="friendship-state">Friend request sent</span>
-          <button type="button" className="button" disabled={busy} onClick={() => change(unfriend, "Friend request cancelled.")}>
+          <button type="button" className="button" disabled={busy} onClick={() => change(cancelRequest, "Friend request cancelled.")}>
             Cancel request
           </button>
         </>
@@ -55,10 +68,10 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
       return (
         <>
           <span className="friendship-state friendship-state-line">{name} sent you a friend request</span>
-          <button type="button" className="button primary" disabled={busy} onClick={() => change(befriend, `You and ${name} are now friends.`)}>
+          <button type="button" className="button primary" disabled={busy} onClick={() => change(acceptRequest, `You and ${name} are now friends.`)}>
             Accept
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => change(unfriend, "Friend request declined.")}>
+          <button type="button" className="button" disabled={busy} onClick={() => change(declineRequest, "Friend request declined.")}>
             Decline
           </button>
         </>
@@ -75,7 +88,7 @@ export function FriendshipActions({ username, name, friendship: initial }: Frien
             question={`Are you sure you want to unfriend ${name}?`}
             confirm="Unfriend"
             busy={busy}
-            onConfirm={() => change(unfriend, `You and ${name} are no longer friends.`)}
+            onConfirm={() => change(endFriendship, `You and ${name} are no longer friends.`)}
             onCancel={() => setConfirmingUnfriend(false)}
           />
         </>

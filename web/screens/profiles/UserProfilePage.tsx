@@ -6,6 +6,7 @@ import { apiOf, useApi } from "../../api/context.ts";
 import { PostList } from "../posts/PostList.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
 import { FriendshipActions } from "../friends/FriendshipActions.tsx";
+import { MessageButton } from "../chat/MessageButton.tsx";
 import { ProfileReactions } from "./ProfileReactions.tsx";
 import { statusOf } from "../../api/statusOf.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -47,7 +48,8 @@ export function Component() {
     <main id="main" className="page profile-page">
       <section className="profile-card">
         <ProfileHeader profile={profile}>
-          <FriendshipActions key={profile.friendship} username={profile.username} name={profile.name} friendship={profile.friendship} />
+          <FriendshipActions key={profile.friendship} userId={profile.id} username={profile.username} name={profile.name} friendship={profile.friendship} />
+          <MessageButton userId={profile.id} />
         </ProfileHeader>
         <ProfileReactions username={profile.username} reactions={profile.reactions} canReact={profile.friendship !== "self"} />
       </section>
