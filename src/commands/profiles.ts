@@ -27,11 +27,11 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
       if (!(await profileById(tx.db, user.id))) throw userNotFound();
       await requireUploadRoom(tx.db, ctx, user, saved.size);
       await tx.append(profileStream(user.id), "any", [
-        { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key, size: saved.size } } },
+        { type: "ProfileChanged", data: { userId: user.id, picture: { url: saved.url, key: saved.key, size: saved.size, ...(saved.renditions ? { renditions: saved.renditions } : {}) } } },
       ]);
     });
   } catch (error) {
-    await ctx.media.delete(saved.key);
+    await Promise.all(saved.keys.map((key) => ctx.media.delete(key)));
     throw error;
   }
   return saved.url;
