@@ -33,7 +33,7 @@ export function renditionPath(stem: string, width: number, format: RenditionForm
 
 /** The stem of a rendition's key or URL, or null when it names no rendition (media stored before them). */
 export function renditionStem(path: string): string | null {
-  return /^(.*)-\d{2,4}\.(?:avif|webp|jpg|png)$/.exec(path)?.[1] ?? null;
+  return /^(.*)-\d{1,4}\.(?:avif|webp|jpg|png)$/.exec(path)?.[1] ?? null;
 }
 
 /** The width a reader's default should be: the widest at most `target`, else the narrowest. */

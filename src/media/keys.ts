@@ -6,7 +6,7 @@ import { MEDIA_TYPES, type MediaType } from "./sniff.ts";
  * `chat`). 144 random bits make a key unguessable; the extension records the sniffed type. A picture's
  * renditions share the key's stem and add their width: `<year>/<random>-1080.webp` (shared/renditions.ts).
  */
-const KEY_PATTERN = /^(?:private\/([a-z][a-z0-9-]{0,31})\/)?\d{4}\/[A-Za-z0-9_-]{24}(?:-\d{2,4})?\.([a-z0-9]{2,5})$/;
+const KEY_PATTERN = /^(?:private\/([a-z][a-z0-9-]{0,31})\/)?\d{4}\/[A-Za-z0-9_-]{24}(?:-\d{1,4})?\.([a-z0-9]{2,5})$/;
 const TYPES_BY_EXT = new Map<string, MediaType>(Object.values(MEDIA_TYPES).map((type) => [type.ext, type]));
 
 export function newMediaKey(media: MediaType, now: Date, scope?: string): string {

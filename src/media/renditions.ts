@@ -42,8 +42,9 @@ const ENCODE: Record<RenditionFormat, (image: Sharp) => Sharp> = {
 export async function renderImage(bytes: Uint8Array, shape: RenditionShape): Promise<RenderedImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    // `failOn: "truncated"`: a picture cut short is refused rather than shown half grey.
-    decoded = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+    // `failOn: "warning"` (sharp's default): a picture cut short or with corrupt data is refused rather than
+    // shown half grey; the decoder's warnings are what tell them ("bad Huffman code", "premature end").
+    decoded = await sharp(bytes, { failOn: "warning", limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
       .rotate()
       .toColourspace("srgb")
       .raw()

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import sharp from "sharp";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { testApp, type TestApp } from "../../tests/harness.ts";
+import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { createPost, getJson, post } from "../../tests/posts.ts";
+import type { FeedItem } from "../../shared/api/posts.ts";
+import { renditionPath, renditionStem } from "../../shared/renditions.ts";
+import { PostCard } from "../../web/screens/posts/PostCard.tsx";
+
+/** A 12-megapixel photo reaches the feed sized for the screen; a picture that does not decode never does. */
+
+setDefaultTimeout(60_000);
+
+let t: TestApp;
+let author: TestUser, reader: TestUser;
+
+beforeAll(async () => {
+  t = await testApp();
+  author = await createUser(t, { username: "lens" });
+  reader = await createUser(t, { username: "viewer" });
+});
+afterAll(() => t.close());
+
+/**
+ * A camera's photo: 4000 × 3000 stored on its side with EXIF orientation 6 (so it is shown 3000 × 4000),
+ * a gradient with grain like a real scene, and the GPS position a phone writes.
+ */
+export async function cameraPhoto(): Promise<Uint8Array> {
+  const [w, h] = [4000, 3000];
+  const pixels = Buffer.alloc(w * h * 3);
+  let seed = 12345;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed >> 16) % 12;
+      const i = (y * w + x) * 3;
+      pixels[i] = ((x * 255) / w + grain) & 255;
+      pixels[i + 1] = ((y * 255) / h + grain) & 255;
+      pixels[i + 2] = 128 + grain;
+    }
+  }
+  const out = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: "PhoneCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 29/1" } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return new Uint8Array(out);
+}
+
+test("a 12-megapixel photo reaches the feed at most 2048 px wide and 700 KB, upright, with no EXIF or GPS left", async () => {
+  const photo = await cameraPhoto();
+  const meta = await sharp(photo).metadata();
+  expect([meta.width, meta.height, meta.orientation]).toEqual([4000, 3000, 6]);
+  expect(Buffer.from(photo).includes("GPS") || meta.exif !== undefined).toBe(true);
+
+  const id = await post(t, author, "From the hills", 1, new File([photo], "IMG_0001.jpg"));
+  const feed = await getJson<FeedItem[]>(t, reader, "/api/contents/global");
+  const item = feed.find((i) => i.ID === id)!;
+  const renditions = item.media_renditions!;
+  expect(renditions).toMatchObject({ width: 3000, height: 4000, widths: [320, 640, 1080, 2048], formats: ["avif", "webp", "jpg"] });
+  expect(renditions.placeholder).toMatch(/^data:image\/webp;base64,/);
+  expect(renditions.placeholder.length).toBeLessThan(600);
+  // MediaID stays a picture every client shows: the 1080 px JPEG.
+  expect(item.MediaID).toMatch(/-1080\.jpg$/);
+
+  const stem = renditionStem(item.MediaID!)!;
+  for (const format of renditions.formats) {
+    const response = await t.app.request(renditionPath(stem, 2048, format), { headers: reader.headers });
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThanOrEqual(700 * 1024);
+    const served = await sharp(bytes).metadata();
+    // Upright: the portrait the camera meant, and no orientation left to apply.
+    expect([served.width, served.height]).toEqual([2048, Math.round((4000 * 2048) / 3000)]);
+    expect(served.orientation ?? 1).toBe(1);
+    expect(served.exif).toBeUndefined();
+    expect(served.xmp).toBeUndefined();
+    expect(bytes.includes("GPS")).toBe(false);
+    expect(bytes.includes("PhoneCam")).toBe(false);
+  }
+  // The original is not kept: nothing wider than 2048 px is served under the post's name.
+  expect((await t.app.request(`${stem}.jpg`, { headers: reader.headers })).status).toBe(404);
+
+  const html = renderToString(createElement(PostCard, { item, first: true }));
+  expect(html).toMatch(/srcset="[^"]*-1080\.jpg 1080w/i);
+  expect(html).toMatch(/type="image\/avif"/);
+  expect(html).toMatch(/width="2048"/);
+  expect(html).toMatch(/fetchpriority="high"/i);
+});
+
+test("a picture that does not decode is refused with 415 and never reaches readers", async () => {
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7" } }).jpeg().toBuffer();
+  const truncated = new File([photo.subarray(0, Math.floor(photo.length * 0.6))], "cut.jpg");
+  // Sniffs as JPEG (its first bytes are), but its picture is noise.
+  const garbage = new Uint8Array(4096).map((_, i) => (i * 73) & 255);
+  garbage.set(photo.subarray(0, 600));
+  const before = (await getJson<FeedItem[]>(t, reader, "/api/contents/global")).length;
+  for (const file of [truncated, new File([garbage], "noise.jpg")]) {
+    const answer = await createPost(t, author, { context: "broken", media: file });
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toMatchObject({ success: false, code: "unsupported_media", message: "This image is damaged and cannot be used." });
+  }
+  const after = await getJson<FeedItem[]>(t, reader, "/api/contents/global");
+  expect(after.length).toBe(before);
+  expect(after.some((i) => i.context === "broken")).toBe(false);
+});
