@@ -27,7 +27,7 @@ afterAll(() => t.close());
  * A camera's photo: 4000 × 3000 stored on its side with EXIF orientation 6 (so it is shown 3000 × 4000),
  * a gradient with grain like a real scene, and the GPS position a phone writes.
  */
-export async function cameraPhoto(): Promise<Uint8Array> {
+export async function cameraPhoto(): Promise<Uint8Array<ArrayBuffer>> {
   const [w, h] = [4000, 3000];
   const pixels = Buffer.alloc(w * h * 3);
   let seed = 12345;

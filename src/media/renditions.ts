@@ -15,7 +15,7 @@ export interface RenderedFile {
   width: number;
   format: RenditionFormat;
   type: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 export interface RenderedImage {

@@ -11,7 +11,7 @@ export interface SavedMedia {
   /** Where the media is served, e.g. `/media/2026/….jpg`: what posts and messages record. */
   url: string;
   kind: AcceptedMedia["kind"];
-  /** The bytes stored (every rendition's): what counts against the account's storage quota. */
+  /** What counts against the account's storage quota: the bytes stored (for renditions, `AcceptedMedia.size`). */
   size: number;
   /** Every key written: what to delete should the upload not be recorded after all. */
   keys: string[];
@@ -56,6 +56,5 @@ async function saveRenditions(ctx: { media: MediaStorage; clock: Clock }, media:
     throw error;
   }
   const key = renditionPath(stem, defaultWidth(record.widths), record.formats.at(-1)!);
-  const size = files.reduce((sum, file) => sum + file.bytes.length, 0);
-  return { key, url: mediaUrl(key), kind: "image", size, keys, renditions: record };
+  return { key, url: mediaUrl(key), kind: "image", size: media.size, keys, renditions: record };
 }
