@@ -7,6 +7,7 @@ import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { createPost, getJson, post } from "../../tests/posts.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 import { PostCard } from "../../web/screens/posts/PostCard.tsx";
+import { expectReplayReproduces } from "../../tests/replay.ts";
 
 /** A 12-megapixel photo reaches the feed sized for the screen; a picture that does not decode never does. */
 
@@ -104,4 +105,18 @@ test("a picture that does not decode is refused with 415 and never reaches reade
   const after = await getJson<FeedItem[]>(t, reader, "/api/contents/global");
   expect(after.length).toBe(before);
   expect(after.some((i) => i.context === "broken")).toBe(false);
+});
+
+test("a picture with transparency keeps it (AVIF, WebP and a PNG fallback), and a replay rebuilds the renditions from the log", async () => {
+  const logo = await sharp({ create: { width: 700, height: 400, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } }).png().toBuffer();
+  const id = await post(t, author, "Our new logo", 1, new File([new Uint8Array(logo)], "logo.png"));
+  const item = await getJson<FeedItem>(t, reader, `/api/contents/item/${id}`);
+  expect(item.media_renditions).toMatchObject({ width: 700, height: 400, widths: [320, 640], formats: ["avif", "webp", "png"] });
+  expect(item.MediaID).toMatch(/-640\.png$/);
+  for (const format of ["avif", "webp", "png"]) {
+    const response = await t.app.request(item.MediaID!.replace(/\.png$/, `.${format}`), { headers: reader.headers });
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).hasAlpha).toBe(true);
+  }
+  const live = await expectReplayReproduces(t);
+  expect(live.posts!.filter((row) => row.media_renditions !== null)).toHaveLength(2);
 });
