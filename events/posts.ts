@@ -11,8 +11,27 @@ const postId = z.number().int().positive();
 const userId = z.number().int().positive();
 const Sharing = z.union([z.literal(1), z.literal(2)]);
 
+/**
+ * A picture's renditions (shared/renditions.ts), made at upload and named from the media's key: absent on
+ * videos, GIFs and media stored before renditions were made, which are served as they were stored.
+ */
+export const MediaRenditions = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1),
+  formats: z.array(z.enum(["avif", "webp", "jpg", "png"])).min(1),
+  placeholder: z.string().max(2000),
+  square: z.literal(true).optional(),
+});
+
 /** `size` is the bytes stored, counted against the author's storage quota (absent on posts made before it). */
-export const PostMedia = z.object({ url: z.string(), type: z.enum(["image", "video"]), key: z.string(), size: z.number().int().nonnegative().optional() });
+export const PostMedia = z.object({
+  url: z.string(),
+  type: z.enum(["image", "video"]),
+  key: z.string(),
+  size: z.number().int().nonnegative().optional(),
+  renditions: MediaRenditions.optional(),
+});
 
 export const PostCreated = defineEvent(
   "PostCreated",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
 import { personal } from "./personal.ts";
+import { MediaRenditions } from "./posts.ts";
 
 /**
  * A user's public profile, on the stream `profile-<user id>`. A field left out of ProfileChanged stays as it
@@ -15,7 +16,7 @@ export const ProfileChanged = defineEvent(
     name: z.string().optional(),
     organisation: z.string().nullable().optional(),
     /** `size`: the bytes stored, counted against the account's storage quota (absent before it was recorded). */
-    picture: z.object({ url: z.string(), key: z.string(), size: z.number().int().nonnegative().optional() }).optional(),
+    picture: z.object({ url: z.string(), key: z.string(), size: z.number().int().nonnegative().optional(), renditions: MediaRenditions.optional() }).optional(),
   }),
 );
 

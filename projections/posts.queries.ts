@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { renditionStem, type ImageRenditions } from "../shared/renditions.ts";
 import type { Reader } from "../events/db.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { postsInBlock } from "./words.ts";
@@ -27,6 +28,7 @@ export interface PostView {
   sharing: number;
   mediaUrl: string | null;
   mediaType: "image" | "video" | null;
+  mediaRenditions: ImageRenditions | null;
   createdAt: string;
   editedAt: string | null;
   ratingCount: number;
@@ -50,6 +52,7 @@ const viewColumns = {
   sharing: posts.sharing,
   mediaUrl: posts.mediaUrl,
   mediaType: posts.mediaType,
+  mediaRenditions: posts.mediaRenditions,
   createdAt: posts.createdAt,
   editedAt: posts.editedAt,
   ratingCount: posts.ratingCount,
@@ -142,7 +145,10 @@ export async function visiblePost(db: Reader, viewerId: number, id: number): Pro
 
 /** The id of the post whose media file has this key, deleted or not (through `posts_media_key`). */
 export async function postIdOfMedia(db: Reader, key: string): Promise<number | undefined> {
-  return (await db.select({ id: posts.id }).from(posts).where(eq(posts.mediaKey, key)).get())?.id;
+  // A rendition's key shares its stem with the post's (`<stem>-1080.jpg`): a range of the same index.
+  const stem = renditionStem(key);
+  const match = stem ? and(gte(posts.mediaKey, `${stem}-`), lt(posts.mediaKey, `${stem}.`)) : eq(posts.mediaKey, key);
+  return (await db.select({ id: posts.id }).from(posts).where(match).get())?.id;
 }
 
 export type PostRow = typeof posts.$inferSelect;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ImageRenditions } from "../shared/renditions.ts";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
@@ -16,6 +17,8 @@ export const posts = sqliteTable(
     mediaUrl: text("media_url"),
     mediaType: text("media_type", { enum: ["image", "video"] }),
     mediaKey: text("media_key"),
+    /** A picture's renditions (shared/renditions.ts), named from `media_key`; null when stored as sent. */
+    mediaRenditions: text("media_renditions", { mode: "json" }).$type<ImageRenditions>(),
     createdPosition: integer("created_position").notNull(),
     createdAt: text("created_at").notNull(),
     editedAt: text("edited_at"),

@@ -1,5 +1,6 @@
 import type { UserEndpoint, PageQuery } from "./endpoint.ts";
 import type { Stars } from "../emoji.ts";
+import type { ImageRenditions } from "../renditions.ts";
 
 /** A post's stars: the average of everyone's (0 when unrated), how many rated, and the caller's own. */
 export interface Rating {
@@ -20,6 +21,12 @@ export interface FeedItem {
   /** The media URL, or null. */
   MediaID: string | null;
   media_type: "image" | "video" | null;
+  /**
+   * A picture's renditions, for `srcset`: `MediaID` is its 1080 px JPEG (or PNG) and the others share its
+   * name (`…-<width>.<avif|webp|jpg|png>`). Null for videos, GIFs and pictures stored before renditions,
+   * whose `MediaID` is the file as uploaded.
+   */
+  media_renditions: ImageRenditions | null;
   context: string;
   /** 1 public, 2 friends only. */
   sharing: 1 | 2;

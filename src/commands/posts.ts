@@ -24,7 +24,9 @@ export async function createPost(
   input: { context: string; sharing: Sharing; media: AcceptedMedia | null },
 ): Promise<number> {
   const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
-  const media = saved ? { url: saved.url, type: saved.kind, key: saved.key, size: saved.size } : null;
+  const media = saved
+    ? { url: saved.url, type: saved.kind, key: saved.key, size: saved.size, ...(saved.renditions ? { renditions: saved.renditions } : {}) }
+    : null;
   try {
     return await ctx.store.transact(async (tx) => {
       await requireBudget(ctx, tx.db, actor, "post");
@@ -36,7 +38,7 @@ export async function createPost(
       return id;
     });
   } catch (error) {
-    if (saved) await ctx.media.delete(saved.key);
+    if (saved) await Promise.all(saved.keys.map((key) => ctx.media.delete(key)));
     throw error;
   }
 }

@@ -17,9 +17,12 @@ export function decideProfileChange(command: {
   return [{ type: "ProfileChanged", data: command }];
 }
 
-/** A new picture, recorded by its storage key and URL (and its size, counted against the quota); a profile gone is 404. */
+/**
+ * A new picture, recorded by its storage key and URL (its size, counted against the quota, and its square
+ * renditions); a profile gone is 404.
+ */
 export function decidePicture(
-  command: { userId: number; picture: { url: string; key: string; size: number } },
+  command: { userId: number; picture: NonNullable<ProfileChanged["data"]["picture"]> & { size: number } },
   state: { profileExists: boolean },
 ): ProfileChanged[] {
   if (!state.profileExists) throw userNotFound();

@@ -23,13 +23,13 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
   const saved = await saveMedia(ctx, image);
   try {
     await ctx.store.transact(async (tx) => {
-      const picture = { url: saved.url, key: saved.key, size: saved.size };
+      const picture = { url: saved.url, key: saved.key, size: saved.size, ...(saved.renditions ? { renditions: saved.renditions } : {}) };
       const events = decidePicture({ userId: user.id, picture }, { profileExists: (await profileById(tx.db, user.id)) !== undefined });
       await requireUploadRoom(tx.db, ctx, user, saved.size);
       await tx.append(profileStream(user.id), "any", events);
     });
   } catch (error) {
-    await ctx.media.delete(saved.key);
+    await Promise.all(saved.keys.map((key) => ctx.media.delete(key)));
     throw error;
   }
   return saved.url;

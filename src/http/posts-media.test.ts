@@ -26,7 +26,7 @@ afterAll(() => t.close());
 async function photoPost(sharing: 1 | 2): Promise<{ id: number; url: string }> {
   const id = await post(t, author, `A photo, sharing ${sharing}`, sharing, new File([await jpeg(6, 6)], "photo.jpg"));
   const url = (await getJson<FeedItem>(t, author, `/api/contents/item/${id}`)).MediaID!;
-  expect(url).toMatch(/^\/media\/private\/post\/\d{4}\/[\w-]{24}\.jpg$/);
+  expect(url).toMatch(/^\/media\/private\/post\/\d{4}\/[\w-]{24}(?:-\d{1,4})?\.jpg$/);
   return { id, url };
 }
 

@@ -92,7 +92,7 @@ describe("creating a post", () => {
     const id = await post(t, owner, "My cat", 1, new File([await jpeg(4, 4)], "cat.jpg"));
     const item = await getJson<FeedItem>(t, friend, `/api/contents/item/${id}`);
     expect(item.media_type).toBe("image");
-    expect(item.MediaID).toMatch(/^\/media\/private\/post\/\d{4}\/[\w-]{24}\.jpg$/);
+    expect(item.MediaID).toMatch(/^\/media\/private\/post\/\d{4}\/[\w-]{24}(?:-\d{1,4})?\.jpg$/);
     const served = await t.app.request(item.MediaID!, { headers: friend.headers });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");

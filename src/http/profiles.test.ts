@@ -42,7 +42,7 @@ describe("profiles", () => {
       return t.app.request("/api/profile/set", { method: "POST", headers: ben.headers, body: form });
     };
     const first = await (await upload(new File([png()], "me.png"))).json();
-    expect(first.profile).toMatch(/^\/media\/\d{4}\/[\w-]{24}\.png$/);
+    expect(first.profile).toMatch(/^\/media\/\d{4}\/[\w-]{24}(?:-\d{1,4})?\.(?:png|jpg)$/);
     expect(await getJson(t, ann, "/api/profile/ben")).toMatchObject({ profile: first.profile });
 
     const second = await (await upload(new File([png(4, 4)], "me2.png"))).json();

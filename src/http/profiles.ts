@@ -25,7 +25,7 @@ export const profilesHandlers = [
     profiles.changePicture,
     { body: PictureForm },
     async ({ body }, { ctx, actor }) => {
-      const image = await acceptUpload(body.profile, { allow: ["image"] });
+      const image = await acceptUpload(body.profile, { allow: ["image"], shape: "square" });
       return { profile: await changePicture(ctx, actor, image) };
     },
     { before: [uploadBodyLimit(MEDIA_LIMITS.image), uploadAllowance] },

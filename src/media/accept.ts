@@ -1,8 +1,10 @@
+import sharp from "sharp";
 import { AppError } from "../../shared/errors.ts";
 import { sniff, SNIFF_BYTES, type MediaType } from "./sniff.ts";
 import { MAX_IMAGE_PIXELS, MEDIA_LIMITS, type MediaKind } from "../../shared/media.ts";
 import { MalformedMedia, stripMetadata, stripMetadataStream } from "./strip.ts";
 import { declaredDimensions } from "./dimensions.ts";
+import { renderImage, type RenderedImage, type RenditionShape } from "./renditions.ts";
 
 const MB = 1024 * 1024;
 
@@ -19,6 +21,11 @@ export interface AcceptedMedia extends MediaType {
    * streams from where the upload was spooled; it may still turn out damaged there (`MalformedMedia`).
    */
   chunks(): AsyncIterable<Uint8Array>;
+  /**
+   * A still picture's renditions (`renderImage`): what is stored instead of the upload itself. Absent for
+   * videos and for GIFs and animated pictures, which are stored as sent (metadata stripped).
+   */
+  rendered?: RenderedImage;
 }
 
 /**
@@ -28,7 +35,10 @@ export interface AcceptedMedia extends MediaType {
  * The size is checked before anything is read. Memory: an image (at most 10 MB) is held to strip it; a video
  * never is, whatever its size — give a `File` backed by disk, as the upload routes do (`streamedForm`).
  */
-export async function acceptUpload(file: Blob, { allow }: { allow: MediaKind[] }): Promise<AcceptedMedia> {
+export async function acceptUpload(
+  file: Blob,
+  { allow, shape = "feed" }: { allow: MediaKind[]; shape?: RenditionShape },
+): Promise<AcceptedMedia> {
   if (file.size > Math.max(...allow.map((kind) => MEDIA_LIMITS[kind]))) throw tooLarge(allow);
   const media = await sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!media || !allow.includes(media.kind)) throw unsupported(allow);
@@ -41,10 +51,32 @@ export async function acceptUpload(file: Blob, { allow }: { allow: MediaKind[] }
     const { width, height } = declaredDimensions(bytes, media);
     if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(width, height);
     const stripped = stripMetadata(bytes, media);
-    return { ...media, size: stripped.length, chunks: async function* () { yield stripped; } };
+    const rendered = await renditionsOf(stripped, media, shape);
+    // What counts against the quota: the upload or its renditions, whichever is larger, so an account is
+    // never charged less than it stores nor less than it sent (renditions of a 12 MP photo are ~2 MB of 6).
+    const size = rendered ? Math.max(stripped.length, rendered.files.reduce((sum, f) => sum + f.bytes.length, 0)) : stripped.length;
+    return { ...media, size, chunks: async function* () { yield stripped; }, ...(rendered ? { rendered } : {}) };
   } catch (error) {
     if (error instanceof MalformedMedia) throw damaged(media.kind);
     throw error;
+  }
+}
+
+/**
+ * Renditions of a still picture. Made here, while the author waits (about a second for 12 megapixels), so
+ * that a post or a picture appears with them and a file that does not decode is refused (415) before
+ * anything is stored. GIFs and animated pictures keep their frames and are stored as sent.
+ */
+async function renditionsOf(bytes: Uint8Array, media: MediaType, shape: RenditionShape): Promise<RenderedImage | null> {
+  if ((await isAnimated(bytes)) || media.ext === "gif") return null;
+  return renderImage(bytes, shape);
+}
+
+async function isAnimated(bytes: Uint8Array): Promise<boolean> {
+  try {
+    return ((await sharp(bytes).metadata()).pages ?? 1) > 1;
+  } catch {
+    throw new MalformedMedia("the picture's header does not decode");
   }
 }
 

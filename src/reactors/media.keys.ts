@@ -3,6 +3,8 @@ import type { Reader } from "../../events/db.ts";
 import { events } from "../../events/schema.ts";
 import { posts } from "../../projections/posts.schema.ts";
 import { profiles } from "../../projections/profiles.schema.ts";
+import { keysOf } from "../../shared/renditions.ts";
+import { profileStream } from "../../events/profiles.ts";
 import { chatMediaKeysOf } from "../../projections/chat.queries.ts";
 
 /**
@@ -10,13 +12,21 @@ import { chatMediaKeysOf } from "../../projections/chat.queries.ts";
  * deleted; a replaced picture is only in the log, as the picture of the profile stream's previous change.
  */
 
-export async function postMediaKey(db: Reader, postId: number): Promise<string | null> {
-  return (await db.select({ key: posts.mediaKey }).from(posts).where(eq(posts.id, postId)).get())?.key ?? null;
+/** A post's files: its media, or every rendition of its picture. */
+export async function postMediaKeys(db: Reader, postId: number): Promise<string[]> {
+  const row = await db.select({ key: posts.mediaKey, renditions: posts.mediaRenditions }).from(posts).where(eq(posts.id, postId)).get();
+  return row?.key ? keysOf(row.key, row.renditions) : [];
 }
 
-/** The picture a profile change replaced: the one of the latest earlier change on that stream that set one. */
-export async function replacedPictureKey(db: Reader, stream: string, before: number): Promise<string | null> {
-  const row = await db.select({ key: sql<string>`json_extract(${events.data}, '$.picture.key')` }).from(events)
+/**
+ * The files of the picture a profile change replaced: the one of the latest earlier change on that stream that
+ * set one (every rendition of it). With no `before`, the current picture's.
+ */
+export async function replacedPictureKeys(db: Reader, stream: string, before = Number.MAX_SAFE_INTEGER): Promise<string[]> {
+  const row = await db.select({
+    key: sql<string>`json_extract(${events.data}, '$.picture.key')`,
+    renditions: sql<string | null>`json_extract(${events.data}, '$.picture.renditions')`,
+  }).from(events)
     .where(and(
       eq(events.stream, stream),
       lt(events.position, before),
@@ -26,7 +36,7 @@ export async function replacedPictureKey(db: Reader, stream: string, before: num
     .orderBy(desc(events.position))
     .limit(1)
     .get();
-  return row?.key ?? null;
+  return row?.key ? keysOf(row.key, row.renditions ? JSON.parse(row.renditions) : null) : [];
 }
 
 /**
@@ -34,9 +44,10 @@ export async function replacedPictureKey(db: Reader, stream: string, before: num
  * the pictures of its chats (the other person's list no longer shows a chat with a deleted account).
  */
 export async function accountMediaKeys(db: Reader, userId: number): Promise<string[]> {
-  const postKeys = await db.select({ key: posts.mediaKey }).from(posts)
+  const postKeys = await db.select({ key: posts.mediaKey, renditions: posts.mediaRenditions }).from(posts)
     .where(and(eq(posts.authorId, userId), isNotNull(posts.mediaKey)));
   const picture = await db.select({ key: profiles.pictureKey }).from(profiles).where(eq(profiles.userId, userId)).get();
+  const pictureKeys = picture?.key ? await replacedPictureKeys(db, profileStream(userId)) : [];
   const chatKeys = await chatMediaKeysOf(db, userId);
-  return [...postKeys.map((row) => row.key!), ...(picture?.key ? [picture.key] : []), ...chatKeys];
+  return [...postKeys.flatMap((row) => keysOf(row.key!, row.renditions)), ...pictureKeys, ...chatKeys];
 }

@@ -1,6 +1,6 @@
 import { afterAll, expect, setDefaultTimeout, test } from "bun:test";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { testApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { getJson, post } from "../../tests/posts.ts";
@@ -15,6 +15,12 @@ afterAll(() => t.close());
 
 /** The file behind a media URL (`/media/<key>`). */
 const fileOf = (url: string) => join(t.config.mediaDir, url.slice("/media/".length));
+
+/** Every rendition stored beside this one (a picture is stored as its renditions, one stem). */
+const renditionsOf = (file: string) => {
+  const stem = `${basename(file).replace(/-\d+\.\w+$/, "")}-`;
+  return existsSync(dirname(file)) ? readdirSync(dirname(file)).filter((name) => name.startsWith(stem)) : [];
+};
 
 async function postWithPhoto(user: TestUser, text: string): Promise<{ id: number; file: string }> {
   const id = await post(t, user, text, 1, new File([png(4, 4)], "photo.png"));
@@ -41,10 +47,14 @@ test("the media reactor deletes a deleted post's file, a replaced picture, and e
   await t.ctx.reactors.settled();
   expect([existsSync(deleted.file), existsSync(oldPicture)]).toEqual([false, false]);
   expect([existsSync(kept.file), existsSync(picture)]).toEqual([true, true]);
+  // Every rendition goes with its picture (a 4 px PNG: AVIF, WebP and JPEG at its one width).
+  expect([renditionsOf(deleted.file), renditionsOf(oldPicture)]).toEqual([[], []]);
+  expect([renditionsOf(kept.file).length, renditionsOf(picture).length]).toEqual([3, 3]);
 
   await changeUser(t.ctx, ada.id, "delete");
   await t.ctx.reactors.settled();
   expect([existsSync(kept.file), existsSync(picture)]).toEqual([false, false]);
+  expect([renditionsOf(kept.file), renditionsOf(picture)]).toEqual([[], []]);
   // Someone else's files stay.
   expect([existsSync(bobs.file), existsSync(bobsPicture)]).toEqual([true, true]);
 });

@@ -1,6 +1,6 @@
 import type { Reader } from "../../events/db.ts";
 import { defineReactor } from "./reactor.ts";
-import { accountMediaKeys, postMediaKey, replacedPictureKey } from "./media.keys.ts";
+import { accountMediaKeys, postMediaKeys, replacedPictureKeys } from "./media.keys.ts";
 
 /**
  * Deletes media files nothing uses any more: a deleted post's, a replaced profile picture, and all of a
@@ -21,14 +21,12 @@ type MediaEvent = Parameters<typeof mediaReactor.react>[0];
 
 async function unusedKeys(event: MediaEvent, db: Reader): Promise<string[]> {
   switch (event.type) {
-    case "PostDeleted": {
-      const key = await postMediaKey(db, event.data.id);
-      return key ? [key] : [];
-    }
+    case "PostDeleted":
+      return postMediaKeys(db, event.data.id);
     case "ProfileChanged": {
       if (!event.data.picture) return [];
-      const key = await replacedPictureKey(db, event.stream, event.position);
-      return key && key !== event.data.picture.key ? [key] : [];
+      const keys = await replacedPictureKeys(db, event.stream, event.position);
+      return keys.includes(event.data.picture.key) ? [] : keys;
     }
     case "UserDeleted":
       return accountMediaKeys(db, event.data.userId);

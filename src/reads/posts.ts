@@ -45,6 +45,7 @@ function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     user_orgname: view.organisation,
     MediaID: view.mediaUrl,
     media_type: view.mediaType,
+    media_renditions: view.mediaRenditions,
     context: view.context,
     sharing: view.sharing === 2 ? 2 : 1,
     created_at: view.createdAt,

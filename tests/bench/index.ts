@@ -13,6 +13,7 @@ import { streamsBench } from "./streams.ts";
 import { replayBench } from "./replay.ts";
 import { chatBench } from "./chat.ts";
 import { zonesBench } from "./zones.ts";
+import { imagesBench } from "./images.ts";
 
 /**
  * `bun run bench [--duration 10] [--connections 64] [--rounds 5] [--only feed,pages] [--big] [--generator bun]`
@@ -36,6 +37,7 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "replay", run: replayBench },
   { name: "chat", run: chatBench },
   { name: "zones", run: zonesBench },
+  { name: "images", run: imagesBench },
 ];
 
 const { values } = parseArgs({

@@ -111,7 +111,10 @@ test("a public post with an image and a friends-only post: each shows in the rig
   const publicPost = postWith(page, publicText);
   const image = publicPost.getByRole("img", { name: "Image shared by Sofia Social" });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // It loaded, as its rendition 64 px wide (its own width: never upscaled). naturalWidth is not 64: with a
+  // `srcset` width descriptor the browser scales it to the `sizes` slot.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-64\.(avif|webp|jpg)$/);
   await expect(publicPost.getByRole("link", { name: "Sofia Social" })).toHaveAttribute("href", "/user/sofia_social");
   await expect(publicPost.locator("time")).toHaveText(/^(just now|\d+ seconds? ago)$/);
   // The text is shown as written, never as markup.

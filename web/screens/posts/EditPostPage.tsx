@@ -11,6 +11,7 @@ import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { notify } from "../../components/toast.ts";
 import { SharingSelect } from "./SharingSelect.tsx";
+import { Picture } from "../../components/Picture.tsx";
 import "./EditPostPage.css";
 
 /** The post to edit. Someone else's post is "not found" here too: there is no post of theirs to edit. */
@@ -63,6 +64,8 @@ export function Component() {
         {post.MediaID &&
           (post.media_type === "video" ? (
             <video className="edit-content-media" src={post.MediaID} controls preload="metadata" aria-label="The post's video" />
+          ) : post.media_renditions ? (
+            <Picture className="edit-content-media" url={post.MediaID} renditions={post.media_renditions} alt="The post's image" sizes="(max-width: 768px) 100vw, 640px" first />
           ) : (
             <img className="edit-content-media" src={post.MediaID} alt="The post's image" />
           ))}

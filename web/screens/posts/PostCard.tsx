@@ -4,19 +4,22 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { PathLink } from "../../components/PathLink.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { StarRating } from "./StarRating.tsx";
+import { Picture } from "../../components/Picture.tsx";
 import "./PostCard.css";
 
 interface PostCardProps {
   item: FeedItem;
   /** The owner's own controls (edit, delete), shown in the card's corner. */
   actions?: ReactNode;
+  /** The first card of a page: its picture is the page's largest paint, fetched at once and first. */
+  first?: boolean;
 }
 
 /**
  * One post: who wrote it (linked to their profile), their organisation, the image or video, the text (as
  * text: whatever it contains is shown, never interpreted), how long ago, and its stars.
  */
-export function PostCard({ item, actions }: PostCardProps) {
+export function PostCard({ item, actions, first = false }: PostCardProps) {
   const profile = `/user/${encodeURIComponent(item.username)}`;
   return (
     <article className="feed-item" id={`post-${item.ID}`} aria-labelledby={`post-${item.ID}-author`}>
@@ -37,7 +40,10 @@ export function PostCard({ item, actions }: PostCardProps) {
         </div>
         {actions && <div className="feed-item-actions">{actions}</div>}
       </header>
-      {item.MediaID && <Media url={item.MediaID} type={item.media_type} author={item.user_name} />}
+      {item.MediaID && item.media_renditions && (
+        <Picture url={item.MediaID} renditions={item.media_renditions} alt={`Image shared by ${item.user_name}`} first={first} />
+      )}
+      {item.MediaID && !item.media_renditions && <Media url={item.MediaID} type={item.media_type} author={item.user_name} />}
       <p className="feed-item-text">{item.context}</p>
       <StarRating key={`${item.ID}:${item.rating.count}:${item.rating.average}`} postId={item.ID} rating={item.rating} />
     </article>

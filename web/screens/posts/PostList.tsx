@@ -21,8 +21,8 @@ export function PostList({ first, loadAfter, empty, actions, label }: PostListPr
   if (items.length === 0) return <div className="post-list-empty">{empty}</div>;
   return (
     <section className="post-list" aria-label={label}>
-      {items.map((item) => (
-        <PostCard key={item.ID} item={item} actions={actions?.(item, () => remove(item.ID))} />
+      {items.map((item, index) => (
+        <PostCard key={item.ID} item={item} first={index === 0} actions={actions?.(item, () => remove(item.ID))} />
       ))}
       <div ref={sentinel} className="post-list-end">
         {state === "loading" && <p role="status">Loading more posts...</p>}

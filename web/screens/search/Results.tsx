@@ -4,6 +4,7 @@ import type { FeedItem } from "../../../shared/api/posts.ts";
 import type { SearchResults } from "../../../shared/api/search.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Person } from "../../components/Person.tsx";
+import { Picture } from "../../components/Picture.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 
 /** The four kinds of result, each under its heading, every one a link to where it lives. */
@@ -77,7 +78,12 @@ function PostResult({ post }: { post: FeedItem }) {
           </span>
           <span className="search-post-text">{post.context}</span>
         </span>
-        {post.MediaID && post.media_type === "image" && <img className="search-post-thumb" src={post.MediaID} alt="" loading="lazy" />}
+        {post.MediaID && post.media_type === "image" && post.media_renditions && (
+          <Picture className="search-post-thumb" url={post.MediaID} renditions={post.media_renditions} alt="" sizes="3.5rem" />
+        )}
+        {post.MediaID && post.media_type === "image" && !post.media_renditions && (
+          <img className="search-post-thumb" src={post.MediaID} alt="" loading="lazy" />
+        )}
       </Link>
     </li>
   );
