@@ -20,7 +20,7 @@ import { AddInvestorDialog } from "./AddInvestorDialog.tsx";
 import { InvestorDetailsDialog } from "./InvestorDetailsDialog.tsx";
 import { BulkMailButton, readFutureTime, writeFutureTime } from "./BulkMailButton.tsx";
 import { FlagFilter } from "./FlagFilter.tsx";
-import { DataTable, TableStatus } from "../../components/DataTable.tsx";
+import { DataTable, EmailCell, TableStatus } from "../../components/DataTable.tsx";
 import "./InvestorPage.css";
 
 /**
@@ -213,7 +213,7 @@ export function Component() {
           <tbody>
             {shown.map((investor) => (
               <tr key={investor.id}>
-                <td className="email">{investor.email}</td>
+                <EmailCell email={investor.email} />
                 <td className="wide">
                   <span className={investor.status ? "investor-icon sent" : "investor-icon hold"} role="img" aria-label={investor.status ? "Sent" : "Hold"}>
                     {investor.status ? "✓" : "✗"}

@@ -10,14 +10,18 @@ interface PostCardProps {
   item: FeedItem;
   /** The owner's own controls (edit, delete), shown in the card's corner. */
   actions?: ReactNode;
+  /** The author's name is the post's heading, at this level (2 by default). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * One post: who wrote it (linked to their profile), their organisation, the image or video, the text (as
  * text: whatever it contains is shown, never interpreted), how long ago, and its stars.
  */
-export function PostCard({ item, actions }: PostCardProps) {
+export function PostCard({ item, actions, headingLevel = 2 }: PostCardProps) {
   const profile = `/user/${encodeURIComponent(item.username)}`;
+  // A heading per post lets a screen reader jump from post to post; it looks like the name it always was.
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="feed-item" id={`post-${item.ID}`} aria-labelledby={`post-${item.ID}-author`}>
       <header className="feed-item-header">
@@ -25,9 +29,11 @@ export function PostCard({ item, actions }: PostCardProps) {
           <Avatar src={item.user_profile} />
         </PathLink>
         <div className="feed-item-who">
-          <PathLink to={profile} className="feed-item-author" id={`post-${item.ID}-author`}>
-            {item.user_name}
-          </PathLink>
+          <Heading className="feed-item-heading">
+            <PathLink to={profile} className="feed-item-author" id={`post-${item.ID}-author`}>
+              {item.user_name}
+            </PathLink>
+          </Heading>
           <p className="feed-item-meta">
             {item.user_orgname && <span className="feed-item-org">{item.user_orgname}</span>}
             <RelativeTime at={item.created_at} />
