@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { alertWith, apiAs, createAccount, hydrated, pngImage, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
+import { alertWith, apiAs, baseURL, createAccount, hydrated, logIn, pngImage, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
 import { e2eAdmin } from "./env.ts";
 
 /**
@@ -34,6 +34,7 @@ test("every nav of a signed-in page has a name of its own, and each post in the 
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 740 }]) {
     const { page, errors, close } = await signedInPage(browser, pia, { viewport });
     await hydrated(page);
+    await expect(page.locator("nav.side-bar, nav.bottom-bar")).toHaveCount(2);
     const names = await page.locator("nav").evaluateAll((navs) => navs.map((n) => n.getAttribute("aria-label") ?? ""));
     expect(names.length).toBeGreaterThanOrEqual(2);
     expect(names.every((n) => n !== "")).toBe(true);
@@ -85,4 +86,27 @@ test("a refused profile picture: the toast reads exactly the specification's tex
   await expect(alertWith(page, "Your profile picture has been updated.")).toBeVisible();
   await expect(page.locator(".profile-picture-reason")).toBeEmpty();
   await close();
+});
+
+test("after login the side bar is never an empty placeholder, even when the navigation's code is slow to come", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Every moment the page holds a side bar with nothing in it is noted.
+  await page.addInitScript(() => {
+    const seen = () => {
+      for (const bar of document.querySelectorAll(".side-bar")) if (bar.childElementCount === 0) (window as { emptySideBar?: boolean }).emptySideBar = true;
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
+  await page.route(/\/Navigation-[^/]+\.(js|css)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto("/login");
+  await hydrated(page);
+  await logIn(page, pia);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Games" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { emptySideBar?: boolean }).emptySideBar ?? false)).toBe(false);
+  await context.close();
 });
