@@ -110,3 +110,28 @@ test("after login the side bar is never an empty placeholder, even when the navi
   expect(await page.evaluate(() => (window as { emptySideBar?: boolean }).emptySideBar ?? false)).toBe(false);
   await context.close();
 });
+
+test("the Investor Panel's Add Investor and Bulk Email buttons are not under the toasts", async ({ browser }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 900, height: 800 }]) {
+    const { page, close } = await signedInPage(browser, admin, { viewport });
+    await page.goto("/invest");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add Investor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Investor" });
+    await dialog.getByLabel("Name").fill("No Mail");
+    // Two toasts at once, stacked as they come.
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter name and email" })).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    const toasts = await page.locator(".Toastify__toast").evaluateAll((all) => all.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+    for (const name of ["Add Investor", /^(Bulk Email|Time wait)/]) {
+      const button = (await page.getByRole("button", { name }).boundingBox())!;
+      for (const toast of toasts) {
+        const overlaps = button.x < toast.right && toast.left < button.x + button.width && button.y < toast.bottom && toast.top < button.y + button.height;
+        expect({ viewport: viewport.width, button: String(name), overlaps }).toEqual({ viewport: viewport.width, button: String(name), overlaps: false });
+      }
+    }
+    await close();
+  }
+});

@@ -20,7 +20,7 @@ import { AddInvestorDialog } from "./AddInvestorDialog.tsx";
 import { InvestorDetailsDialog } from "./InvestorDetailsDialog.tsx";
 import { BulkMailButton, readFutureTime, writeFutureTime } from "./BulkMailButton.tsx";
 import { FlagFilter } from "./FlagFilter.tsx";
-import { DataTable, EmailCell, TableStatus } from "../../components/DataTable.tsx";
+import { DataTable, TableStatus } from "../../components/DataTable.tsx";
 import "./InvestorPage.css";
 
 /**
@@ -161,15 +161,16 @@ export function Component() {
       <title>Investor Panel · Virtual Worlds</title>
       <h1 className="page-title">Investor Panel</h1>
 
+      {/* The buttons lead, at the left: toasts show top-right for 5 s, and there they would sit over them. */}
       <div className="investor-tools">
-        <label htmlFor="investor-search" className="visually-hidden">
-          Search by email
-        </label>
-        <input id="investor-search" type="search" placeholder="Search by email" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
         <button type="button" className="button primary" onClick={() => setAdding(true)}>
           Add Investor
         </button>
         <BulkMailButton onClick={askBulk} />
+        <label htmlFor="investor-search" className="visually-hidden">
+          Search by email
+        </label>
+        <input id="investor-search" type="search" placeholder="Search by email" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
 
       <div className="investor-filters">
@@ -213,7 +214,7 @@ export function Component() {
           <tbody>
             {shown.map((investor) => (
               <tr key={investor.id}>
-                <EmailCell email={investor.email} />
+                <td className="email">{investor.email}</td>
                 <td className="wide">
                   <span className={investor.status ? "investor-icon sent" : "investor-icon hold"} role="img" aria-label={investor.status ? "Sent" : "Hold"}>
                     {investor.status ? "✓" : "✗"}
