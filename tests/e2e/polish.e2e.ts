@@ -135,3 +135,22 @@ test("the Investor Panel's Add Investor and Bulk Email buttons are not under the
     await close();
   }
 });
+
+test("the emoji popup of a rating does not cover the post's text", async ({ browser }) => {
+  const api = await apiAs(pia);
+  expect((await api.post("/api/content", { multipart: { context: "Pia's post to be rated, its text in plain sight.", sharing: "1" } })).status()).toBe(200);
+  await api.dispose();
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 740 }]) {
+    const { page, close } = await signedInPage(browser, pia, { viewport });
+    await hydrated(page);
+    const post = page.locator("article.feed-item").filter({ hasText: "Pia's post to be rated" }).first();
+    await post.getByRole("button", { name: "4 stars" }).click();
+    const popup = post.getByRole("dialog", { name: "Choose an emoji for 4 stars" });
+    await expect(popup).toBeVisible();
+    const box = (await popup.boundingBox())!;
+    const text = (await post.locator(".feed-item-text").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(text.y + text.height);
+    await page.keyboard.press("Escape");
+    await close();
+  }
+});
