@@ -154,3 +154,28 @@ test("the emoji popup of a rating does not cover the post's text", async ({ brow
     await close();
   }
 });
+
+test("Create New Content's file input is a button-like label with the chosen file's name, reached with the keyboard", async ({ browser }) => {
+  const { page, errors, close } = await signedInPage(browser, pia);
+  await page.goto("/add");
+  await hydrated(page);
+  const dialog = page.getByRole("dialog");
+  const input = dialog.getByLabel("Attach Media");
+  // The browser's raw picker is out of sight; what shows is the label, styled as the product's buttons.
+  expect((await input.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  const button = dialog.locator("label.file-picker-button", { hasText: "Attach Media" });
+  await expect(button).toBeVisible();
+  await expect(dialog.getByText("No file chosen")).toBeVisible();
+  // Tab from the text reaches the picker.
+  await dialog.getByPlaceholder("Describe your content...").focus();
+  let reached = false;
+  for (let i = 0; i < 6 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await input.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await input.setInputFiles({ name: "harbour-at-dusk.png", mimeType: "image/png", buffer: pngImage(20, 20, [200, 120, 40]) });
+  await expect(dialog.locator(".file-picker-name")).toHaveText("harbour-at-dusk.png");
+  expect(errors).toEqual([]);
+  await close();
+});
