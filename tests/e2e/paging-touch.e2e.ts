@@ -6,7 +6,12 @@ import { createAccount, hydrated, signedInPage, type Account } from "./helpers.t
  * screen, the next video warmed up, the arrow keys on a desktop, the wheel over a game's own frame, and no
  * Origin-Agent-Cluster warning when /games frames a game.
  */
-const vera: Account = { name: "Vera Viewer", username: "vera_viewer", email: "vera@paging.e2e.example", password: "a reel of neon nights" };
+const vera: Account = {
+  name: "Vera Viewer",
+  username: "vera_viewer",
+  email: "vera@paging.e2e.example",
+  password: "a reel of neon nights",
+};
 
 test.beforeAll(async () => {
   await createAccount(vera, { mayExist: true });
@@ -21,7 +26,11 @@ const PHONE = { viewport: { width: 390, height: 740 }, hasTouch: true, isMobile:
 async function swipe(page: Page, from: { x: number; y: number }, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
-  for (let i = 1; i <= 5; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from.x, y: from.y + (dy * i) / 5 }] });
+  for (let i = 1; i <= 5; i++)
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: from.x, y: from.y + (dy * i) / 5 }],
+    });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
@@ -31,7 +40,9 @@ async function centreOf(page: Page, selector: string) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test("on a phone a vertical swipe pages the videos both ways with wrap-around, a short one does not, and the page does not scroll", async ({ browser }) => {
+test("on a phone a vertical swipe pages the videos both ways with wrap-around, a short one does not, and the page does not scroll", async ({
+  browser,
+}) => {
   const { page, errors, close } = await signedInPage(browser, vera, PHONE);
   await page.goto("/videos");
   await hydrated(page);
@@ -95,7 +106,9 @@ test("on a desktop the arrow keys and PageUp/PageDown page the videos, wrapping 
   await close();
 });
 
-test("the wheel over a game's own frame pages the games, and /games logs no Origin-Agent-Cluster warning", async ({ browser }) => {
+test("the wheel over a game's own frame pages the games, and /games logs no Origin-Agent-Cluster warning", async ({
+  browser,
+}) => {
   const { page, errors, close } = await signedInPage(browser, vera);
   const agentCluster: string[] = [];
   page.on("console", (m) => /agent.cluster/i.test(m.text()) && agentCluster.push(m.text()));

@@ -9,12 +9,12 @@ import "./DataTable.css";
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
-    <div className="data-table-frame" role="region" aria-label={caption} tabIndex={0}>
+    <section className="data-table-frame" aria-label={caption} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
 

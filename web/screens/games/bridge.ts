@@ -1,7 +1,10 @@
 import { MAX_SCORE } from "../../../shared/api/games.ts";
 
 /** What a shipped game's frame tells the page (public/games/_shared/bridge.js). */
-export type GameMessage = { type: "ready" } | { type: "score" | "over"; score: number } | { type: "wheel"; deltaY: number };
+export type GameMessage =
+  | { type: "ready" }
+  | { type: "score" | "over"; score: number }
+  | { type: "wheel"; deltaY: number };
 
 /** A forwarded wheel movement larger than this is not a wheel's (a page's worth at most, with margin). */
 const MAX_WHEEL_DELTA = 10_000;
