@@ -25,7 +25,8 @@ export const GAME_FILES_POLICY = [
  * Registered before the site-wide security headers, so it runs after them and replaces what a game needs
  * otherwise: its own policy instead of the pages' one, framing by the product instead of never, and its
  * files fetchable from the game's opaque origin (which is not this origin, so `same-origin` would block
- * its own scripts and images).
+ * its own scripts and images). No Origin-Agent-Cluster: a game runs in an opaque origin, which cannot be
+ * origin-keyed, and Chromium answers the page's "?1" there with a console warning on every framed load.
  */
 /** A file inside a game's folder (or the kit they share): not a cover (`/games/<key>.svg`), not the /games page. */
 const GAME_FILE = /^\/games\/[a-z0-9_-]+\//;
@@ -36,4 +37,5 @@ export const gameFrameHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set("Content-Security-Policy", GAME_FILES_POLICY);
   c.res.headers.delete("X-Frame-Options");
   c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  c.res.headers.delete("Origin-Agent-Cluster");
 });

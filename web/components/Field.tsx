@@ -13,7 +13,7 @@ export function Field({ id, label, hint, ...input }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={hintId} {...input} />
+      <input id={id} type="text" aria-describedby={hintId} {...input} />
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}

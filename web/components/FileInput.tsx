@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from "react";
 
-interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange"> {
+export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange"> {
   ref?: Ref<HTMLInputElement>;
   /** The one file chosen, or undefined when the choice was cancelled. */
   onFile: (file: File | undefined) => void;

@@ -6,11 +6,16 @@
  * a message only from the frame of the game it shows, and checks its shape.
  *
  *   game -> page  {source: "vw-game", game: "<id>", type: "ready" | "score" | "over", score?: integer >= 0}
+ *   game -> page  {source: "vw-game", game: "<id>", type: "wheel", deltaY: number}   (pages the list)
  *   page -> game  {source: "vw-host", type: "pause" | "resume"}
  *
  * A game names itself with <html data-game="<id>">, calls VWGame.score(n) whenever its score changes,
  * VWGame.over(n) when a round ends, and stops its loop while VWGame.paused is true (VWGame.onPause and
  * VWGame.onResume tell it when that changes). A hidden page pauses the game too.
+ *
+ * The mouse wheel over the frame pages the games like the wheel over the page's margins: the bridge hands
+ * each wheel movement to the page. A game that plays with the wheel itself says so with
+ * <html data-uses-wheel> (or VWGame.usesWheel() before the first turn) and keeps it.
  */
 (function () {
   "use strict";
@@ -42,6 +47,16 @@
     for (var i = 0; i < list.length; i++) list[i]();
   }
 
+  var keepsWheel = document.documentElement.hasAttribute("data-uses-wheel");
+
+  window.addEventListener("wheel", function (event) {
+    if (!framed || keepsWheel) return;
+    // Lines and pages (a mouse set to scroll by lines, Firefox's default) in pixels, as the page's own wheel.
+    var scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? window.innerHeight : 1;
+    event.preventDefault();
+    window.parent.postMessage({ source: "vw-game", game: game, type: "wheel", deltaY: event.deltaY * scale }, "*");
+  }, { passive: false });
+
   window.addEventListener("message", function (event) {
     if (!framed || event.source !== window.parent) return;
     var data = event.data;
@@ -61,6 +76,7 @@
     over: function (n) { post("over", n); },
     onPause: function (fn) { handlers.pause.push(fn); },
     onResume: function (fn) { handlers.resume.push(fn); },
+    usesWheel: function () { keepsWheel = true; },
     get paused() { return isPaused(); },
   };
 })();

@@ -1,10 +1,13 @@
 import { NavItem } from "./NavItem.tsx";
 import { ChatIcon, FavouritesIcon, GamesIcon, HomeIcon, VideosIcon, ZonesIcon } from "./icons.tsx";
 
-/** The mobile navigation along the bottom of the screen (hidden inside a chat, which needs that space). */
+/**
+ * The mobile navigation along the bottom of the screen (hidden inside a chat, which needs that space). Named
+ * apart from the side bar's "Main", so each landmark of a page has a name of its own.
+ */
 export function BottomBar({ unread }: { unread: number }) {
   return (
-    <nav className="bottom-bar" aria-label="Main">
+    <nav className="bottom-bar" aria-label="Main (phone)">
       <NavItem to="/" label="Home" icon={<HomeIcon />} />
       <NavItem to="/zones" label="Zones" icon={<ZonesIcon />} />
       <NavItem to="/favorites" label="Favourites" icon={<FavouritesIcon />} />

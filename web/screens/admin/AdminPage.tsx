@@ -8,7 +8,7 @@ import { useShell } from "../../auth/guards.ts";
 import { desktopTime, phoneTime } from "./formats.ts";
 import { UserDetailsDialog } from "./UserDetailsDialog.tsx";
 import { UserEditDialog } from "./UserEditDialog.tsx";
-import { DataTable, TableStatus } from "../../components/DataTable.tsx";
+import { DataTable, EmailCell, TableStatus } from "../../components/DataTable.tsx";
 import "./AdminPage.css";
 
 const PAGE_SIZE = 50;
@@ -125,7 +125,7 @@ export function Component() {
               <tr key={u.id}>
                 <td className="wide">{u.id}</td>
                 <td className="wide">{u.name}</td>
-                <td className="wide email">{u.email}</td>
+                <EmailCell className="wide" email={u.email} />
                 <td>
                   {u.username}
                   {u.is_admin && <span className="admin-badge">admin</span>}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import { FilePicker } from "../../components/FilePicker.tsx";
 
 interface ComposerProps {
   disabled: boolean;
@@ -74,10 +75,7 @@ export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: C
         </button>
       </form>
       <div className="chat-media-form">
-        <label htmlFor={ids.file} className="visually-hidden">
-          Choose an image
-        </label>
-        <input id={ids.file} ref={picker} type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <FilePicker id={ids.file} ref={picker} label="Choose an image" fileName={file?.name ?? null} accept="image/*" onFile={(chosen) => setFile(chosen ?? null)} />
         <button type="button" className="button" onClick={sendPicture} disabled={disabled || !file}>
           Send Media
         </button>

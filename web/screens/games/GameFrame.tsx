@@ -22,9 +22,21 @@ function sandboxOf(url: string): string {
  * One game in a sandboxed frame at its size, shrunk to fit a small screen with its proportions kept. The
  * frame's messages are read only from this frame and only in the bridge's shape; the live score is shown,
  * and a round's score is handed to `onRound` when the game says it is over (or when the frame goes with a
- * score not yet handed on). The game is paused while the page is hidden.
+ * score not yet handed on). The game is paused while the page is hidden. A wheel turned over a game that does
+ * not use it is handed to `onWheel`.
  */
-export function GameFrame({ game, loadingText, onRound }: { game: FramedGame; loadingText: string; onRound: (score: number) => void }) {
+export function GameFrame({
+  game,
+  loadingText,
+  onRound,
+  onWheel,
+}: {
+  game: FramedGame;
+  loadingText: string;
+  onRound: (score: number) => void;
+  /** The wheel turned over the game, which does not use it itself (the bridge tells): the list pages. */
+  onWheel?: (deltaY: number, at: number) => void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   // The game's address is given to the frame once this page runs: a frame the server's HTML loaded before
@@ -34,6 +46,8 @@ export function GameFrame({ game, loadingText, onRound }: { game: FramedGame; lo
   const unreported = useRef<number | null>(null);
   const report = useRef(onRound);
   report.current = onRound;
+  const wheeled = useRef(onWheel);
+  wheeled.current = onWheel;
 
   useEffect(() => setHydrated(true), []);
 
@@ -42,6 +56,10 @@ export function GameFrame({ game, loadingText, onRound }: { game: FramedGame; lo
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const message = readGameMessage(event.data, game.url);
       if (!message || message.type === "ready") return;
+      if (message.type === "wheel") {
+        wheeled.current?.(message.deltaY, event.timeStamp);
+        return;
+      }
       setScore(message.score);
       if (message.type === "score") {
         unreported.current = message.score;

@@ -14,7 +14,7 @@ import "./GamesPage.css";
 
 const loadGames = (deviceType: DeviceType): Promise<GameListItem[]> => call(gamesForDevice, { body: { deviceType } });
 
-/** /games: the games that suit this device, one at a time, paged with the buttons, the wheel or PageUp/PageDown. */
+/** /games: the games that suit this device, one at a time, paged with the buttons, the wheel (over the game too) or PageUp/PageDown. */
 export function Component() {
   const device = useDeviceType();
   const [state, setState] = useCatalogueList(device, loadGames);
@@ -49,7 +49,7 @@ export function Component() {
             </div>
           </header>
           <Pager previous={pager.previous} next={pager.next} noun="game">
-            <GameFrame key={game.id} game={game} loadingText="Loading games..." onRound={(score) => record(game.id, score)} />
+            <GameFrame key={game.id} game={game} loadingText="Loading games..." onRound={(score) => record(game.id, score)} onWheel={pager.wheel} />
           </Pager>
         </div>
       )}

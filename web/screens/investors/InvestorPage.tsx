@@ -161,15 +161,16 @@ export function Component() {
       <title>Investor Panel · Virtual Worlds</title>
       <h1 className="page-title">Investor Panel</h1>
 
+      {/* The buttons lead, at the left: toasts show top-right for 5 s, and there they would sit over them. */}
       <div className="investor-tools">
-        <label htmlFor="investor-search" className="visually-hidden">
-          Search by email
-        </label>
-        <input id="investor-search" type="search" placeholder="Search by email" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
         <button type="button" className="button primary" onClick={() => setAdding(true)}>
           Add Investor
         </button>
         <BulkMailButton onClick={askBulk} />
+        <label htmlFor="investor-search" className="visually-hidden">
+          Search by email
+        </label>
+        <input id="investor-search" type="search" placeholder="Search by email" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
 
       <div className="investor-filters">

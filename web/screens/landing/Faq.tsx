@@ -28,9 +28,10 @@ export function Faq() {
                 </svg>
               </button>
             </h3>
-            <div className="faq-answer" id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+            {/* A <section> named by its question is the region the answer is; no role needed. */}
+            <section className="faq-answer" id={panelId} aria-labelledby={buttonId} hidden={!expanded}>
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

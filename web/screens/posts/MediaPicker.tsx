@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from "react";
-import { FileInput } from "../../components/FileInput.tsx";
+import { FilePicker } from "../../components/FilePicker.tsx";
 import { MEDIA_LIMITS } from "../../../shared/media.ts";
 
 interface MediaPickerProps {
@@ -32,8 +32,7 @@ export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerP
 
   return (
     <div className="field media-picker">
-      <label htmlFor={id}>Attach Media</label>
-      <FileInput id={id} ref={input} name="media" accept="image/*,video/*" disabled={disabled} onFile={choose} />
+      <FilePicker id={id} ref={input} label="Attach Media" fileName={file?.name ?? null} name="media" accept="image/*,video/*" disabled={disabled} onFile={choose} />
       {file && preview && (
         <div className="media-picker-preview">
           {file.type.startsWith("video/") ? (

@@ -13,14 +13,18 @@ interface PostCardProps {
   actions?: ReactNode;
   /** The first card of a page: its picture is the page's largest paint, fetched at once and first. */
   first?: boolean;
+  /** The author's name is the post's heading, at this level (2 by default). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * One post: who wrote it (linked to their profile), their organisation, the image or video, the text (as
  * text: whatever it contains is shown, never interpreted), how long ago, and its stars.
  */
-export function PostCard({ item, actions, first = false }: PostCardProps) {
+export function PostCard({ item, actions, first = false, headingLevel = 2 }: PostCardProps) {
   const profile = `/user/${encodeURIComponent(item.username)}`;
+  // A heading per post lets a screen reader jump from post to post; it looks like the name it always was.
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="feed-item" id={`post-${item.ID}`} aria-labelledby={`post-${item.ID}-author`}>
       <header className="feed-item-header">
@@ -28,9 +32,11 @@ export function PostCard({ item, actions, first = false }: PostCardProps) {
           <Avatar src={item.user_profile} />
         </PathLink>
         <div className="feed-item-who">
-          <PathLink to={profile} className="feed-item-author" id={`post-${item.ID}-author`}>
-            {item.user_name}
-          </PathLink>
+          <Heading className="feed-item-heading">
+            <PathLink to={profile} className="feed-item-author" id={`post-${item.ID}-author`}>
+              {item.user_name}
+            </PathLink>
+          </Heading>
           <p className="feed-item-meta">
             {item.user_orgname && <span className="feed-item-org">{item.user_orgname}</span>}
             <RelativeTime at={item.created_at} />

@@ -13,16 +13,18 @@ interface PostListProps {
   /** The owner's controls for a post; `remove` takes it out of the list. */
   actions?: (item: FeedItem, remove: () => void) => ReactNode;
   label: string;
+  /** The level of each post's heading: under the page's h1 (the feed) 2, under a section's h2 (a profile) 3. */
+  headingLevel?: 2 | 3;
 }
 
 /** Posts, newest first, growing as the reader scrolls to the end. */
-export function PostList({ first, loadAfter, empty, actions, label }: PostListProps) {
+export function PostList({ first, loadAfter, empty, actions, label, headingLevel = 2 }: PostListProps) {
   const { items, state, sentinel, loadMore, remove } = usePagedPosts(first, loadAfter);
   if (items.length === 0) return <div className="post-list-empty">{empty}</div>;
   return (
     <section className="post-list" aria-label={label}>
       {items.map((item, index) => (
-        <PostCard key={item.ID} item={item} first={index === 0} actions={actions?.(item, () => remove(item.ID))} />
+        <PostCard key={item.ID} item={item} first={index === 0} headingLevel={headingLevel} actions={actions?.(item, () => remove(item.ID))} />
       ))}
       <div ref={sentinel} className="post-list-end">
         {state === "loading" && <p role="status">Loading more posts...</p>}

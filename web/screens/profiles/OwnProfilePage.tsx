@@ -64,6 +64,7 @@ export function Component() {
           first={posts}
           loadAfter={(before) => api.call(ownPosts, { query: { before } })}
           label="Your posts"
+          headingLevel={3}
           empty={
             <>
               <p className="post-list-empty-title">No content available.</p>

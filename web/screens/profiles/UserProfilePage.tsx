@@ -62,6 +62,7 @@ export function Component() {
           first={posts}
           loadAfter={(before) => api.call(userPosts, { params: { username: profile.username }, query: { before } })}
           label={`Posts by ${profile.name}`}
+          headingLevel={3}
           empty={<p className="post-list-empty-title">No content available.</p>}
         />
       )}

@@ -8,20 +8,25 @@ import { useCatalogueList } from "../games/useCatalogueList.ts";
 import { Pager } from "../games/Pager.tsx";
 import { CatalogueStatus } from "../games/CatalogueStatus.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
+import { NextVideoWarmup } from "./NextVideoWarmup.tsx";
 import "./VideosPage.css";
 
 const loadVideos = (deviceType: DeviceType): Promise<Video[]> => call(videosForDevice, { body: { deviceType } });
 
-/** /videos: the videos that suit this device, one at a time, paged like the games. */
+/**
+ * /videos: the videos that suit this device, one at a time, paged like the games, and also with a vertical
+ * swipe on a touch screen and the arrow keys; the next video is warmed up while this one plays.
+ */
 export function Component() {
   const device = useDeviceType();
   const [state] = useCatalogueList(device, loadVideos);
   const videos = state.status === "ready" ? state.items : [];
   const stage = useRef<HTMLDivElement>(null);
-  const pager = usePager(videos.length, stage);
+  const pager = usePager(videos.length, stage, { arrows: true, swipe: true });
   // Sound once turned on stays on from one video to the next.
   const [muted, setMuted] = useState(true);
   const video = videos[pager.index];
+  const following = videos.length > 1 ? videos[(pager.index + 1) % videos.length] : undefined;
 
   return (
     <main id="main" className="page videos-page">
@@ -40,6 +45,7 @@ export function Component() {
           <Pager previous={pager.previous} next={pager.next} noun="video">
             <VideoPlayer key={video.VideoID} video={video} muted={muted} setMuted={setMuted} />
           </Pager>
+          <NextVideoWarmup video={following} />
         </div>
       )}
     </main>
