@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { processMemoryMb } from "./process-memory.ts";
 
@@ -144,6 +145,14 @@ export function postStreamed(
 }
 
 /** The peak and current resident memory of a process, in MB, from /proc (Linux). */
+/**
+ * Starts the process's peak (VmHWM) afresh at its current size (Linux: `5` to /proc/<pid>/clear_refs), so a
+ * peak measured after it belongs to what ran since, not to the start-up before it (a client build, sharp).
+ */
+export function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
 export async function residentMemory(pid: number): Promise<{ peakMb: number; currentMb: number }> {
   return { peakMb: processMemoryMb(pid, "VmHWM") ?? NaN, currentMb: processMemoryMb(pid, "VmRSS") ?? NaN };
 }

@@ -19,6 +19,8 @@ export interface MultipartLimits {
   fileBytes: number;
 }
 
+const STREAM_BUFFER_BYTES = 64 * 1024;
+
 /** Takes a file part's bytes to the end and answers what the form holds for it. */
 export type SaveFile = (bytes: Readable, filename: string) => Promise<File>;
 
@@ -58,7 +60,7 @@ export async function readMultipart(
     parts.push({ name, value: saved });
   });
   try {
-    await pipeline(Readable.fromWeb(body as unknown as NodeReadableStream), parser);
+    await pipeline(Readable.fromWeb(body as unknown as NodeReadableStream, { highWaterMark: STREAM_BUFFER_BYTES }), parser);
   } catch {
     await Promise.allSettled(parts.map((part) => part.value));
     // busboy's own errors ("Unexpected end of form", "Malformed part header") say the body is not a form.
@@ -78,6 +80,9 @@ function parserFor(contentType: string | undefined, limits: MultipartLimits): Bu
       defParamCharset: "utf8",
       // busboy marks a part cut off once it reaches its limit; one byte more lets a part of exactly the limit through.
       limits: { fieldSize: limits.fieldBytes + 1, fileSize: limits.fileBytes + 1 },
+      // Small buffers on both sides of the parser: eight 95 MB uploads at once must not hold much of each.
+      highWaterMark: STREAM_BUFFER_BYTES,
+      fileHwm: STREAM_BUFFER_BYTES,
     });
   } catch {
     throw notMultipart(); // no boundary

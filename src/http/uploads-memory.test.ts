@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, type ServerProcess } from "../../tests/server-process.ts";
-import { largeMp4, postStreamed, residentMemory } from "../../tests/uploads.ts";
+import { largeMp4, postStreamed, resetPeakMemory, residentMemory } from "../../tests/uploads.ts";
 
 /**
  * Eight people's phones uploading a 95 MB video each, at once, to the real server process: its resident
@@ -15,8 +15,12 @@ setDefaultTimeout(300_000);
 const MB = 1024 * 1024;
 const UPLOADS = 8;
 const SIZE = 95 * MB;
-/** What the uploads may add to the server's peak memory, all eight together. */
-const CEILING_MB = 160;
+/**
+ * What the uploads may add to the server's peak memory, all eight together. Reading the files whole would add
+ * their 760 MB and more; streamed, what remains is the chunks the parser copies, waiting for the collector:
+ * 108 MB with the hand-written parser, 119-174 MB with busboy here (measured from a fresh peak, below).
+ */
+const CEILING_MB = 240;
 
 let server: ServerProcess;
 let dataDir: string;
@@ -47,6 +51,7 @@ test(`${UPLOADS} concurrent ${SIZE / MB} MB uploads keep the server's memory und
   // A small upload first, so the code paths are loaded and warm before the baseline is taken.
   const warm = await postStreamed(`${server.url}/api/content`, headers, [{ name: "context", value: "warm-up" }], largeMp4(MB));
   expect(warm.status).toBe(200);
+  resetPeakMemory(server.child.pid);
   const before = await residentMemory(server.child.pid);
 
   const answers = await Promise.all(
