@@ -120,7 +120,8 @@ describe("what the server creates", () => {
     // What must be there: the database with its WAL, the keys, a mail, and the photo in its folders.
     for (const name of ["app.db", "vapid.json", "jwt-secret.json", "outbox", "media", "spool"]) expect(names).toContain(name);
     expect(names.some((name) => /^outbox\/.+\.eml$/.test(name))).toBe(true);
-    expect(names.some((name) => /^media\/.+\.png$/.test(name))).toBe(true);
+    // The photo's renditions (an opaque PNG's are AVIF, WebP and JPEG), each private like the rest.
+    expect(names.some((name) => /^media\/.+\.(avif|webp|jpg)$/.test(name))).toBe(true);
     const loose = Object.entries(modes).filter(([name, mode]) => mode !== (statSync(join(dataDir, name)).isDirectory() ? 0o700 : 0o600));
     expect(loose).toEqual([]);
   }
