@@ -9,7 +9,8 @@ import { alertWith, apiAs, createAccount, hydrated, signedInPage, type Account }
 test.describe.configure({ timeout: 120_000 });
 
 const bea: Account = { name: "Bea Budget", username: "bea_budget", email: "bea@budgets.e2e.example", password: "correct-horse-9" };
-const form = { zone: "desert", mode: "public", autoAccess: false, avatar: 1, broadcastNotify: false };
+// Private: the zones spent here are nobody else's to list (the browser tests share one server).
+const form = { zone: "desert", mode: "private", autoAccess: false, avatar: 1, broadcastNotify: false };
 
 test("creating a zone past the budget: the form says so and no zone is made", async ({ browser }) => {
   await createAccount(bea, { mayExist: true });
