@@ -97,3 +97,12 @@ export class SseReader {
     this.#wake?.();
   }
 }
+
+/** The caller's realtime stream on `app`, read once it has said `ready` (from then on, what they are sent reaches it). */
+export async function openRealtime(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, headers: Record<string, string>): Promise<SseReader> {
+  const response = await app.request("/api/realtime", { headers });
+  if (response.status !== 200) throw new Error(`GET /api/realtime answered ${response.status}`);
+  const stream = new SseReader(response);
+  await stream.next((m) => m.event === "ready");
+  return stream;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
-import { SseReader } from "../../tests/sse.ts";
+import { openRealtime, type SseReader } from "../../tests/sse.ts";
 import { startPushService, type PushService } from "../../tests/support/push-service.ts";
 import { sendMedia, sendMessage, someEnvelope, someKeyBundle, someKeys, startChat } from "../../tests/chat.ts";
 
@@ -29,13 +29,7 @@ afterAll(async () => {
   await service.close();
 });
 
-async function open(user: TestUser): Promise<SseReader> {
-  const response = await t.app.request("/api/realtime", { headers: user.headers });
-  expect(response.status).toBe(200);
-  const stream = new SseReader(response);
-  await stream.next((m) => m.event === "ready");
-  return stream;
-}
+const open = (user: TestUser): Promise<SseReader> => openRealtime(t.app, user.headers);
 
 describe("the realtime channel", () => {
   test("a message reaches the recipient within 2 seconds, sealed, with their unread total; typing and read reach the other person", async () => {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { getJson } from "../../tests/posts.ts";
-import { SseReader } from "../../tests/sse.ts";
+import { openRealtime, type SseReader } from "../../tests/sse.ts";
 import { sendMessage, startChat } from "../../tests/chat.ts";
 import type { ChatDetails, ChatListItem } from "../../shared/api/chat.ts";
 
@@ -39,13 +39,7 @@ const setReadReceipts = async (user: TestUser, on: boolean) => {
   expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { read_receipts: on } });
 };
 
-async function open(user: TestUser): Promise<SseReader> {
-  const response = await t.app.request("/api/realtime", { headers: user.headers });
-  expect(response.status).toBe(200);
-  const stream = new SseReader(response);
-  await stream.next((m) => m.event === "ready");
-  return stream;
-}
+const open = (user: TestUser): Promise<SseReader> => openRealtime(t.app, user.headers);
 
 async function sent(by: TestUser, chatId: number): Promise<number> {
   const response = await sendMessage(t, by, chatId);

@@ -3,7 +3,7 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
 import { befriend } from "../../tests/friends.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
-import { SseReader, type SseMessage } from "../../tests/sse.ts";
+import { openRealtime, SseReader, type SseMessage } from "../../tests/sse.ts";
 import { startPushService, type PushService } from "../../tests/support/push-service.ts";
 import type { Zone } from "../../shared/api/zones.ts";
 
@@ -50,11 +50,8 @@ const accessOf = async (user: TestUser, slug: string) => (await call(user, "GET"
 const guests = async (slug: string) => ((await (await call(owner, "GET", `/api/zones/${slug}/guests`)).json()) as { guests: unknown[] }).guests;
 
 async function open(user: TestUser): Promise<SseReader> {
-  const response = await t.app.request("/api/realtime", { headers: user.headers });
-  expect(response.status).toBe(200);
-  const stream = new SseReader(response);
+  const stream = await openRealtime(t.app, user.headers);
   streams.push(stream);
-  await stream.next((m) => m.event === "ready");
   return stream;
 }
 const isEvent = (event: string, slug: string) => (m: SseMessage) => m.event === event && (m.data as { slug: string }).slug === slug;
