@@ -6,6 +6,17 @@ const WHEEL_PAUSE_MS = 500;
 /** A wheel movement smaller than this (a trackpad's drift) turns no page. */
 const WHEEL_THRESHOLD = 30;
 
+/**
+ * What one wheel event does: "turn" a page, "hold" the page still (a drift, or the tail of a gesture that
+ * already turned one), given when the last page turned. Event times count from the page's load, so the first
+ * gesture may come sooner than the pause: before any turn, nothing is held back.
+ */
+export function wheelEffect(deltaY: number, at: number, lastTurn: number | null): "turn" | "hold" {
+  if (Math.abs(deltaY) < WHEEL_THRESHOLD) return "hold";
+  if (lastTurn !== null && at - lastTurn < WHEEL_PAUSE_MS) return "hold";
+  return "turn";
+}
+
 export interface PagerOptions {
   /** ArrowUp/ArrowDown page too (videos: nothing on the page uses the arrows; a game would). */
   arrows?: boolean;
@@ -26,7 +37,7 @@ export function usePager(count: number, area: RefObject<HTMLElement | null>, opt
   const { arrows = false, swipe = false } = options;
   const [index, setIndex] = useState(0);
   const step = useCallback((by: 1 | -1) => setIndex((i) => (count === 0 ? 0 : (((i + by) % count) + count) % count)), [count]);
-  const lastTurn = useRef(0);
+  const lastTurn = useRef<number | null>(null);
 
   // A shorter list (another device's) starts over rather than pointing past its end.
   useEffect(() => setIndex((i) => (i < count ? i : 0)), [count]);
@@ -35,7 +46,7 @@ export function usePager(count: number, area: RefObject<HTMLElement | null>, opt
   const wheel = useCallback(
     (deltaY: number, at: number): boolean => {
       if (count < 2) return false;
-      if (Math.abs(deltaY) < WHEEL_THRESHOLD || at - lastTurn.current < WHEEL_PAUSE_MS) return true;
+      if (wheelEffect(deltaY, at, lastTurn.current) === "hold") return true;
       lastTurn.current = at;
       step(deltaY > 0 ? 1 : -1);
       return true;
