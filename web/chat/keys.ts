@@ -1,8 +1,17 @@
 import { call } from "../api/http.ts";
 import { keyBackup, keysOf, putKeys, type OwnKeys } from "../../shared/api/chat.ts";
 import {
-  backupKeys, createIdentity, formatRecoveryKey, newRecoveryKey, openBackup, openKeyStore, parseRecoveryKey, sealBackupKeeping,
-  type BackupSecret, type KeyStore, type NewIdentity,
+  backupKeys,
+  createIdentity,
+  formatRecoveryKey,
+  newRecoveryKey,
+  openBackup,
+  openKeyStore,
+  parseRecoveryKey,
+  sealBackupKeeping,
+  type BackupSecret,
+  type KeyStore,
+  type NewIdentity,
 } from "./crypto/index.ts";
 import { ECDH_P256 } from "./crypto/publicKey.ts";
 
@@ -61,7 +70,7 @@ export async function storedChatKey(userId: number): Promise<CryptoKey | null> {
 export interface MadeKeys {
   privateKey: CryptoKey;
   recoveryKey: string;
-  usePassphrase(passphrase: string): Promise<void>;
+  protectWithPassphrase(passphrase: string): Promise<void>;
 }
 
 /**
@@ -78,7 +87,7 @@ export async function createChatKeys(userId: number): Promise<MadeKeys> {
   return {
     privateKey,
     recoveryKey: formatRecoveryKey(recovery),
-    async usePassphrase(passphrase) {
+    async protectWithPassphrase(passphrase) {
       const resealed = await sealBackupKeeping(identity, userId, { kind: "passphrase", passphrase });
       await call(putKeys, { body: resealed.bundle });
       await keepSecret(userId, resealed.secret);
@@ -101,12 +110,19 @@ async function keepHere(userId: number, identity: NewIdentity): Promise<CryptoKe
  * is sent), WrongPasswordError when it does not open, and the server's 403/429 as ApiError.
  */
 export async function restoreChatKeys(userId: number, keys: OwnKeys, typed: string): Promise<CryptoKey> {
-  const secret: BackupSecret = keys.backup?.kdf === "argon2id" ? { kind: "passphrase", passphrase: typed } : { kind: "recovery-key", key: parseRecoveryKey(typed) };
+  const secret: BackupSecret =
+    keys.backup?.kdf === "argon2id"
+      ? { kind: "passphrase", passphrase: typed }
+      : { kind: "recovery-key", key: parseRecoveryKey(typed) };
   return restoreFrom(userId, keys, secret);
 }
 
 /** A device approved from a set-up one: the backup secret it handed over opens the backup here. */
-export async function restoreWithSecret(userId: number, keys: OwnKeys, bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+export async function restoreWithSecret(
+  userId: number,
+  keys: OwnKeys,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey> {
   return restoreFrom(userId, keys, { kind: "secret", bytes });
 }
 
@@ -114,7 +130,11 @@ async function restoreFrom(userId: number, keys: OwnKeys, secret: BackupSecret):
   if (!keys.backup) throw new Error("No backup to restore from");
   const derived = await backupKeys(secret, keys.backup);
   const { wrapped } = await call(keyBackup, { body: { verifier: derived.verifier } });
-  const { privateKey } = await openBackup(wrapped, derived.wrapKey, { userId, publicKey: keys.publicKey, signingKey: keys.signingKey });
+  const { privateKey } = await openBackup(wrapped, derived.wrapKey, {
+    userId,
+    publicKey: keys.publicKey,
+    signingKey: keys.signingKey,
+  });
   await (await keyStore()).save(userId, privateKey);
   await keepSecret(userId, derived.secret);
   noteKept(userId, keys.publicKey);

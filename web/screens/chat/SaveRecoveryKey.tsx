@@ -38,9 +38,9 @@ export function SaveRecoveryKey({ made, onDone }: { made: MadeKeys; onDone: () =
     <section className="panel chat-unlock" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Save your recovery key</h2>
       <p>
-        Your messages are end-to-end encrypted: only you and the people you write to can read them. This recovery key opens them on
-        your other devices. Keep it somewhere safe, such as a password manager: it is shown only now, it is not your password, and
-        nobody (not even us) can give it back to you.
+        Your messages are end-to-end encrypted: only you and the people you write to can read them. This recovery key
+        opens them on your other devices. Keep it somewhere safe, such as a password manager: it is shown only now, it
+        is not your password, and nobody (not even us) can give it back to you.
       </p>
       <code className="chat-recovery-key" aria-label="Recovery key">
         {made.recoveryKey}
@@ -54,7 +54,8 @@ export function SaveRecoveryKey({ made, onDone }: { made: MadeKeys; onDone: () =
         </button>
       </div>
       <label className="chat-recovery-saved">
-        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery key
+        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery
+        key
       </label>
       <button type="button" className="button primary" disabled={!saved} onClick={onDone}>
         Continue
@@ -82,7 +83,7 @@ function PassphraseForm({ made, onDone }: { made: MadeKeys; onDone: () => void }
     setBusy(true);
     setError(null);
     try {
-      await made.usePassphrase(passphrase);
+      await made.protectWithPassphrase(passphrase);
       onDone();
     } catch {
       setError("Could not save your chat passphrase. Please try again.");
@@ -94,10 +95,25 @@ function PassphraseForm({ made, onDone }: { made: MadeKeys; onDone: () => void }
   return (
     <form onSubmit={submit} aria-label="Choose a chat passphrase">
       <p>
-        A passphrase you choose, used only for chat and never sent anywhere: not your login password. Your other devices will ask for it.
+        A passphrase you choose, used only for chat and never sent anywhere: not your login password. Your other devices
+        will ask for it.
       </p>
-      <Field id={`${id}-new`} label="Chat passphrase" type="password" autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
-      <Field id={`${id}-again`} label="Chat passphrase again" type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />
+      <Field
+        id={`${id}-new`}
+        label="Chat passphrase"
+        type="password"
+        autoComplete="new-password"
+        value={passphrase}
+        onChange={(e) => setPassphrase(e.target.value)}
+      />
+      <Field
+        id={`${id}-again`}
+        label="Chat passphrase again"
+        type="password"
+        autoComplete="new-password"
+        value={again}
+        onChange={(e) => setAgain(e.target.value)}
+      />
       {error && (
         <p className="chat-error" role="alert">
           {error}
