@@ -22,7 +22,14 @@ export const ChatStarted = defineEvent("ChatStarted", z.object({ chatId: id, use
  * went by then (the recipient's notification shows it), and the recipient's unread messages over all
  * their chats once this one arrived, so the live badge needs no read of the database.
  */
-const Delivery = { chatId: id, messageId: id, from: id, to: id, senderName: z.string(), unreadTotal: z.number().int().nonnegative() };
+const Delivery = {
+  chatId: id,
+  messageId: id,
+  from: id,
+  to: id,
+  senderName: z.string(),
+  unreadTotal: z.number().int().nonnegative(),
+};
 
 export const ChatMessageSent = defineEvent("ChatMessageSent", z.object({ ...Delivery, content: Envelope }));
 
@@ -32,7 +39,10 @@ export const ChatMessageSent = defineEvent("ChatMessageSent", z.object({ ...Deli
  */
 export const ChatMediaSent = defineEvent(
   "ChatMediaSent",
-  z.object({ ...Delivery, media: z.object({ key: z.string(), url: z.string(), size: z.number().int().nonnegative().optional() }) }),
+  z.object({
+    ...Delivery,
+    media: z.object({ key: z.string(), url: z.string(), size: z.number().int().nonnegative().optional() }),
+  }),
 );
 
 /**
@@ -43,7 +53,14 @@ export const ChatMediaSent = defineEvent(
  */
 export const ChatMessagesRead = defineEvent(
   "ChatMessagesRead",
-  z.object({ chatId: id, reader: id, other: id, upTo: id, unreadTotal: z.number().int().nonnegative(), receipt: z.boolean().optional() }),
+  z.object({
+    chatId: id,
+    reader: id,
+    other: id,
+    upTo: id,
+    unreadTotal: z.number().int().nonnegative(),
+    receipt: z.boolean().optional(),
+  }),
 );
 
 /**
@@ -95,20 +112,37 @@ export const ChatKeyPublished = defineEvent(
 );
 
 /** The same key pair under a new backup (a new recovery key or passphrase): nothing already sent changes. */
-export const ChatKeyBackupReplaced = defineEvent("ChatKeyBackupReplaced", z.object({ userId: id, salt: Salt, ...StoredBackup }));
+export const ChatKeyBackupReplaced = defineEvent(
+  "ChatKeyBackupReplaced",
+  z.object({ userId: id, salt: Salt, ...StoredBackup }),
+);
 
 /** The first design's re-wrap under a new password: read from old logs only, never written any more. */
 export const ChatKeyRewrapped = defineEvent(
   "ChatKeyRewrapped",
-  z.object({ userId: id, publicKey: z.string(), wrappedPrivateKey: z.string(), salt: z.string(), iterations: z.number().int() }),
+  z.object({
+    userId: id,
+    publicKey: z.string(),
+    wrappedPrivateKey: z.string(),
+    salt: z.string(),
+    iterations: z.number().int(),
+  }),
 );
 
 /** A proof of the backup secret that did not match: counted, so guesses through the server are few (docs). */
 export const ChatBackupProofRejected = defineEvent("ChatBackupProofRejected", z.object({ userId: id }));
 
 export const chatEvents = [
-  ChatStarted, ChatMessageSent, ChatMediaSent, ChatMessagesRead, ChatMessagesDelivered, ChatReadReceiptsSet,
-  ChatKeyPublished, ChatKeyBackupReplaced, ChatKeyRewrapped, ChatBackupProofRejected,
+  ChatStarted,
+  ChatMessageSent,
+  ChatMediaSent,
+  ChatMessagesRead,
+  ChatMessagesDelivered,
+  ChatReadReceiptsSet,
+  ChatKeyPublished,
+  ChatKeyBackupReplaced,
+  ChatKeyRewrapped,
+  ChatBackupProofRejected,
 ] as const;
 
 /** The subject whose key seals one backup: under the person's own, so erasing the person erases it too. */
@@ -116,8 +150,10 @@ export function backupSubject(userId: number, backupId: number): string {
   return `${userStream(userId)}/chat-backup-${backupId}`;
 }
 
-const backupOf = (d: { userId: number; backupId?: number }) => (d.backupId === undefined ? undefined : backupSubject(d.userId, d.backupId));
-const replacedOf = (d: { userId: number; replaces?: number }) => (d.replaces === undefined ? undefined : backupSubject(d.userId, d.replaces));
+const backupOf = (d: { userId: number; backupId?: number }) =>
+  d.backupId === undefined ? undefined : backupSubject(d.userId, d.backupId);
+const replacedOf = (d: { userId: number; replaces?: number }) =>
+  d.replaces === undefined ? undefined : backupSubject(d.userId, d.replaces);
 
 /**
  * The name the sender went by is the sender's (events/personal.ts); the content is sealed by the browser
@@ -133,7 +169,9 @@ export const chatPersonal = [
 export const chatErasing = [erases(ChatKeyPublished, replacedOf), erases(ChatKeyBackupReplaced, replacedOf)];
 
 function partial<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
-  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 }
 
 export function chatStream(chatId: number): string {

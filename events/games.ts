@@ -41,7 +41,14 @@ export const FavouriteRemoved = defineEvent("FavouriteRemoved", z.object({ userI
 /** A person's new best for a game: recorded only when it beats their previous best. */
 export const ScoreRecorded = defineEvent("ScoreRecorded", z.object({ userId, gameId, score: z.number().int().min(0) }));
 
-export const gamesEvents = [GameAdded, GameChanged, GameRemoved, FavouriteAdded, FavouriteRemoved, ScoreRecorded] as const;
+export const gamesEvents = [
+  GameAdded,
+  GameChanged,
+  GameRemoved,
+  FavouriteAdded,
+  FavouriteRemoved,
+  ScoreRecorded,
+] as const;
 
 export type GameDefinition = z.infer<typeof GameDefinition>;
 

@@ -61,7 +61,9 @@ export const investorsEvents = [
 ] as const;
 
 /** An investor is a person too: removing them from the list erases who they were (events/personal.ts). */
-export const investorsPersonal = [personal(InvestorAdded, (d) => investorStream(d.investorId), ["name", "email", "note"])];
+export const investorsPersonal = [
+  personal(InvestorAdded, (d) => investorStream(d.investorId), ["name", "email", "note"]),
+];
 export const investorsErasing = [erases(InvestorRemoved, (d) => investorStream(d.investorId))];
 
 export function investorStream(investorId: number): string {

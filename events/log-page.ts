@@ -21,7 +21,12 @@ export async function readLogPage(db: Reader, afterPosition: number, limit: numb
  * Like `readLogPage`, only the events of `types`, and the log's head as the same read saw it: every event
  * up to it that is not in the page was of another type. The others are passed by in SQLite, never parsed.
  */
-export async function readLogPageOf(db: Reader, types: readonly string[], afterPosition: number, limit: number): Promise<{ page: string; head: number }> {
+export async function readLogPageOf(
+  db: Reader,
+  types: readonly string[],
+  afterPosition: number,
+  limit: number,
+): Promise<{ page: string; head: number }> {
   const [row] = await db.all<{ page: string; head: number | null }>(sql`
     select json_group_array(${eventObject}) as page, (select max(position) from events) as head
     from (select * from events where position > ${afterPosition} and type in (select value from json_each(${JSON.stringify(types)}))

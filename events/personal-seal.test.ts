@@ -31,7 +31,11 @@ test("10,000 seals under one key, across the IV buffer's refills, never use an I
     return events.map((event, i) => ({ ...event, data: data[i]! }));
   });
 
-  const ivs = sealed.map(({ data }) => Buffer.from((data.personal as { box: string }).box, "base64").subarray(0, 12).toString("hex"));
+  const ivs = sealed.map(({ data }) =>
+    Buffer.from((data.personal as { box: string }).box, "base64")
+      .subarray(0, 12)
+      .toString("hex"),
+  );
   expect(new Set(ivs).size).toBe(10_000);
   const opened = await openSealed(database.db, [sealed[0]!, sealed[4096]!, sealed[9999]!]);
   expect(opened.map(({ data }) => data.context)).toEqual([text, text, text]);

@@ -29,7 +29,20 @@ const edited = { name: "Zebulon Q. Vantablack", email: "zq.vantablack@example.ne
 const organisation = "Quixmorrow Lanternworks";
 const renamed = "Zeb Lanternquist";
 const postText = "Greetings from Zebulon Quixmorrow at the Lanternworks";
-const distinctive = [person.name, person.username, person.email, edited.name, edited.email, edited.username, organisation, renamed, "lanternworks", "quixmorrow", "vantablack", "lanternquist"];
+const distinctive = [
+  person.name,
+  person.username,
+  person.email,
+  edited.name,
+  edited.email,
+  edited.username,
+  organisation,
+  renamed,
+  "lanternworks",
+  "quixmorrow",
+  "vantablack",
+  "lanternquist",
+];
 
 const admin = await createUser(t, { username: "ada", admin: true });
 const friend = await createUser(t, { username: "fred" });
@@ -47,7 +60,9 @@ async function everyTableRow(): Promise<string> {
   const parts: string[] = [];
   for (const { name } of tables) {
     const rows = await t.ctx.db.all<Record<string, unknown>>(sql`select * from ${sql.identifier(name)}`);
-    parts.push(`${name}: ${JSON.stringify(rows, (_, v) => (v instanceof ArrayBuffer ? Buffer.from(v).toString("latin1") : v))}`);
+    parts.push(
+      `${name}: ${JSON.stringify(rows, (_, v) => (v instanceof ArrayBuffer ? Buffer.from(v).toString("latin1") : v))}`,
+    );
   }
   return parts.join("\n");
 }
@@ -63,7 +78,16 @@ async function fileBytes(): Promise<string> {
 }
 
 test("the account's personal data is sealed at rest and read in clear while it lives", async () => {
-  expect((await t.json("POST", `/api/monitor/edit/${zeb.id}`, { ...edited, is_admin: false, is_blocked: false, is_verified: true }, admin.headers)).status).toBe(200);
+  expect(
+    (
+      await t.json(
+        "POST",
+        `/api/monitor/edit/${zeb.id}`,
+        { ...edited, is_admin: false, is_blocked: false, is_verified: true },
+        admin.headers,
+      )
+    ).status,
+  ).toBe(200);
   expect((await t.json("PUT", "/api/profile", { name: renamed, organisation }, zeb.headers)).status).toBe(200);
   await post(t, zeb, postText);
   expect((await t.json("PUT", "/api/keys", await someKeyBundle(zeb.id), zeb.headers)).status).toBe(200);
@@ -85,14 +109,20 @@ test("after the account is deleted no personal data of it is readable anywhere, 
   expect((await t.json("DELETE", `/api/monitor/${zeb.id}`, undefined, admin.headers)).status).toBe(200);
   await t.ctx.reactors.settled();
 
-  const key = await t.ctx.db.get<{ key: unknown; erased_at: string | null }>(sql`select key, erased_at from personal_keys where subject = ${subject}`);
+  const key = await t.ctx.db.get<{ key: unknown; erased_at: string | null }>(
+    sql`select key, erased_at from personal_keys where subject = ${subject}`,
+  );
   expect(key?.key).toBeNull();
   expect(key?.erased_at).not.toBeNull();
 
   // The log reads the erased value where the personal fields were.
   const log = await t.ctx.store.readFrom(0, 10_000);
   const registered = log.find((e) => e.type === "UserRegistered" && e.data.userId === zeb.id)!;
-  expect(registered.data).toMatchObject({ name: erasedValue(subject), email: erasedValue(subject), username: erasedValue(subject) });
+  expect(registered.data).toMatchObject({
+    name: erasedValue(subject),
+    email: erasedValue(subject),
+    username: erasedValue(subject),
+  });
   expect(found(JSON.stringify(log))).toEqual([]);
 
   expect(found(await everyTableRow())).toEqual([]);
@@ -109,7 +139,10 @@ test("after the account is deleted no personal data of it is readable anywhere, 
   expect(JSON.stringify(log)).toContain(friend.name);
 
   const live = await expectReplayReproduces(t);
-  expect(live.users!.find((u) => u.id === zeb.id)).toMatchObject({ name: erasedValue(subject), email: erasedValue(subject) });
+  expect(live.users!.find((u) => u.id === zeb.id)).toMatchObject({
+    name: erasedValue(subject),
+    email: erasedValue(subject),
+  });
   // And replay by the operator's command on the same file.
   const replay = await runCli(t.dir, ["replay"]);
   expect(replay.code).toBe(0);

@@ -42,7 +42,10 @@ type Eraser = (data: Record<string, unknown>) => string | undefined;
  * An event type whose append destroys a subject's key (in the same transaction). Erasing a subject erases
  * its sub-subjects too (`<subject>/<part>`): a person's chat key backups go with the person.
  */
-export function erases<S extends EventSchema>(event: S, subject: (data: DataOf<S>) => string | undefined): [string, Eraser] {
+export function erases<S extends EventSchema>(
+  event: S,
+  subject: (data: DataOf<S>) => string | undefined,
+): [string, Eraser] {
   return [event.shape.type.value, subject as Eraser];
 }
 
@@ -93,9 +96,18 @@ export class PersonalData {
    * subject's key before the events after it are sealed. The keys they take are read (or made) in one
    * statement, not two per person, however many events.
    */
-  async sealInOrder(tx: Tx, keys: Keyring, events: readonly SealedEvent[], at: string): Promise<Record<string, unknown>[]> {
+  async sealInOrder(
+    tx: Tx,
+    keys: Keyring,
+    events: readonly SealedEvent[],
+    at: string,
+  ): Promise<Record<string, unknown>[]> {
     const sealings = events.map((event) => this.#sealing(event.type, event.data));
-    await keysFor(tx, keys, sealings.flatMap((sealing) => sealing?.subject ?? []));
+    await keysFor(
+      tx,
+      keys,
+      sealings.flatMap((sealing) => sealing?.subject ?? []),
+    );
     const sealed: Record<string, unknown>[] = [];
     for (const [i, event] of events.entries()) {
       sealed.push(sealedWith(keys, sealings[i], event));
@@ -147,7 +159,10 @@ export class PersonalData {
    * Events as their readers must see them: sealed fields opened, or replaced by the erased value when the
    * key is gone. Events written before sealing existed (no sealed box) are returned as they are.
    */
-  open<E extends { type: string; data: unknown; stream: string; version: number }>(db: Reader, rows: E[]): Promise<E[]> {
+  open<E extends { type: string; data: unknown; stream: string; version: number }>(
+    db: Reader,
+    rows: E[],
+  ): Promise<E[]> {
     return openSealed(db, rows);
   }
 }
@@ -156,7 +171,10 @@ export class PersonalData {
  * `PersonalData.open`, which needs no declaration: a sealed box names its subject and fields. A replay's
  * read-ahead thread (events/read-ahead-worker.ts) opens its pages with this, without loading the catalogue.
  */
-export async function openSealed<E extends { type: string; data: unknown; stream: string; version: number }>(db: Reader, rows: E[]): Promise<E[]> {
+export async function openSealed<E extends { type: string; data: unknown; stream: string; version: number }>(
+  db: Reader,
+  rows: E[],
+): Promise<E[]> {
   const subjects = new Set<string>();
   for (const row of rows) {
     const sealed = sealedOf(row.data);
@@ -181,7 +199,8 @@ export async function openSealed<E extends { type: string; data: unknown; stream
         enumerable: true,
         configurable: true,
         get: () => (opened ??= openBox(sealed, key, aad))[field],
-        set: (value: unknown) => Object.defineProperty(data, field, { value, enumerable: true, configurable: true, writable: true }),
+        set: (value: unknown) =>
+          Object.defineProperty(data, field, { value, enumerable: true, configurable: true, writable: true }),
       });
     }
     return { ...row, data };
@@ -240,7 +259,9 @@ async function keysFor(tx: Tx, keys: Keyring, subjects: string[]): Promise<void>
   // No `on conflict`: inside the write transaction nobody can have made one since the read above, and a
   // key silently kept from someone else would seal these events under a key that is not stored.
   const rows = JSON.stringify(made.map(({ subject, key }) => [subject, key.toString("hex")]));
-  await tx.run(sql`insert into ${personalKeys} (subject, key) select value->>0, unhex(value->>1) from json_each(${rows})`);
+  await tx.run(
+    sql`insert into ${personalKeys} (subject, key) select value->>0, unhex(value->>1) from json_each(${rows})`,
+  );
   for (const { subject, key } of made) keys.set(subject, key);
 }
 

@@ -39,7 +39,10 @@ export const PostCreated = defineEvent(
 );
 
 /** `author`: absent on edits recorded before the text was sealed under the author's key. */
-export const PostEdited = defineEvent("PostEdited", z.object({ id: postId, author: userId.optional(), context: z.string(), sharing: Sharing }));
+export const PostEdited = defineEvent(
+  "PostEdited",
+  z.object({ id: postId, author: userId.optional(), context: z.string(), sharing: Sharing }),
+);
 
 /** The post is gone from every list; the media reactor deletes its file. */
 export const PostDeleted = defineEvent("PostDeleted", z.object({ id: postId }));

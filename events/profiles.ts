@@ -16,7 +16,14 @@ export const ProfileChanged = defineEvent(
     name: z.string().optional(),
     organisation: z.string().nullable().optional(),
     /** `size`: the bytes stored, counted against the account's storage quota (absent before it was recorded). */
-    picture: z.object({ url: z.string(), key: z.string(), size: z.number().int().nonnegative().optional(), renditions: MediaRenditions.optional() }).optional(),
+    picture: z
+      .object({
+        url: z.string(),
+        key: z.string(),
+        size: z.number().int().nonnegative().optional(),
+        renditions: MediaRenditions.optional(),
+      })
+      .optional(),
   }),
 );
 

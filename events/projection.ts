@@ -48,7 +48,11 @@ export function projection<const T extends EventType>(definition: {
   tables: SQLiteTable[];
   on: readonly T[];
   apply(event: StoredEvent<EventOf<T>>, tx: Tx): Promise<void>;
-  batch?: { on: readonly T[]; withoutIndexes?: readonly T[]; apply(run: StoredEvent<EventOf<T>>[], tx: Tx): Promise<void> };
+  batch?: {
+    on: readonly T[];
+    withoutIndexes?: readonly T[];
+    apply(run: StoredEvent<EventOf<T>>[], tx: Tx): Promise<void>;
+  };
 }): Projection {
   const wanted = new Set<string>(definition.on);
   const { name, version, tables, batch } = definition;
@@ -84,7 +88,12 @@ export type BeforeAlone = (projection: Projection, event: StoredEvent, tx: Tx) =
  * projection takes in batches to its `batch.apply`. A run ends at the first event some projection must be
  * given alone; the pending runs are applied first, in the projections' order.
  */
-export async function applyInBatches(projections: Projection[], events: StoredEvent[], tx: Tx, beforeAlone?: BeforeAlone) {
+export async function applyInBatches(
+  projections: Projection[],
+  events: StoredEvent[],
+  tx: Tx,
+  beforeAlone?: BeforeAlone,
+) {
   const runs: StoredEvent[][] = projections.map(() => []);
   const flush = async () => {
     for (const [i, projection] of projections.entries()) {

@@ -20,9 +20,6 @@ export const PushSubscriptionRemoved = defineEvent(
 );
 
 /** The account's push interests, replaced as a whole (already checked and without duplicates). */
-export const PushInterestsSet = defineEvent(
-  "PushInterestsSet",
-  z.object({ userId, interests: z.array(z.string()) }),
-);
+export const PushInterestsSet = defineEvent("PushInterestsSet", z.object({ userId, interests: z.array(z.string()) }));
 
 export const pushEvents = [PushSubscribed, PushSubscriptionRemoved, PushInterestsSet] as const;

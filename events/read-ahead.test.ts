@@ -15,7 +15,9 @@ test("the log read ahead on another thread hands over the events readFrom reads,
   t = await testApp();
   // Several of the thread's pages, each post's text sealed under its author's key.
   await fillLog(t.ctx.database.client, 3500, { authors: [1, 2, 3], raters: [4, 5] });
-  await t.ctx.store.transact(async (tx) => PERSONAL_DATA.erase(tx.db, PERSONAL_DATA.keyring(), "user-2", new Date().toISOString()));
+  await t.ctx.store.transact(async (tx) =>
+    PERSONAL_DATA.erase(tx.db, PERSONAL_DATA.keyring(), "user-2", new Date().toISOString()),
+  );
   const log = await t.ctx.store.readFrom(0, 10_000);
 
   const ahead = new ReadAhead(t.ctx.database.url, 0);
@@ -29,14 +31,19 @@ test("the log read ahead on another thread hands over the events readFrom reads,
   }
 
   let left = log.length;
-  expect(read.map((events) => events.length)).toEqual(sizes.map((size) => {
-    const taken = Math.min(size, left);
-    left -= taken;
-    return taken;
-  }));
+  expect(read.map((events) => events.length)).toEqual(
+    sizes.map((size) => {
+      const taken = Math.min(size, left);
+      left -= taken;
+      return taken;
+    }),
+  );
   // Stringified, the store's lazily opened fields are read too.
   expect(JSON.parse(JSON.stringify(read.flat()))).toEqual(JSON.parse(JSON.stringify(log)));
-  const texts = read.flat().filter((e) => e.type === "PostCreated").map((e) => (e.data as { context: string; author: number }));
+  const texts = read
+    .flat()
+    .filter((e) => e.type === "PostCreated")
+    .map((e) => e.data as { context: string; author: number });
   expect(texts.filter((d) => d.author === 2).every((d) => d.context === erasedValue("user-2"))).toBe(true);
   expect(texts.filter((d) => d.author === 2).length).toBeGreaterThan(1000);
   expect(texts.filter((d) => d.author === 1).every((d) => d.context.startsWith("Post "))).toBe(true);

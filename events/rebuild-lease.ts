@@ -12,7 +12,9 @@ export class RebuildLease {
   /** Takes the claim if no one else holds it (or theirs has run out); whether this process holds it now. */
   async take(db: Reader): Promise<boolean> {
     const now = Date.now();
-    const [row] = await db.insert(rebuildLease).values({ id: 1, owner: this.owner, expiresAt: now + LEASE_MS })
+    const [row] = await db
+      .insert(rebuildLease)
+      .values({ id: 1, owner: this.owner, expiresAt: now + LEASE_MS })
       .onConflictDoUpdate({
         target: rebuildLease.id,
         set: { owner: this.owner, expiresAt: now + LEASE_MS },
@@ -23,7 +25,10 @@ export class RebuildLease {
   }
 
   async renew(db: Reader) {
-    await db.update(rebuildLease).set({ expiresAt: Date.now() + LEASE_MS }).where(eq(rebuildLease.owner, this.owner));
+    await db
+      .update(rebuildLease)
+      .set({ expiresAt: Date.now() + LEASE_MS })
+      .where(eq(rebuildLease.owner, this.owner));
   }
 
   async release(db: Reader) {

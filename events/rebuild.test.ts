@@ -38,16 +38,25 @@ test("runs of posts and ratings applied in batches leave the rows that applying 
     const first = await tx.nextId("posts", 600);
     for (let id = first; id < first + 600; id++) {
       const context = `Post ${id} ${["harbour", "Zoë's café", "🎉 picnic", ""][id % 4]}`;
-      await tx.append(postStream(id), 0, [{ type: "PostCreated", data: { id, author: author.id, context, sharing: id % 3 === 0 ? 2 : 1, media: null } }]);
+      await tx.append(postStream(id), 0, [
+        { type: "PostCreated", data: { id, author: author.id, context, sharing: id % 3 === 0 ? 2 : 1, media: null } },
+      ]);
       const ratings: AppEvent[] = [];
-      if (id % 3 === 0) ratings.push({ type: "PostRated", data: { post: id, user: rater.id, stars: 1 + (id % 5), emoji: null } });
+      if (id % 3 === 0)
+        ratings.push({ type: "PostRated", data: { post: id, user: rater.id, stars: 1 + (id % 5), emoji: null } });
       // The same person rating again: the later rating replaces the earlier, even within one run.
       if (id % 6 === 0) ratings.push({ type: "PostRated", data: { post: id, user: rater.id, stars: 5, emoji: "🔥" } });
-      if (id % 7 === 0) ratings.push({ type: "PostRated", data: { post: id - 1, user: author.id, stars: 2, emoji: null } });
+      if (id % 7 === 0)
+        ratings.push({ type: "PostRated", data: { post: id - 1, user: author.id, stars: 2, emoji: null } });
       if (ratings.length > 0) await tx.append(postStream(id), "any", ratings);
-      if (id % 200 === 0) await tx.append(postStream(id), "any", [{ type: "PostEdited", data: { id, context: "edited harbour", sharing: 1 } }]);
-      if (id === first + 300) await tx.append(`user-${author.id}`, "any", [{ type: "UserBlocked", data: { userId: author.id } }]);
-      if (id === first + 450) await tx.append(`user-${author.id}`, "any", [{ type: "UserUnblocked", data: { userId: author.id } }]);
+      if (id % 200 === 0)
+        await tx.append(postStream(id), "any", [
+          { type: "PostEdited", data: { id, context: "edited harbour", sharing: 1 } },
+        ]);
+      if (id === first + 300)
+        await tx.append(`user-${author.id}`, "any", [{ type: "UserBlocked", data: { userId: author.id } }]);
+      if (id === first + 450)
+        await tx.append(`user-${author.id}`, "any", [{ type: "UserUnblocked", data: { userId: author.id } }]);
     }
   });
 
@@ -60,8 +69,13 @@ test("tables built by a newer version are left alone by the older code of a roll
   const t = await app();
   await t.json("POST", "/api/contact", { name: "Ada", email: "ada@example.com", message: "Hello" });
   const versions = async () =>
-    (await t.ctx.db.all<{ name: string; version: number }>(sql`select name, version from projection_versions where name = 'contact'`))[0]?.version;
-  const withContact = (version: number) => t.ctx.store.projections.map((p) => (p.name === "contact" ? { ...p, version } : p));
+    (
+      await t.ctx.db.all<{ name: string; version: number }>(
+        sql`select name, version from projection_versions where name = 'contact'`,
+      )
+    )[0]?.version;
+  const withContact = (version: number) =>
+    t.ctx.store.projections.map((p) => (p.name === "contact" ? { ...p, version } : p));
   const { Store } = await import("./store.ts");
   const storeOf = (version: number) => new Store(t.ctx.database, withContact(version), t.ctx.clock);
 
@@ -75,7 +89,9 @@ test("tables built by a newer version are left alone by the older code of a roll
 
   // While another process holds the rebuild's lease, a process waits for it before it looks: refused the
   // lease twice (it asked again after its pause), it has not rebuilt anything.
-  await t.ctx.db.run(sql`insert into rebuild_lease (id, owner, expires_at) values (1, 'another process', ${Date.now() + 60_000})`);
+  await t.ctx.db.run(
+    sql`insert into rebuild_lease (id, owner, expires_at) values (1, 'another process', ${Date.now() + 60_000})`,
+  );
   let refusals = 0;
   const take = RebuildLease.prototype.take;
   RebuildLease.prototype.take = async function (db) {
@@ -85,7 +101,9 @@ test("tables built by a newer version are left alone by the older code of a roll
   };
   let done = false;
   try {
-    const waiting = storeOf(3).rebuildOutdated().then((rebuilt) => ((done = true), rebuilt));
+    const waiting = storeOf(3)
+      .rebuildOutdated()
+      .then((rebuilt) => ((done = true), rebuilt));
     await waitFor(() => refusals >= 2 || done, "two refusals of the rebuild's lease");
     expect(done).toBe(false);
     expect(await versions()).toBe(2);
@@ -111,13 +129,26 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
   const port = freePort();
   const server = Bun.spawn(["bun", "src/main.ts"], {
     cwd: rootDir,
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), PUBLIC_URL: "http://localhost:3000", RATE_LIMIT_MULTIPLIER: "10000", WRITE_BUDGET_MULTIPLIER: "10000" },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      PUBLIC_URL: "http://localhost:3000",
+      RATE_LIMIT_MULTIPLIER: "10000",
+      WRITE_BUDGET_MULTIPLIER: "10000",
+    },
     stdout: "ignore",
     stderr: "inherit",
   });
   cleanups.push(() => void server.kill());
   const base = `http://127.0.0.1:${port}`;
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok, () => false))) await Bun.sleep(100);
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await Bun.sleep(100);
 
   // One writer and one reader, without pause, until told to stop.
   let running = true;
@@ -144,10 +175,19 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
     return count;
   })();
 
-  const replay = Bun.spawn(["bun", "src/cli.ts", "replay"], { cwd: rootDir, env: { ...process.env, DATA_DIR: dir }, stdout: "pipe", stderr: "pipe" });
+  const replay = Bun.spawn(["bun", "src/cli.ts", "replay"], {
+    cwd: rootDir,
+    env: { ...process.env, DATA_DIR: dir },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   let peakMb = 0;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(replay.pid))), 50);
-  const [stdout, stderr, exitCode] = await Promise.all([new Response(replay.stdout).text(), new Response(replay.stderr).text(), replay.exited]);
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(replay.stdout).text(),
+    new Response(replay.stderr).text(),
+    replay.exited,
+  ]);
   clearInterval(sampler);
   const writtenDuringReplay = acknowledged.length;
   // Writes after the swap land in the swapped-in tables.
@@ -167,10 +207,14 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
   // of the 120 MB a process starts with. The issue's ceiling for any log's length is 300 MB.
   expect(peakMb).toBeLessThan(300);
 
-  const reopened = await createContext(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000" }), { silent: true });
+  const reopened = await createContext(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000" }), {
+    silent: true,
+  });
   try {
     const { db } = reopened;
-    const stored = await db.all<{ id: number }>(sql`select id from posts where context like 'written during the replay %' and deleted = 0 order by id`);
+    const stored = await db.all<{ id: number }>(
+      sql`select id from posts where context like 'written during the replay %' and deleted = 0 order by id`,
+    );
     expect(stored.map((r) => r.id)).toEqual([...acknowledged].sort((x, y) => x - y));
     const swapped = await snapshotProjections(db);
     const schema = await schemaOf(db);

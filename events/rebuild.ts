@@ -88,8 +88,10 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
   const ahead = parts.readAhead?.(0);
   const read: ReadPage = ahead ? (_, limit) => ahead.read(limit) : parts.readFrom;
   const filled = await follow(parts, read, projections, fresh, { position: 0, count: 0 }, (projection, event, tx) =>
-    projection.batch?.withoutIndexes?.includes(event.type) ? Promise.resolve() : indexes.buildFor(tx, projection.tables))
-    .finally(() => ahead?.close());
+    projection.batch?.withoutIndexes?.includes(event.type)
+      ? Promise.resolve()
+      : indexes.buildFor(tx, projection.tables),
+  ).finally(() => ahead?.close());
   // Each index left in its own transaction: one sorted pass over the rows, where keeping it as they came
   // cost a B-tree insert per row.
   for (const index of indexes.takeAll()) {
@@ -103,15 +105,20 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
     database.db.transaction(async (tx) => {
       for (const table of tables) await swapIn(tx, table, database.local);
       const after = gt(events.position, position);
-      const tail = await tx.select().from(events)
+      const tail = await tx
+        .select()
+        .from(events)
         .where(parts.until === undefined ? after : and(after, lte(events.position, parts.until)))
         .orderBy(asc(events.position));
-      for (const event of await PERSONAL_DATA.open(tx, tail as StoredEvent[])) await applyProjections(projections, event, tx);
+      for (const event of await PERSONAL_DATA.open(tx, tail as StoredEvent[]))
+        await applyProjections(projections, event, tx);
       // The tables swapped in have had the log up to here (the others, kept, are at the head already).
       const last = tail.at(-1)?.position ?? position;
       if (last > 0) await markApplied(tx, last);
       for (const p of projections) {
-        await tx.insert(projectionVersions).values({ name: p.name, version: p.version })
+        await tx
+          .insert(projectionVersions)
+          .values({ name: p.name, version: p.version })
           .onConflictDoUpdate({ target: projectionVersions.name, set: { version: p.version } });
       }
       return tail.length;
@@ -139,7 +146,14 @@ interface Followed {
  * Applies the log after `from.position` to the fresh tables in bounded batches until it has caught up to
  * within one batch: what is appended from then on is few enough for the swap to apply.
  */
-async function follow(parts: RebuildParts, readFrom: ReadPage, projections: Projection[], fresh: Db, from: Followed, beforeAlone?: BeforeAlone): Promise<Followed> {
+async function follow(
+  parts: RebuildParts,
+  readFrom: ReadPage,
+  projections: Projection[],
+  fresh: Db,
+  from: Followed,
+  beforeAlone?: BeforeAlone,
+): Promise<Followed> {
   let { position, count } = from;
   // Small at first: how long a batch takes on this machine, now, is learnt from the first ones.
   let size = MIN_BATCH;
@@ -245,7 +259,7 @@ function renamingClient(client: Client, tables: string[], suffix: string): Clien
   const rename = (statement: InStatement): InStatement =>
     typeof statement === "string"
       ? statement.replace(names, `"$1${suffix}"`)
-      : { ...statement, sql: statement.sql.replace(names, `"$1${suffix}"`) } as InStatement;
+      : ({ ...statement, sql: statement.sql.replace(names, `"$1${suffix}"`) } as InStatement);
   const renaming = (tx: Transaction): Transaction =>
     new Proxy(tx, {
       get(target, key) {

@@ -46,7 +46,11 @@ test("bun run replay rebuilds the projections of the database in DATA_DIR", asyn
     stdout: "pipe",
     stderr: "pipe",
   });
-  const [stdout, stderr, exitCode] = await Promise.all([new Response(replay.stdout).text(), new Response(replay.stderr).text(), replay.exited]);
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(replay.stdout).text(),
+    new Response(replay.stderr).text(),
+    replay.exited,
+  ]);
   expect({ exitCode, stderr: exitCode === 0 ? "" : stderr }).toEqual({ exitCode: 0, stderr: "" });
   // Each message is two events: the message, and its count against the sender's address.
   expect(stdout).toMatch(new RegExp(`^replayed ${atStart + 6} events into \\d+ projections? in \\d+ ms$`, "m"));

@@ -29,7 +29,8 @@ export async function tableSchema(tx: Tx, table: string): Promise<TableSchema> {
       .map((index) => ({
         name: index.name,
         unique: CREATE_INDEX.exec(index.sql)?.[1] !== undefined,
-        create: (name, on) => index.sql.replace(CREATE_INDEX, (_, unique = "") => `CREATE ${unique}INDEX "${name}" ON "${on}"`),
+        create: (name, on) =>
+          index.sql.replace(CREATE_INDEX, (_, unique = "") => `CREATE ${unique}INDEX "${name}" ON "${on}"`),
       })),
     columns: columns.map((c) => c.name),
   };
@@ -44,7 +45,10 @@ async function indexesToRename(tx: Tx, table: string, rename: (name: string) => 
     .filter((index) => rename(index.name) !== index.name)
     .map((index) => {
       const name = rename(index.name);
-      const created = index.sql.replace(CREATE_INDEX, (_, unique = "") => `CREATE ${unique}INDEX "${name}" ON "${table}"`);
+      const created = index.sql.replace(
+        CREATE_INDEX,
+        (_, unique = "") => `CREATE ${unique}INDEX "${name}" ON "${table}"`,
+      );
       return { name: index.name, renamed: name, created };
     });
 }
@@ -69,11 +73,15 @@ export async function recreateIndexes(tx: Tx, table: string, rename: (name: stri
 export async function renameIndexes(tx: Tx, table: string, rename: (name: string) => string) {
   const renamed = await indexesToRename(tx, table, rename);
   if (renamed.length === 0) return;
-  const [{ schema_version: version } = { schema_version: 0 }] = await tx.all<{ schema_version: number }>(sql`pragma schema_version`);
+  const [{ schema_version: version } = { schema_version: 0 }] = await tx.all<{ schema_version: number }>(
+    sql`pragma schema_version`,
+  );
   await tx.run(sql`pragma writable_schema = on`);
   try {
     for (const index of renamed) {
-      await tx.run(sql`update sqlite_schema set name = ${index.renamed}, sql = ${index.created} where type = 'index' and name = ${index.name}`);
+      await tx.run(
+        sql`update sqlite_schema set name = ${index.renamed}, sql = ${index.created} where type = 'index' and name = ${index.name}`,
+      );
     }
     await tx.run(sql.raw(`pragma schema_version = ${Number(version) + 1}`));
   } finally {

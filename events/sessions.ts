@@ -17,13 +17,27 @@ const place = z.string().max(80);
 
 export const SessionStarted = defineEvent(
   "SessionStarted",
-  z.object({ userId, familyId: z.string(), tokenHash: z.string(), expiresAt: z.string(), device: device.optional(), place: place.optional() }),
+  z.object({
+    userId,
+    familyId: z.string(),
+    tokenHash: z.string(),
+    expiresAt: z.string(),
+    device: device.optional(),
+    place: place.optional(),
+  }),
 );
 
 /** The refresh token `previousHash` was used and replaced by `tokenHash` in the same family, from `place`. */
 export const SessionRefreshed = defineEvent(
   "SessionRefreshed",
-  z.object({ userId, familyId: z.string(), previousHash: z.string(), tokenHash: z.string(), expiresAt: z.string(), place: place.optional() }),
+  z.object({
+    userId,
+    familyId: z.string(),
+    previousHash: z.string(),
+    tokenHash: z.string(),
+    expiresAt: z.string(),
+    place: place.optional(),
+  }),
 );
 
 /** `ended`: its owner ended it from another session (Settings, "Sessions"). */

@@ -17,7 +17,10 @@ import { contactMessages } from "../projections/contact.schema.ts";
 /** A store on a fresh libSQL file, with the projections a test chooses. */
 const opened: { database: Database; dir: string }[] = [];
 
-async function openStore(projections: Projection[] = [contactProjection], dir = mkdtempSync(join(tmpdir(), "vw-store-"))) {
+async function openStore(
+  projections: Projection[] = [contactProjection],
+  dir = mkdtempSync(join(tmpdir(), "vw-store-")),
+) {
   const database = await openDatabase(`file:${join(dir, "app.db")}`);
   opened.push({ database, dir });
   const store = new Store(database, projections, new ManualClock());
@@ -32,13 +35,19 @@ afterEach(() => {
 });
 
 function contact(n: number): AppEvent {
-  return { type: "ContactMessageSent", data: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message ${n}` } };
+  return {
+    type: "ContactMessageSent",
+    data: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message ${n}` },
+  };
 }
 
 test("a new stream is appended at expected version 0 and its events are numbered from 1", async () => {
   const { store } = await openStore();
   const stored = await store.append("contact", 0, [contact(1), contact(2)]);
-  expect(stored.map((e) => [e.stream, e.version, e.position])).toEqual([["contact", 1, 1], ["contact", 2, 2]]);
+  expect(stored.map((e) => [e.stream, e.version, e.position])).toEqual([
+    ["contact", 1, 1],
+    ["contact", 2, 2],
+  ]);
   expect(stored[0]).toMatchObject({ type: "ContactMessageSent", at: "2026-01-01T12:00:00.000Z" });
 
   await store.append("contact", 2, [contact(3)]);
@@ -50,7 +59,10 @@ test("an append with a wrong expected version is refused with 409 and writes not
   await store.append("contact", 0, [contact(1)]);
 
   for (const stale of [0, 2]) {
-    await expect(store.append("contact", stale, [contact(2)])).rejects.toMatchObject({ status: 409, code: "concurrency" });
+    await expect(store.append("contact", stale, [contact(2)])).rejects.toMatchObject({
+      status: 409,
+      code: "concurrency",
+    });
   }
   expect(await store.head()).toBe(1);
   expect(await database.db.select().from(contactMessages)).toHaveLength(1);
@@ -79,7 +91,15 @@ test("projections are applied in the append's transaction, so a read right after
   await withMeta({ requestId: "req-1", actor: 7 }, () => store.append("contact", 0, [contact(1)]));
 
   const rows = await database.db.select().from(contactMessages);
-  expect(rows).toEqual([{ position: 1, name: "Visitor 1", email: "v1@example.com", message: "Message 1", sentAt: "2026-01-01T12:00:00.000Z" }]);
+  expect(rows).toEqual([
+    {
+      position: 1,
+      name: "Visitor 1",
+      email: "v1@example.com",
+      message: "Message 1",
+      sentAt: "2026-01-01T12:00:00.000Z",
+    },
+  ]);
   const [event] = await store.readFrom(0);
   expect(event!.meta).toEqual({ requestId: "req-1", actor: 7 });
 });
@@ -100,7 +120,10 @@ test("a projection that fails rolls the event back with it", async () => {
   await expect(store.append("contact", 1, [contact(2)])).rejects.toThrow("projection broke");
   await store.append("contact", 1, [contact(3)]);
 
-  expect((await store.readFrom(0)).map((e) => [e.position, e.version])).toEqual([[1, 1], [2, 2]]);
+  expect((await store.readFrom(0)).map((e) => [e.position, e.version])).toEqual([
+    [1, 1],
+    [2, 2],
+  ]);
   const names = (await database.db.select().from(contactMessages)).map((r) => r.name);
   expect(names).toEqual(["Visitor 1", "Visitor 3"]);
 });
@@ -140,10 +163,15 @@ test("the database itself refuses to change or remove an event", async () => {
   const { store, database } = await openStore();
   await store.append("contact", 0, [contact(1)]);
 
-  await expect(database.client.execute("update events set type = 'Forged' where position = 1")).rejects.toThrow("append-only");
+  await expect(database.client.execute("update events set type = 'Forged' where position = 1")).rejects.toThrow(
+    "append-only",
+  );
   await expect(database.client.execute("delete from events where position = 1")).rejects.toThrow("append-only");
   // Through drizzle too: the refusal is the database's, whoever asks.
-  const viaDrizzle = await database.db.delete(events).then(() => null, (error: Error) => error);
+  const viaDrizzle = await database.db.delete(events).then(
+    () => null,
+    (error: Error) => error,
+  );
   expect(String(viaDrizzle?.cause)).toContain("append-only");
   const [event] = await store.readFrom(0);
   expect(event).toMatchObject({ position: 1, type: "ContactMessageSent" });
@@ -154,7 +182,8 @@ const rewrites = {
   UPDATE: "UPDATE events SET type = 'Forged' WHERE position = 1",
   "UPDATE OR REPLACE": "UPDATE OR REPLACE events SET position = 1 WHERE position = 2",
   DELETE: "DELETE FROM events WHERE position = 1",
-  REPLACE: "REPLACE INTO events (position, stream, version, type, data, meta, at) VALUES (1, 'forged', 1, 'Forged', '{}', '{}', 'now')",
+  REPLACE:
+    "REPLACE INTO events (position, stream, version, type, data, meta, at) VALUES (1, 'forged', 1, 'Forged', '{}', '{}', 'now')",
   "INSERT OR REPLACE by position":
     "INSERT OR REPLACE INTO events (position, stream, version, type, data, meta, at) VALUES (1, 'forged', 1, 'Forged', '{}', '{}', 'now')",
   "INSERT OR REPLACE by stream version":
@@ -175,7 +204,10 @@ for (const recursiveTriggers of ["off", "on"]) {
     try {
       await connection.execute(`PRAGMA recursive_triggers = ${recursiveTriggers}`);
       for (const [way, statement] of Object.entries(rewrites)) {
-        const refusal = await connection.execute(statement).then(() => `${way} went through`, (error: Error) => error.message);
+        const refusal = await connection.execute(statement).then(
+          () => `${way} went through`,
+          (error: Error) => error.message,
+        );
         expect(refusal).toContain("append-only");
       }
       await connection.commit();
@@ -205,7 +237,10 @@ test("many appends started at once are serialised: none fails with SQLITE_BUSY a
   );
   const results = await Promise.all(appends);
 
-  const positions = results.flat().map((e) => e.position).sort((a, b) => a - b);
+  const positions = results
+    .flat()
+    .map((e) => e.position)
+    .sort((a, b) => a - b);
   expect(positions).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   const shared = (await store.readFrom(0)).filter((e) => e.stream === "contact").map((e) => e.version);
   expect(shared).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -243,11 +278,20 @@ test("a projection whose version changed is rebuilt from the log at start-up; th
   expect(await positionsIn(second.database)).toEqual([1, 2]);
 
   await second.database.db.run(sql`delete from contact_messages where position = 1`);
-  const third = await openStore([{ ...contactProjection, version: 2 }, { ...watcher, version: 2 }], first.dir);
+  const third = await openStore(
+    [
+      { ...contactProjection, version: 2 },
+      { ...watcher, version: 2 },
+    ],
+    first.dir,
+  );
   expect(await third.store.rebuildOutdated()).toEqual(["watcher"]);
   expect(await positionsIn(third.database)).toEqual([2]);
   const versions = await third.database.client.execute("select name, version from projection_versions order by name");
-  expect(versions.rows.map((r) => [r.name, r.version])).toEqual([["contact", 2], ["watcher", 2]]);
+  expect(versions.rows.map((r) => [r.name, r.version])).toEqual([
+    ["contact", 2],
+    ["watcher", 2],
+  ]);
 });
 
 async function positionsIn(database: Database) {
@@ -279,11 +323,16 @@ test("a database made before the sequences goes on after the highest ids its log
   const { store, database } = await openStore([]);
   await store.append("user-7", 0, [{ type: "UserVerified", data: { userId: 7 } }]);
   await store.append("post-12", 0, [{ type: "PostDeleted", data: { id: 12 } }]);
-  await store.append("login-unknown", 0, [{ type: "LoginFailed", data: { userId: null, account: "name:x", address: "a" } }]);
+  await store.append("login-unknown", 0, [
+    { type: "LoginFailed", data: { userId: null, account: "name:x", address: "a" } },
+  ]);
   await database.db.run(sql`delete from sequences`);
 
   // The statements the migration that made the table ran on every database that had a log already.
-  const migration = readFileSync(new URL("../src/db/migrations/0006_breezy_victor_mancha.sql", import.meta.url), "utf8");
+  const migration = readFileSync(
+    new URL("../src/db/migrations/0006_breezy_victor_mancha.sql", import.meta.url),
+    "utf8",
+  );
   for (const statement of migration.split("--> statement-breakpoint").filter((s) => s.includes("INSERT"))) {
     await database.client.execute(statement);
   }
@@ -293,7 +342,13 @@ test("a database made before the sequences goes on after the highest ids its log
 
 test("a projection is given only the event types it lists", async () => {
   const seen: string[] = [];
-  const contactOnly = projection({ name: "contact-only", version: 1, tables: [], on: ["ContactMessageSent"], apply: async (e) => void seen.push(e.type) });
+  const contactOnly = projection({
+    name: "contact-only",
+    version: 1,
+    tables: [],
+    on: ["ContactMessageSent"],
+    apply: async (e) => void seen.push(e.type),
+  });
   const { store } = await openStore([contactOnly]);
   await store.append("user-1", 0, [{ type: "UserVerified", data: { userId: 1 } }]);
   await store.append("contact", 0, [contact(1)]);

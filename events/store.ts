@@ -29,7 +29,17 @@ export type AppendListener = (appended: StoredEvent[]) => void;
 export type ActorCheck = (db: Tx, actor: number) => Promise<void>;
 
 /** The kinds of id the store hands out. */
-export type Sequence = "posts" | "users" | "games" | "videos" | "investors" | "investor-bulks" | "chats" | "chat-messages" | "chat-backups" | "zones";
+export type Sequence =
+  | "posts"
+  | "users"
+  | "games"
+  | "videos"
+  | "investors"
+  | "investor-bulks"
+  | "chats"
+  | "chat-messages"
+  | "chat-backups"
+  | "zones";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {
@@ -72,7 +82,8 @@ export class Store {
     private readonly clock: Clock,
     private readonly checkActor?: ActorCheck,
     /** Where a failing append listener is told of (the server's JSON log); stderr for tools and tests. */
-    private readonly listenerFailed: (error: unknown) => void = (error) => console.error("append listener failed", error),
+    private readonly listenerFailed: (error: unknown) => void = (error) =>
+      console.error("append listener failed", error),
   ) {}
 
   /**
@@ -101,7 +112,8 @@ export class Store {
         };
         const done = await work({
           db,
-          append: (stream, expectedVersion, newEvents) => write([{ stream, expectedVersion, events: newEvents }], applyEach),
+          append: (stream, expectedVersion, newEvents) =>
+            write([{ stream, expectedVersion, events: newEvents }], applyEach),
           appendMany: (appends) => write(appends, applyInBatches),
           nextId: (sequence, count = 1) => nextId(db, sequence, count),
         });
@@ -126,7 +138,9 @@ export class Store {
   apply(logged: StoredEvent[]): Promise<number> {
     return this.#lock.run(() =>
       this.database.db.transaction(async (db) => {
-        let applied = (await db.get<{ position: number }>(sql`select position from ${appliedPosition} where id = 1`))?.position ?? 0;
+        let applied =
+          (await db.get<{ position: number }>(sql`select position from ${appliedPosition} where id = 1`))?.position ??
+          0;
         let count = 0;
         for (const event of [...logged].sort((a, b) => a.position - b.position)) {
           if (event.position <= applied) continue;
@@ -169,7 +183,11 @@ export class Store {
    * and how far the read looked (`through`): the last event's position when `limit` came back, else the
    * log's head as the read saw it. A reader of a few types (a reactor) so passes the rest by unparsed.
    */
-  async readOf(types: readonly string[], afterPosition: number, limit: number): Promise<{ events: StoredEvent[]; through: number }> {
+  async readOf(
+    types: readonly string[],
+    afterPosition: number,
+    limit: number,
+  ): Promise<{ events: StoredEvent[]; through: number }> {
     const { page, head } = await readLogPageOf(this.database.db, types, afterPosition, limit);
     const events = await PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
     return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, afterPosition) };
@@ -214,15 +232,18 @@ export class Store {
   }
 
   #rebuild(projections: Projection[], lease: RebuildLease, progress?: RebuildProgress): Promise<number> {
-    return rebuildConcurrently({
-      database: this.database,
-      lock: this.#lock,
-      readFrom: (after, limit) => this.readFrom(after, limit),
-      // A libSQL server is read through the driver's network client, which a thread of ours cannot share.
-      readAhead: this.database.local ? (after) => new ReadAhead(this.database.url, after) : undefined,
-      renew: (tx) => lease.renew(tx),
-      progress,
-    }, projections);
+    return rebuildConcurrently(
+      {
+        database: this.database,
+        lock: this.#lock,
+        readFrom: (after, limit) => this.readFrom(after, limit),
+        // A libSQL server is read through the driver's network client, which a thread of ours cannot share.
+        readAhead: this.database.local ? (after) => new ReadAhead(this.database.url, after) : undefined,
+        renew: (tx) => lease.renew(tx),
+        progress,
+      },
+      projections,
+    );
   }
 
   async #leased<T>(work: (lease: RebuildLease) => Promise<T>): Promise<T> {
@@ -242,7 +263,10 @@ export class Store {
    * are sealed in the events' order, so an erasure takes effect for the events after it.
    */
   async #write(db: Tx, keys: Keyring, appends: StreamAppend[]): Promise<StoredEvent[]> {
-    const versions = await streamVersions(db, appends.map((a) => a.stream));
+    const versions = await streamVersions(
+      db,
+      appends.map((a) => a.stream),
+    );
     // A copy: the request's meta may still change (the actor is set late) after these events are written.
     const meta = { ...currentMeta() };
     const at = this.clock.now().toISOString();
@@ -252,15 +276,21 @@ export class Store {
       if (expectedVersion !== "any" && expectedVersion !== current) {
         throw new AppError(409, "concurrency", "This was changed meanwhile. Please reload and try again.");
       }
-      for (const [i, input] of newEvents.entries()) pending.push({ ...AnyEvent.parse(input), stream, version: current + i + 1, meta, at });
+      for (const [i, input] of newEvents.entries())
+        pending.push({ ...AnyEvent.parse(input), stream, version: current + i + 1, meta, at });
       versions.set(stream, current + newEvents.length);
     }
 
     // The personal fields are written sealed under their person's key; projections get them in clear.
     const sealed = await PERSONAL_DATA.sealInOrder(db, keys, pending, at);
-    const rows = pending.map((event, i): LogRow => [event.stream, event.version, event.type, JSON.stringify(sealed[i])]);
+    const rows = pending.map(
+      (event, i): LogRow => [event.stream, event.version, event.type, JSON.stringify(sealed[i])],
+    );
     const positions = await insertEvents(db, rows, JSON.stringify(meta), at);
-    return pending.map(({ type, data, stream, version }, i) => ({ type, data, position: positions[i]!, stream, version, meta, at }) as StoredEvent);
+    return pending.map(
+      ({ type, data, stream, version }, i) =>
+        ({ type, data, position: positions[i]!, stream, version, meta, at }) as StoredEvent,
+    );
   }
 
   /**
@@ -282,7 +312,9 @@ export class Store {
 }
 
 async function nextId(db: Tx, sequence: Sequence, count: number): Promise<number> {
-  const [row] = await db.insert(sequences).values({ name: sequence, value: count })
+  const [row] = await db
+    .insert(sequences)
+    .values({ name: sequence, value: count })
     .onConflictDoUpdate({ target: sequences.name, set: { value: sql`${sequences.value} + ${count}` } })
     .returning({ value: sequences.value });
   return row!.value - count + 1;
@@ -331,7 +363,8 @@ async function insertEvents(db: Tx, rows: LogRow[], meta: string, at: string): P
     insert into events (stream, version, type, data, meta, at)
     select value->>0, value->>1, value->>2, cast(substr(${Buffer.concat(data)}, value->>3, value->>4) as text), ${meta}, ${at}
     from json_each(${JSON.stringify(located)}) order by key`);
-  if (rowsAffected !== rows.length || lastInsertRowid === undefined) throw new Error(`the log took ${rowsAffected} of ${rows.length} events`);
+  if (rowsAffected !== rows.length || lastInsertRowid === undefined)
+    throw new Error(`the log took ${rowsAffected} of ${rows.length} events`);
   const first = Number(lastInsertRowid) - rows.length + 1;
   return rows.map((_, i) => first + i);
 }

@@ -9,7 +9,13 @@ import { erases, personal } from "./personal.ts";
  */
 export const UserRegistered = defineEvent(
   "UserRegistered",
-  z.object({ userId: z.number().int().positive(), name: z.string(), username: z.string(), email: z.string(), passwordHash: z.string() }),
+  z.object({
+    userId: z.number().int().positive(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    passwordHash: z.string(),
+  }),
 );
 
 /**
@@ -25,7 +31,13 @@ export const UserUnverified = defineEvent("UserUnverified", z.object({ userId: z
 /** A first Google sign-in: the account is verified from the start and identified by the provider's subject. */
 export const UserRegisteredWithGoogle = defineEvent(
   "UserRegisteredWithGoogle",
-  z.object({ userId: z.number().int().positive(), name: z.string(), username: z.string(), email: z.string(), googleSubject: z.string() }),
+  z.object({
+    userId: z.number().int().positive(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    googleSubject: z.string(),
+  }),
 );
 
 export const UserPromoted = defineEvent("UserPromoted", z.object({ userId: z.number().int().positive(), by }));

@@ -48,7 +48,10 @@ export const ZoneInvitationRevoked = defineEvent("ZoneInvitationRevoked", z.obje
  * Someone asked to enter a protected zone; the owner is told at once. `name` and `username` are the asker's,
  * so the owner's notice needs no read.
  */
-export const ZoneAccessRequested = defineEvent("ZoneAccessRequested", z.object({ ...guestOf, name: z.string(), username: z.string() }));
+export const ZoneAccessRequested = defineEvent(
+  "ZoneAccessRequested",
+  z.object({ ...guestOf, name: z.string(), username: z.string() }),
+);
 
 /** The owner let the person in (from a request, or after refusing them): they enter the protected zone. */
 export const ZoneAccessApproved = defineEvent("ZoneAccessApproved", z.object(guestOf));

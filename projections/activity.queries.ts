@@ -11,7 +11,9 @@ export async function activityDaysOf(
   { before, limit }: { before?: string; limit: number },
 ): Promise<ActivityDay[]> {
   const ofUser = eq(activityDays.userId, userId);
-  return db.select().from(activityDays)
+  return db
+    .select()
+    .from(activityDays)
     .where(before ? and(ofUser, lt(activityDays.date, before)) : ofUser)
     .orderBy(desc(activityDays.date))
     .limit(limit);

@@ -11,7 +11,8 @@ export const activityProjection = projection({
   async apply(event, tx) {
     const { userId, at } = event.data;
     // min/max keep the row right whatever order or how often the same sightings are applied.
-    await tx.insert(activityDays)
+    await tx
+      .insert(activityDays)
       .values({ userId, date: at.slice(0, 10), firstActive: at, lastActive: at })
       .onConflictDoUpdate({
         target: [activityDays.userId, activityDays.date],

@@ -28,7 +28,12 @@ export async function userPage(db: Reader, { q, order, after, limit }: UserPageQ
   if (prefix) conditions.push(or(startsWith(users.username, prefix), startsWith(users.emailKey, prefix)));
   const cursor = after === undefined ? undefined : await db.select().from(users).where(eq(users.id, after)).get();
   if (after !== undefined) conditions.push(cursor ? pastCursor(order, cursor) : sql`0`);
-  return db.select().from(users).where(and(...conditions)).orderBy(...orderOf(order)).limit(limit);
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(...orderOf(order))
+    .limit(limit);
 }
 
 function startsWith(column: typeof users.username | typeof users.emailKey, prefix: string): SQL {
@@ -75,7 +80,11 @@ export interface AdminActionRow {
 }
 
 /** What admins did to one account, newest first, keyset-paged by position. */
-export async function actionsOn(db: Reader, userId: number, { before, limit }: { before?: number; limit: number }): Promise<AdminActionRow[]> {
+export async function actionsOn(
+  db: Reader,
+  userId: number,
+  { before, limit }: { before?: number; limit: number },
+): Promise<AdminActionRow[]> {
   const admin = alias(users, "admin");
   const ofUser = eq(adminActions.userId, userId);
   return db

@@ -10,7 +10,16 @@ export const adminProjection = projection({
   name: "admin",
   version: 2,
   tables: [adminActions],
-  on: ["UserEdited", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserVerified", "UserUnverified", "UserDeleted"],
+  on: [
+    "UserEdited",
+    "UserPromoted",
+    "UserDemoted",
+    "UserBlocked",
+    "UserUnblocked",
+    "UserVerified",
+    "UserUnverified",
+    "UserDeleted",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "UserEdited":
@@ -24,12 +33,15 @@ export const adminProjection = projection({
         const { userId, by, ...rest } = event.data;
         if (event.type === "UserDeleted") {
           // An edit's detail holds the name and e-mail the admin set: erased with the account's key.
-          await tx.update(adminActions).set({ detail: null })
+          await tx
+            .update(adminActions)
+            .set({ detail: null })
             .where(and(eq(adminActions.userId, userId), eq(adminActions.action, "UserEdited")));
         }
         if (by === undefined) return;
         const detail = Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
-        await tx.insert(adminActions)
+        await tx
+          .insert(adminActions)
           .values({ position: event.position, adminId: by, userId, action: event.type, detail, at: event.at })
           .onConflictDoNothing();
         return;

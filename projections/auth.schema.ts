@@ -47,7 +47,11 @@ export const authAttempts = sqliteTable(
     bucket: text("bucket").notNull(),
     at: text("at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.position, t.bucket] }), index("auth_attempts_bucket").on(t.bucket, t.at), index("auth_attempts_at").on(t.at)],
+  (t) => [
+    primaryKey({ columns: [t.position, t.bucket] }),
+    index("auth_attempts_bucket").on(t.bucket, t.at),
+    index("auth_attempts_at").on(t.at),
+  ],
 );
 
 /**

@@ -2,7 +2,13 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { StoredEvent } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
-import { authAttempts, loginKnownAddresses, passwordResets, registrationCodeFailures, registrationCodes } from "./auth.schema.ts";
+import {
+  authAttempts,
+  loginKnownAddresses,
+  passwordResets,
+  registrationCodeFailures,
+  registrationCodes,
+} from "./auth.schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a network an account signed in from stays known to it. */
@@ -13,7 +19,17 @@ export const authProjection = projection({
   name: "auth",
   version: 3,
   tables: [registrationCodes, registrationCodeFailures, passwordResets, authAttempts, loginKnownAddresses],
-  on: ["RegistrationCodeIssued", "RegistrationCodeRejected", "UserVerified", "PasswordResetRequested", "PasswordReset", "LoginFailed", "LoginSucceeded", "AuthRequestCounted", "UserDeleted"],
+  on: [
+    "RegistrationCodeIssued",
+    "RegistrationCodeRejected",
+    "UserVerified",
+    "PasswordResetRequested",
+    "PasswordReset",
+    "LoginFailed",
+    "LoginSucceeded",
+    "AuthRequestCounted",
+    "UserDeleted",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "RegistrationCodeIssued": {
@@ -22,13 +38,18 @@ export const authProjection = projection({
         const current = await tx.select().from(registrationCodes).where(eq(registrationCodes.userId, userId)).get();
         const again = current?.codeHash === codeHash && current.expiresAt === expiresAt;
         const code = { codeHash, expiresAt, codeId, issuedPosition: again ? current.issuedPosition : event.position };
-        await tx.insert(registrationCodes).values({ userId, ...code })
+        await tx
+          .insert(registrationCodes)
+          .values({ userId, ...code })
           .onConflictDoUpdate({ target: registrationCodes.userId, set: code });
         await countAttempt(tx, event, recipientMailBucket(userId));
         return;
       }
       case "RegistrationCodeRejected":
-        await tx.insert(registrationCodeFailures).values({ position: event.position, userId: event.data.userId }).onConflictDoNothing();
+        await tx
+          .insert(registrationCodeFailures)
+          .values({ position: event.position, userId: event.data.userId })
+          .onConflictDoNothing();
         await countAttempt(tx, event, `verify-address:${event.data.address}`);
         return;
       case "UserVerified":
@@ -37,16 +58,22 @@ export const authProjection = projection({
         return;
       case "PasswordResetRequested": {
         const { userId, tokenHash, expiresAt } = event.data;
-        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), lt(passwordResets.expiresAt, event.at)));
+        await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.userId, userId), lt(passwordResets.expiresAt, event.at)));
         // The newest link voids every older one: a link mailed earlier (and maybe read by someone else) is dead.
-        await tx.update(passwordResets).set({ usedAt: event.at })
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: event.at })
           .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
         await tx.insert(passwordResets).values({ tokenHash, userId, expiresAt }).onConflictDoNothing();
         await countAttempt(tx, event, recipientMailBucket(userId));
         return;
       }
       case "PasswordReset":
-        await tx.update(passwordResets).set({ usedAt: event.at })
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: event.at })
           .where(and(eq(passwordResets.userId, event.data.userId), isNull(passwordResets.usedAt)));
         return;
       case "LoginFailed":
@@ -59,9 +86,16 @@ export const authProjection = projection({
         // The right password clears the account's failures, and this address's on it; the address's stay.
         await tx.delete(authAttempts).where(eq(authAttempts.bucket, `login-account:user:${userId}`));
         await tx.delete(authAttempts).where(eq(authAttempts.bucket, loginPairBucket(`user:${userId}`, address)));
-        await tx.delete(loginKnownAddresses).where(lt(loginKnownAddresses.lastAt, new Date(Date.parse(event.at) - KNOWN_ADDRESS_MS).toISOString()));
-        await tx.insert(loginKnownAddresses).values({ userId, address, lastAt: event.at })
-          .onConflictDoUpdate({ target: [loginKnownAddresses.userId, loginKnownAddresses.address], set: { lastAt: event.at } });
+        await tx
+          .delete(loginKnownAddresses)
+          .where(lt(loginKnownAddresses.lastAt, new Date(Date.parse(event.at) - KNOWN_ADDRESS_MS).toISOString()));
+        await tx
+          .insert(loginKnownAddresses)
+          .values({ userId, address, lastAt: event.at })
+          .onConflictDoUpdate({
+            target: [loginKnownAddresses.userId, loginKnownAddresses.address],
+            set: { lastAt: event.at },
+          });
         return;
       }
       case "UserDeleted":

@@ -4,7 +4,9 @@ import { accountAges, accountWrites } from "./budgets.schema.ts";
 
 /** Times of up to `limit` of a bucket's writes since `since`, oldest first. */
 export async function writesSince(db: Reader, bucket: string, since: string, limit: number): Promise<string[]> {
-  const rows = await db.select({ at: accountWrites.at }).from(accountWrites)
+  const rows = await db
+    .select({ at: accountWrites.at })
+    .from(accountWrites)
     .where(and(eq(accountWrites.bucket, bucket), gt(accountWrites.at, since)))
     .orderBy(asc(accountWrites.at))
     .limit(limit);
@@ -13,6 +15,10 @@ export async function writesSince(db: Reader, bucket: string, since: string, lim
 
 /** When the account was first verified; undefined when it never was. */
 export async function verifiedAtOf(db: Reader, userId: number): Promise<string | undefined> {
-  const row = await db.select({ at: accountAges.verifiedAt }).from(accountAges).where(eq(accountAges.userId, userId)).get();
+  const row = await db
+    .select({ at: accountAges.verifiedAt })
+    .from(accountAges)
+    .where(eq(accountAges.userId, userId))
+    .get();
   return row?.at;
 }

@@ -18,7 +18,8 @@ test("writes older than a day are dropped as new ones come; a replay reproduces 
   const [ann, ben] = [await createUser(t), await createUser(t)];
   const postsAt = async (user: TestUser, n: number) => {
     await renewAccessToken(t, user);
-    for (let i = 0; i < n; i++) expect((await createPost(t, user, { context: `at ${clock.now().toISOString()} ${i}` })).status).toBe(200);
+    for (let i = 0; i < n; i++)
+      expect((await createPost(t, user, { context: `at ${clock.now().toISOString()} ${i}` })).status).toBe(200);
   };
   await postsAt(ann, 5);
   const first = await t.json("POST", "/api/content/1/rating", { stars: 4 }, ben.headers);

@@ -5,12 +5,27 @@ import { projection } from "../events/projection.ts";
 import { LONGEST_WINDOW_MS, type BudgetKind } from "../shared/budgets.ts";
 import { accountAges, accountWrites } from "./budgets.schema.ts";
 
-const counted = ["PostCreated", "PostEdited", "PostRated", "FriendRequested", "ProfileReactionGiven", "ChatStarted", "ChatMessageSent", "ChatMediaSent", "ProfileChanged", "ZoneCreated", "ZoneGuestInvited", "ZoneAccessRequested", "ContactMessageSent"] as const;
+const counted = [
+  "PostCreated",
+  "PostEdited",
+  "PostRated",
+  "FriendRequested",
+  "ProfileReactionGiven",
+  "ChatStarted",
+  "ChatMessageSent",
+  "ChatMediaSent",
+  "ProfileChanged",
+  "ZoneCreated",
+  "ZoneGuestInvited",
+  "ZoneAccessRequested",
+  "ContactMessageSent",
+] as const;
 type Counted = StoredEvent<EventOf<(typeof counted)[number]>>;
 
 /** The budgets an event spends, each as `<kind>:<user id>` (none for events recorded without their author). */
 export function bucketsOf(event: Counted): string[] {
-  const bucket = (kind: BudgetKind, userId: number | undefined) => (userId === undefined ? [] : [budgetBucket(kind, userId)]);
+  const bucket = (kind: BudgetKind, userId: number | undefined) =>
+    userId === undefined ? [] : [budgetBucket(kind, userId)];
   switch (event.type) {
     case "PostCreated":
       return [...bucket("post", event.data.author), ...(event.data.media ? bucket("media", event.data.author) : [])];
@@ -88,7 +103,13 @@ async function count(tx: Tx, events: Counted[]) {
   const last = events.at(-1);
   if (!last) return;
   const cutoff = new Date(Date.parse(last.at) - LONGEST_WINDOW_MS).toISOString();
-  const rows = events.filter((e) => e.at >= cutoff).flatMap((e) => bucketsOf(e).map((bucket) => ({ position: e.position, bucket, at: e.at })));
+  const rows = events
+    .filter((e) => e.at >= cutoff)
+    .flatMap((e) => bucketsOf(e).map((bucket) => ({ position: e.position, bucket, at: e.at })));
   await tx.delete(accountWrites).where(lt(accountWrites.at, cutoff));
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(accountWrites).values(rows.slice(i, i + CHUNK)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await tx
+      .insert(accountWrites)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing();
 }

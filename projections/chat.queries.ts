@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Reader } from "../events/db.ts";
-import { chatBackupFailures, chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
+import {
+  chatBackupFailures,
+  chatKeyHistory,
+  chatKeys,
+  chatMembers,
+  chatMessages,
+  chatReceiptSettings,
+  chats,
+} from "./chat.schema.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
 import { pairOf } from "../events/chat.ts";
@@ -12,7 +20,11 @@ export const chatNotFound = () => AppError.notFound("Chat not found", "chat_not_
 /** The chat of a pair, if they have one (`chats_pair`). */
 export async function chatOfPair(db: Reader, a: number, b: number): Promise<number | undefined> {
   const [low, high] = pairOf(a, b);
-  const row = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.userLow, low), eq(chats.userHigh, high))).get();
+  const row = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.userLow, low), eq(chats.userHigh, high)))
+    .get();
   return row?.id;
 }
 
@@ -31,16 +43,18 @@ export interface Membership {
 }
 
 export async function membershipOf(db: Reader, userId: number, chatId: number): Promise<Membership | undefined> {
-  return db.select({
-    chatId: chatMembers.chatId,
-    otherId: chatMembers.otherId,
-    unread: chatMembers.unread,
-    lastReadId: chatMembers.lastReadId,
-    lastMessageId: chats.lastMessageId,
-    lastIncomingId: chatMembers.lastCountedId,
-    deliveredUpTo: chatMembers.deliveredUpTo,
-    readReceiptUpTo: chatMembers.readReceiptUpTo,
-  }).from(chatMembers)
+  return db
+    .select({
+      chatId: chatMembers.chatId,
+      otherId: chatMembers.otherId,
+      unread: chatMembers.unread,
+      lastReadId: chatMembers.lastReadId,
+      lastMessageId: chats.lastMessageId,
+      lastIncomingId: chatMembers.lastCountedId,
+      deliveredUpTo: chatMembers.deliveredUpTo,
+      readReceiptUpTo: chatMembers.readReceiptUpTo,
+    })
+    .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
     .where(and(eq(chatMembers.userId, userId), eq(chatMembers.chatId, chatId)))
     .get();
@@ -66,17 +80,19 @@ export const CHAT_LIST_LIMIT = 500;
  * last message. Chats with a deleted account are left out.
  */
 export async function chatList(db: Reader, userId: number): Promise<ChatListRow[]> {
-  return db.select({
-    chatId: chatMembers.chatId,
-    startedAt: chats.startedAt,
-    activeAt: chatMembers.activeAt,
-    otherId: chatMembers.otherId,
-    unread: chatMembers.unread,
-    username: users.username,
-    picture: profiles.pictureUrl,
-    lastContent: chatMessages.content,
-    lastMessageId: chats.lastMessageId,
-  }).from(chatMembers)
+  return db
+    .select({
+      chatId: chatMembers.chatId,
+      startedAt: chats.startedAt,
+      activeAt: chatMembers.activeAt,
+      otherId: chatMembers.otherId,
+      unread: chatMembers.unread,
+      username: users.username,
+      picture: profiles.pictureUrl,
+      lastContent: chatMessages.content,
+      lastMessageId: chats.lastMessageId,
+    })
+    .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
     .innerJoin(users, eq(users.id, chatMembers.otherId))
     .leftJoin(profiles, eq(profiles.userId, chatMembers.otherId))
@@ -88,7 +104,9 @@ export async function chatList(db: Reader, userId: number): Promise<ChatListRow[
 
 /** Messages waiting for `userId` in all their chats (with live accounts): the navigation's badge. */
 export async function unreadTotal(db: Reader, userId: number): Promise<number> {
-  const row = await db.select({ total: sql<number | null>`sum(${chatMembers.unread})` }).from(chatMembers)
+  const row = await db
+    .select({ total: sql<number | null>`sum(${chatMembers.unread})` })
+    .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.otherId))
     .where(and(eq(chatMembers.userId, userId), isNull(users.deletedAt)))
     .get();
@@ -98,9 +116,17 @@ export async function unreadTotal(db: Reader, userId: number): Promise<number> {
 export type MessageRow = typeof chatMessages.$inferSelect;
 
 /** A page of a chat's history, newest first, before message `before` (`chat_messages_history`). */
-export async function historyPage(db: Reader, chatId: number, page: { before?: number; limit: number }): Promise<MessageRow[]> {
-  return db.select().from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chatId), page.before === undefined ? undefined : lt(chatMessages.id, page.before)))
+export async function historyPage(
+  db: Reader,
+  chatId: number,
+  page: { before?: number; limit: number },
+): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.chatId, chatId), page.before === undefined ? undefined : lt(chatMessages.id, page.before)),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(page.limit);
 }
@@ -111,7 +137,9 @@ export async function messageById(db: Reader, id: number): Promise<MessageRow | 
 
 /** The two people of the chat a picture was sent in, found from its storage key (`chat_messages_media`). */
 export async function chatOfMedia(db: Reader, key: string): Promise<{ userLow: number; userHigh: number } | undefined> {
-  return db.select({ userLow: chats.userLow, userHigh: chats.userHigh }).from(chatMessages)
+  return db
+    .select({ userLow: chats.userLow, userHigh: chats.userHigh })
+    .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
     .where(eq(chatMessages.mediaKey, key))
     .get();
@@ -121,8 +149,18 @@ export async function chatOfMedia(db: Reader, key: string): Promise<{ userLow: n
 export async function chatMediaKeysOf(db: Reader, userId: number): Promise<string[]> {
   const mine = await db.select({ chatId: chatMembers.chatId }).from(chatMembers).where(eq(chatMembers.userId, userId));
   if (mine.length === 0) return [];
-  const rows = await db.select({ key: chatMessages.mediaKey }).from(chatMessages)
-    .where(and(inArray(chatMessages.chatId, mine.map((m) => m.chatId)), isNotNull(chatMessages.mediaKey)));
+  const rows = await db
+    .select({ key: chatMessages.mediaKey })
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(
+          chatMessages.chatId,
+          mine.map((m) => m.chatId),
+        ),
+        isNotNull(chatMessages.mediaKey),
+      ),
+    );
   return rows.map((row) => row.key!);
 }
 
@@ -134,7 +172,13 @@ export async function keyBundleOf(db: Reader, userId: number): Promise<KeyBundle
 
 /** Every public key the person has published, oldest first (a handful at most: one per key reset). */
 export async function keyHistoryOf(db: Reader, userId: number) {
-  return db.select({ publicKey: chatKeyHistory.publicKey, signingKey: chatKeyHistory.signingKey, signature: chatKeyHistory.signature, publishedAt: chatKeyHistory.publishedAt })
+  return db
+    .select({
+      publicKey: chatKeyHistory.publicKey,
+      signingKey: chatKeyHistory.signingKey,
+      signature: chatKeyHistory.signature,
+      publishedAt: chatKeyHistory.publishedAt,
+    })
     .from(chatKeyHistory)
     .where(eq(chatKeyHistory.userId, userId))
     .orderBy(asc(chatKeyHistory.position))
@@ -143,7 +187,9 @@ export async function keyHistoryOf(db: Reader, userId: number) {
 
 /** The person's wrong backup proofs since `since`, counting up to `limit`. */
 export async function backupFailuresSince(db: Reader, userId: number, since: string, limit: number): Promise<string[]> {
-  const rows = await db.select({ at: chatBackupFailures.at }).from(chatBackupFailures)
+  const rows = await db
+    .select({ at: chatBackupFailures.at })
+    .from(chatBackupFailures)
     .where(and(eq(chatBackupFailures.userId, userId), gt(chatBackupFailures.at, since)))
     .orderBy(asc(chatBackupFailures.at))
     .limit(limit);
@@ -152,13 +198,20 @@ export async function backupFailuresSince(db: Reader, userId: number, since: str
 
 /** Everyone `userId` has a chat with (`chat_members` by its key): who sees their online status in a chat. */
 export async function chatPartnersOf(db: Reader, userId: number): Promise<number[]> {
-  const rows = await db.select({ otherId: chatMembers.otherId }).from(chatMembers).where(eq(chatMembers.userId, userId)).limit(CHAT_LIST_LIMIT);
+  const rows = await db
+    .select({ otherId: chatMembers.otherId })
+    .from(chatMembers)
+    .where(eq(chatMembers.userId, userId))
+    .limit(CHAT_LIST_LIMIT);
   return rows.map((row) => row.otherId);
 }
 
 /** Whether `userId` sends (and so sees) read receipts: yes unless they turned them off. */
 export async function sendsReadReceipts(db: Reader, userId: number): Promise<boolean> {
-  const row = await db.select({ send: chatReceiptSettings.sendReadReceipts }).from(chatReceiptSettings)
-    .where(eq(chatReceiptSettings.userId, userId)).get();
+  const row = await db
+    .select({ send: chatReceiptSettings.sendReadReceipts })
+    .from(chatReceiptSettings)
+    .where(eq(chatReceiptSettings.userId, userId))
+    .get();
   return row?.send ?? true;
 }

@@ -2,7 +2,15 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Tx } from "../events/db.ts";
 import type { EventOf, StoredEvent } from "../events/index.ts";
 import { projection } from "../events/projection.ts";
-import { chatBackupFailures, chatKeyHistory, chatKeys, chatMembers, chatMessages, chatReceiptSettings, chats } from "./chat.schema.ts";
+import {
+  chatBackupFailures,
+  chatKeyHistory,
+  chatKeys,
+  chatMembers,
+  chatMessages,
+  chatReceiptSettings,
+  chats,
+} from "./chat.schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,8 +24,17 @@ export const chatProjection = projection({
   version: 3,
   tables: [chats, chatMembers, chatMessages, chatKeys, chatKeyHistory, chatReceiptSettings, chatBackupFailures],
   on: [
-    "ChatStarted", "ChatMessageSent", "ChatMediaSent", "ChatMessagesRead", "ChatMessagesDelivered", "ChatReadReceiptsSet",
-    "ChatKeyPublished", "ChatKeyBackupReplaced", "ChatKeyRewrapped", "ChatBackupProofRejected", "UserDeleted",
+    "ChatStarted",
+    "ChatMessageSent",
+    "ChatMediaSent",
+    "ChatMessagesRead",
+    "ChatMessagesDelivered",
+    "ChatReadReceiptsSet",
+    "ChatKeyPublished",
+    "ChatKeyBackupReplaced",
+    "ChatKeyRewrapped",
+    "ChatBackupProofRejected",
+    "UserDeleted",
   ],
   async apply(event, tx) {
     switch (event.type) {
@@ -31,26 +48,44 @@ export const chatProjection = projection({
         return markRead(tx, event);
       case "ChatMessagesDelivered": {
         const { chatId, recipient, upTo } = event.data;
-        await tx.update(chatMembers).set({ deliveredUpTo: sql`max(${chatMembers.deliveredUpTo}, ${upTo})` })
+        await tx
+          .update(chatMembers)
+          .set({ deliveredUpTo: sql`max(${chatMembers.deliveredUpTo}, ${upTo})` })
           .where(and(eq(chatMembers.userId, recipient), eq(chatMembers.chatId, chatId)));
         return;
       }
       case "ChatReadReceiptsSet": {
         const row = { userId: event.data.userId, sendReadReceipts: event.data.send };
-        await tx.insert(chatReceiptSettings).values(row).onConflictDoUpdate({ target: chatReceiptSettings.userId, set: row });
+        await tx
+          .insert(chatReceiptSettings)
+          .values(row)
+          .onConflictDoUpdate({ target: chatReceiptSettings.userId, set: row });
         return;
       }
       case "ChatKeyPublished": {
         const { userId, publicKey, signingKey = null, signature = null, salt } = event.data;
-        const row = { userId, publicKey, signingKey, signature, salt, publishedAt: event.at, ...backupColumns(event.data) };
+        const row = {
+          userId,
+          publicKey,
+          signingKey,
+          signature,
+          salt,
+          publishedAt: event.at,
+          ...backupColumns(event.data),
+        };
         await tx.insert(chatKeys).values(row).onConflictDoUpdate({ target: chatKeys.userId, set: row });
-        await tx.insert(chatKeyHistory).values({ userId, position: event.position, publicKey, signingKey, signature, publishedAt: event.at })
+        await tx
+          .insert(chatKeyHistory)
+          .values({ userId, position: event.position, publicKey, signingKey, signature, publishedAt: event.at })
           .onConflictDoNothing();
         return;
       }
       case "ChatKeyBackupReplaced": {
         const { userId, salt } = event.data;
-        await tx.update(chatKeys).set({ salt, ...backupColumns(event.data) }).where(eq(chatKeys.userId, userId));
+        await tx
+          .update(chatKeys)
+          .set({ salt, ...backupColumns(event.data) })
+          .where(eq(chatKeys.userId, userId));
         return;
       }
       case "ChatKeyRewrapped":
@@ -60,7 +95,10 @@ export const chatProjection = projection({
       case "ChatBackupProofRejected": {
         const cutoff = new Date(Date.parse(event.at) - DAY_MS).toISOString();
         await tx.delete(chatBackupFailures).where(lt(chatBackupFailures.at, cutoff));
-        await tx.insert(chatBackupFailures).values({ position: event.position, userId: event.data.userId, at: event.at }).onConflictDoNothing();
+        await tx
+          .insert(chatBackupFailures)
+          .values({ position: event.position, userId: event.data.userId, at: event.at })
+          .onConflictDoNothing();
         return;
       }
       case "UserDeleted":
@@ -83,8 +121,15 @@ export const chatProjection = projection({
  * A backup's columns from its event; none for an event of the first design, whose password-wrapped key is
  * not kept (README "chat keys": the password no longer opens anything).
  */
-function backupColumns(data: { backupId?: number; kdf?: "recovery-key" | "argon2id"; argon2?: object; wrapped?: string; verifierHash?: string }) {
-  if (data.backupId === undefined) return { backupId: null, backupKdf: null, backupArgon2: null, wrapped: null, verifierHash: null };
+function backupColumns(data: {
+  backupId?: number;
+  kdf?: "recovery-key" | "argon2id";
+  argon2?: object;
+  wrapped?: string;
+  verifierHash?: string;
+}) {
+  if (data.backupId === undefined)
+    return { backupId: null, backupKdf: null, backupArgon2: null, wrapped: null, verifierHash: null };
   return {
     backupId: data.backupId,
     backupKdf: data.kdf ?? null,
@@ -96,11 +141,17 @@ function backupColumns(data: { backupId?: number; kdf?: "recovery-key" | "argon2
 
 async function startChat(tx: Tx, { data, at }: StoredEvent<EventOf<"ChatStarted">>) {
   const [low, high] = data.users;
-  await tx.insert(chats).values({ id: data.chatId, userLow: low, userHigh: high, startedAt: at, activeAt: at }).onConflictDoNothing();
-  await tx.insert(chatMembers).values([
-    { userId: low, chatId: data.chatId, otherId: high, activeAt: at },
-    { userId: high, chatId: data.chatId, otherId: low, activeAt: at },
-  ]).onConflictDoNothing();
+  await tx
+    .insert(chats)
+    .values({ id: data.chatId, userLow: low, userHigh: high, startedAt: at, activeAt: at })
+    .onConflictDoNothing();
+  await tx
+    .insert(chatMembers)
+    .values([
+      { userId: low, chatId: data.chatId, otherId: high, activeAt: at },
+      { userId: high, chatId: data.chatId, otherId: low, activeAt: at },
+    ])
+    .onConflictDoNothing();
 }
 
 type Delivered = StoredEvent<EventOf<"ChatMessageSent" | "ChatMediaSent">>;
@@ -109,15 +160,29 @@ type Delivered = StoredEvent<EventOf<"ChatMessageSent" | "ChatMediaSent">>;
  * A message: its row, the chat's last message and time, and one more unread for the recipient. Each step
  * checks it has not happened for this message already, so applying the event twice changes nothing.
  */
-async function addMessage(tx: Tx, { data, at }: Delivered, body: { content: string; isImage: boolean; mediaKey: string | null }) {
+async function addMessage(
+  tx: Tx,
+  { data, at }: Delivered,
+  body: { content: string; isImage: boolean; mediaKey: string | null },
+) {
   const { chatId, messageId, from, to } = data;
-  await tx.insert(chatMessages).values({ id: messageId, chatId, senderId: from, sentAt: at, ...body }).onConflictDoNothing();
-  await tx.update(chats).set({ lastMessageId: messageId, activeAt: at })
+  await tx
+    .insert(chatMessages)
+    .values({ id: messageId, chatId, senderId: from, sentAt: at, ...body })
+    .onConflictDoNothing();
+  await tx
+    .update(chats)
+    .set({ lastMessageId: messageId, activeAt: at })
     .where(and(eq(chats.id, chatId), or(isNull(chats.lastMessageId), lt(chats.lastMessageId, messageId))));
   for (const userId of [from, to]) {
-    await tx.update(chatMembers).set({ activeAt: at }).where(and(eq(chatMembers.userId, userId), eq(chatMembers.chatId, chatId)));
+    await tx
+      .update(chatMembers)
+      .set({ activeAt: at })
+      .where(and(eq(chatMembers.userId, userId), eq(chatMembers.chatId, chatId)));
   }
-  await tx.update(chatMembers).set({ unread: sql`${chatMembers.unread} + 1`, lastCountedId: messageId })
+  await tx
+    .update(chatMembers)
+    .set({ unread: sql`${chatMembers.unread} + 1`, lastCountedId: messageId })
     .where(and(eq(chatMembers.userId, to), eq(chatMembers.chatId, chatId), lt(chatMembers.lastCountedId, messageId)));
 }
 
@@ -131,13 +196,18 @@ async function markRead(tx: Tx, { data }: StoredEvent<EventOf<"ChatMessagesRead"
   const current = await tx.select({ lastReadId: chatMembers.lastReadId }).from(chatMembers).where(member).get();
   if (!current) return;
   const lastReadId = Math.max(current.lastReadId, upTo);
-  const after = await tx.select({ n: sql<number>`count(*)` }).from(chatMessages)
+  const after = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(chatMessages)
     .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.senderId, other), gt(chatMessages.id, lastReadId)))
     .get();
-  await tx.update(chatMembers).set({
-    lastReadId,
-    unread: after?.n ?? 0,
-    deliveredUpTo: sql`max(${chatMembers.deliveredUpTo}, ${upTo})`,
-    ...(receipt && { readReceiptUpTo: sql`max(${chatMembers.readReceiptUpTo}, ${upTo})` }),
-  }).where(member);
+  await tx
+    .update(chatMembers)
+    .set({
+      lastReadId,
+      unread: after?.n ?? 0,
+      deliveredUpTo: sql`max(${chatMembers.deliveredUpTo}, ${upTo})`,
+      ...(receipt && { readReceiptUpTo: sql`max(${chatMembers.readReceiptUpTo}, ${upTo})` }),
+    })
+    .where(member);
 }

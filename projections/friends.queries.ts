@@ -11,7 +11,9 @@ export type FriendshipState = PairState | "none";
 
 /** How `userId` stands with `otherId`, seen from `userId`. */
 export async function friendshipOf(db: Reader, userId: number, otherId: number): Promise<FriendshipState> {
-  const row = await db.select({ state: friendships.state }).from(friendships)
+  const row = await db
+    .select({ state: friendships.state })
+    .from(friendships)
     .where(and(eq(friendships.userId, userId), eq(friendships.otherId, otherId)))
     .get();
   return row?.state ?? "none";
@@ -22,7 +24,8 @@ export async function friendshipOf(db: Reader, userId: number, otherId: number):
  * this size stay in the hundreds, and the profile screen shows them whole.
  */
 export async function usersInState(db: Reader, userId: number, state: PairState): Promise<PersonRow[]> {
-  return db.select({ id: users.id, username: users.username, name: users.name, picture: profiles.pictureUrl })
+  return db
+    .select({ id: users.id, username: users.username, name: users.name, picture: profiles.pictureUrl })
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.otherId))
     .leftJoin(profiles, eq(profiles.userId, friendships.otherId))
@@ -33,7 +36,9 @@ export async function usersInState(db: Reader, userId: number, state: PairState)
 
 /** The ids of `userId`'s friends (blocked ones too: they simply hold no stream), from the state index. */
 export async function friendIdsOf(db: Reader, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: friendships.otherId }).from(friendships)
+  const rows = await db
+    .select({ id: friendships.otherId })
+    .from(friendships)
     .where(and(eq(friendships.userId, userId), eq(friendships.state, "friends")));
   return rows.map((row) => row.id);
 }

@@ -8,7 +8,14 @@ export const friendsProjection = projection({
   name: "friends",
   version: 1,
   tables: [friendships],
-  on: ["FriendRequested", "FriendRequestAccepted", "FriendRequestDeclined", "FriendRequestCancelled", "FriendshipEnded", "UserDeleted"],
+  on: [
+    "FriendRequested",
+    "FriendRequestAccepted",
+    "FriendRequestDeclined",
+    "FriendRequestCancelled",
+    "FriendshipEnded",
+    "UserDeleted",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "FriendRequested":
@@ -26,7 +33,9 @@ export const friendsProjection = projection({
         return;
       case "UserDeleted":
         // A deleted account leaves every friend list and request.
-        await tx.delete(friendships).where(or(eq(friendships.userId, event.data.userId), eq(friendships.otherId, event.data.userId)));
+        await tx
+          .delete(friendships)
+          .where(or(eq(friendships.userId, event.data.userId), eq(friendships.otherId, event.data.userId)));
         return;
       default: {
         const unhandled: never = event;
@@ -43,13 +52,20 @@ async function setPair(tx: Tx, from: number, to: number, state: "requested" | "f
     { userId: to, otherId: from, state: state === "requested" ? ("incoming" as const) : state, since: at },
   ];
   for (const side of sides) {
-    await tx.insert(friendships).values(side)
+    await tx
+      .insert(friendships)
+      .values(side)
       .onConflictDoUpdate({ target: [friendships.userId, friendships.otherId], set: { state: side.state, since: at } });
   }
 }
 
 async function clearPair(tx: Tx, a: number, b: number) {
-  await tx.delete(friendships).where(
-    or(and(eq(friendships.userId, a), eq(friendships.otherId, b)), and(eq(friendships.userId, b), eq(friendships.otherId, a))),
-  );
+  await tx
+    .delete(friendships)
+    .where(
+      or(
+        and(eq(friendships.userId, a), eq(friendships.otherId, b)),
+        and(eq(friendships.userId, b), eq(friendships.otherId, a)),
+      ),
+    );
 }

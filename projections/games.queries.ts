@@ -26,7 +26,8 @@ const listed = sql`${games.removed} = 0`;
 export async function gamesForDevice(db: Reader, device: Device, viewerId: number): Promise<ListedGameRow[]> {
   // Literal conditions, matching the partial index of the device's list.
   const suits = device === "mobile" ? sql`${games.mobile} = 1` : sql`${games.pc} = 1`;
-  const rows = await db.select({ game: games, favourite: gameFavourites.gameId })
+  const rows = await db
+    .select({ game: games, favourite: gameFavourites.gameId })
     .from(games)
     .leftJoin(gameFavourites, and(eq(gameFavourites.gameId, games.id), eq(gameFavourites.userId, viewerId)))
     .where(sql`${suits} and ${listed}`)
@@ -37,7 +38,11 @@ export async function gamesForDevice(db: Reader, device: Device, viewerId: numbe
 
 /** One game of the catalogue, unless it was removed. */
 export async function gameById(db: Reader, id: number): Promise<GameRow | undefined> {
-  return db.select().from(games).where(and(eq(games.id, id), listed)).get();
+  return db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, id), listed))
+    .get();
 }
 
 /** The first `limit` games of the catalogue: the landing page's cards. */
@@ -50,7 +55,9 @@ export async function firstGames(db: Reader, limit: number): Promise<GameRow[]> 
  * operator configures, not something people create.
  */
 export async function gamesMatching(db: Reader, text: string, limit: number): Promise<GameRow[]> {
-  return db.select().from(games)
+  return db
+    .select()
+    .from(games)
     .where(and(listed, sql`instr(lower(${games.title}), ${text}) > 0`))
     .orderBy(asc(games.id))
     .limit(limit);
@@ -63,7 +70,9 @@ export async function recordedGames(db: Reader): Promise<GameRow[]> {
 
 /** The games `userId` favourited, newest favourite first. */
 export async function favouriteGames(db: Reader, userId: number): Promise<GameRow[]> {
-  const rows = await db.select({ game: games }).from(gameFavourites)
+  const rows = await db
+    .select({ game: games })
+    .from(gameFavourites)
     .innerJoin(games, eq(games.id, gameFavourites.gameId))
     .where(and(eq(gameFavourites.userId, userId), listed))
     .orderBy(desc(gameFavourites.position))
@@ -72,7 +81,9 @@ export async function favouriteGames(db: Reader, userId: number): Promise<GameRo
 }
 
 export async function isFavourite(db: Reader, userId: number, gameId: number): Promise<boolean> {
-  const row = await db.select({ gameId: gameFavourites.gameId }).from(gameFavourites)
+  const row = await db
+    .select({ gameId: gameFavourites.gameId })
+    .from(gameFavourites)
     .where(and(eq(gameFavourites.userId, userId), eq(gameFavourites.gameId, gameId)))
     .get();
   return row !== undefined;
@@ -80,15 +91,22 @@ export async function isFavourite(db: Reader, userId: number, gameId: number): P
 
 /** `userId`'s best score at the game, or null before their first. */
 export async function bestScore(db: Reader, userId: number, gameId: number): Promise<number | null> {
-  const row = await db.select({ score: gameBestScores.score }).from(gameBestScores)
+  const row = await db
+    .select({ score: gameBestScores.score })
+    .from(gameBestScores)
     .where(and(eq(gameBestScores.userId, userId), eq(gameBestScores.gameId, gameId)))
     .get();
   return row?.score ?? null;
 }
 
 /** The highest best score among `userId`'s friends (blocked accounts aside), or undefined when none has one. */
-export async function friendsBestScore(db: Reader, userId: number, gameId: number): Promise<FriendScoreRow | undefined> {
-  return db.select({ score: gameBestScores.score, username: users.username, name: users.name })
+export async function friendsBestScore(
+  db: Reader,
+  userId: number,
+  gameId: number,
+): Promise<FriendScoreRow | undefined> {
+  return db
+    .select({ score: gameBestScores.score, username: users.username, name: users.name })
     .from(friendships)
     .innerJoin(gameBestScores, and(eq(gameBestScores.userId, friendships.otherId), eq(gameBestScores.gameId, gameId)))
     .innerJoin(users, eq(users.id, friendships.otherId))
@@ -101,7 +119,11 @@ export async function friendsBestScore(db: Reader, userId: number, gameId: numbe
 /** The addresses of listed games hosted elsewhere and their covers: what the pages' CSP must let in. */
 export async function externalGameAddresses(db: Reader): Promise<{ url: string; image: string }[]> {
   // The operator's few entries: the shipped games (paths on this site) never need it.
-  return db.select({ url: games.url, image: games.image }).from(games).where(and(listed, sql`${games.source} <> 'shipped'`)).limit(1000);
+  return db
+    .select({ url: games.url, image: games.image })
+    .from(games)
+    .where(and(listed, sql`${games.source} <> 'shipped'`))
+    .limit(1000);
 }
 
 export const gameNotFound = () => AppError.notFound("Game not found", "game_not_found");

@@ -26,12 +26,16 @@ export const gamesProjection = projection({
       }
       case "FavouriteRemoved": {
         const { userId, gameId } = event.data;
-        await tx.delete(gameFavourites).where(and(eq(gameFavourites.userId, userId), eq(gameFavourites.gameId, gameId)));
+        await tx
+          .delete(gameFavourites)
+          .where(and(eq(gameFavourites.userId, userId), eq(gameFavourites.gameId, gameId)));
         return;
       }
       case "ScoreRecorded": {
         const { userId, gameId, score } = event.data;
-        await tx.insert(gameBestScores).values({ userId, gameId, score, at: event.at })
+        await tx
+          .insert(gameBestScores)
+          .values({ userId, gameId, score, at: event.at })
           .onConflictDoUpdate({ target: [gameBestScores.userId, gameBestScores.gameId], set: { score, at: event.at } });
         return;
       }

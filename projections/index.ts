@@ -18,4 +18,22 @@ import { zonesProjection } from "./zones.ts";
 import { budgetsProjection } from "./budgets.ts";
 
 /** Every read model, in the order they are applied. */
-export const projections: Projection[] = [contactProjection, usersProjection, authProjection, sessionsProjection, activityProjection, postsProjection, friendsProjection, profilesProjection, gamesProjection, videosProjection, adminProjection, investorsProjection, pushProjection, mediaProjection, chatProjection, zonesProjection, budgetsProjection];
+export const projections: Projection[] = [
+  contactProjection,
+  usersProjection,
+  authProjection,
+  sessionsProjection,
+  activityProjection,
+  postsProjection,
+  friendsProjection,
+  profilesProjection,
+  gamesProjection,
+  videosProjection,
+  adminProjection,
+  investorsProjection,
+  pushProjection,
+  mediaProjection,
+  chatProjection,
+  zonesProjection,
+  budgetsProjection,
+];

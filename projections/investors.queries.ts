@@ -10,7 +10,11 @@ const live = isNull(investors.removedAt);
 
 /** The live investor with this e-mail (any case). */
 export async function investorByEmail(db: Reader, email: string): Promise<InvestorRow | undefined> {
-  return db.select().from(investors).where(and(eq(investors.emailKey, email.toLowerCase()), live)).get();
+  return db
+    .select()
+    .from(investors)
+    .where(and(eq(investors.emailKey, email.toLowerCase()), live))
+    .get();
 }
 
 export async function investorById(db: Reader, id: number): Promise<InvestorRow | undefined> {
@@ -49,7 +53,11 @@ export async function investorStats(db: Reader): Promise<{ total: number; mailsS
 
 /** The live investors no mail has gone or is going to: a bulk send's recipients. */
 export async function investorsToMail(db: Reader): Promise<InvestorRow[]> {
-  return db.select().from(investors).where(and(live, eq(investors.status, false), eq(investors.mailPending, false))).orderBy(investors.id);
+  return db
+    .select()
+    .from(investors)
+    .where(and(live, eq(investors.status, false), eq(investors.mailPending, false)))
+    .orderBy(investors.id);
 }
 
 export async function latestBulkSend(db: Reader): Promise<BulkSendRow | undefined> {

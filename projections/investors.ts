@@ -9,14 +9,30 @@ export const investorsProjection = projection({
   name: "investors",
   version: 2,
   tables: [investors, investorBulkSends],
-  on: ["InvestorAdded", "InvestorMailRequested", "InvestorMailed", "InvestorMailSkipped", "InvestorReviewed", "InvestorRemoved", "InvestorBulkMailStarted"],
+  on: [
+    "InvestorAdded",
+    "InvestorMailRequested",
+    "InvestorMailed",
+    "InvestorMailSkipped",
+    "InvestorReviewed",
+    "InvestorRemoved",
+    "InvestorBulkMailStarted",
+  ],
   async apply(event, tx) {
-    const set = (id: number, values: Partial<typeof investors.$inferInsert>) => tx.update(investors).set(values).where(eq(investors.id, id));
+    const set = (id: number, values: Partial<typeof investors.$inferInsert>) =>
+      tx.update(investors).set(values).where(eq(investors.id, id));
     switch (event.type) {
       case "InvestorAdded": {
         const { investorId, by, ...details } = event.data;
-        await tx.insert(investors)
-          .values({ id: investorId, ...details, emailKey: details.email.toLowerCase(), creator: by, createdAt: event.at })
+        await tx
+          .insert(investors)
+          .values({
+            id: investorId,
+            ...details,
+            emailKey: details.email.toLowerCase(),
+            creator: by,
+            createdAt: event.at,
+          })
           .onConflictDoNothing();
         return;
       }
@@ -27,7 +43,10 @@ export const investorsProjection = projection({
         const { investorId, bulkId } = event.data;
         await set(investorId, { status: true, mailPending: false });
         if (bulkId !== undefined) {
-          await tx.update(investorBulkSends).set({ sent: sql`${investorBulkSends.sent} + 1` }).where(eq(investorBulkSends.id, bulkId));
+          await tx
+            .update(investorBulkSends)
+            .set({ sent: sql`${investorBulkSends.sent} + 1` })
+            .where(eq(investorBulkSends.id, bulkId));
         }
         return;
       }
@@ -44,7 +63,14 @@ export const investorsProjection = projection({
         {
           // Their key is destroyed with this event (events/personal.ts): who they were goes from here too.
           const erased = erasedValue(investorStream(event.data.investorId));
-          await set(event.data.investorId, { removedAt: event.at, mailPending: false, name: erased, email: erased, emailKey: erased, note: erased });
+          await set(event.data.investorId, {
+            removedAt: event.at,
+            mailPending: false,
+            name: erased,
+            email: erased,
+            emailKey: erased,
+            note: erased,
+          });
         }
         return;
       case "InvestorBulkMailStarted": {

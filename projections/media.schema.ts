@@ -18,8 +18,5 @@ export const mediaFiles = sqliteTable(
     storedAt: text("stored_at").notNull(),
     removedAt: text("removed_at"),
   },
-  (t) => [
-    index("media_files_user_stored").on(t.userId, t.storedAt),
-    index("media_files_post").on(t.postId),
-  ],
+  (t) => [index("media_files_user_stored").on(t.userId, t.storedAt), index("media_files_post").on(t.postId)],
 );

@@ -13,32 +13,51 @@ export const mediaProjection = projection({
       case "PostCreated": {
         const { id, author, media } = event.data;
         if (!media) return;
-        await tx.insert(mediaFiles).values({ key: media.key, userId: author, postId: id, bytes: media.size ?? 0, storedAt: event.at })
+        await tx
+          .insert(mediaFiles)
+          .values({ key: media.key, userId: author, postId: id, bytes: media.size ?? 0, storedAt: event.at })
           .onConflictDoNothing();
         return;
       }
       case "PostDeleted":
-        await tx.update(mediaFiles).set({ removedAt: event.at })
+        await tx
+          .update(mediaFiles)
+          .set({ removedAt: event.at })
           .where(and(eq(mediaFiles.postId, event.data.id), isNull(mediaFiles.removedAt)));
         return;
       case "ProfileChanged": {
         const { userId, picture } = event.data;
         if (!picture) return;
-        await tx.update(mediaFiles).set({ removedAt: event.at })
-          .where(and(eq(mediaFiles.userId, userId), isNull(mediaFiles.postId), isNull(mediaFiles.chatId), isNull(mediaFiles.removedAt)));
-        await tx.insert(mediaFiles).values({ key: picture.key, userId, postId: null, bytes: picture.size ?? 0, storedAt: event.at })
+        await tx
+          .update(mediaFiles)
+          .set({ removedAt: event.at })
+          .where(
+            and(
+              eq(mediaFiles.userId, userId),
+              isNull(mediaFiles.postId),
+              isNull(mediaFiles.chatId),
+              isNull(mediaFiles.removedAt),
+            ),
+          );
+        await tx
+          .insert(mediaFiles)
+          .values({ key: picture.key, userId, postId: null, bytes: picture.size ?? 0, storedAt: event.at })
           .onConflictDoUpdate({ target: mediaFiles.key, set: { removedAt: null } });
         return;
       }
       case "ChatMediaSent": {
         // A chat picture is the sender's upload like any other: it counts in their quota and hourly allowance.
         const { chatId, from, media } = event.data;
-        await tx.insert(mediaFiles).values({ key: media.key, userId: from, postId: null, chatId, bytes: media.size ?? 0, storedAt: event.at })
+        await tx
+          .insert(mediaFiles)
+          .values({ key: media.key, userId: from, postId: null, chatId, bytes: media.size ?? 0, storedAt: event.at })
           .onConflictDoNothing();
         return;
       }
       case "UserDeleted":
-        await tx.update(mediaFiles).set({ removedAt: event.at })
+        await tx
+          .update(mediaFiles)
+          .set({ removedAt: event.at })
           .where(and(eq(mediaFiles.userId, event.data.userId), isNull(mediaFiles.removedAt)));
         return;
       default: {

@@ -68,7 +68,9 @@ const shown = sql`${posts.deleted} = 0 and ${posts.authorActive} = 1`;
 const shownPublic = sql`${posts.sharing} = 1 and ${shown}`;
 
 function selectViews(db: Reader) {
-  return db.select(viewColumns).from(posts)
+  return db
+    .select(viewColumns)
+    .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(profiles, eq(profiles.userId, posts.authorId));
 }
@@ -86,7 +88,10 @@ function visibleTo(viewerId: number): SQL {
 
 /** Public posts of active users, newest first: a range of the partial index, whatever the number of posts. */
 export async function globalFeedPage(db: Reader, page: Page): Promise<PostView[]> {
-  return selectViews(db).where(and(shownPublic, beforeId(page))).orderBy(desc(posts.id)).limit(page.limit);
+  return selectViews(db)
+    .where(and(shownPublic, beforeId(page)))
+    .orderBy(desc(posts.id))
+    .limit(page.limit);
 }
 
 /**
@@ -114,7 +119,11 @@ export async function friendsFeedPage(db: Reader, viewerId: number, page: Page):
  * Each author's newest `perAuthor` visible post ids, through `posts_author`: what the in-memory friends feed
  * holds of each author (src/cache/friends-feed.ts).
  */
-export async function newestPostIdsOf(db: Reader, authorIds: number[], perAuthor: number): Promise<{ id: number; authorId: number }[]> {
+export async function newestPostIdsOf(
+  db: Reader,
+  authorIds: number[],
+  perAuthor: number,
+): Promise<{ id: number; authorId: number }[]> {
   const newest = sql`(
     select q.id from json_each(${JSON.stringify(authorIds)}) a join posts q on q.id in (
       select r.id from posts r
@@ -140,7 +149,9 @@ export async function authorPostsPage(db: Reader, viewerId: number, authorId: nu
 
 /** A post the viewer may see, or undefined (absent, deleted, its author blocked, or friends only). */
 export async function visiblePost(db: Reader, viewerId: number, id: number): Promise<PostView | undefined> {
-  return selectViews(db).where(and(eq(posts.id, id), shown, visibleTo(viewerId))).get();
+  return selectViews(db)
+    .where(and(eq(posts.id, id), shown, visibleTo(viewerId)))
+    .get();
 }
 
 /** The id of the post whose media file has this key, deleted or not (through `posts_media_key`). */
@@ -161,20 +172,29 @@ export async function postById(db: Reader, id: number): Promise<PostRow | undefi
 /** The viewer's ratings of some posts: one query for a whole page. */
 export async function ratingsBy(db: Reader, userId: number, postIds: number[]): Promise<Map<number, MyRating>> {
   if (postIds.length === 0) return new Map();
-  const rows = await db.select({ postId: ratings.postId, stars: ratings.stars, emoji: ratings.emoji }).from(ratings)
+  const rows = await db
+    .select({ postId: ratings.postId, stars: ratings.stars, emoji: ratings.emoji })
+    .from(ratings)
     .where(and(eq(ratings.userId, userId), inArray(ratings.postId, postIds)));
   return new Map(rows.map((r) => [r.postId, { stars: r.stars, emoji: r.emoji }]));
 }
 
 /** Up to `limit` of a user's ratings, for the in-memory cache of the global feed. */
 export async function allRatingsBy(db: Reader, userId: number, limit: number): Promise<Map<number, MyRating>> {
-  const rows = await db.select({ postId: ratings.postId, stars: ratings.stars, emoji: ratings.emoji }).from(ratings)
-    .where(eq(ratings.userId, userId)).limit(limit);
+  const rows = await db
+    .select({ postId: ratings.postId, stars: ratings.stars, emoji: ratings.emoji })
+    .from(ratings)
+    .where(eq(ratings.userId, userId))
+    .limit(limit);
   return new Map(rows.map((r) => [r.postId, { stars: r.stars, emoji: r.emoji }]));
 }
 
 export async function ratingSummary(db: Reader, postId: number): Promise<{ count: number; total: number }> {
-  const row = await db.select({ count: posts.ratingCount, total: posts.ratingTotal }).from(posts).where(eq(posts.id, postId)).get();
+  const row = await db
+    .select({ count: posts.ratingCount, total: posts.ratingTotal })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .get();
   return row ?? { count: 0, total: 0 };
 }
 
@@ -187,15 +207,30 @@ const SEARCH_CANDIDATES = 500;
  * then post id). Each brings at most SEARCH_CANDIDATES posts, read from as many rows at most.
  * `alsoContains` are further lower-case terms the text must contain.
  */
-export async function searchPosts(db: Reader, viewerId: number, word: string, alsoContains: string[], limit: number): Promise<PostView[]> {
+export async function searchPosts(
+  db: Reader,
+  viewerId: number,
+  word: string,
+  alsoContains: string[],
+  limit: number,
+): Promise<PostView[]> {
   const rows = { block: postWords.block, bits: postWords.postBits };
-  const exact = db.select(rows).from(postWords).where(eq(postWords.word, word))
-    .orderBy(desc(postWords.block)).limit(SEARCH_CANDIDATES);
-  const prefixed = db.select(rows).from(postWords)
-    .where(sql`${postWords.word} > ${word} and ${postWords.word} < ${word + "\u{10FFFF}"}`).limit(SEARCH_CANDIDATES);
+  const exact = db
+    .select(rows)
+    .from(postWords)
+    .where(eq(postWords.word, word))
+    .orderBy(desc(postWords.block))
+    .limit(SEARCH_CANDIDATES);
+  const prefixed = db
+    .select(rows)
+    .from(postWords)
+    .where(sql`${postWords.word} > ${word} and ${postWords.word} < ${word + "\u{10FFFF}"}`)
+    .limit(SEARCH_CANDIDATES);
   const newestFirst = (await exact).flatMap((row) => postsInBlock(row.block, row.bits).reverse());
   const inKeyOrder = (await prefixed).flatMap((row) => postsInBlock(row.block, row.bits));
-  const candidates = [...new Set([...newestFirst.slice(0, SEARCH_CANDIDATES), ...inKeyOrder.slice(0, SEARCH_CANDIDATES)])];
+  const candidates = [
+    ...new Set([...newestFirst.slice(0, SEARCH_CANDIDATES), ...inKeyOrder.slice(0, SEARCH_CANDIDATES)]),
+  ];
   if (candidates.length === 0) return [];
   const contains = alsoContains.map((term) => sql`instr(lower(${posts.context}), ${term}) > 0`);
   return selectViews(db)

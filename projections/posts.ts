@@ -22,26 +22,34 @@ export const postsProjection = projection({
         const { id, author, context, sharing, media } = event.data;
         const state = await tx.select().from(postAuthors).where(eq(postAuthors.userId, author)).get();
         const deleted = state?.deleted ?? false;
-        const created = await tx.insert(posts).values({
-          id,
-          authorId: author,
-          context,
-          sharing,
-          mediaUrl: media?.url ?? null,
-          mediaType: media?.type ?? null,
-          mediaKey: media?.key ?? null,
-          mediaRenditions: media?.renditions ?? null,
-          createdPosition: event.position,
-          createdAt: event.at,
-          deleted,
-          authorActive: !(state?.blocked ?? false),
-        }).onConflictDoNothing().returning({ id: posts.id });
+        const created = await tx
+          .insert(posts)
+          .values({
+            id,
+            authorId: author,
+            context,
+            sharing,
+            mediaUrl: media?.url ?? null,
+            mediaType: media?.type ?? null,
+            mediaKey: media?.key ?? null,
+            mediaRenditions: media?.renditions ?? null,
+            createdPosition: event.position,
+            createdAt: event.at,
+            deleted,
+            authorActive: !(state?.blocked ?? false),
+          })
+          .onConflictDoNothing()
+          .returning({ id: posts.id });
         if (created.length > 0 && !deleted) await indexWords(tx, id, context);
         return;
       }
       case "PostEdited": {
         const { id, context, sharing } = event.data;
-        const before = await tx.select({ context: posts.context, deleted: posts.deleted }).from(posts).where(eq(posts.id, id)).get();
+        const before = await tx
+          .select({ context: posts.context, deleted: posts.deleted })
+          .from(posts)
+          .where(eq(posts.id, id))
+          .get();
         if (!before) return;
         await tx.update(posts).set({ context, sharing, editedAt: event.at }).where(eq(posts.id, id));
         if (before.deleted) return;
@@ -68,7 +76,9 @@ export const postsProjection = projection({
         await setAuthor(tx, event.data.userId, { deleted: true });
         // A deleted account's posts go with it, and their texts with its key (events/personal.ts).
         await unindexWords(tx, await visibleTexts(tx, eq(posts.authorId, event.data.userId)));
-        await tx.update(posts).set({ deleted: true, context: erasedValue(userStream(event.data.userId)) })
+        await tx
+          .update(posts)
+          .set({ deleted: true, context: erasedValue(userStream(event.data.userId)) })
           .where(eq(posts.authorId, event.data.userId));
         return;
       default: {
@@ -91,7 +101,10 @@ export const postsProjection = projection({
         return;
       }
       await createPosts(tx, created);
-      await ratePosts(tx, run.filter((e) => e.type === "PostRated"));
+      await ratePosts(
+        tx,
+        run.filter((e) => e.type === "PostRated"),
+      );
     },
   },
 });
@@ -104,18 +117,33 @@ export const postsProjection = projection({
 /** `PostCreated` of each, as `apply` does it, for posts of distinct ids. */
 async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position: number; at: string })[]) {
   if (created.length === 0) return;
-  const rows = JSON.stringify(created.map(({ data: { id, author, context, sharing, media }, position, at }) =>
-    [id, author, context, sharing, media?.url ?? null, media?.type ?? null, media?.key ?? null, position, at,
-      media?.renditions ? JSON.stringify(media.renditions) : null]));
+  const rows = JSON.stringify(
+    created.map(({ data: { id, author, context, sharing, media }, position, at }) => [
+      id,
+      author,
+      context,
+      sharing,
+      media?.url ?? null,
+      media?.type ?? null,
+      media?.key ?? null,
+      position,
+      at,
+      media?.renditions ? JSON.stringify(media.renditions) : null,
+    ]),
+  );
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
-  const { rowsAffected } = await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, deleted, author_active)
+  const { rowsAffected } =
+    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, deleted, author_active)
     select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9,
       coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
   // The words of the posts just created (not of one that stood already) whose author is not deleted.
   const fresh = rowsAffected === created.length ? created : await createdBy(tx, created);
-  const gone = await deletedAuthors(tx, fresh.map((e) => e.data.author));
+  const gone = await deletedAuthors(
+    tx,
+    fresh.map((e) => e.data.author),
+  );
   const shown = fresh.filter((e) => !gone.has(e.data.author));
   await insertWords(tx, wordBlocks(shown.map(({ data: { id, context } }) => ({ id, words: wordsOf(context) }))));
 }
@@ -123,16 +151,22 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
 /** Those of `created` whose post row is theirs: the rest named a post that stood already. */
 async function createdBy<E extends { data: { id: number }; position: number }>(tx: Tx, created: E[]): Promise<E[]> {
   const ids = JSON.stringify(created.map((e) => e.data.id));
-  const stored = await tx.select({ id: posts.id, position: posts.createdPosition }).from(posts)
-    .where(sql`${posts.id} in (select value from json_each(${ids}))`).all();
+  const stored = await tx
+    .select({ id: posts.id, position: posts.createdPosition })
+    .from(posts)
+    .where(sql`${posts.id} in (select value from json_each(${ids}))`)
+    .all();
   const positions = new Map(stored.map((row) => [row.id, row.position]));
   return created.filter((e) => positions.get(e.data.id) === e.position);
 }
 
 async function deletedAuthors(tx: Tx, authors: number[]): Promise<Set<number>> {
   const ids = JSON.stringify([...new Set(authors)]);
-  const rows = await tx.select({ id: postAuthors.userId }).from(postAuthors)
-    .where(and(eq(postAuthors.deleted, true), sql`${postAuthors.userId} in (select value from json_each(${ids}))`)).all();
+  const rows = await tx
+    .select({ id: postAuthors.userId })
+    .from(postAuthors)
+    .where(and(eq(postAuthors.deleted, true), sql`${postAuthors.userId} in (select value from json_each(${ids}))`))
+    .all();
   return new Set(rows.map((row) => row.id));
 }
 
@@ -140,20 +174,28 @@ async function deletedAuthors(tx: Tx, authors: number[]): Promise<Set<number>> {
 async function ratePosts(tx: Tx, rated: (EventOf<"PostRated"> & { at: string })[]) {
   if (rated.length === 0) return;
   const latest = new Map(rated.map((e) => [`${e.data.post} ${e.data.user}`, e]));
-  const rows = JSON.stringify([...latest.values()].map(({ data: { post, user, stars, emoji }, at }) => [post, user, stars, emoji, at]));
+  const rows = JSON.stringify(
+    [...latest.values()].map(({ data: { post, user, stars, emoji }, at }) => [post, user, stars, emoji, at]),
+  );
   await tx.run(sql`insert into ${ratings} (post_id, user_id, stars, emoji, rated_at)
     select value->>0, value->>1, value->>2, value->>3, value->>4 from json_each(${rows}) where true
     on conflict (post_id, user_id) do update set stars = excluded.stars, emoji = excluded.emoji, rated_at = excluded.rated_at`);
   const ids = JSON.stringify([...new Set(rated.map((e) => e.data.post))]);
   const ofPost = eq(ratings.postId, posts.id);
-  await tx.update(posts).set({
-    ratingCount: sql`(select count(*) from ${ratings} where ${ofPost})`,
-    ratingTotal: sql`(select coalesce(sum(${ratings.stars}), 0) from ${ratings} where ${ofPost})`,
-  }).where(sql`${posts.id} in (select value from json_each(${ids}))`);
+  await tx
+    .update(posts)
+    .set({
+      ratingCount: sql`(select count(*) from ${ratings} where ${ofPost})`,
+      ratingTotal: sql`(select coalesce(sum(${ratings.stars}), 0) from ${ratings} where ${ofPost})`,
+    })
+    .where(sql`${posts.id} in (select value from json_each(${ids}))`);
 }
 
 async function setAuthor(tx: Tx, userId: number, state: { blocked?: boolean; deleted?: boolean }) {
-  await tx.insert(postAuthors).values({ userId, ...state }).onConflictDoUpdate({ target: postAuthors.userId, set: state });
+  await tx
+    .insert(postAuthors)
+    .values({ userId, ...state })
+    .onConflictDoUpdate({ target: postAuthors.userId, set: state });
 }
 
 async function indexWords(tx: Tx, postId: number, text: string) {
@@ -170,7 +212,11 @@ async function insertWords(tx: Tx, rows: ReturnType<typeof wordBlocks>) {
 
 /** The text of the posts that `where` names and that still show, whose words search has. */
 function visibleTexts(tx: Tx, where: SQL) {
-  return tx.select({ id: posts.id, context: posts.context }).from(posts).where(and(where, eq(posts.deleted, false))).all();
+  return tx
+    .select({ id: posts.id, context: posts.context })
+    .from(posts)
+    .where(and(where, eq(posts.deleted, false)))
+    .all();
 }
 
 /**
@@ -189,12 +235,17 @@ async function unindexWords(tx: Tx, texts: { id: number; context: string }[]) {
 
 async function rate(tx: Tx, event: EventOf<"PostRated"> & { at: string }) {
   const { post, user, stars, emoji } = event.data;
-  await tx.insert(ratings).values({ postId: post, userId: user, stars, emoji, ratedAt: event.at })
+  await tx
+    .insert(ratings)
+    .values({ postId: post, userId: user, stars, emoji, ratedAt: event.at })
     .onConflictDoUpdate({ target: [ratings.postId, ratings.userId], set: { stars, emoji, ratedAt: event.at } });
   // Recounted from the rows, so applying the same rating twice, or replaying, leaves the same figures.
   const ofPost = eq(ratings.postId, post);
-  await tx.update(posts).set({
-    ratingCount: sql`(select count(*) from ${ratings} where ${ofPost})`,
-    ratingTotal: sql`(select coalesce(sum(${ratings.stars}), 0) from ${ratings} where ${ofPost})`,
-  }).where(eq(posts.id, post));
+  await tx
+    .update(posts)
+    .set({
+      ratingCount: sql`(select count(*) from ${ratings} where ${ofPost})`,
+      ratingTotal: sql`(select coalesce(sum(${ratings.stars}), 0) from ${ratings} where ${ofPost})`,
+    })
+    .where(eq(posts.id, post));
 }

@@ -28,36 +28,47 @@ export interface ProfileView {
 const shownUser = and(isNull(users.deletedAt), eq(users.isVerified, true), eq(users.isBlocked, false));
 
 function selectProfiles(db: Reader) {
-  return db.select({
-    id: users.id,
-    name: users.name,
-    username: users.username,
-    email: users.email,
-    picture: profiles.pictureUrl,
-    pictureKey: profiles.pictureKey,
-    organisation: profiles.organisation,
-  }).from(users).leftJoin(profiles, eq(profiles.userId, users.id));
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      picture: profiles.pictureUrl,
+      pictureKey: profiles.pictureKey,
+      organisation: profiles.organisation,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id));
 }
 
 /** A live, verified, unblocked account's profile, by username (any case). */
 export async function profileByUsername(db: Reader, username: string): Promise<ProfileView | undefined> {
-  return selectProfiles(db).where(and(eq(users.username, username.toLowerCase()), shownUser)).get();
+  return selectProfiles(db)
+    .where(and(eq(users.username, username.toLowerCase()), shownUser))
+    .get();
 }
 
 export async function profileById(db: Reader, id: number): Promise<ProfileView | undefined> {
-  return selectProfiles(db).where(and(eq(users.id, id), shownUser)).get();
+  return selectProfiles(db)
+    .where(and(eq(users.id, id), shownUser))
+    .get();
 }
 
 /** How many people reacted to a profile with each emoji; emoji nobody chose are absent. */
 export async function reactionCounts(db: Reader, profileId: number): Promise<{ emoji: string; n: number }[]> {
-  return db.select({ emoji: profileReactions.emoji, n: count() }).from(profileReactions)
+  return db
+    .select({ emoji: profileReactions.emoji, n: count() })
+    .from(profileReactions)
     .where(eq(profileReactions.profileId, profileId))
     .groupBy(profileReactions.emoji);
 }
 
 /** The emoji `userId` reacted to a profile with, or null. */
 export async function reactionOf(db: Reader, profileId: number, userId: number): Promise<string | null> {
-  const row = await db.select({ emoji: profileReactions.emoji }).from(profileReactions)
+  const row = await db
+    .select({ emoji: profileReactions.emoji })
+    .from(profileReactions)
     .where(and(eq(profileReactions.profileId, profileId), eq(profileReactions.userId, userId)))
     .get();
   return row?.emoji ?? null;
@@ -71,16 +82,28 @@ export async function reactionOf(db: Reader, profileId: number, userId: number):
 export async function searchUsers(db: Reader, prefix: string, limit: number): Promise<PersonRow[]> {
   const end = prefix + "\u{10FFFF}";
   const columns = { id: users.id, username: users.username, name: users.name, picture: profiles.pictureUrl };
-  const byUsername = await db.select(columns).from(users).leftJoin(profiles, eq(profiles.userId, users.id))
+  const byUsername = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(sql`${users.username} >= ${prefix} and ${users.username} < ${end}`, shownUser))
-    .orderBy(asc(users.username)).limit(limit);
-  const byName = await db.select(columns).from(profiles).innerJoin(users, eq(users.id, profiles.userId))
+    .orderBy(asc(users.username))
+    .limit(limit);
+  const byName = await db
+    .select(columns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(sql`${profiles.nameKey} >= ${prefix} and ${profiles.nameKey} < ${end}`, shownUser))
-    .orderBy(asc(profiles.nameKey)).limit(limit);
-  const byNameWord = await db.select(columns).from(profileNameWords)
-    .innerJoin(users, eq(users.id, profileNameWords.userId)).innerJoin(profiles, eq(profiles.userId, users.id))
+    .orderBy(asc(profiles.nameKey))
+    .limit(limit);
+  const byNameWord = await db
+    .select(columns)
+    .from(profileNameWords)
+    .innerJoin(users, eq(users.id, profileNameWords.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(sql`${profileNameWords.word} >= ${prefix} and ${profileNameWords.word} < ${end}`, shownUser))
-    .orderBy(asc(profileNameWords.word)).limit(limit);
+    .orderBy(asc(profileNameWords.word))
+    .limit(limit);
   const found = new Map([...byUsername, ...byName, ...byNameWord].map((u) => [u.id, u]));
   return [...found.values()].slice(0, limit);
 }

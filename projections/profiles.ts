@@ -18,14 +18,23 @@ export const profilesProjection = projection({
   name: "profiles",
   version: 3,
   tables: [profiles, profileReactions, profileNameWords],
-  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserEdited", "ProfileChanged", "ProfileReactionGiven", "UserDeleted"],
+  on: [
+    "UserRegistered",
+    "UserRegisteredWithGoogle",
+    "UserEdited",
+    "ProfileChanged",
+    "ProfileReactionGiven",
+    "UserDeleted",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "UserRegistered":
       case "UserRegisteredWithGoogle":
       case "UserEdited": {
         const { userId, name } = event.data;
-        await tx.insert(profiles).values({ userId, nameKey: name.toLowerCase() })
+        await tx
+          .insert(profiles)
+          .values({ userId, nameKey: name.toLowerCase() })
           .onConflictDoUpdate({ target: profiles.userId, set: { nameKey: name.toLowerCase() } });
         await indexName(tx, userId, name);
         return;
@@ -43,13 +52,20 @@ export const profilesProjection = projection({
       }
       case "ProfileReactionGiven": {
         const { profile, user, emoji } = event.data;
-        await tx.insert(profileReactions).values({ profileId: profile, userId: user, emoji, reactedAt: event.at })
-          .onConflictDoUpdate({ target: [profileReactions.profileId, profileReactions.userId], set: { emoji, reactedAt: event.at } });
+        await tx
+          .insert(profileReactions)
+          .values({ profileId: profile, userId: user, emoji, reactedAt: event.at })
+          .onConflictDoUpdate({
+            target: [profileReactions.profileId, profileReactions.userId],
+            set: { emoji, reactedAt: event.at },
+          });
         return;
       }
       case "UserDeleted":
         // The name and organisation are erased with the account's key (events/personal.ts).
-        await tx.update(profiles).set({ nameKey: erasedValue(userStream(event.data.userId)), organisation: null })
+        await tx
+          .update(profiles)
+          .set({ nameKey: erasedValue(userStream(event.data.userId)), organisation: null })
           .where(eq(profiles.userId, event.data.userId));
         await tx.delete(profileNameWords).where(eq(profileNameWords.userId, event.data.userId));
         return;

@@ -15,6 +15,9 @@ export function subscriptionByEndpoint(db: Reader, endpoint: string): Promise<Pu
 
 /** The account's push interests, in no particular order. */
 export async function interestsOf(db: Reader, userId: number): Promise<string[]> {
-  const rows = await db.select({ interest: pushInterests.interest }).from(pushInterests).where(eq(pushInterests.userId, userId));
+  const rows = await db
+    .select({ interest: pushInterests.interest })
+    .from(pushInterests)
+    .where(eq(pushInterests.userId, userId));
   return rows.map((row) => row.interest);
 }

@@ -12,14 +12,22 @@ export const pushProjection = projection({
     switch (event.type) {
       case "PushSubscribed": {
         const { endpoint, userId, p256dh, auth } = event.data;
-        await tx.insert(pushSubscriptions).values({ endpoint, userId, p256dh, auth, subscribedAt: event.at })
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh, auth, subscribedAt: event.at } });
+        await tx
+          .insert(pushSubscriptions)
+          .values({ endpoint, userId, p256dh, auth, subscribedAt: event.at })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { userId, p256dh, auth, subscribedAt: event.at },
+          });
         return;
       }
       case "PushSubscriptionRemoved":
         // Only the account's own: the endpoint may have moved to someone else since.
-        await tx.delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.endpoint, event.data.endpoint), eq(pushSubscriptions.userId, event.data.userId)));
+        await tx
+          .delete(pushSubscriptions)
+          .where(
+            and(eq(pushSubscriptions.endpoint, event.data.endpoint), eq(pushSubscriptions.userId, event.data.userId)),
+          );
         return;
       case "PushInterestsSet": {
         const { userId, interests } = event.data;

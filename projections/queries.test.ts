@@ -29,7 +29,11 @@ async function statementsOf(read: () => Promise<unknown>): Promise<{ sql: string
   const execute = client.execute.bind(client);
   const sent: { sql: string; args: unknown[] }[] = [];
   client.execute = ((statement: InStatement) => {
-    sent.push(typeof statement === "string" ? { sql: statement, args: [] } : { sql: statement.sql, args: (statement.args ?? []) as unknown[] });
+    sent.push(
+      typeof statement === "string"
+        ? { sql: statement, args: [] }
+        : { sql: statement.sql, args: (statement.args ?? []) as unknown[] },
+    );
     return execute(statement);
   }) as typeof client.execute;
   try {
@@ -72,8 +76,11 @@ for (const [name, read] of Object.entries(reads)) {
     const plans = await plansOf(read);
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
-      expect(plan).not.toMatch(/^SCAN (posts|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words)\b/m);
-      if (name.endsWith("feed") || name === "an author's posts") expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+      expect(plan).not.toMatch(
+        /^SCAN (posts|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words)\b/m,
+      );
+      if (name.endsWith("feed") || name === "an author's posts")
+        expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
     }
   });
 }

@@ -50,7 +50,10 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     // Days of activity for the admin's activity screen, some sightings out of order.
     if (step % 50 === 0) {
       const day = `2026-11-${String(10 + random.int(5)).padStart(2, "0")}`;
-      const sightings = [random.pick(people), random.pick(people)].map((p, i) => ({ userId: p.id, at: `${day}T${String(10 + i * 5 - random.int(3)).padStart(2, "0")}:00:00.000Z` }));
+      const sightings = [random.pick(people), random.pick(people)].map((p, i) => ({
+        userId: p.id,
+        at: `${day}T${String(10 + i * 5 - random.int(3)).padStart(2, "0")}:00:00.000Z`,
+      }));
       await recordActivity(t.ctx, sightings);
     }
     await steps.randomStep(random, postIds);
@@ -63,7 +66,33 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   await t.ctx.reactors.settled();
   const live = await expectReplayReproduces(t);
   // The workload really exercised every table, so the equality above means something.
-  for (const table of ["posts", "ratings", "post_words", "friendships", "profiles", "profile_reactions", "games", "game_favourites", "game_best_scores", "videos", "admin_actions", "activity_days", "investors", "investor_bulk_sends", "push_subscriptions", "push_interests", "chats", "chat_members", "chat_messages", "chat_keys", "chat_key_history", "chat_receipt_settings", "zones", "zone_notes", "zone_guests"]) {
+  for (const table of [
+    "posts",
+    "ratings",
+    "post_words",
+    "friendships",
+    "profiles",
+    "profile_reactions",
+    "games",
+    "game_favourites",
+    "game_best_scores",
+    "videos",
+    "admin_actions",
+    "activity_days",
+    "investors",
+    "investor_bulk_sends",
+    "push_subscriptions",
+    "push_interests",
+    "chats",
+    "chat_members",
+    "chat_messages",
+    "chat_keys",
+    "chat_key_history",
+    "chat_receipt_settings",
+    "zones",
+    "zone_notes",
+    "zone_guests",
+  ]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
@@ -79,7 +108,15 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   expect(live.chat_receipt_settings!.some((s) => s.send_read_receipts === 0)).toBe(true);
   const everything = await t.ctx.store.readFrom(0, 100_000);
   const guestEvents = new Set(everything.map((e) => e.type).filter((type) => type.startsWith("Zone")));
-  expect([...guestEvents].sort()).toEqual(["ZoneAccessApproved", "ZoneAccessRefused", "ZoneAccessRequested", "ZoneCreated", "ZoneGuestInvited", "ZoneInvitationRevoked", "ZoneNotesSaved"]);
+  expect([...guestEvents].sort()).toEqual([
+    "ZoneAccessApproved",
+    "ZoneAccessRefused",
+    "ZoneAccessRequested",
+    "ZoneCreated",
+    "ZoneGuestInvited",
+    "ZoneInvitationRevoked",
+    "ZoneNotesSaved",
+  ]);
 });
 
 /** A copy of `items` in a random order (Fisher–Yates). */
@@ -112,7 +149,10 @@ test("applying logged events again leaves every table as it was; after a cut, it
 
   const k = 1 + random.int(log.length - 1);
   const readFrom = (after: number, limit: number) => store.readFrom(after, limit);
-  await rebuildConcurrently({ database, lock: new WriteLock(), readFrom, renew: async () => {}, until: k }, store.projections);
+  await rebuildConcurrently(
+    { database, lock: new WriteLock(), readFrom, renew: async () => {}, until: k },
+    store.projections,
+  );
   expect(await store.apply(shuffled(random, log))).toBe(log.filter((e) => e.position > k).length);
   expect({ k, tables: await snapshotProjections(db) }).toEqual({ k, tables: full });
   expect(await store.apply(log)).toBe(0);
@@ -132,7 +172,10 @@ test("a rebuild up to event k, then the rest applied one at a time, equals the f
   for (const k of [1 + random.int(head - 1), 1 + random.int(head - 1), head - 1]) {
     // Nothing else writes meanwhile, so the rebuild may take a lock of its own.
     const readFrom = (after: number, limit: number) => store.readFrom(after, limit);
-    await rebuildConcurrently({ database, lock: new WriteLock(), readFrom, renew: async () => {}, until: k }, store.projections);
+    await rebuildConcurrently(
+      { database, lock: new WriteLock(), readFrom, renew: async () => {}, until: k },
+      store.projections,
+    );
     const rest = await store.readFrom(k, head);
     await database.db.transaction(async (tx) => {
       for (const event of rest) await applyProjections(store.projections, event, tx);

@@ -32,9 +32,16 @@ export async function refreshTokenByHash(db: Reader, tokenHash: string): Promise
 }
 
 /** A session (refresh-token family) by its id: whose it is and whether it has ended. */
-export async function sessionById(db: Reader, familyId: string): Promise<{ userId: number; startedAt: string; revokedAt: string | null } | undefined> {
+export async function sessionById(
+  db: Reader,
+  familyId: string,
+): Promise<{ userId: number; startedAt: string; revokedAt: string | null } | undefined> {
   return db
-    .select({ userId: sessionFamilies.userId, startedAt: sessionFamilies.startedAt, revokedAt: sessionFamilies.revokedAt })
+    .select({
+      userId: sessionFamilies.userId,
+      startedAt: sessionFamilies.startedAt,
+      revokedAt: sessionFamilies.revokedAt,
+    })
     .from(sessionFamilies)
     .where(eq(sessionFamilies.familyId, familyId))
     .get();

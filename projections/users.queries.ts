@@ -9,26 +9,44 @@ const liveVerified = and(live, eq(users.isVerified, true));
 
 /** Any account that is not deleted, verified or not. */
 export async function userById(db: Reader, id: number): Promise<UserRow | undefined> {
-  return db.select().from(users).where(and(eq(users.id, id), live)).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .get();
 }
 
 export async function verifiedUserByUsername(db: Reader, username: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(and(eq(users.username, username.toLowerCase()), liveVerified)).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.username, username.toLowerCase()), liveVerified))
+    .get();
 }
 
 export async function verifiedUserByEmail(db: Reader, email: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(and(eq(users.emailKey, email.toLowerCase()), liveVerified)).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.emailKey, email.toLowerCase()), liveVerified))
+    .get();
 }
 
 /** The pending sign-up for an e-mail: at most one, since a repeated sign-up reuses it. */
 export async function unverifiedUserByEmail(db: Reader, email: string): Promise<UserRow | undefined> {
-  return db.select().from(users)
+  return db
+    .select()
+    .from(users)
     .where(and(eq(users.emailKey, email.toLowerCase()), live, eq(users.isVerified, false)))
     .get();
 }
 
 export async function userByGoogleSubject(db: Reader, subject: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(and(eq(users.googleSubject, subject), live)).get();
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.googleSubject, subject), live))
+    .get();
 }
 
 /**
@@ -42,7 +60,9 @@ export async function userForSignIn(db: Reader, emailOrUsername: string): Promis
   const verified = byEmail ? await verifiedUserByEmail(db, key) : await verifiedUserByUsername(db, key);
   if (verified) return verified;
   if (byEmail) return unverifiedUserByEmail(db, key);
-  return db.select().from(users)
+  return db
+    .select()
+    .from(users)
     .where(and(eq(users.username, key), live, eq(users.isVerified, false)))
     .orderBy(desc(users.id))
     .get();

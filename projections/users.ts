@@ -9,7 +9,22 @@ export const usersProjection = projection({
   name: "users",
   version: 2,
   tables: [users],
-  on: ["UserRegistered", "UserRegisteredWithGoogle", "UserVerified", "UserUnverified", "PasswordReset", "PasswordChanged", "UserPromoted", "UserDemoted", "UserBlocked", "UserUnblocked", "UserEdited", "UserDeleted", "ProfileChanged", "UserActive"],
+  on: [
+    "UserRegistered",
+    "UserRegisteredWithGoogle",
+    "UserVerified",
+    "UserUnverified",
+    "PasswordReset",
+    "PasswordChanged",
+    "UserPromoted",
+    "UserDemoted",
+    "UserBlocked",
+    "UserUnblocked",
+    "UserEdited",
+    "UserDeleted",
+    "ProfileChanged",
+    "UserActive",
+  ],
   async apply(event, tx) {
     const set = (userId: number, values: Partial<typeof users.$inferInsert>) =>
       tx.update(users).set(values).where(eq(users.id, userId));
@@ -17,14 +32,23 @@ export const usersProjection = projection({
       case "UserRegistered": {
         const { userId, passwordHash, ...details } = event.data;
         const row = { ...details, emailKey: details.email.toLowerCase(), passwordHash };
-        await tx.insert(users).values({ id: userId, ...row, createdAt: event.at })
+        await tx
+          .insert(users)
+          .values({ id: userId, ...row, createdAt: event.at })
           .onConflictDoUpdate({ target: users.id, set: row });
         return;
       }
       case "UserRegisteredWithGoogle": {
         const { userId, ...details } = event.data;
-        await tx.insert(users)
-          .values({ id: userId, ...details, emailKey: details.email.toLowerCase(), isVerified: true, createdAt: event.at })
+        await tx
+          .insert(users)
+          .values({
+            id: userId,
+            ...details,
+            emailKey: details.email.toLowerCase(),
+            isVerified: true,
+            createdAt: event.at,
+          })
           .onConflictDoNothing();
         return;
       }
@@ -60,7 +84,13 @@ export const usersProjection = projection({
         // goes from here too, set to what a replay of the erased events reads, so the two stay equal.
         const erased = erasedValue(userStream(event.data.userId));
         await set(event.data.userId, {
-          deletedAt: event.at, name: erased, username: erased, email: erased, emailKey: erased, passwordHash: null, googleSubject: null,
+          deletedAt: event.at,
+          name: erased,
+          username: erased,
+          email: erased,
+          emailKey: erased,
+          passwordHash: null,
+          googleSubject: null,
         });
         return;
       }
@@ -70,7 +100,8 @@ export const usersProjection = projection({
         return;
       case "UserActive":
         // max(): applying an older sighting after a newer one never moves last_active back.
-        await tx.update(users)
+        await tx
+          .update(users)
           .set({ lastActive: sql`max(coalesce(${users.lastActive}, ''), ${event.data.at})` })
           .where(eq(users.id, event.data.userId));
         return;

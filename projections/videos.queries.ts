@@ -18,7 +18,9 @@ export async function recordedVideos(db: Reader): Promise<VideoRow[]> {
 
 /** The addresses of listed videos hosted elsewhere and their posters: what the pages' CSP must let in. */
 export async function externalVideoAddresses(db: Reader): Promise<{ url: string; poster: string }[]> {
-  return db.select({ url: videos.url, poster: videos.poster }).from(videos)
+  return db
+    .select({ url: videos.url, poster: videos.poster })
+    .from(videos)
     .where(sql`${videos.removed} = 0 and ${videos.source} <> 'shipped'`)
     .limit(1000);
 }

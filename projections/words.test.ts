@@ -16,9 +16,15 @@ import { verifiedAccount } from "../tests/events.ts";
 
 describe("the words search indexes", () => {
   test("are the distinct lower-cased runs of letters, digits and underscores, in any script", () => {
-    expect(wordsOf("Sunrise, HARBOUR & sunrise: snake_case 42 Ünïcode—Москва 東京")).toEqual(
-      ["sunrise", "harbour", "snake_case", "42", "ünïcode", "москва", "東京"],
-    );
+    expect(wordsOf("Sunrise, HARBOUR & sunrise: snake_case 42 Ünïcode—Москва 東京")).toEqual([
+      "sunrise",
+      "harbour",
+      "snake_case",
+      "42",
+      "ünïcode",
+      "москва",
+      "東京",
+    ]);
   });
 
   test("a long word is cut at 40 letters, and a text gives at most 400 words", () => {
@@ -29,11 +35,30 @@ describe("the words search indexes", () => {
   });
 
   test("are kept one row per word and block of 32 posts, the last post of a block as well as the first", () => {
-    const rows = wordBlocks([{ id: 63, words: ["sun"] }, { id: 31, words: ["sun"] }, { id: 32, words: ["sun", "harp"] }, { id: 95, words: ["harp"] }]);
-    expect(rows).toEqual([["harp", 1, 1], ["harp", 2, 2 ** 31], ["sun", 0, 2 ** 31], ["sun", 1, 1 + 2 ** 31]]);
+    const rows = wordBlocks([
+      { id: 63, words: ["sun"] },
+      { id: 31, words: ["sun"] },
+      { id: 32, words: ["sun", "harp"] },
+      { id: 95, words: ["harp"] },
+    ]);
+    expect(rows).toEqual([
+      ["harp", 1, 1],
+      ["harp", 2, 2 ** 31],
+      ["sun", 0, 2 ** 31],
+      ["sun", 1, 1 + 2 ** 31],
+    ]);
     expect(rows.map(([, block, bits]) => postsInBlock(block, bits))).toEqual([[32], [95], [31], [32, 63]]);
     // Posts out of id order, a block met again after another: still one row per word and block.
-    expect(wordBlocks([{ id: 1, words: ["sun"] }, { id: 40, words: ["sun"] }, { id: 2, words: ["sun"] }])).toEqual([["sun", 0, 0b110], ["sun", 1, 2 ** 8]]);
+    expect(
+      wordBlocks([
+        { id: 1, words: ["sun"] },
+        { id: 40, words: ["sun"] },
+        { id: 2, words: ["sun"] },
+      ]),
+    ).toEqual([
+      ["sun", 0, 0b110],
+      ["sun", 1, 2 ** 8],
+    ]);
   });
 });
 
@@ -57,7 +82,11 @@ describe("search by words", () => {
       const database = await openDatabase(`file:${join(dir, `${Date.now()}.db`)}`);
       try {
         const store = new Store(database, projections, new ManualClock());
-        const people: StreamAppend[] = Array.from({ length: AUTHORS }, (_, i) => ({ stream: userStream(i + 1), expectedVersion: 0, events: verifiedAccount(i + 1) }));
+        const people: StreamAppend[] = Array.from({ length: AUTHORS }, (_, i) => ({
+          stream: userStream(i + 1),
+          expectedVersion: 0,
+          events: verifiedAccount(i + 1),
+        }));
         await store.transact((tx) => tx.appendMany(people));
 
         // What each shown post says now, as the test wrote it.
@@ -71,9 +100,15 @@ describe("search by words", () => {
         let last = 0;
         while (last < 200) {
           // A run of new posts in one batch (as a replay or a bulk import writes them) or one at a time.
-          const run = Array.from({ length: 1 + random.int(40) }, () => ++last).map((id) => ({ id, context: text(random) }));
-          if (random.int(2) === 0) await store.transact((tx) => tx.appendMany(run.map(({ id, context }) => create(id, context))));
-          else for (const { id, context } of run) await store.transact((tx) => tx.append(postStream(id), 0, create(id, context).events));
+          const run = Array.from({ length: 1 + random.int(40) }, () => ++last).map((id) => ({
+            id,
+            context: text(random),
+          }));
+          if (random.int(2) === 0)
+            await store.transact((tx) => tx.appendMany(run.map(({ id, context }) => create(id, context))));
+          else
+            for (const { id, context } of run)
+              await store.transact((tx) => tx.append(postStream(id), 0, create(id, context).events));
           for (const { id, context } of run) texts.set(id, context), versions.set(id, 1);
           for (let i = random.int(6); i > 0; i--) {
             const id = 1 + random.int(last);
@@ -90,8 +125,10 @@ describe("search by words", () => {
         }
 
         for (const query of QUERIES) {
-          const expected = [...texts].filter(([, context]) => wordsOf(context).some((word) => word.startsWith(query)))
-            .map(([id]) => id).sort((a, b) => b - a);
+          const expected = [...texts]
+            .filter(([, context]) => wordsOf(context).some((word) => word.startsWith(query)))
+            .map(([id]) => id)
+            .sort((a, b) => b - a);
           const found = await searchPosts(database.db, 1, query, [], 1000);
           expect({ query, ids: found.map((post) => post.id) }).toEqual({ query, ids: expected });
         }

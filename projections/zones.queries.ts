@@ -14,7 +14,10 @@ export type { ZoneGuestStatus };
  */
 export const OWN_ZONES_LIMIT = 500;
 
-export async function zoneBySlug(db: Reader, slug: string): Promise<(ZoneRow & { ownerUsername: string | null }) | undefined> {
+export async function zoneBySlug(
+  db: Reader,
+  slug: string,
+): Promise<(ZoneRow & { ownerUsername: string | null }) | undefined> {
   const row = await db
     .select({ zone: zones, ownerUsername: users.username })
     .from(zones)
@@ -33,7 +36,11 @@ export async function ownZones(db: Reader, userId: number) {
     .where(eq(zones.owner, userId))
     .orderBy(desc(zones.id))
     .limit(OWN_ZONES_LIMIT);
-  return rows.map(({ zone, ownerUsername }) => ({ zone, ownerUsername, standing: { guest: null, friendOfOwner: false } }));
+  return rows.map(({ zone, ownerUsername }) => ({
+    zone,
+    ownerUsername,
+    standing: { guest: null, friendOfOwner: false },
+  }));
 }
 
 /**
@@ -47,23 +54,42 @@ export async function othersZones(db: Reader, userId: number, page: { before?: n
     .from(zones)
     .leftJoin(users, eq(users.id, zones.owner))
     .leftJoin(zoneGuests, and(eq(zoneGuests.zoneId, zones.id), eq(zoneGuests.userId, userId)))
-    .leftJoin(friendships, and(eq(friendships.userId, userId), eq(friendships.otherId, zones.owner), eq(friendships.state, "friends")))
+    .leftJoin(
+      friendships,
+      and(eq(friendships.userId, userId), eq(friendships.otherId, zones.owner), eq(friendships.state, "friends")),
+    )
     .where(
       and(
         ne(zones.owner, userId),
         page.before === undefined ? undefined : lt(zones.id, page.before),
-        or(ne(zones.mode, "private"), eq(zoneGuests.status, "invited"), and(eq(zones.autoAccess, true), isNotNull(friendships.userId))),
+        or(
+          ne(zones.mode, "private"),
+          eq(zoneGuests.status, "invited"),
+          and(eq(zones.autoAccess, true), isNotNull(friendships.userId)),
+        ),
       ),
     )
     .orderBy(desc(zones.id))
     .limit(page.limit);
-  return rows.map(({ zone, ownerUsername, guest, friend }) => ({ zone, ownerUsername, standing: { guest, friendOfOwner: friend !== null } }));
+  return rows.map(({ zone, ownerUsername, guest, friend }) => ({
+    zone,
+    ownerUsername,
+    standing: { guest, friendOfOwner: friend !== null },
+  }));
 }
 
 /** How `userId` stands with a created zone: their guest row and whether they are its owner's friend. */
-export async function standingWith(db: Reader, zone: { id: number; owner: number }, userId: number): Promise<ZoneStanding> {
+export async function standingWith(
+  db: Reader,
+  zone: { id: number; owner: number },
+  userId: number,
+): Promise<ZoneStanding> {
   const [guest, friend] = await Promise.all([
-    db.select({ status: zoneGuests.status }).from(zoneGuests).where(and(eq(zoneGuests.zoneId, zone.id), eq(zoneGuests.userId, userId))).get(),
+    db
+      .select({ status: zoneGuests.status })
+      .from(zoneGuests)
+      .where(and(eq(zoneGuests.zoneId, zone.id), eq(zoneGuests.userId, userId)))
+      .get(),
     db
       .select({ state: friendships.state })
       .from(friendships)
@@ -85,6 +111,10 @@ export async function guestsOf(db: Reader, zoneId: number) {
 }
 
 export async function notesOf(db: Reader, userId: number, zone: string): Promise<string> {
-  const row = await db.select({ text: zoneNotes.text }).from(zoneNotes).where(and(eq(zoneNotes.userId, userId), eq(zoneNotes.zone, zone))).get();
+  const row = await db
+    .select({ text: zoneNotes.text })
+    .from(zoneNotes)
+    .where(and(eq(zoneNotes.userId, userId), eq(zoneNotes.zone, zone)))
+    .get();
   return row?.text ?? "";
 }

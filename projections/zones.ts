@@ -9,12 +9,23 @@ export const zonesProjection = projection({
   name: "zones",
   version: 2,
   tables: [zones, zoneNotes, zoneGuests],
-  on: ["ZoneCreated", "ZoneNotesSaved", "ZoneGuestInvited", "ZoneInvitationRevoked", "ZoneAccessRequested", "ZoneAccessApproved", "ZoneAccessRefused"],
+  on: [
+    "ZoneCreated",
+    "ZoneNotesSaved",
+    "ZoneGuestInvited",
+    "ZoneInvitationRevoked",
+    "ZoneAccessRequested",
+    "ZoneAccessApproved",
+    "ZoneAccessRefused",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "ZoneCreated": {
         const { zoneId, ...zone } = event.data;
-        await tx.insert(zones).values({ id: zoneId, ...zone, createdAt: event.at }).onConflictDoNothing();
+        await tx
+          .insert(zones)
+          .values({ id: zoneId, ...zone, createdAt: event.at })
+          .onConflictDoNothing();
         return;
       }
       case "ZoneNotesSaved": {

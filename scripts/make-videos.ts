@@ -62,7 +62,9 @@ async function main() {
       writeFileSync(join(outDir, `${video.id}.webm`), webm);
       writeFileSync(join(outDir, `${video.id}.png`), poster);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`${video.id}: ${frames.length} frames, ${(webm.length / 1024).toFixed(0)} KB video, ${(poster.length / 1024).toFixed(0)} KB poster, ${seconds} s`);
+      console.log(
+        `${video.id}: ${frames.length} frames, ${(webm.length / 1024).toFixed(0)} KB video, ${(poster.length / 1024).toFixed(0)} KB poster, ${seconds} s`,
+      );
     }
   } finally {
     await browser.close();
@@ -86,7 +88,10 @@ async function main() {
 async function openStudio(page: Page) {
   const scenes = readFileSync(join(import.meta.dir, "videos", "scenes.js"), "utf8");
   await page.route("http://localhost/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: `<!doctype html><canvas id="c"></canvas><script>${scenes}</script>` }),
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><canvas id="c"></canvas><script>${scenes}</script>`,
+    }),
   );
   await page.goto("http://localhost/");
 }
@@ -113,10 +118,13 @@ async function render(page: Page, video: VideoSpec): Promise<{ frames: EncodedFr
           const bytes = new Uint8Array(chunk.byteLength);
           chunk.copyTo(bytes);
           let binary = "";
-          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          for (let i = 0; i < bytes.length; i += 0x8000)
+            binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
           chunks.push({ timestamp: chunk.timestamp, key: chunk.type === "key", data: btoa(binary) });
         },
-        error: (e) => { failure = e; },
+        error: (e) => {
+          failure = e;
+        },
       });
       const config = { codec, width, height, bitrate, framerate: fps, latencyMode: "quality" as const };
       if (!(await VideoEncoder.isConfigSupported(config)).supported) throw new Error(`${codec} is not supported here`);
@@ -124,7 +132,10 @@ async function render(page: Page, video: VideoSpec): Promise<{ frames: EncodedFr
       const total = seconds * fps;
       for (let i = 0; i < total; i++) {
         drawAt(i / fps);
-        const frame = new VideoFrame(canvas, { timestamp: Math.round((i * 1e6) / fps), duration: Math.round(1e6 / fps) });
+        const frame = new VideoFrame(canvas, {
+          timestamp: Math.round((i * 1e6) / fps),
+          duration: Math.round(1e6 / fps),
+        });
         encoder.encode(frame, { keyFrame: i % (fps * 4) === 0 }); // a key frame every 4 s, for seeking
         frame.close();
         while (encoder.encodeQueueSize > 4) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -141,7 +152,16 @@ async function render(page: Page, video: VideoSpec): Promise<{ frames: EncodedFr
       small.getContext("2d")!.drawImage(canvas, 0, 0, small.width, small.height);
       return { chunks, poster: small.toDataURL("image/png").split(",")[1]! };
     },
-    { id: video.id, seconds: video.seconds, width: WIDTH, height: HEIGHT, fps: FPS, bitrate: BITRATE, codec: CODEC, posterScale: POSTER_SCALE },
+    {
+      id: video.id,
+      seconds: video.seconds,
+      width: WIDTH,
+      height: HEIGHT,
+      fps: FPS,
+      bitrate: BITRATE,
+      codec: CODEC,
+      posterScale: POSTER_SCALE,
+    },
   );
   const frames = result.chunks
     .map((c) => ({ timestamp: c.timestamp, key: c.key, data: new Uint8Array(Buffer.from(c.data, "base64")) }))

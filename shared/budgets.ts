@@ -46,13 +46,29 @@ export const budgetSettings = {
   post: { env: "BUDGET_POSTS", default: "30/10m,300/3h", message: "You are posting too often." },
   "post-edit": { env: "BUDGET_POST_EDITS", default: "30/10m,300/3h", message: "You are editing posts too often." },
   rating: { env: "BUDGET_RATINGS", default: "120/10m,1000/3h", message: "You are rating too often." },
-  "friend-request": { env: "BUDGET_FRIEND_REQUESTS", default: "20/1h,100/24h", message: "You have sent too many friend requests." },
-  "profile-reaction": { env: "BUDGET_PROFILE_REACTIONS", default: "60/10m,300/3h", message: "You are reacting too often." },
+  "friend-request": {
+    env: "BUDGET_FRIEND_REQUESTS",
+    default: "20/1h,100/24h",
+    message: "You have sent too many friend requests.",
+  },
+  "profile-reaction": {
+    env: "BUDGET_PROFILE_REACTIONS",
+    default: "60/10m,300/3h",
+    message: "You are reacting too often.",
+  },
   "chat-start": { env: "BUDGET_CHAT_STARTS", default: "20/1h,100/24h", message: "You have started too many chats." },
-  "chat-message": { env: "BUDGET_CHAT_MESSAGES", default: "60/1m,1000/1h", message: "You are sending messages too fast." },
+  "chat-message": {
+    env: "BUDGET_CHAT_MESSAGES",
+    default: "60/1m,1000/1h",
+    message: "You are sending messages too fast.",
+  },
   media: { env: "BUDGET_MEDIA", default: "30/30m", message: "You have uploaded too many files." },
   zone: { env: "BUDGET_ZONES", default: "5/1h,20/24h", message: "You have created too many zones." },
-  "zone-guest": { env: "BUDGET_ZONE_GUESTS", default: "30/1h,200/24h", message: "You have sent too many zone invitations and requests." },
+  "zone-guest": {
+    env: "BUDGET_ZONE_GUESTS",
+    default: "30/1h,200/24h",
+    message: "You have sent too many zone invitations and requests.",
+  },
   contact: { env: "BUDGET_CONTACT_MESSAGES", default: "3/1h,10/24h", message: "You have sent too many messages." },
 } as const;
 

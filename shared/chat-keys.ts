@@ -5,9 +5,18 @@ import { z } from "zod";
  * here. The events (events/chat.ts) build on its parts; the contract (shared/api/chat.ts) and the browser
  * take its type only, so zod stays out of the browser's bundle.
  */
-export const base64url = (length: { min: number; max: number }) => z.string().min(length.min).max(length.max).regex(/^[A-Za-z0-9_-]+$/);
+export const base64url = (length: { min: number; max: number }) =>
+  z
+    .string()
+    .min(length.min)
+    .max(length.max)
+    .regex(/^[A-Za-z0-9_-]+$/);
 export const PublicKeyText = base64url({ min: 1, max: 200 });
-export const SealedEnvelope = z.string().min(1).max(1000).regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+export const SealedEnvelope = z
+  .string()
+  .min(1)
+  .max(1000)
+  .regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 /** A 16-byte salt, base64url. */
 export const Salt = base64url({ min: 22, max: 22 });
 
@@ -27,7 +36,10 @@ export const Argon2Params = z.object({
  * only) or a chat passphrase (Argon2id first). Public: the browser needs them before it can prove anything.
  */
 export const BackupParams = { kdf: z.enum(["recovery-key", "argon2id"]), salt: Salt, argon2: Argon2Params.optional() };
-const argon2WhenArgon2id = [(p: { kdf: string; argon2?: unknown }) => (p.kdf === "argon2id") === (p.argon2 !== undefined), "argon2 is given exactly when kdf is argon2id"] as const;
+const argon2WhenArgon2id = [
+  (p: { kdf: string; argon2?: unknown }) => (p.kdf === "argon2id") === (p.argon2 !== undefined),
+  "argon2 is given exactly when kdf is argon2id",
+] as const;
 
 /**
  * The body of `PUT /api/keys` (web/chat/crypto/identity.ts, backup.ts): the ECDH public key that messages
@@ -39,12 +51,14 @@ export const KeyBundle = z.object({
   signingKey: PublicKeyText,
   /** ECDSA P-256 / SHA-256, r‖s (64 bytes), base64url. */
   signature: base64url({ min: 86, max: 86 }),
-  backup: z.object({
-    ...BackupParams,
-    wrapped: SealedEnvelope,
-    /** 32 bytes from the backup secret (HKDF); the server keeps only its SHA-256. */
-    verifier: base64url({ min: 43, max: 43 }),
-  }).refine(...argon2WhenArgon2id),
+  backup: z
+    .object({
+      ...BackupParams,
+      wrapped: SealedEnvelope,
+      /** 32 bytes from the backup secret (HKDF); the server keeps only its SHA-256. */
+      verifier: base64url({ min: 43, max: 43 }),
+    })
+    .refine(...argon2WhenArgon2id),
 });
 
 export type KeyBundle = z.infer<typeof KeyBundle>;

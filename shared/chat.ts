@@ -44,6 +44,10 @@ export const HISTORY_PAGE = 30;
  * The statement a person's signing key signs for each ECDH key of theirs (docs "chat keys"): the server
  * checks it when the key is published, and every browser before it seals for the key or opens under it.
  */
-export function identityStatement(userId: number | string, publicKey: string, signingKey: string): Uint8Array<ArrayBuffer> {
+export function identityStatement(
+  userId: number | string,
+  publicKey: string,
+  signingKey: string,
+): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(JSON.stringify(["vw-chat-identity:v2", String(userId), publicKey, signingKey]));
 }

@@ -21,7 +21,8 @@ export class AppError extends Error {
 
   static badRequest = (message: string, code = "bad_request") => new AppError(400, code, message);
   static unauthorized = (message = "Not authenticated", code = "unauthorized") => new AppError(401, code, message);
-  static forbidden = (message = "You are not allowed to do this.", code = "forbidden") => new AppError(403, code, message);
+  static forbidden = (message = "You are not allowed to do this.", code = "forbidden") =>
+    new AppError(403, code, message);
   static notFound = (message = "Not found", code = "not_found") => new AppError(404, code, message);
   static conflict = (message: string, code = "conflict") => new AppError(409, code, message);
   static tooLarge = (message = "The file is too large.", code = "too_large") => new AppError(413, code, message);

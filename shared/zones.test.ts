@@ -4,8 +4,20 @@ import { builtinZones, createdZoneSlug, mayEnter, zonesMatching } from "./zones.
 describe("zones", () => {
   test("the fourteen zones of the specification, each at /zones/<slug>", () => {
     expect(builtinZones.map((z) => z.slug)).toEqual([
-      "library", "desert", "supermart", "castle", "coffee", "crocodile", "avatar", "children-park", "explorer",
-      "children-party", "extra-terrestrial", "haunted-factory", "mermaid", "mutant",
+      "library",
+      "desert",
+      "supermart",
+      "castle",
+      "coffee",
+      "crocodile",
+      "avatar",
+      "children-park",
+      "explorer",
+      "children-party",
+      "extra-terrestrial",
+      "haunted-factory",
+      "mermaid",
+      "mutant",
     ]);
     for (const z of builtinZones) expect(z.path).toBe(`/zones/${z.slug}`);
   });

@@ -35,7 +35,10 @@ function zone(name: string, slug: string): ZoneDefinition {
 }
 
 /** The zones whose name contains `query`, ignoring case (the sidebar's "Search zones..." box). */
-export function zonesMatching<Z extends { name: string } = ZoneDefinition>(query: string, zones: readonly Z[] = builtinZones as unknown as readonly Z[]): Z[] {
+export function zonesMatching<Z extends { name: string } = ZoneDefinition>(
+  query: string,
+  zones: readonly Z[] = builtinZones as unknown as readonly Z[],
+): Z[] {
   const needle = query.trim().toLowerCase();
   return zones.filter((z) => z.name.toLowerCase().includes(needle));
 }
@@ -67,7 +70,11 @@ export interface ZoneStanding {
  * they invited. Protected: the owner and the people they approved. Auto-access lets the owner's friends in
  * to a private or protected zone without an invitation or a request, unless the owner refused them.
  */
-export function mayEnter(zone: { mode: ZoneModeName; owner: number; autoAccess: boolean }, userId: number, standing: ZoneStanding): boolean {
+export function mayEnter(
+  zone: { mode: ZoneModeName; owner: number; autoAccess: boolean },
+  userId: number,
+  standing: ZoneStanding,
+): boolean {
   if (zone.mode === "public" || zone.owner === userId) return true;
   if (standing.guest === "refused") return false;
   if (zone.autoAccess && standing.friendOfOwner) return true;

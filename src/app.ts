@@ -32,7 +32,10 @@ export interface AppOptions {
 }
 
 /** The whole HTTP surface, built from a context so that each test can build its own. */
-export function createApp(ctx: AppContext, { assets = currentAssets, pageCacheBytes = ctx.config.pageCacheBytes }: AppOptions = {}) {
+export function createApp(
+  ctx: AppContext,
+  { assets = currentAssets, pageCacheBytes = ctx.config.pageCacheBytes }: AppOptions = {},
+) {
   const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
   const signedIn = signedInPages(ctx, { maxBytes: pageCacheBytes });
   const app = new Hono<AppEnv>({ router: new RememberingRouter() });

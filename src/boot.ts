@@ -61,7 +61,10 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   const log = createLog(options.silent);
   const store = new Store(database, projections, clock, checkActor, (error) =>
-    log.error("append listener failed", { error: String(error), stack: error instanceof Error ? error.stack : undefined }),
+    log.error("append listener failed", {
+      error: String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
   );
   const metrics = new Metrics();
   store.onAppend((appended) => metrics.eventsAppended(appended.length));
@@ -70,16 +73,36 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const tail = new LogTail(store);
   await tail.start();
   const media = createMediaStorage(config);
-  const realtime = new Realtime({ db: database.db, store, tail, clock, log, routes, audiences: presenceAudiences }, {
-    heartbeatMs: config.realtimeHeartbeatMs,
-    limits: config.realtimeLimits,
-  });
+  const realtime = new Realtime(
+    { db: database.db, store, tail, clock, log, routes, audiences: presenceAudiences },
+    {
+      heartbeatMs: config.realtimeHeartbeatMs,
+      limits: config.realtimeLimits,
+    },
+  );
   await realtime.start();
   const zonePresence = new ZonePresence(realtime, clock);
   zonePresence.start();
-  const push = new PushSender({ config, db: database.db, store, log, metrics, agent: options.pushAgent, resolveHost: options.resolveHost });
-  const runner = new ReactorRunner(options.reactorCode ?? shippedReactors, store, { config, db: database.db, mailer, media, push, realtime, log, clock }, config.reactors);
-  metrics.gauge({ name: "realtime_streams_open", help: "Server-sent-event streams open on this process.", read: () => realtime.openStreams });
+  const push = new PushSender({
+    config,
+    db: database.db,
+    store,
+    log,
+    metrics,
+    agent: options.pushAgent,
+    resolveHost: options.resolveHost,
+  });
+  const runner = new ReactorRunner(
+    options.reactorCode ?? shippedReactors,
+    store,
+    { config, db: database.db, mailer, media, push, realtime, log, clock },
+    config.reactors,
+  );
+  metrics.gauge({
+    name: "realtime_streams_open",
+    help: "Server-sent-event streams open on this process.",
+    read: () => realtime.openStreams,
+  });
   metrics.gauge({
     name: "reactor_lag_events",
     help: "Events of the log a reactor has still to handle (read models are applied with each append and never lag).",

@@ -8,7 +8,11 @@ import type { Assets } from "../web/document.tsx";
  * A server in development (`bun run dev`) gets React's development build instead, which names every
  * difference between the server's markup and the browser's first render.
  */
-export async function buildClient({ minify = true, clean = false, development = process.env.NODE_ENV === "development" } = {}): Promise<Assets> {
+export async function buildClient({
+  minify = true,
+  clean = false,
+  development = process.env.NODE_ENV === "development",
+} = {}): Promise<Assets> {
   // Without `clean`, earlier hashed files stay, so a server still serving the previous manifest keeps working.
   if (clean) rmSync(clientDir, { recursive: true, force: true });
   const result = await Bun.build({

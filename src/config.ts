@@ -35,7 +35,12 @@ export interface Config {
    * gets in its first hours after verification, and a factor on them all (tests raise it: one test account
    * makes many posts). Admins have none.
    */
-  writeBudgets: { windows: Record<BudgetKind, BudgetWindow[]>; newAccountShare: number; newAccountMs: number; multiplier: number };
+  writeBudgets: {
+    windows: Record<BudgetKind, BudgetWindow[]>;
+    newAccountShare: number;
+    newAccountMs: number;
+    multiplier: number;
+  };
   /** Wrong proofs of one person's chat backup secret allowed in 24 hours (POST /api/keys/backup). */
   chatBackupMaxFailures: number;
   /** A Bearer token that reads /metrics (a scraper's); admins read it without one. */
@@ -115,15 +120,23 @@ const Env = z.object({
   LOGIN_SLOWDOWN_MAX_S: z.coerce.number().positive().default(900),
   IPV6_LIMIT_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   NEW_ACCOUNT_BUDGET_SHARE: z.coerce.number().positive().max(1).default(0.2),
-  NEW_ACCOUNT_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  NEW_ACCOUNT_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   WRITE_BUDGET_MULTIPLIER: z.coerce.number().min(1).max(10000).default(1),
-  ...(Object.fromEntries(budgetKinds.map((kind) => [budgetSettings[kind].env, budgetSetting(budgetSettings[kind].default)])) as {
+  ...(Object.fromEntries(
+    budgetKinds.map((kind) => [budgetSettings[kind].env, budgetSetting(budgetSettings[kind].default)]),
+  ) as {
     [K in BudgetKind as (typeof budgetSettings)[K]["env"]]: ReturnType<typeof budgetSetting>;
   }),
   CHAT_BACKUP_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The deck served by the product, or any address (a path on this site or an absolute URL). */
-  PITCH_DECK_URL: z.union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")]).default("/pitch.html"),
+  PITCH_DECK_URL: z
+    .union([z.string().url(), z.string().regex(/^\/(?!\/)\S*$/, "a path on this site")])
+    .default("/pitch.html"),
   SUPPORT_EMAIL: z.string().email().default("support@virtualworlds.example"),
   MEDIA_DIR: z.string().optional(),
   MEDIA_QUOTA_MB: z.coerce.number().positive().default(1024),
@@ -160,9 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(e.DATA_DIR);
   // It holds the database, the generated keys, the outbox and the media: owner-only, also when it exists.
   prepareDataFolder(dataDir);
-  const vapid = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-    ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-    : keptSecret(dataDir, "vapid.json", () => webpush.generateVAPIDKeys());
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : keptSecret(dataDir, "vapid.json", () => webpush.generateVAPIDKeys());
   return {
     port: e.PORT,
     dataDir,
@@ -176,9 +190,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailOutboxDir: resolve(e.MAIL_OUTBOX_DIR ?? join(dataDir, "outbox")),
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-      ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
-      : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
+        : undefined,
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === "1" || e.PUSH_ALLOW_PRIVATE_HOSTS === "true",
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
@@ -191,7 +206,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipv6LimitPrefix: e.IPV6_LIMIT_PREFIX,
     },
     writeBudgets: {
-      windows: Object.fromEntries(budgetKinds.map((kind) => [kind, e[budgetSettings[kind].env]])) as Record<BudgetKind, BudgetWindow[]>,
+      windows: Object.fromEntries(budgetKinds.map((kind) => [kind, e[budgetSettings[kind].env]])) as Record<
+        BudgetKind,
+        BudgetWindow[]
+      >,
       newAccountShare: e.NEW_ACCOUNT_BUDGET_SHARE,
       newAccountMs: e.NEW_ACCOUNT_HOURS * 3_600_000,
       multiplier: e.WRITE_BUDGET_MULTIPLIER,
@@ -201,7 +219,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pitchDeckUrl: e.PITCH_DECK_URL,
     supportEmail: e.SUPPORT_EMAIL,
     mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, "media")),
-    mediaQuota: { storedBytes: Math.round(e.MEDIA_QUOTA_MB * MB), bytesPerHour: Math.round(e.MEDIA_UPLOAD_MB_PER_HOUR * MB) },
+    mediaQuota: {
+      storedBytes: Math.round(e.MEDIA_QUOTA_MB * MB),
+      bytesPerHour: Math.round(e.MEDIA_UPLOAD_MB_PER_HOUR * MB),
+    },
     s3Bucket: e.S3_BUCKET || undefined,
     s3Endpoint: e.S3_ENDPOINT || undefined,
     s3Region: e.S3_REGION || undefined,

@@ -14,7 +14,9 @@ test("closing the context lets queued appends finish, and closing twice is harml
   // The log starts with the shipped games and videos, recorded at start.
   const atStart = await ctx.store.head();
   const appends = Array.from({ length: 10 }, (_, i) =>
-    ctx.store.append("contact", "any", [{ type: "ContactMessageSent", data: { name: `N${i}`, email: "a@example.com", message: "m" } }]),
+    ctx.store.append("contact", "any", [
+      { type: "ContactMessageSent", data: { name: `N${i}`, email: "a@example.com", message: "m" } },
+    ]),
   );
   await Promise.all([ctx.close(), ctx.close()]);
   expect((await Promise.all(appends)).flat()).toHaveLength(10);

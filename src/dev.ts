@@ -48,7 +48,9 @@ function changed(file: string) {
 function restart() {
   const files = [...pending];
   pending = new Set();
-  console.log(`\n[dev] ${files.slice(0, 3).join(", ")}${files.length > 3 ? ` and ${files.length - 3} more` : ""} changed: restarting`);
+  console.log(
+    `\n[dev] ${files.slice(0, 3).join(", ")}${files.length > 3 ? ` and ${files.length - 3} more` : ""} changed: restarting`,
+  );
   restarting = restarting.then(async () => {
     await stop();
     start();

@@ -39,7 +39,11 @@ export class Metrics {
   observeRequest(method: string, route: string, status: number, seconds: number) {
     let requests = this.#routes.get(route);
     if (!requests) {
-      requests = { label: escapeLabel(route), answered: new Map(), latency: { counts: buckets.map(() => 0), sum: 0, count: 0 } };
+      requests = {
+        label: escapeLabel(route),
+        answered: new Map(),
+        latency: { counts: buckets.map(() => 0), sum: 0, count: 0 },
+      };
       this.#routes.set(route, requests);
     }
     const key = `${method} ${status}`;
@@ -73,10 +77,15 @@ export class Metrics {
         lines.push(`http_requests_total{method="${escapeLabel(method!)}",route="${label}",status="${status}"} ${n}`);
       }
     }
-    lines.push("# HELP http_request_duration_seconds Time to answer a request.", "# TYPE http_request_duration_seconds histogram");
+    lines.push(
+      "# HELP http_request_duration_seconds Time to answer a request.",
+      "# TYPE http_request_duration_seconds histogram",
+    );
     for (const { label, latency: h } of this.#routes.values()) {
       const labels = `route="${label}"`;
-      buckets.forEach((le, i) => lines.push(`http_request_duration_seconds_bucket{${labels},le="${le}"} ${h.counts[i]}`));
+      buckets.forEach((le, i) =>
+        lines.push(`http_request_duration_seconds_bucket{${labels},le="${le}"} ${h.counts[i]}`),
+      );
       lines.push(`http_request_duration_seconds_bucket{${labels},le="+Inf"} ${h.count}`);
       lines.push(`http_request_duration_seconds_sum{${labels}} ${h.sum}`);
       lines.push(`http_request_duration_seconds_count{${labels}} ${h.count}`);
@@ -93,7 +102,8 @@ export class Metrics {
       const read = await gauge.read();
       const samples = typeof read === "number" ? [["", read] as const] : read;
       lines.push(`# HELP ${gauge.name} ${gauge.help}`, `# TYPE ${gauge.name} gauge`);
-      for (const [labels, value] of samples) lines.push(labels ? `${gauge.name}{${labels}} ${value}` : `${gauge.name} ${value}`);
+      for (const [labels, value] of samples)
+        lines.push(labels ? `${gauge.name}{${labels}} ${value}` : `${gauge.name} ${value}`);
     }
     return lines.join("\n") + "\n";
   }

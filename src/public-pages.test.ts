@@ -17,11 +17,14 @@ afterEach(() => t?.close());
 /** An app that counts how often a page's data is asked for: once per render of any page. */
 async function countingApp() {
   const renders = { count: 0 };
-  t = await testApp({}, {
-    beforeApiCall: async (endpoint) => {
-      if (endpoint === shell) renders.count++;
+  t = await testApp(
+    {},
+    {
+      beforeApiCall: async (endpoint) => {
+        if (endpoint === shell) renders.count++;
+      },
     },
-  });
+  );
   return { app: t.app, renders };
 }
 
@@ -32,10 +35,14 @@ test("a visitor's public page is rendered once, then every visitor gets the same
   for (const path of publicPaths) {
     const before = renders.count;
     const answers = await Promise.all(
-      ["br", "gzip", "br, gzip", "identity", "gzip", "br"].map((encoding) => app.request(path, { headers: { "Accept-Encoding": encoding } })),
+      ["br", "gzip", "br, gzip", "identity", "gzip", "br"].map((encoding) =>
+        app.request(path, { headers: { "Accept-Encoding": encoding } }),
+      ),
     );
     expect(renders.count - before).toBe(1);
-    const [br, gzip, , identity, gzipAgain, brAgain] = await Promise.all(answers.map(async (r) => new Uint8Array(await r.arrayBuffer())));
+    const [br, gzip, , identity, gzipAgain, brAgain] = await Promise.all(
+      answers.map(async (r) => new Uint8Array(await r.arrayBuffer())),
+    );
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(answers[0]!.headers.get("content-encoding")).toBe("br");
     expect(answers[1]!.headers.get("content-encoding")).toBe("gzip");
@@ -114,7 +121,9 @@ test("a browser that has the page gets 304 without the page; HEAD gets the heade
   expect(again.status).toBe(304);
   expect(again.headers.get("etag")).toBe(etag);
   expect((await again.arrayBuffer()).byteLength).toBe(0);
-  const other = await app.request("/about", { headers: { "Accept-Encoding": "gzip", "If-None-Match": '"something-else-gzip"' } });
+  const other = await app.request("/about", {
+    headers: { "Accept-Encoding": "gzip", "If-None-Match": '"something-else-gzip"' },
+  });
   expect(other.status).toBe(200);
   const head = await app.request("/about", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
   expect(head.status).toBe(200);
@@ -128,7 +137,8 @@ test("a new build is served at once: the kept pages are rendered again from it, 
   const built = currentAssets();
   let assets: Assets = built;
   const app = createApp(t!.ctx, { assets: () => assets });
-  const clientBuild = async (response: Response) => (await response.text()).match(/data-testid="client-build">([^<]+)</)?.[1];
+  const clientBuild = async (response: Response) =>
+    (await response.text()).match(/data-testid="client-build">([^<]+)</)?.[1];
 
   const before = await app.request("/version");
   const beforeTag = before.headers.get("etag");
@@ -149,7 +159,10 @@ test("a change of the games catalogue is served at once: the landing is rendered
   const { app, renders } = await countingApp();
   const landing = async () => {
     const response = await app.request("/");
-    const frames = response.headers.get("content-security-policy")!.split("; ").find((d) => d.startsWith("frame-src "));
+    const frames = response.headers
+      .get("content-security-policy")!
+      .split("; ")
+      .find((d) => d.startsWith("frame-src "));
     return { etag: response.headers.get("etag"), frames, html: await response.text() };
   };
   const before = await landing();
@@ -158,7 +171,12 @@ test("a change of the games catalogue is served at once: the landing is rendered
   expect((await landing()).etag).toBe(before.etag);
   const rendersBefore = renders.count;
 
-  const game = { key: "kept-chess", title: "Chess", url: "https://chess.example/embed/1", image: "https://img.example/c.png" };
+  const game = {
+    key: "kept-chess",
+    title: "Chess",
+    url: "https://chess.example/embed/1",
+    image: "https://img.example/c.png",
+  };
   await gameCommands.find((c) => c.name === "games add")!.run(t!.ctx, [JSON.stringify(game)]);
   await t!.ctx.caches.catalogueOrigins.load();
   const after = await landing();

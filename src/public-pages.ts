@@ -6,7 +6,15 @@ import type { AppEnv } from "./http/env.ts";
 import type { Assets } from "./ssr.tsx";
 import { renderWholePage } from "./ssr.tsx";
 import { SESSION_COOKIE } from "./http/session-cookie.ts";
-import { alreadyHas, encodingFor, etagOf, inlineScripts, scriptHashes, withScriptHashes, type Encoding } from "./pages/answer.ts";
+import {
+  alreadyHas,
+  encodingFor,
+  etagOf,
+  inlineScripts,
+  scriptHashes,
+  withScriptHashes,
+  type Encoding,
+} from "./pages/answer.ts";
 
 /**
  * The pages a visitor sees the same whatever they did before: the landing and the public information
@@ -102,7 +110,8 @@ async function keep(
   const digest = createHash("sha256").update(html).digest("base64url").slice(0, 22);
   const headers: Record<string, string> = {};
   base.forEach((value, name) => {
-    headers[name] = name === "content-security-policy" ? withScriptHashes(value, scriptHashes(inlineScripts(rendered.html))) : value;
+    headers[name] =
+      name === "content-security-policy" ? withScriptHashes(value, scriptHashes(inlineScripts(rendered.html))) : value;
   });
   Object.assign(headers, {
     "content-type": "text/html; charset=utf-8",
@@ -116,7 +125,11 @@ async function keep(
     bodies: {
       identity: html,
       gzip: new Uint8Array(gzipSync(html, { level: 9 })),
-      br: new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } })),
+      br: new Uint8Array(
+        brotliCompressSync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength },
+        }),
+      ),
     },
     headers,
   };

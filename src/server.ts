@@ -82,7 +82,10 @@ function listen(port: number, fetch: (request: Request) => Response | Promise<Re
       idleTimeout: 30,
       // The app answers its own errors; whatever still reaches Bun is logged as one JSON line, not printed by it.
       error(error) {
-        log.error("unexpected error", { error: withoutQueryParams(String(error)), stack: withoutQueryParams(error.stack) });
+        log.error("unexpected error", {
+          error: withoutQueryParams(String(error)),
+          stack: withoutQueryParams(error.stack),
+        });
         return Response.json(errorBody("internal", "Something went wrong. Please try again later."), { status: 500 });
       },
     });

@@ -79,7 +79,10 @@ export function wholePage(html: Uint8Array<ArrayBuffer>, status: number): Respon
  * allowed by their hashes instead): what src/public-pages.ts keeps in memory for visitors. A redirect
  * comes back as the Response it is.
  */
-export async function renderWholePage(c: Context<AppEnv>, assets: Assets): Promise<Response | { status: number; html: string }> {
+export async function renderWholePage(
+  c: Context<AppEnv>,
+  assets: Assets,
+): Promise<Response | { status: number; html: string }> {
   const rendered = await render(c, assets, { nonce: undefined, whole: true });
   if (rendered instanceof Response) return rendered;
   return { status: rendered.status, html: await new Response(rendered.stream).text() };
@@ -105,7 +108,11 @@ export interface RenderedPage {
 }
 
 /** Runs the matched routes' loaders as the request's user and renders the page; a redirect comes back as the Response it is. */
-export async function render(c: Context<AppEnv>, assets: Assets, { nonce, whole }: RenderOptions): Promise<Response | RenderedPage> {
+export async function render(
+  c: Context<AppEnv>,
+  assets: Assets,
+  { nonce, whole }: RenderOptions,
+): Promise<Response | RenderedPage> {
   const { ctx } = c.var;
   const api = serverApi(c);
   const requestContext = new RouterContextProvider();

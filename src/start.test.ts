@@ -26,10 +26,21 @@ function dataDir() {
 
 test("the start-up log says where the outbox is and which admin account was created", async () => {
   const dir = dataDir();
-  server = await startServer(dir, { ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "a-long-enough-admin-password" }, { captureStderr: true });
+  server = await startServer(
+    dir,
+    { ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "a-long-enough-admin-password" },
+    { captureStderr: true },
+  );
   const listening = server.logs().find((line) => line.message === "listening");
-  expect(listening).toMatchObject({ outbox: join(dir, "outbox"), admin: "admin <boss@example.com>", media: join(dir, "media") });
-  expect(server.logs().find((line) => line.message === "admin account created")).toMatchObject({ username: "admin", email: "boss@example.com" });
+  expect(listening).toMatchObject({
+    outbox: join(dir, "outbox"),
+    admin: "admin <boss@example.com>",
+    media: join(dir, "media"),
+  });
+  expect(server.logs().find((line) => line.message === "admin account created")).toMatchObject({
+    username: "admin",
+    email: "boss@example.com",
+  });
 });
 
 test("a port already taken ends the start with one log line and exit code 1, not a stack trace", async () => {
@@ -45,7 +56,10 @@ test("a port already taken ends the start with one log line and exit code 1, not
   expect(await second.exited).toBe(1);
   const stdout = await new Response(second.stdout).text();
   const stderr = await new Response(second.stderr).text();
-  const lines = stdout.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+  const lines = stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line));
   expect(lines.at(-1)).toMatchObject({ level: "error", message: "port in use", port: Number(port) });
   expect(stderr).not.toMatch(/\n\s+at /); // no stack frames
   expect(stderr).not.toContain("EADDRINUSE");
@@ -63,7 +77,15 @@ async function startUntilExit(dataDir: string, env: Record<string, string> = {})
   const code = await child.exited;
   const stdout = await new Response(child.stdout).text();
   const stderr = await new Response(child.stderr).text();
-  return { code, stdout, stderr, lines: stdout.split("\n").filter((line) => line.trim()).map((line) => JSON.parse(line)) };
+  return {
+    code,
+    stdout,
+    stderr,
+    lines: stdout
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line)),
+  };
 }
 
 /** A tmpfs this test mounts (it runs as root: a read-only folder is not read-only to root otherwise). */
@@ -101,7 +123,12 @@ test("a read-only data folder, empty or holding a database, ends the start with 
     const started = await startUntilExit(dir);
     expect(started.code).toBe(1);
     expect(started.lines).toHaveLength(1);
-    expect(started.lines[0]).toMatchObject({ level: "error", message: "data folder unusable", dataDir: dir, code: "EROFS" });
+    expect(started.lines[0]).toMatchObject({
+      level: "error",
+      message: "data folder unusable",
+      dataDir: dir,
+      code: "EROFS",
+    });
     expect(started.lines[0].hint).toBe(
       `The data folder ${dir} is on a read-only file system: the server keeps its database, keys, outbox and uploads there. Make it writable, or set DATA_DIR to a folder that is.`,
     );
@@ -117,8 +144,17 @@ test("everything the server writes while it works is a JSON log line, and nothin
   await fetch(`${url}/api/nothing-here`);
   await server!.post("/api/auth/login", { emailOrUsername: "admin", password: "a-long-enough-admin-password" });
   await server!.post("/api/auth/login", { emailOrUsername: "admin", password: "not the password" });
-  await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
-  await server!.post("/api/auth/register", { name: "Zed", username: "zed", email: "zed@example.com", password: "violet-kettle-on-a-bicycle" });
+  await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{not json",
+  });
+  await server!.post("/api/auth/register", {
+    name: "Zed",
+    username: "zed",
+    email: "zed@example.com",
+    password: "violet-kettle-on-a-bicycle",
+  });
   // The sign-up mail is written by a reactor after the request: its line is waited for, not slept for.
   await waitFor(() => server!.logs().some((line) => line.message === "request" && line.path === "/api/auth/register"));
   const { stdout, stderr } = server!.output();

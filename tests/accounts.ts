@@ -41,7 +41,11 @@ export async function createUser(
   };
   if (!hashes.has(account.password)) hashes.set(account.password, hashPassword(account.password));
   const { password: _, ...details } = account;
-  const user = await createVerifiedUserWithHash(t.ctx, { ...details, admin: options.admin }, await hashes.get(account.password)!);
+  const user = await createVerifiedUserWithHash(
+    t.ctx,
+    { ...details, admin: options.admin },
+    await hashes.get(account.password)!,
+  );
   // A real session, as a sign-in starts one: its access token stands only while the session does.
   const { token } = await t.ctx.store.transact((tx) => startSession(t.ctx, tx, user, []));
   return { id: user.id, ...account, username: user.username, token, headers: { Authorization: `Bearer ${token}` } };
@@ -77,7 +81,9 @@ export async function loginAs(t: TestApp, user: { username: string; password: st
 /** `vw_session=<value>` (`__Host-vw_session=` over https) from an answer's Set-Cookie, ready for a Cookie header. */
 export function sessionCookieOf(response: Response): string | undefined {
   const names = [`${SESSION_COOKIE}=`, `__Host-${SESSION_COOKIE}=`];
-  const set = response.headers.getSetCookie().find((c) => names.some((name) => c.startsWith(name)) && !/Max-Age=0/i.test(c));
+  const set = response.headers
+    .getSetCookie()
+    .find((c) => names.some((name) => c.startsWith(name)) && !/Max-Age=0/i.test(c));
   return set?.split(";")[0];
 }
 

@@ -48,14 +48,25 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
 
   const friendsOnly = await post(t, owner, "A friends-only post", 2);
   const toDelete = {} as Record<Who, number>;
-  for (const who of callers) toDelete[who] = await post(t, owner, `A friends-only post, for ${who} to try to delete`, 2);
+  for (const who of callers)
+    toDelete[who] = await post(t, owner, `A friends-only post, for ${who} to try to delete`, 2);
   const chat = await startChat(t, owner, partner);
   const zone = await createZone(t, owner);
-  await expectOk(t.json("PUT", "/api/keys", await someKeyBundle(owner.id), owner.headers), "publishing the owner's keys");
+  await expectOk(
+    t.json("PUT", "/api/keys", await someKeyBundle(owner.id), owner.headers),
+    "publishing the owner's keys",
+  );
 
   const signedIn: Record<Exclude<Who, "anonymous">, TestUser> = { user, owner, other, blocked, admin };
   return {
-    headers: { anonymous: {}, user: user.headers, owner: owner.headers, other: other.headers, blocked: blocked.headers, admin: admin.headers },
+    headers: {
+      anonymous: {},
+      user: user.headers,
+      owner: owner.headers,
+      other: other.headers,
+      blocked: blocked.headers,
+      admin: admin.headers,
+    },
     targetOf: (who) => ({
       post: friendsOnly,
       postToDelete: toDelete[who],
@@ -69,13 +80,29 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
 
 /** As an admin does it from the monitor: the account's sessions end, and its token is kept to try anyway. */
 async function blockThroughApi(t: TestApp, admin: TestUser, target: TestUser): Promise<void> {
-  const account = { name: target.name, email: target.email, username: target.username, is_admin: false, is_blocked: true, is_verified: true };
+  const account = {
+    name: target.name,
+    email: target.email,
+    username: target.username,
+    is_admin: false,
+    is_blocked: true,
+    is_verified: true,
+  };
   await expectOk(t.json("POST", `/api/monitor/edit/${target.id}`, account, admin.headers), "blocking an account");
 }
 
 async function createZone(t: TestApp, owner: TestUser): Promise<string> {
-  const form = { name: "Owner Only", zone: "library", mode: "private", autoAccess: false, avatar: 1, broadcastNotify: false };
-  const body = (await expectOk(t.json("POST", "/api/zones", form, owner.headers), "creating a zone")) as { path: string };
+  const form = {
+    name: "Owner Only",
+    zone: "library",
+    mode: "private",
+    autoAccess: false,
+    avatar: 1,
+    broadcastNotify: false,
+  };
+  const body = (await expectOk(t.json("POST", "/api/zones", form, owner.headers), "creating a zone")) as {
+    path: string;
+  };
   return body.path.slice("/zones/".length);
 }
 

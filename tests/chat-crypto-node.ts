@@ -1,4 +1,17 @@
-import { createCipheriv, createDecipheriv, createHash, createPrivateKey, createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, randomBytes, sign, verify, type KeyObject } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  diffieHellman,
+  generateKeyPairSync,
+  hkdfSync,
+  randomBytes,
+  sign,
+  verify,
+  type KeyObject,
+} from "node:crypto";
 
 /**
  * A second implementation of the chat's cryptography, written from the format in docs/pending/chat-keys.md
@@ -8,7 +21,8 @@ import { createCipheriv, createDecipheriv, createHash, createPrivateKey, createP
  */
 
 const b64 = (text: string) => Buffer.from(text, "base64url");
-const json = (...parts: (string | number)[]) => Buffer.from(JSON.stringify(parts.map((p, i) => (i === 0 ? p : String(p)))));
+const json = (...parts: (string | number)[]) =>
+  Buffer.from(JSON.stringify(parts.map((p, i) => (i === 0 ? p : String(p)))));
 
 /** `v1.<iv>.<ciphertext+tag>`: AES-256-GCM, tag the last 16 bytes. Throws when it does not open. */
 export function openEnvelope(key: Buffer, envelope: string, aad: Buffer): Buffer {
@@ -29,7 +43,8 @@ export function sealEnvelope(key: Buffer, plaintext: Buffer, aad: Buffer): strin
   return `v1.${iv.toString("base64url")}.${body.toString("base64url")}`;
 }
 
-const hkdf = (ikm: Buffer, salt: Buffer, info: string) => Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from(info), 32));
+const hkdf = (ikm: Buffer, salt: Buffer, info: string) =>
+  Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from(info), 32));
 
 // ---- The recovery key: base32 (RFC 4648) of 16 key bytes and their XOR, groups of 4 ---------------------
 
@@ -47,7 +62,10 @@ export function recoveryKeyBytes(text: string): Buffer {
 
 export function recoveryKeyText(key: Buffer): string {
   const bytes = Buffer.concat([key, Buffer.from([key.reduce((x, b) => x ^ b, 0)])]);
-  const bits = [...bytes].map((b) => b.toString(2).padStart(8, "0")).join("").padEnd(140, "0");
+  const bits = [...bytes]
+    .map((b) => b.toString(2).padStart(8, "0"))
+    .join("")
+    .padEnd(140, "0");
   let text = "";
   for (let i = 0; i < 140; i += 5) text += ALPHABET[parseInt(bits.slice(i, i + 5), 2)];
   return text.match(/.{4}/g)!.join(" ");
@@ -63,12 +81,24 @@ export interface Owner {
 
 /** The wrapping key and verifier of a backup, from its 32-byte (or 16-byte recovery key) secret. */
 export function backupKeysOf(secret: Buffer, salt: string) {
-  return { wrapKey: hkdf(secret, b64(salt), "vw-chat-backup:v2 wrap"), verifier: hkdf(secret, b64(salt), "vw-chat-backup:v2 verify").toString("base64url") };
+  return {
+    wrapKey: hkdf(secret, b64(salt), "vw-chat-backup:v2 wrap"),
+    verifier: hkdf(secret, b64(salt), "vw-chat-backup:v2 verify").toString("base64url"),
+  };
 }
 
 /** The private keys in a backup; throws when `secret` does not open it. */
-export function openBackupNode(wrapped: string, secret: Buffer, salt: string, owner: Owner): { ecdh: KeyObject; signing: KeyObject } {
-  const plaintext = openEnvelope(backupKeysOf(secret, salt).wrapKey, wrapped, json("vw-chat-backup:v2", owner.userId, owner.publicKey, owner.signingKey));
+export function openBackupNode(
+  wrapped: string,
+  secret: Buffer,
+  salt: string,
+  owner: Owner,
+): { ecdh: KeyObject; signing: KeyObject } {
+  const plaintext = openEnvelope(
+    backupKeysOf(secret, salt).wrapKey,
+    wrapped,
+    json("vw-chat-backup:v2", owner.userId, owner.publicKey, owner.signingKey),
+  );
   const keys = JSON.parse(plaintext.toString()) as { ecdh: string; signing: string };
   return {
     ecdh: createPrivateKey({ key: b64(keys.ecdh), format: "der", type: "pkcs8" }),
@@ -84,11 +114,18 @@ export function newKeysNode(userId: number) {
   const pkcs8 = (key: KeyObject) => key.export({ format: "der", type: "pkcs8" }).toString("base64url");
   const publicKey = spki(ecdh.publicKey);
   const signingKey = spki(signing.publicKey);
-  const signature = sign("sha256", json("vw-chat-identity:v2", userId, publicKey, signingKey), { key: signing.privateKey, dsaEncoding: "ieee-p1363" }).toString("base64url");
+  const signature = sign("sha256", json("vw-chat-identity:v2", userId, publicKey, signingKey), {
+    key: signing.privateKey,
+    dsaEncoding: "ieee-p1363",
+  }).toString("base64url");
   const recovery = randomBytes(16);
   const salt = randomBytes(16).toString("base64url");
   const { wrapKey, verifier } = backupKeysOf(recovery, salt);
-  const wrapped = sealEnvelope(wrapKey, Buffer.from(JSON.stringify({ ecdh: pkcs8(ecdh.privateKey), signing: pkcs8(signing.privateKey) })), json("vw-chat-backup:v2", userId, publicKey, signingKey));
+  const wrapped = sealEnvelope(
+    wrapKey,
+    Buffer.from(JSON.stringify({ ecdh: pkcs8(ecdh.privateKey), signing: pkcs8(signing.privateKey) })),
+    json("vw-chat-backup:v2", userId, publicKey, signingKey),
+  );
   return {
     ecdhPrivate: ecdh.privateKey,
     signingPrivate: signing.privateKey,
@@ -97,16 +134,27 @@ export function newKeysNode(userId: number) {
   };
 }
 
-export function verifyIdentityNode(userId: number, keys: { publicKey: string; signingKey: string; signature: string }): boolean {
+export function verifyIdentityNode(
+  userId: number,
+  keys: { publicKey: string; signingKey: string; signature: string },
+): boolean {
   const key = createPublicKey({ key: b64(keys.signingKey), format: "der", type: "spki" });
-  return verify("sha256", json("vw-chat-identity:v2", userId, keys.publicKey, keys.signingKey), { key, dsaEncoding: "ieee-p1363" }, b64(keys.signature));
+  return verify(
+    "sha256",
+    json("vw-chat-identity:v2", userId, keys.publicKey, keys.signingKey),
+    { key, dsaEncoding: "ieee-p1363" },
+    b64(keys.signature),
+  );
 }
 
 // ---- Messages ----------------------------------------------------------------------------------------
 
 /** A chat's AES key: HKDF-SHA-256 over the ECDH secret, empty salt, info "vw-chat:<chatId>". */
 export function chatKeyNode(myPrivate: KeyObject, theirPublicKey: string, chatId: number): Buffer {
-  const shared = diffieHellman({ privateKey: myPrivate, publicKey: createPublicKey({ key: b64(theirPublicKey), format: "der", type: "spki" }) });
+  const shared = diffieHellman({
+    privateKey: myPrivate,
+    publicKey: createPublicKey({ key: b64(theirPublicKey), format: "der", type: "spki" }),
+  });
   return hkdf(shared, Buffer.alloc(0), `vw-chat:${chatId}`);
 }
 

@@ -1,6 +1,14 @@
 import type { TestApp } from "./harness.ts";
 import type { TestUser } from "./accounts.ts";
-import { chatKey, createIdentity, encryptBytes, encryptMessage, newRecoveryKey, sealBackup, type NewIdentity } from "../web/chat/crypto/index.ts";
+import {
+  chatKey,
+  createIdentity,
+  encryptBytes,
+  encryptMessage,
+  newRecoveryKey,
+  sealBackup,
+  type NewIdentity,
+} from "../web/chat/crypto/index.ts";
 import type { KeyBundle } from "../shared/api/chat.ts";
 import { person } from "../web/chat/crypto/testing.ts";
 import { toBase64url } from "../web/chat/crypto/base64url.ts";
@@ -25,21 +33,38 @@ export function someEnvelope(): string {
 }
 
 /** POST /api/chat/send-message with `content` (an envelope) as `by`; the raw answer. */
-export function sendMessage(t: TestApp, by: TestUser, chatId: number, content = someEnvelope(), senderId = by.id): Promise<Response> {
+export function sendMessage(
+  t: TestApp,
+  by: TestUser,
+  chatId: number,
+  content = someEnvelope(),
+  senderId = by.id,
+): Promise<Response> {
   return t.json("POST", "/api/chat/send-message", { content, sender_id: senderId, chat_id: chatId }, by.headers);
 }
 
 /** POST /api/chat/send-media with these bytes as the `media` field; the raw answer. */
-export function sendMedia(t: TestApp, by: { headers: Record<string, string> }, chatId: number, bytes: Uint8Array<ArrayBuffer>, type = "application/octet-stream"): Promise<Response> {
+export function sendMedia(
+  t: TestApp,
+  by: { headers: Record<string, string> },
+  chatId: number,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = "application/octet-stream",
+): Promise<Response> {
   const form = new FormData();
   form.set("media", new File([bytes], "picture.bin", { type }));
-  return Promise.resolve(t.app.request(`/api/chat/send-media?chat_id=${chatId}`, { method: "POST", headers: by.headers, body: form }));
+  return Promise.resolve(
+    t.app.request(`/api/chat/send-media?chat_id=${chatId}`, { method: "POST", headers: by.headers, body: form }),
+  );
 }
 
 /** Two people's sides of one chat: each derives the chat's key from their private key and the other's public key. */
 export async function keysOfChat(chatId: number) {
   const [a, b] = await Promise.all([person(), person()]);
-  const [keyA, keyB] = await Promise.all([chatKey(a.privateKey, b.publicKey, chatId), chatKey(b.privateKey, a.publicKey, chatId)]);
+  const [keyA, keyB] = await Promise.all([
+    chatKey(a.privateKey, b.publicKey, chatId),
+    chatKey(b.privateKey, a.publicKey, chatId),
+  ]);
   return { a: { ...a, key: keyA }, b: { ...b, key: keyB } };
 }
 
@@ -47,7 +72,13 @@ export async function sealText(key: CryptoKey, text: string, chatId: number, sen
   return encryptMessage(key, text, { chatId, senderId });
 }
 
-export async function sealPicture(key: CryptoKey, bytes: Uint8Array, type: string, chatId: number, senderId: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function sealPicture(
+  key: CryptoKey,
+  bytes: Uint8Array,
+  type: string,
+  chatId: number,
+  senderId: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   return encryptBytes(key, bytes, type, { chatId, senderId });
 }
 

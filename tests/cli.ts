@@ -18,6 +18,10 @@ export async function runCli(dataDir: string, args: string[], env: Record<string
     stdout: "pipe",
     stderr: "pipe",
   });
-  const [stdout, stderr, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited]);
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(run.stdout).text(),
+    new Response(run.stderr).text(),
+    run.exited,
+  ]);
   return { code, stdout, stderr };
 }

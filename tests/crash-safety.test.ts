@@ -31,7 +31,8 @@ const password = "violet-kettle-on-a-bicycle";
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
 afterEach(async () => {
-  for (const server of running.splice(0)) if (server.child.exitCode === null && server.child.signalCode === null) await server.kill("SIGTERM");
+  for (const server of running.splice(0))
+    if (server.child.exitCode === null && server.child.signalCode === null) await server.kill("SIGTERM");
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -45,28 +46,44 @@ async function server(dataDir: string): Promise<ServerProcess> {
 async function makeAccounts(dataDir: string): Promise<void> {
   const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true });
   try {
-    for (const username of ["ann", "bea"]) await createVerifiedUser(ctx, { name: username, username, email: `${username}@example.com`, password });
+    for (const username of ["ann", "bea"])
+      await createVerifiedUser(ctx, { name: username, username, email: `${username}@example.com`, password });
   } finally {
     await ctx.close();
   }
 }
 
 async function call<T>(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url + path, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(url + path, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
   return response.json() as Promise<T>;
 }
 
 /** The access token of a sign-in through the API (argon2 is slow by design: each account signs in once). */
-async function signInAs(url: string, username: string): Promise<{ userId: number; headers: { Authorization: string } }> {
-  const login = await call<{ user: { id: number }; token: string }>(url, "/api/auth/login", { emailOrUsername: username, password });
+async function signInAs(
+  url: string,
+  username: string,
+): Promise<{ userId: number; headers: { Authorization: string } }> {
+  const login = await call<{ user: { id: number }; token: string }>(url, "/api/auth/login", {
+    emailOrUsername: username,
+    password,
+  });
   return { userId: login.user.id, headers: { Authorization: `Bearer ${login.token}` } };
 }
 
 /** `WRITERS` clients, half as ann and half as bea, all writing to their one chat. */
 async function writersOf(url: string): Promise<Writer[]> {
   const [ann, bea] = [await signInAs(url, "ann"), await signInAs(url, "bea")];
-  const chat = await call<{ id: number }>(url, "/api/chat/create", { user_1_id: ann.userId, user_2_id: bea.userId }, ann.headers);
+  const chat = await call<{ id: number }>(
+    url,
+    "/api/chat/create",
+    { user_1_id: ann.userId, user_2_id: bea.userId },
+    ann.headers,
+  );
   return Array.from({ length: WRITERS }, (_, n) => ({ url, ...(n % 2 ? bea : ann), chatId: chat.id }));
 }
 
@@ -83,7 +100,11 @@ for (let run = 0; run < RUNS; run++) {
       // The moment of the kill is counted in acknowledged writes rather than milliseconds, so a loaded
       // machine writes as much before it as an idle one; the extra sleep lands it amid the requests in flight.
       const { outcome, stopped } = startWriters(writers, random, `r${run}`);
-      await waitFor(() => outcome.acknowledged.length >= KILL_AFTER_MIN + killAfter, "the writes before the kill", 60_000);
+      await waitFor(
+        () => outcome.acknowledged.length >= KILL_AFTER_MIN + killAfter,
+        "the writes before the kill",
+        60_000,
+      );
       await Bun.sleep(random.int(20));
       await doomed.kill("SIGKILL");
       await stopped;

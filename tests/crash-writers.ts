@@ -38,7 +38,11 @@ function envelopeOf(tag: string): string {
 function send(writer: Writer, write: Write): Promise<Response> {
   if (write.kind === "message") {
     const body = JSON.stringify({ content: write.tag, sender_id: writer.userId, chat_id: writer.chatId });
-    return fetch(`${writer.url}/api/chat/send-message`, { method: "POST", headers: { ...writer.headers, "Content-Type": "application/json" }, body });
+    return fetch(`${writer.url}/api/chat/send-message`, {
+      method: "POST",
+      headers: { ...writer.headers, "Content-Type": "application/json" },
+      body,
+    });
   }
   const form = new FormData();
   form.set("context", write.tag);
@@ -57,7 +61,11 @@ async function statusOnceRead(response: Response): Promise<number> {
  * answering; they all run at once. `outcome` fills as answers come; `stopped` resolves once every writer
  * has met the dead server.
  */
-export function startWriters(writers: Writer[], random: Random, runTag: string): { outcome: Outcome; stopped: Promise<void> } {
+export function startWriters(
+  writers: Writer[],
+  random: Random,
+  runTag: string,
+): { outcome: Outcome; stopped: Promise<void> } {
   const outcome: Outcome = { sent: [], acknowledged: [], refused: [] };
   // Drawn before the writers start, so the seed alone decides each writer's sequence of kinds.
   const plans = writers.map(() => Array.from({ length: 10_000 }, () => random.pick(["post", "message"] as const)));

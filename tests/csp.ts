@@ -12,5 +12,10 @@ export function expectScriptsAllowedByHash(policy: string, html: string) {
   const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "))!;
   const hashes = inlineScripts(html).map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   expect(hashes.length).toBeGreaterThan(0);
-  expect(scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(hashes)].sort());
+  expect(
+    scriptSrc
+      .split(" ")
+      .filter((source) => source.startsWith("'sha256-"))
+      .sort(),
+  ).toEqual([...new Set(hashes)].sort());
 }

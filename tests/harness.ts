@@ -41,10 +41,17 @@ export interface TestApp {
 export async function testApp(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestApp> {
   await ensureClientBuilt();
   const dir = mkdtempSync(join(tmpdir(), "vw-test-"));
-  const sqld = process.env.TEST_DATABASE === "sqld" && !env.DATABASE_URL ? await startSqld(join(dir, "sqld")) : undefined;
+  const sqld =
+    process.env.TEST_DATABASE === "sqld" && !env.DATABASE_URL ? await startSqld(join(dir, "sqld")) : undefined;
   const database = sqld ? { DATABASE_URL: sqld.url } : {};
   // Tests make many writes from one new account: budgets raised, unless a test asks for the real ones.
-  const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000", WRITE_BUDGET_MULTIPLIER: "1000", ...database, ...env });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    PUBLIC_URL: "http://localhost:3000",
+    WRITE_BUDGET_MULTIPLIER: "1000",
+    ...database,
+    ...env,
+  });
   const ctx = await createContext(config, { silent: true, ...options });
   const app = createApp(ctx);
   return {
@@ -83,6 +90,15 @@ export function readOutbox(dir: string): string[] {
 /** A runner of the given reactors on the test app's log and services, for a test whose app runs none of its own. */
 export function reactorRunner(t: TestApp, reactors: Reactor[], options: Partial<RunnerOptions> = {}): ReactorRunner {
   const { ctx } = t;
-  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log: ctx.log, clock: ctx.clock };
+  const deps = {
+    config: ctx.config,
+    db: ctx.db,
+    mailer: ctx.mailer,
+    media: ctx.media,
+    push: ctx.push,
+    realtime: ctx.realtime,
+    log: ctx.log,
+    clock: ctx.clock,
+  };
   return new ReactorRunner(reactors, ctx.store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3, ...options });
 }

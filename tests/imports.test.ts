@@ -21,7 +21,16 @@ const layers: { files: string; mayImport: string[]; except?: Record<string, stri
   },
 ];
 /** The decisions, the reads and the services they use know nothing of HTTP: the routes call them. */
-const notBelowHttp = ["src/commands/", "src/reads/", "src/reactors/", "src/activity/", "src/cache/", "src/auth/", "src/media/", "src/context.ts"];
+const notBelowHttp = [
+  "src/commands/",
+  "src/reads/",
+  "src/reactors/",
+  "src/activity/",
+  "src/cache/",
+  "src/auth/",
+  "src/media/",
+  "src/context.ts",
+];
 
 const sourceDirs = ["shared", "events", "projections", "src", "web"];
 
@@ -99,7 +108,15 @@ test("reads never import commands, and commands never import reads", () => {
 });
 
 test("no import cycles", () => {
-  expect(cycles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts", "a.ts"]], ["c.ts", []]]))).toEqual([["a.ts", "b.ts"]]);
+  expect(
+    cycles(
+      new Map([
+        ["a.ts", ["b.ts"]],
+        ["b.ts", ["c.ts", "a.ts"]],
+        ["c.ts", []],
+      ]),
+    ),
+  ).toEqual([["a.ts", "b.ts"]]);
   expect(cycles(graph)).toEqual([]);
 });
 

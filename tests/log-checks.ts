@@ -16,11 +16,18 @@ export async function integrityCheck(db: Client): Promise<string[]> {
  * The streams whose versions are not exactly 1..n: a version lost or skipped means an append was half
  * kept. (The unique index on stream + version already rules out a version written twice.)
  */
-export async function streamsWithGaps(db: Client): Promise<{ stream: string; count: number; first: number; last: number }[]> {
+export async function streamsWithGaps(
+  db: Client,
+): Promise<{ stream: string; count: number; first: number; last: number }[]> {
   const result = await db.execute(
     "select stream, count(*) as count, min(version) as first, max(version) as last from events group by stream having first <> 1 or last <> count order by stream",
   );
-  return result.rows.map((row) => ({ stream: String(row.stream), count: Number(row.count), first: Number(row.first), last: Number(row.last) }));
+  return result.rows.map((row) => ({
+    stream: String(row.stream),
+    count: Number(row.count),
+    first: Number(row.first),
+    last: Number(row.last),
+  }));
 }
 
 /**
@@ -32,7 +39,10 @@ export async function loggedTags(db: Client): Promise<Map<string, number>> {
     `select stream, version, type, data from events where type in ('PostCreated', 'ChatMessageSent') order by position`,
   );
   const rows = result.rows.map((row) => ({
-    stream: String(row.stream), version: Number(row.version), type: String(row.type), data: JSON.parse(String(row.data)) as Record<string, unknown>,
+    stream: String(row.stream),
+    version: Number(row.version),
+    type: String(row.type),
+    data: JSON.parse(String(row.data)) as Record<string, unknown>,
   }));
   const opened = await PERSONAL_DATA.open(drizzle(db), rows);
   return countTags(opened.map((row) => String(row.data.context ?? row.data.content)));
@@ -46,6 +56,8 @@ function countTags(tags: string[]): Map<string, number> {
 
 /** The same count in the read models the server answers from, which the append's transaction keeps. */
 export async function projectedTags(db: Client): Promise<Map<string, number>> {
-  const result = await db.execute("select context as tag from posts union all select content as tag from chat_messages");
+  const result = await db.execute(
+    "select context as tag from posts union all select content as tag from chat_messages",
+  );
   return countTags(result.rows.map((row) => String(row.tag)));
 }

@@ -142,7 +142,9 @@ export function withWebpMetadata(image: Uint8Array, width = 3, height = 2): Byte
 
 /** A 1×1 GIF89a: two-colour table, a graphic control extension and one LZW-coded frame. */
 export function gif(): Bytes {
-  return Uint8Array.from(Buffer.from("47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b", "hex"));
+  return Uint8Array.from(
+    Buffer.from("47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b", "hex"),
+  );
 }
 
 /** The GIF with an animation loop count (kept), a comment and an XMP application extension, and bytes after it. */
@@ -151,9 +153,17 @@ export function withGifMetadata(image: Uint8Array): Bytes {
   const xmp = text("<x:xmpmeta>secret-xmp</x:xmpmeta>");
   return concat(
     image.subarray(0, afterColorTable),
-    Uint8Array.of(0x21, 0xff, 11), text("NETSCAPE2.0"), Uint8Array.of(3, 1, 0, 0, 0),
-    Uint8Array.of(0x21, 0xfe, 14), text("secret-comment"), Uint8Array.of(0),
-    Uint8Array.of(0x21, 0xff, 11), text("XMP DataXMP"), Uint8Array.of(xmp.length), xmp, Uint8Array.of(0),
+    Uint8Array.of(0x21, 0xff, 11),
+    text("NETSCAPE2.0"),
+    Uint8Array.of(3, 1, 0, 0, 0),
+    Uint8Array.of(0x21, 0xfe, 14),
+    text("secret-comment"),
+    Uint8Array.of(0),
+    Uint8Array.of(0x21, 0xff, 11),
+    text("XMP DataXMP"),
+    Uint8Array.of(xmp.length),
+    xmp,
+    Uint8Array.of(0),
     image.subarray(afterColorTable),
     text("secret-trailer"),
   );
@@ -194,14 +204,18 @@ export function mp4WithLocation(major = "isom"): Bytes {
 export function avifWithExif(width = 3, height = 2): Bytes {
   const imageData = text("av1-image-bytes");
   const exif = concat(new Uint8Array(4), gpsExif());
-  const infe = (id: number, type: string) => isoBox("infe", Uint8Array.of(2, 0, 0, 0, 0, id, 0, 0), text(type), Uint8Array.of(0));
+  const infe = (id: number, type: string) =>
+    isoBox("infe", Uint8Array.of(2, 0, 0, 0, 0, id, 0, 0), text(type), Uint8Array.of(0));
   const iinf = isoBox("iinf", Uint8Array.of(0, 0, 0, 0, 0, 2), infe(1, "av01"), infe(2, "Exif"));
   const ilocFor = (mdatData: number) => {
     const body = new Uint8Array(4 + 2 + 2 + 2 * 14);
     const view = new DataView(body.buffer);
     body.set([0x44, 0x00], 4); // offsets and lengths of 4 bytes, no base offset
     view.setUint16(6, 2);
-    [[1, mdatData, imageData.length], [2, mdatData + imageData.length, exif.length]].forEach(([id, offset, length], i) => {
+    [
+      [1, mdatData, imageData.length],
+      [2, mdatData + imageData.length, exif.length],
+    ].forEach(([id, offset, length], i) => {
       const at = 8 + i * 14;
       view.setUint16(at, id!);
       view.setUint16(at + 4, 1); // one extent
@@ -215,21 +229,29 @@ export function avifWithExif(width = 3, height = 2): Bytes {
   new DataView(ispe.buffer).setUint32(8, height);
   const iprp = isoBox("iprp", isoBox("ipco", isoBox("ispe", ispe)));
   const head = (mdatData: number) =>
-    concat(ftyp("avif", "mif1", "miaf"), isoBox("meta", new Uint8Array(4), isoBox("hdlr", new Uint8Array(24)), iinf, iprp, ilocFor(mdatData)));
+    concat(
+      ftyp("avif", "mif1", "miaf"),
+      isoBox("meta", new Uint8Array(4), isoBox("hdlr", new Uint8Array(24)), iinf, iprp, ilocFor(mdatData)),
+    );
   const mdatData = head(0).length + 8;
   return concat(head(mdatData), isoBox("mdat", imageData, exif));
 }
 
 /** The start of a Matroska file: an EBML header naming its DocType. */
 export function ebmlHeader(docType: string): Bytes {
-  const element = (id: number[], data: Uint8Array) => concat(Uint8Array.from(id), Uint8Array.of(0x80 | data.length), data);
+  const element = (id: number[], data: Uint8Array) =>
+    concat(Uint8Array.from(id), Uint8Array.of(0x80 | data.length), data);
   const header = concat(
     element([0x42, 0x86], Uint8Array.of(1)), // EBMLVersion
     element([0x42, 0xf7], Uint8Array.of(1)), // EBMLReadVersion
     element([0x42, 0x82], text(docType)),
     element([0x42, 0x87], Uint8Array.of(4)), // DocTypeVersion
   );
-  return concat(Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length), header, Uint8Array.of(0x18, 0x53, 0x80, 0x67));
+  return concat(
+    Uint8Array.of(0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length),
+    header,
+    Uint8Array.of(0x18, 0x53, 0x80, 0x67),
+  );
 }
 
 /** What `saveMedia` would store of an accepted upload, whole (tests compare it with what is served). */

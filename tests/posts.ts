@@ -17,7 +17,13 @@ export function createPost(
 }
 
 /** Creates a post and returns its id; fails the test if the server refused. */
-export async function post(t: TestApp, user: TestUser, context: string, sharing: 1 | 2 = 1, media?: File): Promise<number> {
+export async function post(
+  t: TestApp,
+  user: TestUser,
+  context: string,
+  sharing: 1 | 2 = 1,
+  media?: File,
+): Promise<number> {
   const response = await createPost(t, user, { context, sharing, media });
   const body = await response.json();
   if (response.status !== 200) throw new Error(`creating a post answered ${response.status}: ${JSON.stringify(body)}`);
@@ -28,7 +34,8 @@ export async function post(t: TestApp, user: TestUser, context: string, sharing:
 export async function getJson<T = unknown>(t: TestApp, user: TestUser, path: string, status = 200): Promise<T> {
   const response = await t.json("GET", path, undefined, user.headers);
   const body = await response.json();
-  if (response.status !== status) throw new Error(`GET ${path} answered ${response.status}, not ${status}: ${JSON.stringify(body)}`);
+  if (response.status !== status)
+    throw new Error(`GET ${path} answered ${response.status}, not ${status}: ${JSON.stringify(body)}`);
   return body as T;
 }
 

@@ -52,14 +52,17 @@ function countStatements(client: Client) {
   };
   counted(client);
   const transaction = client.transaction.bind(client);
-  Object.assign(client, { transaction: async (...args: Parameters<Client["transaction"]>) => counted(await transaction(...args)) });
+  Object.assign(client, {
+    transaction: async (...args: Parameters<Client["transaction"]>) => counted(await transaction(...args)),
+  });
 }
 
 async function befriend(username: string): Promise<TestUser> {
   const friend = await createUser(t, { username });
   const asked = await t.json("POST", `/api/friends/${friend.username}`, undefined, viewer.headers);
   const accepted = await t.json("POST", `/api/friends/${viewer.username}`, undefined, friend.headers);
-  if (asked.status !== 200 || accepted.status !== 200) throw new Error(`befriending ${username}: ${asked.status}, ${accepted.status}`);
+  if (asked.status !== 200 || accepted.status !== 200)
+    throw new Error(`befriending ${username}: ${asked.status}, ${accepted.status}`);
   return friend;
 }
 
@@ -113,9 +116,15 @@ test("the statements behind each page and API answer stay as many with 200 frien
   const small = await countsOfReadings();
 
   // 199 friends more and a thousand posts among them, straight through the store as the commands append them.
-  const hash = (await t.ctx.db.all<{ h: string }>(sql`select password_hash as h from users where id = ${viewer.id}`))[0]!.h;
+  const hash = (
+    await t.ctx.db.all<{ h: string }>(sql`select password_hash as h from users where id = ${viewer.id}`)
+  )[0]!.h;
   for (let i = 1; i < 200; i++) {
-    const friend = await createVerifiedUserWithHash(t.ctx, { name: `Friend ${i}`, username: `friend${i}`, email: `friend${i}@example.com` }, hash);
+    const friend = await createVerifiedUserWithHash(
+      t.ctx,
+      { name: `Friend ${i}`, username: `friend${i}`, email: `friend${i}@example.com` },
+      hash,
+    );
     friends.push({ ...friends[0]!, id: friend.id, username: friend.username });
   }
   await t.ctx.store.transact(async (tx) => {
@@ -128,10 +137,14 @@ test("the statements behind each page and API answer stay as many with 200 frien
     const first = await tx.nextId("posts", 1000);
     for (let id = first; id < first + 1000; id++) {
       const author = friends[id % friends.length]!.id;
-      await tx.append(postStream(id), 0, [{ type: "PostCreated", data: { id, author, context: `harbour ${id}`, sharing: 1, media: null } }]);
+      await tx.append(postStream(id), 0, [
+        { type: "PostCreated", data: { id, author, context: `harbour ${id}`, sharing: 1, media: null } },
+      ]);
     }
   });
-  const [counted] = await t.ctx.db.all<{ n: number }>(sql`select count(*) as n from friendships where user_id = ${viewer.id} and state = 'friends'`);
+  const [counted] = await t.ctx.db.all<{ n: number }>(
+    sql`select count(*) as n from friendships where user_id = ${viewer.id} and state = 'friends'`,
+  );
   expect(counted?.n).toBe(200);
   const large = await countsOfReadings();
 

@@ -22,7 +22,11 @@ export function seeded(seed: number): Random {
  * prints the seed that brings it back.
  */
 export async function withSeed(fixed: number, body: (random: Random) => Promise<void>): Promise<void> {
-  const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : process.env.CI ? fixed : (Math.random() * 2 ** 32) >>> 0;
+  const seed = process.env.TEST_SEED
+    ? Number(process.env.TEST_SEED)
+    : process.env.CI
+      ? fixed
+      : (Math.random() * 2 ** 32) >>> 0;
   try {
     await body(seeded(seed));
   } catch (error) {

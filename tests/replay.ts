@@ -4,7 +4,15 @@ import type { Reader } from "../events/db.ts";
 import type { AppContext } from "../src/context.ts";
 
 /** Tables that are not read models: the log itself, the store's, the reactors' and the realtime relay's bookkeeping, and the engines' own. */
-const notProjections = new Set(["events", "projection_versions", "rebuild_lease", "sequences", "personal_keys", "applied_position", "__drizzle_migrations"]);
+const notProjections = new Set([
+  "events",
+  "projection_versions",
+  "rebuild_lease",
+  "sequences",
+  "personal_keys",
+  "applied_position",
+  "__drizzle_migrations",
+]);
 const internal = /^(sqlite_|libsql_|_litestream|reactor_|realtime_)/;
 
 export type Snapshot = Record<string, Record<string, unknown>[]>;
@@ -19,7 +27,10 @@ export async function snapshotProjections(db: Reader): Promise<Snapshot> {
   const snapshot: Snapshot = {};
   for (const table of await projectionTableNames(db)) {
     const columns = await db.all<{ name: string }>(sql`select name from pragma_table_info(${table})`);
-    const order = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
+    const order = sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    );
     snapshot[table] = await db.all(sql`select * from ${sql.identifier(table)} order by ${order}`);
   }
   return snapshot;

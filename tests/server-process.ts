@@ -36,7 +36,14 @@ export async function startServer(
   const child = Bun.spawn(["bun", entry], {
     cwd: rootDir,
     // Its clients write much from few accounts: the per-account write budgets raised, as in testApp.
-    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), WRITE_BUDGET_MULTIPLIER: "1000", ...env },
+    env: {
+      ...inherited,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      PORT: String(port),
+      WRITE_BUDGET_MULTIPLIER: "1000",
+      ...env,
+    },
     stdout: "pipe",
     stderr: captureStderr ? "pipe" : "inherit",
   });
@@ -45,8 +52,15 @@ export async function startServer(
   void collectLines(child.stdout, output.stdout, lines);
   if (captureStderr) void collectLines(child.stderr as ReadableStream<Uint8Array>, output.stderr);
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 600) throw new Error(`the server did not answer on ${url}`);
     await Bun.sleep(100);
   }
@@ -56,8 +70,11 @@ export async function startServer(
     logs: () => lines,
     output: () => output,
     post: (path, body) =>
-      fetch(url + path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
-        .catch((error: Error) => error),
+      fetch(url + path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }).catch((error: Error) => error),
     async kill(signal) {
       child.kill(signal);
       await child.exited;
@@ -85,7 +102,8 @@ async function collectLines(stream: ReadableStream<Uint8Array>, raw: string[], i
 /** Signs in through `server` as a person would; the access token, or an error naming the answer. */
 export async function signInThrough(server: ServerProcess, emailOrUsername: string, password: string): Promise<string> {
   const answer = await server.post("/api/auth/login", { emailOrUsername, password });
-  if (!(answer instanceof Response) || answer.status !== 200) throw new Error(`signing in through ${server.url}: ${answer instanceof Response ? answer.status : answer}`);
+  if (!(answer instanceof Response) || answer.status !== 200)
+    throw new Error(`signing in through ${server.url}: ${answer instanceof Response ? answer.status : answer}`);
   return ((await answer.json()) as { token: string }).token;
 }
 
@@ -94,7 +112,11 @@ export async function postThrough(server: ServerProcess, token: string, text: st
   const form = new FormData();
   form.set("context", text);
   form.set("sharing", "1");
-  const answer = await fetch(`${server.url}/api/content`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  const answer = await fetch(`${server.url}/api/content`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (answer.status !== 200) throw new Error(`posting through ${server.url}: ${answer.status}`);
   return ((await answer.json()) as { id: number }).id;
 }

@@ -22,12 +22,22 @@ export async function startSqld(dir: string, primary?: Sqld): Promise<Sqld> {
   const httpPort = freePort();
   const grpcPort = freePort();
   const role = primary ? ["--primary-grpc-url", primary.grpcUrl] : ["--grpc-listen-addr", `127.0.0.1:${grpcPort}`];
-  const child: Subprocess = Bun.spawn([sqldBinary, "--db-path", dir, "--http-listen-addr", `127.0.0.1:${httpPort}`, ...role], {
-    stdout: "ignore",
-    stderr: "ignore",
-  });
+  const child: Subprocess = Bun.spawn(
+    [sqldBinary, "--db-path", dir, "--http-listen-addr", `127.0.0.1:${httpPort}`, ...role],
+    {
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  );
   const url = `http://127.0.0.1:${httpPort}`;
-  for (let attempt = 0; !(await fetch(`${url}/health`).then((r) => r.ok, () => false)); attempt++) {
+  for (
+    let attempt = 0;
+    !(await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    attempt++
+  ) {
     if (child.exitCode !== null) throw new Error(`sqld exited (${child.exitCode})`);
     if (attempt > 300) throw new Error(`sqld did not answer on ${url}`);
     await Bun.sleep(50);

@@ -34,7 +34,8 @@ export class SseReader {
       }
       if (this.ended) throw new Error("the stream ended");
       const left = deadline - performance.now();
-      if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(this.received)}`);
+      if (left <= 0)
+        throw new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(this.received)}`);
       await new Promise<void>((resolve) => {
         this.#wake = resolve;
         setTimeout(resolve, Math.min(left, 100));
@@ -99,7 +100,10 @@ export class SseReader {
 }
 
 /** The caller's realtime stream on `app`, read once it has said `ready` (from then on, what they are sent reaches it). */
-export async function openRealtime(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, headers: Record<string, string>): Promise<SseReader> {
+export async function openRealtime(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  headers: Record<string, string>,
+): Promise<SseReader> {
   const response = await app.request("/api/realtime", { headers });
   if (response.status !== 200) throw new Error(`GET /api/realtime answered ${response.status}`);
   const stream = new SseReader(response);

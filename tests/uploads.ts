@@ -46,7 +46,11 @@ export function largeMp4(size: number): StreamedFile {
     return bytes;
   };
   const ftyp = box("ftyp", text("isom"), new Uint8Array(4), text("isommp42"));
-  const moov = box("moov", box("mvhd", new Uint8Array(100)), box("udta", box("\xa9xyz", text("secret+48.8584+002.2945/"))));
+  const moov = box(
+    "moov",
+    box("mvhd", new Uint8Array(100)),
+    box("udta", box("\xa9xyz", text("secret+48.8584+002.2945/"))),
+  );
   const frames = size - ftyp.length - moov.length - 8;
   const mdatHeader = new Uint8Array(8);
   new DataView(mdatHeader.buffer).setUint32(0, frames + 8);
@@ -59,7 +63,9 @@ function multipart(fields: StreamedField[], file: StreamedFile | null) {
   const encoder = new TextEncoder();
   const pieces: (Uint8Array | { zeros: number })[] = [];
   for (const field of fields) {
-    pieces.push(encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field.name}"\r\n\r\n${field.value}\r\n`));
+    pieces.push(
+      encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field.name}"\r\n\r\n${field.value}\r\n`),
+    );
   }
   if (file) {
     pieces.push(
@@ -99,12 +105,18 @@ export function postStreamed(
       url,
       {
         method: "POST",
-        headers: { ...headers, "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`, "Content-Length": String(length) },
+        headers: {
+          ...headers,
+          "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+          "Content-Length": String(length),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         res.on("error", reject);
       },
     );

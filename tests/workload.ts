@@ -53,14 +53,25 @@ export function workload(t: TestApp, people: TestUser[]) {
         await t.json("DELETE", `/api/friends/${other.username}`, undefined, who.headers);
         return;
       case 8:
-        await t.json("PUT", "/api/profile", { name: `Name ${random.int(100)}`, organisation: random.int(3) === 0 ? "" : text.slice(0, 50) }, who.headers);
+        await t.json(
+          "PUT",
+          "/api/profile",
+          { name: `Name ${random.int(100)}`, organisation: random.int(3) === 0 ? "" : text.slice(0, 50) },
+          who.headers,
+        );
         return;
       case 9:
-        await t.json("POST", `/api/profile/${other.username}/reaction`, { emoji: random.pick(PROFILE_EMOJI) }, who.headers);
+        await t.json(
+          "POST",
+          `/api/profile/${other.username}/reaction`,
+          { emoji: random.pick(PROFILE_EMOJI) },
+          who.headers,
+        );
         return;
       case 10:
         // Never the admin (people[0]), so that someone can always act; a deleted account is refused (404).
-        if (who !== people[0]) await changeUser(t.ctx, who.id, random.int(2) === 0 ? "block" : "unblock").catch(() => undefined);
+        if (who !== people[0])
+          await changeUser(t.ctx, who.id, random.int(2) === 0 ? "block" : "unblock").catch(() => undefined);
         return;
       case 11:
         await t.json("POST", `/api/fav/${gameId}`, undefined, who.headers);
@@ -74,8 +85,17 @@ export function workload(t: TestApp, people: TestUser[]) {
       case 14:
       case 15: {
         // The admin panel's edit (people[0] is the admin): details and flags, each recorded in the audit.
-        const flags = { is_admin: random.int(4) === 0, is_blocked: random.int(3) === 0, is_verified: random.int(5) !== 0 };
-        const body = { name: `Edited ${random.int(100)}`, email: `${other.username}@example.com`, username: other.username, ...flags };
+        const flags = {
+          is_admin: random.int(4) === 0,
+          is_blocked: random.int(3) === 0,
+          is_verified: random.int(5) !== 0,
+        };
+        const body = {
+          name: `Edited ${random.int(100)}`,
+          email: `${other.username}@example.com`,
+          username: other.username,
+          ...flags,
+        };
         await t.json("POST", `/api/monitor/edit/${other.id}`, body, people[0]!.headers);
         return;
       }
@@ -130,11 +150,23 @@ export function workload(t: TestApp, people: TestUser[]) {
    * approves or refuses someone who asked; mostly the zone's own owner, sometimes another (refused), on zones
    * of every mode (the wrong mode refused too). `met` remembers who was invited to or asked for which zone.
    */
-  async function zoneGuestStep(random: Random, zonePaths: string[], owners: Map<string, TestUser>, met: { path: string; who: TestUser; invited: boolean }[]) {
+  async function zoneGuestStep(
+    random: Random,
+    zonePaths: string[],
+    owners: Map<string, TestUser>,
+    met: { path: string; who: TestUser; invited: boolean }[],
+  ) {
     if (zonePaths.length === 0 || random.int(10) === 0) {
       // A zone of its own now and then, private or protected, so that invitations and requests have somewhere to go.
       const who = random.pick(people);
-      const body = { name: `Gate ${random.int(100)}`, zone: "castle", mode: random.pick(["private", "protected"]), autoAccess: false, avatar: 1, broadcastNotify: false };
+      const body = {
+        name: `Gate ${random.int(100)}`,
+        zone: "castle",
+        mode: random.pick(["private", "protected"]),
+        autoAccess: false,
+        avatar: 1,
+        broadcastNotify: false,
+      };
       await createZone(who, body, zonePaths, owners);
       return;
     }
@@ -142,7 +174,9 @@ export function workload(t: TestApp, people: TestUser[]) {
     // A revoke mostly names someone invited, an answer mostly someone who asked.
     const candidates = kind === 1 ? met.filter((m) => m.invited) : kind >= 4 ? met.filter((m) => !m.invited) : [];
     const known = candidates.length > 0 && random.int(4) > 0;
-    const { path, who: other } = known ? random.pick(candidates) : { path: random.pick(zonePaths), who: random.pick(people) };
+    const { path, who: other } = known
+      ? random.pick(candidates)
+      : { path: random.pick(zonePaths), who: random.pick(people) };
     const slug = path.slice("/zones/".length);
     const owner = random.int(8) === 0 ? random.pick(people) : owners.get(path)!;
     const [method, url, body, caller] = [
@@ -154,7 +188,8 @@ export function workload(t: TestApp, people: TestUser[]) {
       ["POST", `/api/zones/${slug}/requests/${other.id}/refuse`, undefined, owner],
     ][kind] as [string, string, unknown, TestUser];
     const response = await t.json(method, url, body, caller.headers);
-    if (response.status === 200 && (kind === 0 || kind === 2 || kind === 3)) met.push({ path, who: other, invited: kind === 0 });
+    if (response.status === 200 && (kind === 0 || kind === 2 || kind === 3))
+      met.push({ path, who: other, invited: kind === 0 });
   }
 
   /**
@@ -172,7 +207,12 @@ export function workload(t: TestApp, people: TestUser[]) {
         await t.json("DELETE", "/api/push/subscribe", { endpoint: browser.endpoint }, who.headers);
         return;
       case 2:
-        await t.json("PUT", "/api/push/interests", { interests: ["chat", `zone-${random.int(3)}`, "games"].slice(random.int(3)) }, who.headers);
+        await t.json(
+          "PUT",
+          "/api/push/interests",
+          { interests: ["chat", `zone-${random.int(3)}`, "games"].slice(random.int(3)) },
+          who.headers,
+        );
         return;
     }
   }
@@ -187,13 +227,19 @@ export function workload(t: TestApp, people: TestUser[]) {
     const chatId = chatIds.length > 0 ? random.pick(chatIds) : 1;
     switch (random.int(6)) {
       case 0: {
-        const response = await t.json("POST", "/api/chat/create", { user_1_id: other.id, user_2_id: who.id }, who.headers);
+        const response = await t.json(
+          "POST",
+          "/api/chat/create",
+          { user_1_id: other.id, user_2_id: who.id },
+          who.headers,
+        );
         if (response.status === 200) chatIds.push((await response.json()).id);
         return;
       }
       case 1:
       case 2:
-        if (random.int(4) === 0) await sendMedia(t, who, chatId, new Uint8Array([1, ...Array.from({ length: 40 }, () => random.int(256))]));
+        if (random.int(4) === 0)
+          await sendMedia(t, who, chatId, new Uint8Array([1, ...Array.from({ length: 40 }, () => random.int(256))]));
         else await sendMessage(t, who, chatId, someEnvelope());
         return;
       case 3:
@@ -221,7 +267,10 @@ export function workload(t: TestApp, people: TestUser[]) {
 
   /** Browser `n`'s push subscription (keys of the right shape; nothing is ever sent to it). */
   function pushSubscription(n: number) {
-    return { endpoint: `https://push.example/send/${n}`, keys: { p256dh: `B${"A".repeat(85)}${n}`, auth: `${"A".repeat(21)}${n}` } };
+    return {
+      endpoint: `https://push.example/send/${n}`,
+      keys: { p256dh: `B${"A".repeat(85)}${n}`, auth: `${"A".repeat(21)}${n}` },
+    };
   }
 
   return { randomStep, zoneStep, zoneGuestStep, randomPushStep, randomChatStep, randomReceiptStep };

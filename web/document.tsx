@@ -55,12 +55,19 @@ export function Document({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content="Virtual Worlds, Real Connections: games, short videos, chat and 3D zones with friends." />
+        <meta
+          name="description"
+          content="Virtual Worlds, Real Connections: games, short videos, chat and 3D zones with friends."
+        />
         <link rel="icon" href="/favicon-a.svg" type="image/svg+xml" id="favicon" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its nonce or hash */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {children}

@@ -1,6 +1,13 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, ErrorResponseImpl, matchRoutes, RouterContextProvider, RouterProvider, type RouteDefinition } from "./router/index.ts";
+import {
+  createBrowserRouter,
+  ErrorResponseImpl,
+  matchRoutes,
+  RouterContextProvider,
+  RouterProvider,
+  type RouteDefinition,
+} from "./router/index.ts";
 import { routes } from "./routes.tsx";
 import { DocumentContext, type DocumentData } from "./document.tsx";
 import { apiContext, ApiProvider } from "./api/context.ts";
@@ -25,7 +32,9 @@ function reviveErrors(errors: Record<string, any> | null | undefined) {
   return Object.fromEntries(
     Object.entries(errors).map(([id, e]) => [
       id,
-      e?.__type === "RouteErrorResponse" ? new ErrorResponseImpl(e.status, e.statusText, e.data) : Object.assign(new Error(e?.message), e),
+      e?.__type === "RouteErrorResponse"
+        ? new ErrorResponseImpl(e.status, e.statusText, e.data)
+        : Object.assign(new Error(e?.message), e),
     ]),
   );
 }

@@ -1,5 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from "./router/index.ts";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from "./router/index.ts";
 import { Document } from "./document.tsx";
 import { rememberShell, shellOf, useShell } from "./auth/guards.ts";
 import "./styles/global.css";
@@ -60,7 +66,9 @@ export function RootErrorBoundary() {
       <main className="error-page" id="main">
         <h1>{title}</h1>
         <p>{text}</p>
-        <a className="button" href="/">Go to the home page</a>
+        <a className="button" href="/">
+          Go to the home page
+        </a>
       </main>
     </Document>
   );

@@ -25,7 +25,10 @@ export const routes: RouteDefinition[] = [
       { path: "privacy", ...lazyRoute("screens/info/PrivacyPage", () => import("./screens/info/PrivacyPage.tsx")) },
       { path: "terms", ...lazyRoute("screens/info/TermsPage", () => import("./screens/info/TermsPage.tsx")) },
       { path: "version", ...lazyRoute("screens/info/VersionPage", () => import("./screens/info/VersionPage.tsx")) },
-      { path: "contact", ...lazyRoute("screens/contact/ContactPage", () => import("./screens/contact/ContactPage.tsx")) },
+      {
+        path: "contact",
+        ...lazyRoute("screens/contact/ContactPage", () => import("./screens/contact/ContactPage.tsx")),
+      },
       // Visitors see the landing screen in place; signed-in people the page itself.
       {
         id: "landing-when-logged-out",
@@ -34,7 +37,10 @@ export const routes: RouteDefinition[] = [
         children: [
           { index: true, ...lazyRoute("screens/posts/FeedPage", () => import("./screens/posts/FeedPage.tsx")) },
           { path: "games", ...lazyRoute("screens/games/GamesPage", () => import("./screens/games/GamesPage.tsx")) },
-          { path: "play/:gameId", ...lazyRoute("screens/games/PlayPage", () => import("./screens/games/PlayPage.tsx")) },
+          {
+            path: "play/:gameId",
+            ...lazyRoute("screens/games/PlayPage", () => import("./screens/games/PlayPage.tsx")),
+          },
         ],
       },
       // Login and sign-up: someone already signed in goes on to `next` or home.
@@ -52,24 +58,52 @@ export const routes: RouteDefinition[] = [
         ...guarded(requireUser),
         handle: showsNothing,
         children: [
-          { path: "videos", ...lazyRoute("screens/videos/VideosPage", () => import("./screens/videos/VideosPage.tsx")) },
+          {
+            path: "videos",
+            ...lazyRoute("screens/videos/VideosPage", () => import("./screens/videos/VideosPage.tsx")),
+          },
           { path: "chat", ...lazyRoute("screens/chat/ChatListPage", () => import("./screens/chat/ChatListPage.tsx")) },
           { path: "chat/:chatID", ...lazyRoute("screens/chat/ChatPage", () => import("./screens/chat/ChatPage.tsx")) },
           { path: "add", ...lazyRoute("screens/posts/CreatePage", () => import("./screens/posts/CreatePage.tsx")) },
-          { path: "profile", ...lazyRoute("screens/profiles/OwnProfilePage", () => import("./screens/profiles/OwnProfilePage.tsx")) },
-          { path: "user/:username", ...lazyRoute("screens/profiles/UserProfilePage", () => import("./screens/profiles/UserProfilePage.tsx")) },
-          { path: "favorites", ...lazyRoute("screens/favorites/FavoritesPage", () => import("./screens/favorites/FavoritesPage.tsx")) },
-          { path: "edit-content/:id", ...lazyRoute("screens/posts/EditPostPage", () => import("./screens/posts/EditPostPage.tsx")) },
-          { path: "search", ...lazyRoute("screens/search/SearchPage", () => import("./screens/search/SearchPage.tsx")) },
-          { path: "settings", ...lazyRoute("screens/settings/SettingsPage", () => import("./screens/settings/SettingsPage.tsx")) },
+          {
+            path: "profile",
+            ...lazyRoute("screens/profiles/OwnProfilePage", () => import("./screens/profiles/OwnProfilePage.tsx")),
+          },
+          {
+            path: "user/:username",
+            ...lazyRoute("screens/profiles/UserProfilePage", () => import("./screens/profiles/UserProfilePage.tsx")),
+          },
+          {
+            path: "favorites",
+            ...lazyRoute("screens/favorites/FavoritesPage", () => import("./screens/favorites/FavoritesPage.tsx")),
+          },
+          {
+            path: "edit-content/:id",
+            ...lazyRoute("screens/posts/EditPostPage", () => import("./screens/posts/EditPostPage.tsx")),
+          },
+          {
+            path: "search",
+            ...lazyRoute("screens/search/SearchPage", () => import("./screens/search/SearchPage.tsx")),
+          },
+          {
+            path: "settings",
+            ...lazyRoute("screens/settings/SettingsPage", () => import("./screens/settings/SettingsPage.tsx")),
+          },
           { path: "zones", ...lazyRoute("screens/zones/ZonesPage", () => import("./screens/zones/ZonesPage.tsx")) },
-          { path: "create-zones", ...lazyRoute("screens/zones/CreateZonePage", () => import("./screens/zones/CreateZonePage.tsx")) },
+          {
+            path: "create-zones",
+            ...lazyRoute("screens/zones/CreateZonePage", () => import("./screens/zones/CreateZonePage.tsx")),
+          },
           // The zone pages' frame (its 403 page); each built-in zone's route is its scene's own chunk.
           {
             ...lazyRoute("screens/zones/ZoneScreen", () => import("./screens/zones/ZoneScreen.tsx")),
             children: [
               ...builtinZones.map((zone) => ({ path: `zones/${zone.slug}`, ...sceneRoute(zone.slug) })),
-              { path: "zones/:slug", id: "zones/created", lazy: async () => (await import("./screens/zones/ZoneScreen.tsx")).createdZonePage },
+              {
+                path: "zones/:slug",
+                id: "zones/created",
+                lazy: async () => (await import("./screens/zones/ZoneScreen.tsx")).createdZonePage,
+              },
             ],
           },
         ],
@@ -81,8 +115,14 @@ export const routes: RouteDefinition[] = [
         ErrorBoundary: NotAllowed,
         children: [
           { path: "admin", ...lazyRoute("screens/admin/AdminPage", () => import("./screens/admin/AdminPage.tsx")) },
-          { path: "invest", ...lazyRoute("screens/investors/InvestorPage", () => import("./screens/investors/InvestorPage.tsx")) },
-          { path: "user-activity/:userId", ...lazyRoute("screens/admin/UserActivityPage", () => import("./screens/admin/UserActivityPage.tsx")) },
+          {
+            path: "invest",
+            ...lazyRoute("screens/investors/InvestorPage", () => import("./screens/investors/InvestorPage.tsx")),
+          },
+          {
+            path: "user-activity/:userId",
+            ...lazyRoute("screens/admin/UserActivityPage", () => import("./screens/admin/UserActivityPage.tsx")),
+          },
         ],
       },
       {
@@ -104,7 +144,11 @@ function sceneRoute(slug: string): Pick<RouteDefinition, "id" | "lazy"> {
   return {
     id,
     lazy: async () => {
-      const [screen, scene] = await Promise.all([import("./screens/zones/ZoneScreen.tsx"), sceneLoaders[slug]!(), loadStyles(id)]);
+      const [screen, scene] = await Promise.all([
+        import("./screens/zones/ZoneScreen.tsx"),
+        sceneLoaders[slug]!(),
+        loadStyles(id),
+      ]);
       return screen.builtinZonePage(scene.default);
     },
   };

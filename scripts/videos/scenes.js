@@ -27,7 +27,9 @@
 
   function gradient(ctx, y0, y1, stops) {
     var g = ctx.createLinearGradient(0, y0, 0, y1);
-    stops.forEach(function (s) { g.addColorStop(s[0], s[1]); });
+    stops.forEach(function (s) {
+      g.addColorStop(s[0], s[1]);
+    });
     return g;
   }
 
@@ -41,7 +43,8 @@
     for (var side = -1; side <= 1; side += 2) {
       for (var i = 0; i < N; i++) {
         var windows = [];
-        for (var k = 0; k < 40; k++) windows.push([r(), r(), r() < 0.5 ? "#67e8f9" : r() < 0.5 ? "#f0abfc" : "#fde047"]);
+        for (var k = 0; k < 40; k++)
+          windows.push([r(), r(), r() < 0.5 ? "#67e8f9" : r() < 0.5 ? "#f0abfc" : "#fde047"]);
         buildings.push({
           side: side,
           z: i * SPACING + r() * 1.5,
@@ -57,7 +60,14 @@
       }
     }
     var cars = [];
-    for (var c = 0; c < 6; c++) cars.push({ lane: (c % 3) - 1, phase: r(), loops: 1 + (c % 3), color: c % 2 ? "#f472b6" : "#67e8f9", height: 2 + r() * 4 });
+    for (var c = 0; c < 6; c++)
+      cars.push({
+        lane: (c % 3) - 1,
+        phase: r(),
+        loops: 1 + (c % 3),
+        color: c % 2 ? "#f472b6" : "#67e8f9",
+        height: 2 + r() * 4,
+      });
     var stars = [];
     for (var s = 0; s < 120; s++) stars.push([r(), r() * 0.4, r()]);
     return { N: N, SPACING: SPACING, buildings: buildings, cars: cars, stars: stars };
@@ -76,7 +86,11 @@
       return { x: W / 2 + (x - sway) * s, y: horizon - (y - camY) * s, s: s };
     }
 
-    ctx.fillStyle = gradient(ctx, 0, horizon, [[0, "#0f0a2e"], [0.6, "#4c1d95"], [1, "#db2777"]]);
+    ctx.fillStyle = gradient(ctx, 0, horizon, [
+      [0, "#0f0a2e"],
+      [0.6, "#4c1d95"],
+      [1, "#db2777"],
+    ]);
     ctx.fillRect(0, 0, W, horizon + 1);
     city.stars.forEach(function (s) {
       ctx.globalAlpha = 0.3 + 0.7 * Math.abs(Math.sin(theta * TAU * 3 + s[2] * 10));
@@ -92,7 +106,11 @@
     ctx.beginPath();
     ctx.arc(W / 2, sunY, sunR, 0, TAU);
     ctx.clip();
-    ctx.fillStyle = gradient(ctx, sunY - sunR, sunY + sunR, [[0, "#fde047"], [0.5, "#fb923c"], [1, "#db2777"]]);
+    ctx.fillStyle = gradient(ctx, sunY - sunR, sunY + sunR, [
+      [0, "#fde047"],
+      [0.5, "#fb923c"],
+      [1, "#db2777"],
+    ]);
     ctx.fillRect(0, sunY - sunR, W, sunR * 2);
     ctx.fillStyle = "#4c1d95";
     for (var b = 0; b < 7; b++) {
@@ -121,18 +139,29 @@
     }
     ctx.stroke();
 
-    ctx.fillStyle = gradient(ctx, horizon - 30, horizon + 30, [[0, "rgba(244,114,182,0)"], [0.5, "rgba(244,114,182,.4)"], [1, "rgba(244,114,182,0)"]]);
+    ctx.fillStyle = gradient(ctx, horizon - 30, horizon + 30, [
+      [0, "rgba(244,114,182,0)"],
+      [0.5, "rgba(244,114,182,.4)"],
+      [1, "rgba(244,114,182,0)"],
+    ]);
     ctx.fillRect(0, horizon - 30, W, 60);
 
     // Buildings, far to near.
-    var visible = city.buildings.map(function (bd) {
-      return { b: bd, z: wrap(bd.z - travel, loopLength) + 1.5 };
-    }).sort(function (a1, a2) { return a2.z - a1.z; });
-    visible.forEach(function (v) { drawBuilding(ctx, v.b, v.z, project, theta); });
+    var visible = city.buildings
+      .map(function (bd) {
+        return { b: bd, z: wrap(bd.z - travel, loopLength) + 1.5 };
+      })
+      .sort(function (a1, a2) {
+        return a2.z - a1.z;
+      });
+    visible.forEach(function (v) {
+      drawBuilding(ctx, v.b, v.z, project, theta);
+    });
 
     // Light trails of flying cars along the avenue.
     city.cars.forEach(function (car) {
-      var z = wrap(car.phase * loopLength - theta * loopLength * car.loops * (car.lane === 0 ? -1 : 1), loopLength) + 1.5;
+      var z =
+        wrap(car.phase * loopLength - theta * loopLength * car.loops * (car.lane === 0 ? -1 : 1), loopLength) + 1.5;
       var head = project(car.lane * 1.6, car.height, z);
       var tail = project(car.lane * 1.6, car.height, z + 4);
       ctx.strokeStyle = car.color;
@@ -145,7 +174,6 @@
       ctx.stroke();
       ctx.shadowBlur = 0;
     });
-
   }
 
   function drawBuilding(ctx, b, z, project, theta) {
@@ -178,7 +206,10 @@
     // The face towards us, with its windows.
     ctx.fillStyle = b.hue;
     ctx.beginPath();
-    near.forEach(function (p, i) { if (i) ctx.lineTo(p.x, p.y); else ctx.moveTo(p.x, p.y); });
+    near.forEach(function (p, i) {
+      if (i) ctx.lineTo(p.x, p.y);
+      else ctx.moveTo(p.x, p.y);
+    });
     ctx.closePath();
     ctx.fill();
     var left = Math.min(near[0].x, near[1].x);
@@ -189,7 +220,12 @@
       var on = Math.sin(theta * TAU * 2 + i) > -0.6;
       if (!on) return;
       ctx.fillStyle = w[2];
-      ctx.fillRect(left + w[0] * width * 0.85 + width * 0.05, top + w[1] * height * 0.9 + height * 0.04, Math.max(1, width * 0.06), Math.max(1, height * 0.025));
+      ctx.fillRect(
+        left + w[0] * width * 0.85 + width * 0.05,
+        top + w[1] * height * 0.9 + height * 0.04,
+        Math.max(1, width * 0.06),
+        Math.max(1, height * 0.025),
+      );
     });
     ctx.strokeStyle = b.edge;
     ctx.lineWidth = Math.max(1, near[0].s * 0.05);
@@ -212,7 +248,15 @@
 
   function shade(hex) {
     var n = parseInt(hex.slice(1), 16);
-    return "rgb(" + Math.round((n >> 16) * 0.6) + "," + Math.round(((n >> 8) & 255) * 0.6) + "," + Math.round((n & 255) * 0.6) + ")";
+    return (
+      "rgb(" +
+      Math.round((n >> 16) * 0.6) +
+      "," +
+      Math.round(((n >> 8) & 255) * 0.6) +
+      "," +
+      Math.round((n & 255) * 0.6) +
+      ")"
+    );
   }
 
   // --- Coral Reef: fish, kelp and light under the sea ---
@@ -220,7 +264,13 @@
   var reef = (function () {
     var r = rng(42);
     var fish = [];
-    var palettes = [["#facc15", "#1e3a8a"], ["#fb923c", "#f8fafc"], ["#22d3ee", "#0f172a"], ["#f472b6", "#fde68a"], ["#a3e635", "#14532d"]];
+    var palettes = [
+      ["#facc15", "#1e3a8a"],
+      ["#fb923c", "#f8fafc"],
+      ["#22d3ee", "#0f172a"],
+      ["#f472b6", "#fde68a"],
+      ["#a3e635", "#14532d"],
+    ];
     for (var s = 0; s < 5; s++) {
       var count = 3 + Math.floor(r() * 5);
       var schoolY = 0.18 + r() * 0.5;
@@ -229,29 +279,56 @@
       var size = 14 + r() * 16;
       var pal = palettes[s];
       for (var f = 0; f < count; f++) {
-        fish.push({ y: schoolY + (r() - 0.5) * 0.08, offset: s * 0.23 + f * 0.035 + r() * 0.02, dir: dir, loops: loops, size: size * (0.85 + r() * 0.3), body: pal[0], stripe: pal[1], wiggle: r() * TAU });
+        fish.push({
+          y: schoolY + (r() - 0.5) * 0.08,
+          offset: s * 0.23 + f * 0.035 + r() * 0.02,
+          dir: dir,
+          loops: loops,
+          size: size * (0.85 + r() * 0.3),
+          body: pal[0],
+          stripe: pal[1],
+          wiggle: r() * TAU,
+        });
       }
     }
     var bubbles = [];
-    for (var b = 0; b < 40; b++) bubbles.push({ x: r(), y: r(), r: 2 + r() * 6, loops: 1 + Math.floor(r() * 3), sway: r() * TAU });
+    for (var b = 0; b < 40; b++)
+      bubbles.push({ x: r(), y: r(), r: 2 + r() * 6, loops: 1 + Math.floor(r() * 3), sway: r() * TAU });
     var kelp = [];
-    for (var k = 0; k < 9; k++) kelp.push({ x: r(), h: 0.25 + r() * 0.3, phase: r() * TAU, color: r() < 0.5 ? "#15803d" : "#166534" });
+    for (var k = 0; k < 9; k++)
+      kelp.push({ x: r(), h: 0.25 + r() * 0.3, phase: r() * TAU, color: r() < 0.5 ? "#15803d" : "#166534" });
     var corals = [];
-    for (var c = 0; c < 14; c++) corals.push({ x: r(), kind: Math.floor(r() * 3), size: 30 + r() * 50, color: ["#f472b6", "#fb7185", "#f97316", "#c084fc", "#fde047"][Math.floor(r() * 5)], seed: Math.floor(r() * 1000) });
-    corals.sort(function (a, b2) { return a.size - b2.size; });
+    for (var c = 0; c < 14; c++)
+      corals.push({
+        x: r(),
+        kind: Math.floor(r() * 3),
+        size: 30 + r() * 50,
+        color: ["#f472b6", "#fb7185", "#f97316", "#c084fc", "#fde047"][Math.floor(r() * 5)],
+        seed: Math.floor(r() * 1000),
+      });
+    corals.sort(function (a, b2) {
+      return a.size - b2.size;
+    });
     return { fish: fish, bubbles: bubbles, kelp: kelp, corals: corals };
   })();
 
   function coralReef(ctx, t, T, W, H) {
     var theta = t / T;
-    ctx.fillStyle = gradient(ctx, 0, H, [[0, "#22d3ee"], [0.35, "#0e7490"], [1, "#082f49"]]);
+    ctx.fillStyle = gradient(ctx, 0, H, [
+      [0, "#22d3ee"],
+      [0.35, "#0e7490"],
+      [1, "#082f49"],
+    ]);
     ctx.fillRect(0, 0, W, H);
     // Light from the surface, swaying.
     ctx.save();
     ctx.globalCompositeOperation = "lighter";
     for (var i = 0; i < 6; i++) {
       var x = W * (0.1 + i * 0.17) + Math.sin(theta * TAU + i) * 30;
-      ctx.fillStyle = gradient(ctx, 0, H * 0.8, [[0, "rgba(255,255,255,.16)"], [1, "rgba(255,255,255,0)"]]);
+      ctx.fillStyle = gradient(ctx, 0, H * 0.8, [
+        [0, "rgba(255,255,255,.16)"],
+        [1, "rgba(255,255,255,0)"],
+      ]);
       ctx.beginPath();
       ctx.moveTo(x - 20, 0);
       ctx.lineTo(x + 20, 0);
@@ -267,7 +344,8 @@
     ctx.beginPath();
     for (var sx = 0; sx <= W; sx += 6) {
       var sy = 18 + Math.sin(sx * 0.03 + theta * TAU * 3) * 5 + Math.sin(sx * 0.011 - theta * TAU * 2) * 4;
-      if (sx) ctx.lineTo(sx, sy); else ctx.moveTo(sx, sy);
+      if (sx) ctx.lineTo(sx, sy);
+      else ctx.moveTo(sx, sy);
     }
     ctx.stroke();
 
@@ -279,15 +357,22 @@
     ctx.lineTo(W, H);
     ctx.fill();
 
-    reef.kelp.forEach(function (k) { drawKelp(ctx, k, theta, W, H); });
+    reef.kelp.forEach(function (k) {
+      drawKelp(ctx, k, theta, W, H);
+    });
     // The sand.
-    ctx.fillStyle = gradient(ctx, H * 0.8, H, [[0, "#d6b370"], [1, "#a16207"]]);
+    ctx.fillStyle = gradient(ctx, H * 0.8, H, [
+      [0, "#d6b370"],
+      [1, "#a16207"],
+    ]);
     ctx.beginPath();
     ctx.moveTo(0, H);
     for (var gx = 0; gx <= W; gx += 10) ctx.lineTo(gx, H * 0.84 + Math.sin(gx * 0.015 + 1) * 14);
     ctx.lineTo(W, H);
     ctx.fill();
-    reef.corals.forEach(function (c) { drawCoral(ctx, c, theta, W, H); });
+    reef.corals.forEach(function (c) {
+      drawCoral(ctx, c, theta, W, H);
+    });
 
     // A turtle crosses once per loop, the fish schools once or twice.
     var tx = -160 + theta * (W + 320);
@@ -355,7 +440,7 @@
       ctx.lineWidth = 2;
       for (var i = 1; i < 4; i++) {
         ctx.beginPath();
-        ctx.ellipse(x, y, c.size * 0.5 * i / 4, c.size * 0.35 * i / 4, 0, Math.PI, 0);
+        ctx.ellipse(x, y, (c.size * 0.5 * i) / 4, (c.size * 0.35 * i) / 4, 0, Math.PI, 0);
         ctx.stroke();
       }
     } else {
@@ -477,7 +562,12 @@
   function desertNight(ctx, t, T, W, H) {
     var theta = t / T;
     var horizon = H * 0.62;
-    ctx.fillStyle = gradient(ctx, 0, horizon, [[0, "#0b0a2a"], [0.55, "#312e81"], [0.85, "#7e22ce"], [1, "#f97316"]]);
+    ctx.fillStyle = gradient(ctx, 0, horizon, [
+      [0, "#0b0a2a"],
+      [0.55, "#312e81"],
+      [0.85, "#7e22ce"],
+      [1, "#f97316"],
+    ]);
     ctx.fillRect(0, 0, W, horizon + 2);
     desert.stars.forEach(function (s) {
       ctx.globalAlpha = 0.35 + 0.65 * Math.abs(Math.sin(theta * TAU * 2 + s[2] * 20));
@@ -558,7 +648,8 @@
     var front = layers[2];
     for (var fx = 0; fx <= W; fx += 6) {
       var fy = front.y + dune(fx + theta * front.loops * W, W, 2) * front.amp;
-      if (fx) ctx.lineTo(fx, fy); else ctx.moveTo(fx, fy);
+      if (fx) ctx.lineTo(fx, fy);
+      else ctx.moveTo(fx, fy);
     }
     ctx.stroke();
     drawCampfire(ctx, theta, W, H);
@@ -628,7 +719,12 @@
       ctx.fillStyle = ["#f97316", "#fb923c", "#fde047"][f];
       ctx.beginPath();
       ctx.moveTo(x - 18 + f * 6, y);
-      ctx.quadraticCurveTo(x - 10 + Math.sin(theta * TAU * 8 + f) * 6, y - h * 0.6, x + Math.sin(theta * TAU * 6 + f) * 5, y - h);
+      ctx.quadraticCurveTo(
+        x - 10 + Math.sin(theta * TAU * 8 + f) * 6,
+        y - h * 0.6,
+        x + Math.sin(theta * TAU * 6 + f) * 5,
+        y - h,
+      );
       ctx.quadraticCurveTo(x + 10, y - h * 0.5, x + 18 - f * 6, y);
       ctx.fill();
     }
@@ -640,7 +736,6 @@
     });
     ctx.globalAlpha = 1;
   }
-
 
   // --- Nebula Drift: drifting through a nebula past a ringed planet ---
 
@@ -654,15 +749,27 @@
     }
     var clouds = [];
     var colors = ["236, 72, 153", "139, 92, 246", "34, 211, 238", "251, 146, 60"];
-    for (var c = 0; c < 9; c++) clouds.push({ x: r(), y: r(), radius: 120 + r() * 200, color: colors[c % 4], orbit: 20 + r() * 40, phase: r() * TAU });
+    for (var c = 0; c < 9; c++)
+      clouds.push({
+        x: r(),
+        y: r(),
+        radius: 120 + r() * 200,
+        color: colors[c % 4],
+        orbit: 20 + r() * 40,
+        phase: r() * TAU,
+      });
     var rocks = [];
-    for (var k = 0; k < 10; k++) rocks.push({ x: r(), size: 6 + r() * 18, loops: 1 + Math.floor(r() * 2), phase: r(), spin: r() * TAU });
+    for (var k = 0; k < 10; k++)
+      rocks.push({ x: r(), size: 6 + r() * 18, loops: 1 + Math.floor(r() * 2), phase: r(), spin: r() * TAU });
     return { layers: layers, clouds: clouds, rocks: rocks };
   })();
 
   function nebulaDrift(ctx, t, T, W, H) {
     var theta = t / T;
-    ctx.fillStyle = gradient(ctx, 0, H, [[0, "#0b0530"], [1, "#1e0b3b"]]);
+    ctx.fillStyle = gradient(ctx, 0, H, [
+      [0, "#0b0530"],
+      [1, "#1e0b3b"],
+    ]);
     ctx.fillRect(0, 0, W, H);
     ctx.save();
     ctx.globalCompositeOperation = "lighter";

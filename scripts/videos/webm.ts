@@ -87,7 +87,11 @@ export function muxWebm(track: WebmTrack, frames: readonly EncodedFrame[]): Uint
   const clusters: { timeMs: number; bytes: Uint8Array }[] = [];
   let current: { timeMs: number; blocks: Uint8Array[] } | null = null;
   const flush = () => {
-    if (current) clusters.push({ timeMs: current.timeMs, bytes: element(ID.Cluster, [uint(ID.Timestamp, current.timeMs), ...current.blocks]) });
+    if (current)
+      clusters.push({
+        timeMs: current.timeMs,
+        bytes: element(ID.Cluster, [uint(ID.Timestamp, current.timeMs), ...current.blocks]),
+      });
   };
   for (const frame of frames) {
     const timeMs = Math.round(frame.timestamp / 1000);

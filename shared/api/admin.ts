@@ -71,7 +71,11 @@ export interface ActivityDay {
 }
 
 /** `before`: a date (`YYYY-MM-DD`); the page holds the days before it. */
-export const userActivity: AdminEndpoint<{ params: { userId: number }; query: { before?: string; limit?: number }; answer: { data: ActivityDay[] } }> = {
+export const userActivity: AdminEndpoint<{
+  params: { userId: number };
+  query: { before?: string; limit?: number };
+  answer: { data: ActivityDay[] };
+}> = {
   method: "GET",
   path: "/api/monitor/:userId",
   access: "admin",
@@ -89,7 +93,11 @@ export interface AdminAction {
 }
 
 /** What admins did to this account, newest first (`before`: an action's id). */
-export const userHistory: AdminEndpoint<{ params: { id: number }; query: { before?: number; limit?: number }; answer: { data: AdminAction[] } }> = {
+export const userHistory: AdminEndpoint<{
+  params: { id: number };
+  query: { before?: number; limit?: number };
+  answer: { data: AdminAction[] };
+}> = {
   method: "GET",
   path: "/api/monitor/:id/history",
   access: "admin",

@@ -74,8 +74,9 @@ export const resetPassword: PublicEndpoint<{ body: { token: string; password: st
 };
 
 /** From /settings: needs the current password; every other session ends. */
-export const changePassword: UserEndpoint<{ body: { currentPassword: string; newPassword: string }; answer: Message }> = {
-  method: "POST",
-  path: "/api/auth/password",
-  access: "user",
-};
+export const changePassword: UserEndpoint<{ body: { currentPassword: string; newPassword: string }; answer: Message }> =
+  {
+    method: "POST",
+    path: "/api/auth/password",
+    access: "user",
+  };

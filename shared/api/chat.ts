@@ -110,7 +110,11 @@ export const createChat: UserEndpoint<{ body: { user_1_id: number; user_2_id: nu
   access: "user",
 };
 
-export const chatDetails: UserEndpoint<{ params: { chatID: number; userId: number }; query: PageQuery; answer: ChatDetails }> = {
+export const chatDetails: UserEndpoint<{
+  params: { chatID: number; userId: number };
+  query: PageQuery;
+  answer: ChatDetails;
+}> = {
   method: "GET",
   path: "/api/chat-details/:chatID/:userId",
   access: "user",
@@ -126,7 +130,11 @@ export const sendMessage: UserEndpoint<{
 };
 
 /** `media` is the picture sealed in the browser (web/chat/crypto/bytes.ts): opaque bytes to the server. */
-export const sendMedia: UserEndpoint<{ query: { chat_id: number }; body: { media: Blob }; answer: { id: number; content: string } }> = {
+export const sendMedia: UserEndpoint<{
+  query: { chat_id: number };
+  body: { media: Blob };
+  answer: { id: number; content: string };
+}> = {
   method: "POST",
   path: "/api/chat/send-media",
   access: "user",
@@ -189,11 +197,12 @@ export const putKeys: UserEndpoint<{ body: KeyBundle; answer: OwnKeys }> = {
  * Someone's public keys; the caller's own with the backup's parameters. Asked of oneself before one has a
  * key, the answer is `{publicKey: null}` (a first chat asks it: that is not an error); of another, 404.
  */
-export const keysOf: UserEndpoint<{ params: { userId: number }; answer: PublicKeys | OwnKeys | { publicKey: null } }> = {
-  method: "GET",
-  path: "/api/keys/:userId",
-  access: "user",
-};
+export const keysOf: UserEndpoint<{ params: { userId: number }; answer: PublicKeys | OwnKeys | { publicKey: null } }> =
+  {
+    method: "GET",
+    path: "/api/keys/:userId",
+    access: "user",
+  };
 
 /** Every public key someone has had (an addition to API.md): older messages open with the key of their time. */
 export const keyHistory: UserEndpoint<{ params: { userId: number }; answer: PublicKeyHistory }> = {
@@ -265,4 +274,3 @@ export interface KeyChangedNews {
 export interface UnreadNews {
   total: number;
 }
-

@@ -53,7 +53,9 @@ type Part<S, K extends "params" | "query" | "body"> = K extends keyof S
   : {};
 
 /** What a caller passes: `{params, query, body}`, each where the endpoint takes it. */
-export type InputOf<E extends Endpoint> = Part<ShapeOf<E>, "params"> & Part<ShapeOf<E>, "query"> & Part<ShapeOf<E>, "body">;
+export type InputOf<E extends Endpoint> = Part<ShapeOf<E>, "params"> &
+  Part<ShapeOf<E>, "query"> &
+  Part<ShapeOf<E>, "body">;
 
 /** `call(endpoint)` where nothing is required, `call(endpoint, input)` otherwise. */
 export type InputArgs<E extends Endpoint> = {} extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];

@@ -17,17 +17,29 @@ export interface FriendLists {
 }
 
 /** The caller's friends, the requests they received and the ones they sent. */
-export const friendLists: UserEndpoint<{ answer: FriendLists }> = { method: "GET", path: "/api/friends", access: "user" };
+export const friendLists: UserEndpoint<{ answer: FriendLists }> = {
+  method: "GET",
+  path: "/api/friends",
+  access: "user",
+};
 
 /** Sends a request, or accepts theirs. */
-export const befriend: UserEndpoint<{ params: { username: string }; query: { intent?: "request" | "accept" }; answer: { friendship: Friendship } }> = {
+export const befriend: UserEndpoint<{
+  params: { username: string };
+  query: { intent?: "request" | "accept" };
+  answer: { friendship: Friendship };
+}> = {
   method: "POST",
   path: "/api/friends/:username",
   access: "user",
 };
 
 /** Cancels one's request, declines theirs, or ends the friendship. */
-export const unfriend: UserEndpoint<{ params: { username: string }; query: { intent?: "cancel" | "decline" | "unfriend" }; answer: { friendship: Friendship } }> = {
+export const unfriend: UserEndpoint<{
+  params: { username: string };
+  query: { intent?: "cancel" | "decline" | "unfriend" };
+  answer: { friendship: Friendship };
+}> = {
   method: "DELETE",
   path: "/api/friends/:username",
   access: "user",

@@ -60,7 +60,11 @@ export interface ScoreResult {
 export const MAX_SCORE = 1_000_000_000;
 
 /** The landing page's showcase, the first 16 games of the catalogue: public, visitors see it. */
-export const featuredGames: PublicEndpoint<{ answer: FeaturedGame[] }> = { method: "GET", path: "/api/games/featured", access: "public" };
+export const featuredGames: PublicEndpoint<{ answer: FeaturedGame[] }> = {
+  method: "GET",
+  path: "/api/games/featured",
+  access: "public",
+};
 
 /** The games playable on a device, each with whether the caller favourited it. */
 export const gamesForDevice: UserEndpoint<{ body: { deviceType: DeviceType }; answer: GameListItem[] }> = {
@@ -91,7 +95,11 @@ export const unfavourite: UserEndpoint<{ params: { gameId: number }; answer: Fav
 };
 
 /** The caller's favourite games, the newest favourite first. */
-export const favourites: UserEndpoint<{ answer: FavouriteGame[] }> = { method: "GET", path: "/api/fav", access: "user" };
+export const favourites: UserEndpoint<{ answer: FavouriteGame[] }> = {
+  method: "GET",
+  path: "/api/fav",
+  access: "user",
+};
 
 /** Beyond API.md: the score of a round the caller played, as the game's frame reported it; kept if it is a new best. */
 export const recordScore: UserEndpoint<{ params: { gameId: number }; body: { score: number }; answer: ScoreResult }> = {

@@ -20,7 +20,24 @@ import * as zones from "./zones.ts";
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
  * area files it uses, so its bundle holds only those). A new area's file is added here.
  */
-const areas = { auth, sessions, system, contact, games, posts, profiles, friends, search, videos, admin, investors, realtime, push, chat, zones };
+const areas = {
+  auth,
+  sessions,
+  system,
+  contact,
+  games,
+  posts,
+  profiles,
+  friends,
+  search,
+  videos,
+  admin,
+  investors,
+  realtime,
+  push,
+  chat,
+  zones,
+};
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));
 

@@ -27,7 +27,10 @@ export interface InvestorStats {
 /** A filter: `'true'`, `'false'`, or `''` for either. */
 export type Flag = "true" | "false" | "";
 
-export const listInvestors: AdminEndpoint<{ body: { status: Flag; action: Flag }; answer: { investors: Investor[]; stats: InvestorStats } }> = {
+export const listInvestors: AdminEndpoint<{
+  body: { status: Flag; action: Flag };
+  answer: { investors: Investor[]; stats: InvestorStats };
+}> = {
   method: "POST",
   path: "/api/investor/",
   access: "admin",

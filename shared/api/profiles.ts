@@ -33,7 +33,11 @@ export interface ProfileChange {
 }
 
 /** The caller's own profile, with the e-mail only they see. */
-export const ownProfile: UserEndpoint<{ answer: OwnProfile }> = { method: "GET", path: "/api/profile/", access: "user" };
+export const ownProfile: UserEndpoint<{ answer: OwnProfile }> = {
+  method: "GET",
+  path: "/api/profile/",
+  access: "user",
+};
 
 /** Anyone's profile, with how the caller stands with them; 404 for an unknown name. */
 export const profile: UserEndpoint<{ params: { username: string }; answer: Profile }> = {
@@ -58,7 +62,11 @@ export const changeProfile: UserEndpoint<{ body: ProfileChange; answer: OwnProfi
 };
 
 /** One reaction per person and profile, never one's own. */
-export const reactToProfile: UserEndpoint<{ params: { username: string }; body: { emoji: ProfileEmoji }; answer: ProfileReactions }> = {
+export const reactToProfile: UserEndpoint<{
+  params: { username: string };
+  body: { emoji: ProfileEmoji };
+  answer: ProfileReactions;
+}> = {
   method: "POST",
   path: "/api/profile/:username/reaction",
   access: "user",

@@ -1,7 +1,14 @@
 import type { UserEndpoint } from "./endpoint.ts";
 import type { Friendship } from "./friends.ts";
 import type { DeviceLinkStep, KeyChangedNews, NewMessageNews, ReceiptNews, TypingNews, UnreadNews } from "./chat.ts";
-import type { ZoneAccessNews, ZoneGuestNews, ZoneLeftNews, ZoneOpenedNews, ZonePresent, ZoneRequestNews } from "./zones.ts";
+import type {
+  ZoneAccessNews,
+  ZoneGuestNews,
+  ZoneLeftNews,
+  ZoneOpenedNews,
+  ZonePresent,
+  ZoneRequestNews,
+} from "./zones.ts";
 
 /**
  * The caller's realtime channel `user-<id>`: a server-sent-events stream (API.md "Realtime channel"),

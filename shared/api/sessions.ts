@@ -6,7 +6,10 @@ import type { PublicEndpoint, UserEndpoint } from "./endpoint.ts";
  * answers the access token only: the new refresh token goes back into the cookie, never into a body a
  * page's script could read.
  */
-export const refresh: PublicEndpoint<{ body: { refreshToken?: string }; answer: { accessToken: string; refreshToken?: string } }> = {
+export const refresh: PublicEndpoint<{
+  body: { refreshToken?: string };
+  answer: { accessToken: string; refreshToken?: string };
+}> = {
   method: "POST",
   path: "/api/auth/refresh",
   access: "public",
@@ -58,7 +61,11 @@ export const endSession: UserEndpoint<{ params: { id: string }; body: { password
 };
 
 /** Ends every session of the person but the one asking (`?others=1`, so that no one ends them all by mistake); the password as for one. */
-export const endOtherSessions: UserEndpoint<{ query: { others: "1" }; body: { password?: string }; answer: { ended: number } }> = {
+export const endOtherSessions: UserEndpoint<{
+  query: { others: "1" };
+  body: { password?: string };
+  answer: { ended: number };
+}> = {
   method: "DELETE",
   path: "/api/sessions",
   access: "user",

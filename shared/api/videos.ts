@@ -17,4 +17,3 @@ export const videosForDevice: UserEndpoint<{ body: { deviceType: DeviceType }; a
   path: "/api/videos",
   access: "user",
 };
-

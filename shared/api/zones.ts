@@ -29,7 +29,11 @@ export interface Zone {
  * page of others' (newest first, `limit` of them). `?before=<id of the last of those>` answers the next page
  * of others' only; a page of fewer than `limit` is the last.
  */
-export const listZones: UserEndpoint<{ query: PageQuery; answer: Zone[] }> = { method: "GET", path: "/api/zones", access: "user" };
+export const listZones: UserEndpoint<{ query: PageQuery; answer: Zone[] }> = {
+  method: "GET",
+  path: "/api/zones",
+  access: "user",
+};
 
 export interface NewZone {
   name: string;
@@ -42,10 +46,18 @@ export interface NewZone {
 }
 
 /** Creates a zone; 400 "Please select all required options." when the zone, mode or avatar is missing. */
-export const createZone: UserEndpoint<{ body: NewZone; answer: { path: string } }> = { method: "POST", path: "/api/zones", access: "user" };
+export const createZone: UserEndpoint<{ body: NewZone; answer: { path: string } }> = {
+  method: "POST",
+  path: "/api/zones",
+  access: "user",
+};
 
 /** The zone; 404 when there is none; 403 when its mode refuses the caller. */
-export const zone: UserEndpoint<{ params: { slug: string }; answer: Zone }> = { method: "GET", path: "/api/zones/:slug", access: "user" };
+export const zone: UserEndpoint<{ params: { slug: string }; answer: Zone }> = {
+  method: "GET",
+  path: "/api/zones/:slug",
+  access: "user",
+};
 
 /** The caller's own notes for the zone (the library's notes box); "" before the first save. */
 export const zoneNotes: UserEndpoint<{ params: { slug: string }; answer: { text: string } }> = {
@@ -54,7 +66,11 @@ export const zoneNotes: UserEndpoint<{ params: { slug: string }; answer: { text:
   access: "user",
 };
 
-export const saveZoneNotes: UserEndpoint<{ params: { slug: string }; body: { text: string }; answer: { text: string } }> = {
+export const saveZoneNotes: UserEndpoint<{
+  params: { slug: string };
+  body: { text: string };
+  answer: { text: string };
+}> = {
   method: "PUT",
   path: "/api/zones/:slug/notes",
   access: "user",
@@ -142,7 +158,11 @@ export const zoneGuests: UserEndpoint<{ params: { slug: string }; answer: { gues
 };
 
 /** The owner of a private zone invites someone by username. */
-export const inviteToZone: UserEndpoint<{ params: { slug: string }; body: { username: string }; answer: { guest: ZoneGuest } }> = {
+export const inviteToZone: UserEndpoint<{
+  params: { slug: string };
+  body: { username: string };
+  answer: { guest: ZoneGuest };
+}> = {
   method: "POST",
   path: "/api/zones/:slug/invitations",
   access: "user",
@@ -156,14 +176,20 @@ export const revokeInvitation: UserEndpoint<{ params: { slug: string; userId: nu
 };
 
 /** The owner of a protected zone lets in someone who asked (or whom they refused before). */
-export const approveZoneRequest: UserEndpoint<{ params: { slug: string; userId: number }; answer: { guest: ZoneGuest } }> = {
+export const approveZoneRequest: UserEndpoint<{
+  params: { slug: string; userId: number };
+  answer: { guest: ZoneGuest };
+}> = {
   method: "POST",
   path: "/api/zones/:slug/requests/:userId/approve",
   access: "user",
 };
 
 /** The owner of a protected zone refuses someone who asked, or takes back their approval. */
-export const refuseZoneRequest: UserEndpoint<{ params: { slug: string; userId: number }; answer: { guest: ZoneGuest } }> = {
+export const refuseZoneRequest: UserEndpoint<{
+  params: { slug: string; userId: number };
+  answer: { guest: ZoneGuest };
+}> = {
   method: "POST",
   path: "/api/zones/:slug/requests/:userId/refuse",
   access: "user",

@@ -62,7 +62,10 @@ test("a user active across two 5-minute windows is recorded twice, and last seen
   await get("/api/shell", user);
   await t.ctx.presence.flush();
   // The window's first sighting is what is recorded; the later ones wait for the next window.
-  expect((await activeEvents()).map((e) => e.data.at)).toEqual(["2026-03-01T10:00:00.000Z", "2026-03-01T10:05:00.000Z"]);
+  expect((await activeEvents()).map((e) => e.data.at)).toEqual([
+    "2026-03-01T10:00:00.000Z",
+    "2026-03-01T10:05:00.000Z",
+  ]);
   expect(t.ctx.presence.lastSeen(user.id)).toEqual(new Date("2026-03-01T10:06:00.000Z"));
   expect((await userById(t.ctx.db, user.id))?.lastActive).toBe("2026-03-01T10:05:00.000Z");
 });
@@ -81,8 +84,18 @@ test("the first activity of a new UTC day is recorded though 5 minutes have not 
 
   expect(await activeEvents()).toHaveLength(3);
   expect(await activityDaysOf(t.ctx.db, ada.id, { limit: 10 })).toEqual([
-    { userId: ada.id, date: "2026-03-02", firstActive: "2026-03-02T00:01:00.000Z", lastActive: "2026-03-02T00:01:00.000Z" },
-    { userId: ada.id, date: "2026-03-01", firstActive: "2026-03-01T23:58:00.000Z", lastActive: "2026-03-01T23:58:00.000Z" },
+    {
+      userId: ada.id,
+      date: "2026-03-02",
+      firstActive: "2026-03-02T00:01:00.000Z",
+      lastActive: "2026-03-02T00:01:00.000Z",
+    },
+    {
+      userId: ada.id,
+      date: "2026-03-01",
+      firstActive: "2026-03-01T23:58:00.000Z",
+      lastActive: "2026-03-01T23:58:00.000Z",
+    },
   ]);
   await expectReplayReproduces(t);
 });

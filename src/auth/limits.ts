@@ -17,18 +17,53 @@ const MINUTE = 60_000;
 
 export const limits = {
   /** Failures of one account from one address: that address stops; the account's owner elsewhere does not. */
-  loginPair: { max: 5, windowMs: 15 * MINUTE, perAddress: false, message: "Too many failed sign-in attempts. Please try again later." },
+  loginPair: {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    perAddress: false,
+    message: "Too many failed sign-in attempts. Please try again later.",
+  },
   /**
    * Failures of one account from anywhere: past this the account is under attack, and an address that has
    * failed on it once gets no further try within the window (loginPairUnderAttack), while an address with
    * no failure on it still has its password checked.
    */
-  loginAccount: { max: 5, windowMs: 15 * MINUTE, perAddress: false, message: "Too many failed sign-in attempts. Please try again later." },
-  loginAddress: { max: 30, windowMs: 15 * MINUTE, perAddress: true, message: "Too many failed sign-in attempts. Please try again later." },
-  register: { max: 10, windowMs: 60 * MINUTE, perAddress: true, message: "Too many sign-ups from your network. Please try again later." },
-  verify: { max: 20, windowMs: 15 * MINUTE, perAddress: true, message: "Too many wrong codes. Please try again later." },
-  forgot: { max: 5, windowMs: 60 * MINUTE, perAddress: true, message: "Too many reset requests. Please try again later." },
-  contact: { max: 5, windowMs: 60 * MINUTE, perAddress: true, message: "Too many messages from your network. Please try again later." },
+  loginAccount: {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    perAddress: false,
+    message: "Too many failed sign-in attempts. Please try again later.",
+  },
+  loginAddress: {
+    max: 30,
+    windowMs: 15 * MINUTE,
+    perAddress: true,
+    message: "Too many failed sign-in attempts. Please try again later.",
+  },
+  register: {
+    max: 10,
+    windowMs: 60 * MINUTE,
+    perAddress: true,
+    message: "Too many sign-ups from your network. Please try again later.",
+  },
+  verify: {
+    max: 20,
+    windowMs: 15 * MINUTE,
+    perAddress: true,
+    message: "Too many wrong codes. Please try again later.",
+  },
+  forgot: {
+    max: 5,
+    windowMs: 60 * MINUTE,
+    perAddress: true,
+    message: "Too many reset requests. Please try again later.",
+  },
+  contact: {
+    max: 5,
+    windowMs: 60 * MINUTE,
+    perAddress: true,
+    message: "Too many messages from your network. Please try again later.",
+  },
 } satisfies Record<string, LimitRule>;
 
 /**
@@ -52,7 +87,12 @@ export async function enforceLimit(
  * oldest-first times of up to `max` attempts within the window, fills it, 429 with the seconds until the
  * oldest of them leaves the window.
  */
-export function refuseWhenFull(recent: string[], window: { max: number; windowMs: number }, now: number, message: string) {
+export function refuseWhenFull(
+  recent: string[],
+  window: { max: number; windowMs: number },
+  now: number,
+  message: string,
+) {
   if (recent.length < window.max) return;
   const oldestLeavesAt = Date.parse(recent[0]!) + window.windowMs;
   throw AppError.tooMany((oldestLeavesAt - now) / 1000, message);
@@ -73,12 +113,20 @@ export function recipientMailRule(config: Pick<Config, "authLimits">): LimitRule
 }
 
 /** Refuses (429) one more mail to the account's e-mail once the recipient's limit is reached. */
-export function enforceRecipientMails(ctx: { config: Pick<Config, "rateLimitMultiplier" | "authLimits">; clock: Clock }, db: Reader, userId: number) {
+export function enforceRecipientMails(
+  ctx: { config: Pick<Config, "rateLimitMultiplier" | "authLimits">; clock: Clock },
+  db: Reader,
+  userId: number,
+) {
   return enforceLimit(ctx, db, recipientMailBucket(userId), recipientMailRule(ctx.config));
 }
 
 /** Whether one more mail may go to the account's e-mail (the forgot page must not say which accounts exist). */
-export async function recipientMailsLeft(ctx: { config: Pick<Config, "authLimits">; clock: Clock }, db: Reader, userId: number): Promise<boolean> {
+export async function recipientMailsLeft(
+  ctx: { config: Pick<Config, "authLimits">; clock: Clock },
+  db: Reader,
+  userId: number,
+): Promise<boolean> {
   const rule = recipientMailRule(ctx.config);
   const since = new Date(ctx.clock.now().getTime() - rule.windowMs).toISOString();
   return (await attemptsSince(db, recipientMailBucket(userId), since, rule.max)).length < rule.max;
@@ -100,7 +148,10 @@ const queues = new Map<string, Promise<void>>();
  */
 export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   const result = (queues.get(key) ?? Promise.resolve()).then(work);
-  const settled = result.then(() => {}, () => {});
+  const settled = result.then(
+    () => {},
+    () => {},
+  );
   queues.set(key, settled);
   void settled.then(() => {
     if (queues.get(key) === settled) queues.delete(key);

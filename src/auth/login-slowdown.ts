@@ -9,7 +9,10 @@ import type { AuthLimits } from "../config.ts";
  * waits, so the attack cannot lock the owner out from home; from a new place the owner waits at most `max`,
  * or resets the password by mail.
  */
-export function slowdownMs(failures: number, limits: Pick<AuthLimits, "loginSlowdownAfter" | "loginSlowdownBaseMs" | "loginSlowdownMaxMs">): number {
+export function slowdownMs(
+  failures: number,
+  limits: Pick<AuthLimits, "loginSlowdownAfter" | "loginSlowdownBaseMs" | "loginSlowdownMaxMs">,
+): number {
   if (failures < limits.loginSlowdownAfter) return 0;
   const doublings = Math.min(failures - limits.loginSlowdownAfter, 30);
   return Math.min(limits.loginSlowdownMaxMs, limits.loginSlowdownBaseMs * 2 ** doublings);

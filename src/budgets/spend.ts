@@ -16,7 +16,12 @@ type BudgetContext = { config: Pick<Config, "writeBudgets">; clock: Clock };
  * several server processes meets the budget as a series would. A refused write records nothing.
  * Admins have no budget.
  */
-export async function requireBudget(ctx: BudgetContext, db: Reader, actor: Pick<Actor, "id" | "isAdmin">, kind: BudgetKind): Promise<void> {
+export async function requireBudget(
+  ctx: BudgetContext,
+  db: Reader,
+  actor: Pick<Actor, "id" | "isAdmin">,
+  kind: BudgetKind,
+): Promise<void> {
   if (actor.isAdmin) return;
   const now = ctx.clock.now().getTime();
   const windows = await budgetOf(ctx, db, actor.id, kind, now);
@@ -29,7 +34,13 @@ export async function requireBudget(ctx: BudgetContext, db: Reader, actor: Pick<
 }
 
 /** The account's windows for `kind`: the settings', scaled by the multiplier, and by the new-account share in its first hours. */
-export async function budgetOf(ctx: BudgetContext, db: Reader, userId: number, kind: BudgetKind, now: number): Promise<BudgetWindow[]> {
+export async function budgetOf(
+  ctx: BudgetContext,
+  db: Reader,
+  userId: number,
+  kind: BudgetKind,
+  now: number,
+): Promise<BudgetWindow[]> {
   const { windows, multiplier, newAccountShare, newAccountMs } = ctx.config.writeBudgets;
   const verifiedAt = await verifiedAtOf(db, userId);
   const isNew = verifiedAt === undefined || Date.parse(verifiedAt) + newAccountMs > now;

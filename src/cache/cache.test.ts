@@ -52,7 +52,9 @@ let reader: TestUser, writer: TestUser;
 
 beforeAll(async () => {
   t = await testApp();
-  const ctx = await createContext(loadConfig({ DATA_DIR: t.dir, PUBLIC_URL: "http://localhost:3000" }), { silent: true });
+  const ctx = await createContext(loadConfig({ DATA_DIR: t.dir, PUBLIC_URL: "http://localhost:3000" }), {
+    silent: true,
+  });
   b = { ctx, app: createApp(ctx) };
   reader = await createUser(t, { username: "reader" });
   writer = await createUser(t, { username: "writer" });
@@ -115,7 +117,8 @@ describe("the global feed from memory", () => {
 });
 
 describe("the navigation's own picture from memory", () => {
-  const shell = async (user: TestUser) => (await (await t.app.request("/api/shell", { headers: user.headers })).json()) as { picture: string | null };
+  const shell = async (user: TestUser) =>
+    (await (await t.app.request("/api/shell", { headers: user.headers })).json()) as { picture: string | null };
 
   test("once read, the shell costs no database query", async () => {
     await shell(reader);
@@ -125,7 +128,9 @@ describe("the navigation's own picture from memory", () => {
   test("a picture changed in another process shows once the log's tail has read it", async () => {
     expect((await shell(reader)).picture).toBeNull();
     const picture = { url: "/media/new-face.webp", key: "new-face.webp", size: 10 };
-    await b.ctx.store.append(profileStream(reader.id), "any", [{ type: "ProfileChanged", data: { userId: reader.id, picture } }]);
+    await b.ctx.store.append(profileStream(reader.id), "any", [
+      { type: "ProfileChanged", data: { userId: reader.id, picture } },
+    ]);
     await t.ctx.tail.poll();
     expect((await shell(reader)).picture).toBe(picture.url);
   });

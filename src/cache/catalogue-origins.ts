@@ -10,7 +10,14 @@ export interface CatalogueOrigins {
   images: string[];
 }
 
-const CATALOGUE_EVENTS = new Set(["GameAdded", "GameChanged", "GameRemoved", "VideoAdded", "VideoChanged", "VideoRemoved"]);
+const CATALOGUE_EVENTS = new Set([
+  "GameAdded",
+  "GameChanged",
+  "GameRemoved",
+  "VideoAdded",
+  "VideoChanged",
+  "VideoRemoved",
+]);
 
 /**
  * The origins of the games and videos hosted elsewhere, held in memory because every page's CSP names them:

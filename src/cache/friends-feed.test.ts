@@ -56,15 +56,26 @@ test("the friends feed from memory answers what the query answers, after random 
       const action = random.int(20);
       if (action < 8) {
         // Some run past what is held of an author, so deeper pages need the database.
-        posts.push({ id: await createPost(t.ctx, someone, { context: `post ${step}`, sharing: random.pick([1, 2] as const), media: null }), author: someone });
+        posts.push({
+          id: await createPost(t.ctx, someone, {
+            context: `post ${step}`,
+            sharing: random.pick([1, 2] as const),
+            media: null,
+          }),
+          author: someone,
+        });
       } else if (action < 10 && posts.length > 0) {
         const { id, author } = random.pick(posts);
         await deletePost(t.ctx, author, id).catch(() => {});
       } else if (action < 11 && posts.length > 0) {
         const { id, author } = random.pick(posts);
-        await editPost(t.ctx, author, id, { context: `edited ${step}`, sharing: random.pick([1, 2] as const) }).catch(() => {});
+        await editPost(t.ctx, author, id, { context: `edited ${step}`, sharing: random.pick([1, 2] as const) }).catch(
+          () => {},
+        );
       } else if (action < 12 && posts.length > 0) {
-        await ratePost(t.ctx, someone, random.pick(posts).id, { stars: 1 + random.int(5) as 1, emoji: null }).catch(() => {});
+        await ratePost(t.ctx, someone, random.pick(posts).id, { stars: (1 + random.int(5)) as 1, emoji: null }).catch(
+          () => {},
+        );
       } else if (action < 15) {
         await requestFriendship(t.ctx, someone, other.username).catch(() => {});
       } else if (action < 16) {

@@ -1,7 +1,13 @@
 import type { Db } from "../../events/db.ts";
 import type { StoredEvent } from "../../events/index.ts";
 import { friendIdsOf } from "../../projections/friends.queries.ts";
-import { friendsFeedPage, newestPostIdsOf, postViewsByIds, type Page, type PostView } from "../../projections/posts.queries.ts";
+import {
+  friendsFeedPage,
+  newestPostIdsOf,
+  postViewsByIds,
+  type Page,
+  type PostView,
+} from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
 
 /** How many of an author's newest visible post ids are held: a first page, and the next ones of most feeds. */
@@ -99,7 +105,7 @@ export class FriendsFeedCache {
 
   async #loadAuthors(authors: number[]) {
     const rows = await during(this.#authorLoads, () => newestPostIdsOf(this.db, authors, HELD_PER_AUTHOR));
-        const byAuthor = new Map<number, number[]>(authors.map((a) => [a, []]));
+    const byAuthor = new Map<number, number[]>(authors.map((a) => [a, []]));
     for (const row of rows.value) byAuthor.get(row.authorId)!.push(row.id);
     for (const [author, ids] of byAuthor) {
       if (rows.overtaken.has(author)) continue;

@@ -1,6 +1,13 @@
 import type { Db } from "../../events/db.ts";
 import type { EventType, StoredEvent } from "../../events/index.ts";
-import { allRatingsBy, globalFeedPage, ratingsBy, type MyRating, type Page, type PostView } from "../../projections/posts.queries.ts";
+import {
+  allRatingsBy,
+  globalFeedPage,
+  ratingsBy,
+  type MyRating,
+  type Page,
+  type PostView,
+} from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
 
 /** Events that change what a global feed page shows: its posts, their authors or their ratings. */

@@ -18,7 +18,9 @@ afterEach(async () => {
 async function rowsOf(file: string) {
   const client = createClient({ url: `file:${file}` });
   try {
-    const events = (await client.execute("select position, stream, version, type, data, meta, at from events order by position")).rows;
+    const events = (
+      await client.execute("select position, stream, version, type, data, meta, at from events order by position")
+    ).rows;
     const users = (await client.execute("select * from users order by id")).rows;
     const integrity = (await client.execute("PRAGMA integrity_check")).rows.map((r) => r[0]);
     return { events: events.map((r) => Array.from(r)), users: users.map((r) => Array.from(r)), integrity };
@@ -28,13 +30,20 @@ async function rowsOf(file: string) {
 }
 
 function addUser(ctx: AppContext, username: string) {
-  return createVerifiedUserWithHash(ctx, { email: `${username}@example.com`, username, name: username, admin: false }, "$argon2id$not-a-real-hash");
+  return createVerifiedUserWithHash(
+    ctx,
+    { email: `${username}@example.com`, username, name: username, admin: false },
+    "$argon2id$not-a-real-hash",
+  );
 }
 
 test("a backup taken beside a live server restores, once the server stops, to the same rows; the replaced file is kept", async () => {
   const t = await testApp();
   // The harness's close would delete the folder; the server is stopped by hand here and the folder kept.
-  cleanups.push(() => rmSync(t.dir, { recursive: true, force: true }), () => t.ctx.close());
+  cleanups.push(
+    () => rmSync(t.dir, { recursive: true, force: true }),
+    () => t.ctx.close(),
+  );
   const database = join(t.dir, "app.db");
   const backup = join(t.dir, "backups", "monday.db");
   await addUser(t.ctx, "alice");
@@ -42,7 +51,12 @@ test("a backup taken beside a live server restores, once the server stops, to th
   const taken = await runCli(t.dir, ["backup", backup]);
   expect(taken.stderr).toBe("");
   expect(taken.code).toBe(0);
-  expect(taken.stdout).toMatch(new RegExp(`^backed up ${database} to ${backup} \\(\\d+ bytes, log up to position ${await t.ctx.store.head()}\\) in \\d+ ms; integrity ok$`, "m"));
+  expect(taken.stdout).toMatch(
+    new RegExp(
+      `^backed up ${database} to ${backup} \\(\\d+ bytes, log up to position ${await t.ctx.store.head()}\\) in \\d+ ms; integrity ok$`,
+      "m",
+    ),
+  );
   const atBackup = await rowsOf(database);
   expect(await rowsOf(backup)).toEqual(atBackup);
   // A copy of every account and message: the owner's only, like the database.

@@ -44,9 +44,15 @@ export const backupCommand: CliCommand = {
     const { integrity, head } = await checkDatabaseFile(path);
     if (integrity !== "ok") {
       rmSync(path, { force: true });
-      throw new AppError(500, "backup_damaged", `the copy failed SQLite's integrity check (${integrity}); nothing was kept.`);
+      throw new AppError(
+        500,
+        "backup_damaged",
+        `the copy failed SQLite's integrity check (${integrity}); nothing was kept.`,
+      );
     }
     const ms = Math.round(performance.now() - started);
-    console.log(`backed up ${source} to ${path} (${Bun.file(path).size} bytes, log up to position ${head}) in ${ms} ms; integrity ok`);
+    console.log(
+      `backed up ${source} to ${path} (${Bun.file(path).size} bytes, log up to position ${head}) in ${ms} ms; integrity ok`,
+    );
   },
 };

@@ -33,7 +33,10 @@ export interface DatabaseFileCheck {
 async function integrityCheck(client: Client): Promise<string> {
   try {
     const rows = (await client.execute("PRAGMA integrity_check")).rows;
-    return rows.map((row) => String(row[0])).slice(0, 5).join("; ");
+    return rows
+      .map((row) => String(row[0]))
+      .slice(0, 5)
+      .join("; ");
   } catch (error) {
     // Not a database at all (SQLITE_NOTADB), or one too damaged to read.
     return error instanceof Error ? error.message : String(error);
@@ -46,7 +49,8 @@ export async function checkDatabaseFile(path: string): Promise<DatabaseFileCheck
   try {
     const integrity = await integrityCheck(client);
     if (integrity !== "ok") return { integrity, head: null };
-    const hasLog = (await client.execute("select 1 from sqlite_schema where type = 'table' and name = 'events'")).rows.length > 0;
+    const hasLog =
+      (await client.execute("select 1 from sqlite_schema where type = 'table' and name = 'events'")).rows.length > 0;
     if (!hasLog) return { integrity, head: null };
     const head = (await client.execute("select coalesce(max(position), 0) as head from events")).rows[0]!;
     return { integrity, head: Number(head[0]) };

@@ -21,7 +21,9 @@ async function overview(ctx: AppContext) {
 }
 
 async function byType(ctx: AppContext): Promise<Counted[]> {
-  return ctx.db.all<Counted>(sql`select type as name, count(*) as events from events group by type order by events desc, type`);
+  return ctx.db.all<Counted>(
+    sql`select type as name, count(*) as events from events group by type order by events desc, type`,
+  );
 }
 
 /**
@@ -54,11 +56,15 @@ async function printPositions(ctx: AppContext) {
   console.log(`projections (applied with each append: at the head, ${head})`);
   for (const p of ctx.store.projections) {
     const tables = built.get(p.name);
-    console.log(`  ${p.name} v${p.version}${tables === p.version ? "" : `, tables built by ${tables === undefined ? "none" : `v${tables}`}`}`);
+    console.log(
+      `  ${p.name} v${p.version}${tables === p.version ? "" : `, tables built by ${tables === undefined ? "none" : `v${tables}`}`}`,
+    );
   }
   console.log("reactors");
   for (const r of reactors) {
-    console.log(`  ${r.name} v${r.version}: checkpoint ${r.checkpoint ?? "none"}, ${r.lag === 0 ? "up to date" : `${r.lag} behind`}`);
+    console.log(
+      `  ${r.name} v${r.version}: checkpoint ${r.checkpoint ?? "none"}, ${r.lag === 0 ? "up to date" : `${r.lag} behind`}`,
+    );
   }
 }
 

@@ -13,10 +13,16 @@ const t = await testApp();
 afterAll(() => t.close());
 const ann = await createUser(t, { username: "ann" });
 const ben = await createUser(t, { username: "ben" });
-const registered = await t.json("POST", "/api/auth/register", { name: "Cy", username: "cyrus", email: "cy@example.com", password: "a-long-enough-password" });
+const registered = await t.json("POST", "/api/auth/register", {
+  name: "Cy",
+  username: "cyrus",
+  email: "cy@example.com",
+  password: "a-long-enough-password",
+});
 const forgot = await t.json("POST", "/api/auth/forgot", { emailOrUsername: "ann" });
 const keys = await t.json("PUT", "/api/keys", await someKeyBundle(ann.id), ann.headers);
-if ([registered, forgot, keys].some((r) => r.status !== 200)) throw new Error("the events this file reads were not all made");
+if ([registered, forgot, keys].some((r) => r.status !== 200))
+  throw new Error("the events this file reads were not all made");
 const chatId = await startChat(t, ann, ben);
 await sendMessage(t, ann, chatId);
 const envelope = (await t.ctx.store.readFrom(0, 10_000)).findLast((e) => e.type === "ChatMessageSent")!.data;
@@ -43,7 +49,8 @@ test("events tail prints the last events one a line, oldest first, with secrets 
   expect(tail.stderr).toBe("");
   const lines = tail.stdout.trimEnd().split("\n");
   expect(lines).toHaveLength(Math.min(200, log.length));
-  for (const line of lines) expect(line).toMatch(/^\d+ {2}\d{4}-\d\d-\d\dT\S+Z {2}[a-z-]+(-\d+)* {2}[A-Za-z]+ {2}\{.*[}…]$/);
+  for (const line of lines)
+    expect(line).toMatch(/^\d+ {2}\d{4}-\d\d-\d\dT\S+Z {2}[a-z-]+(-\d+)* {2}[A-Za-z]+ {2}\{.*[}…]$/);
   // The message is the last event but for the sightings the presence flush records (user-… UserActive).
   const message = log.findLast((e) => e.type === "ChatMessageSent")!;
   const line = lines.find((l) => l.startsWith(`${message.position}  `));
@@ -61,7 +68,10 @@ test("events tail prints the last events one a line, oldest first, with secrets 
 
   const three = await runCli(t.dir, ["events", "tail", "-n", "3"]);
   expect(three.stdout.trimEnd().split("\n")).toEqual(lines.slice(-3));
-  expect(await runCli(t.dir, ["events", "tail", "-n", "0"])).toMatchObject({ code: 1, stderr: expect.stringContaining("usage: bun run cli events tail [-n N] [--follow]") });
+  expect(await runCli(t.dir, ["events", "tail", "-n", "0"])).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining("usage: bun run cli events tail [-n N] [--follow]"),
+  });
 });
 
 test("events stream prints one stream in its own order with versions, hiding what tail hides", async () => {
@@ -69,10 +79,17 @@ test("events stream prints one stream in its own order with versions, hiding wha
   expect(stream.stderr).toBe("");
   const lines = stream.stdout.trimEnd().split("\n");
   expect(lines[0]).toBe(`stream user-${ann.id}`);
-  expect(lines[1]).toMatch(new RegExp(`^v1  \\d+  \\S+  UserRegistered  \\{"userId":${ann.id},"name":"[^"]+","username":"ann","email":"ann@example.com","passwordHash":"\\[redacted\\]"\\}$`));
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^v1  \\d+  \\S+  UserRegistered  \\{"userId":${ann.id},"name":"[^"]+","username":"ann","email":"ann@example.com","passwordHash":"\\[redacted\\]"\\}$`,
+    ),
+  );
   expect(lines.slice(1).map((line) => Number(line.match(/^v(\d+) /)![1]))).toEqual(lines.slice(1).map((_, i) => i + 1));
   for (const secret of await secretsInLog()) expect(stream.stdout).not.toContain(secret);
-  expect(await runCli(t.dir, ["events", "stream", "user-999"])).toMatchObject({ code: 1, stderr: expect.stringContaining('No stream named "user-999"') });
+  expect(await runCli(t.dir, ["events", "stream", "user-999"])).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('No stream named "user-999"'),
+  });
 });
 
 test("events stats counts by type and stream kind and shows how far projections and reactors have got", async () => {
@@ -84,16 +101,23 @@ test("events stats counts by type and stream kind and shows how far projections 
   expect(stats.stdout).toMatch(new RegExp(`^  UserRegistered +${registered}$`, "m"));
   const userStreams = new Set(log.filter((e) => /^user-\d+$/.test(e.stream)).map((e) => e.stream));
   const userEvents = log.filter((e) => /^user-\d+$/.test(e.stream)).length;
-  expect(stats.stdout).toMatch(new RegExp(`^by stream kind\\n(  .*\\n)*  user +${userEvents} in ${userStreams.size} streams$`, "m"));
+  expect(stats.stdout).toMatch(
+    new RegExp(`^by stream kind\\n(  .*\\n)*  user +${userEvents} in ${userStreams.size} streams$`, "m"),
+  );
   expect(stats.stdout).toMatch(new RegExp(`^  chat +\\d+ in 1 stream$`, "m"));
-  expect(stats.stdout).toContain(`projections (applied with each append: at the head, ${log.at(-1)!.position})\n  contact v1\n`);
+  expect(stats.stdout).toContain(
+    `projections (applied with each append: at the head, ${log.at(-1)!.position})\n  contact v1\n`,
+  );
   expect(stats.stdout).toMatch(/^reactors\n  auth v1: checkpoint \d+, (up to date|\d+ behind)$/m);
 });
 
 test("events tail --follow prints new events as they are appended, until Ctrl-C", async () => {
   const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;
   const follow = Bun.spawn(["bun", "src/cli.ts", "events", "tail", "-n", "1", "--follow"], {
-    cwd: rootDir, env: { ...env, DATA_DIR: t.dir }, stdout: "pipe", stderr: "pipe",
+    cwd: rootDir,
+    env: { ...env, DATA_DIR: t.dir },
+    stdout: "pipe",
+    stderr: "pipe",
   });
   const reader = follow.stdout.getReader();
   let out = "";

@@ -25,7 +25,8 @@ function parseTailArgs(args: string[], usage: string): z.infer<typeof TailArgs> 
     else throw usageError(usage);
   }
   const checked = TailArgs.safeParse({ count, follow });
-  if (!checked.success) throw AppError.badRequest(`-n: ${checked.error.issues[0]?.message}; usage: bun run cli ${usage}`);
+  if (!checked.success)
+    throw AppError.badRequest(`-n: ${checked.error.issues[0]?.message}; usage: bun run cli ${usage}`);
   return checked.data;
 }
 
@@ -74,10 +75,15 @@ const streamCommand: CliCommand = {
     const name = requiredArgument(args[0], this.usage);
     let version = 0;
     for (;;) {
-      const page = await ctx.db.select().from(events)
+      const page = await ctx.db
+        .select()
+        .from(events)
         .where(and(eq(events.stream, name), gt(events.version, version)))
-        .orderBy(asc(events.version)).limit(STREAM_PAGE).then((rows) => PERSONAL_DATA.open(ctx.db, rows as StoredEvent[]));
-      if (version === 0 && page.length === 0) throw AppError.notFound(`No stream named "${name}". Streams are named <kind>-<id>, like user-12 or chat-3.`);
+        .orderBy(asc(events.version))
+        .limit(STREAM_PAGE)
+        .then((rows) => PERSONAL_DATA.open(ctx.db, rows as StoredEvent[]));
+      if (version === 0 && page.length === 0)
+        throw AppError.notFound(`No stream named "${name}". Streams are named <kind>-<id>, like user-12 or chat-3.`);
       if (version === 0) console.log(`stream ${name}`);
       for (const event of page) console.log(streamLine(event));
       if (page.length < STREAM_PAGE) return;

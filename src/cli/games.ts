@@ -12,7 +12,9 @@ function parseEntry<T extends z.ZodTypeAny>(schema: T, json: string | undefined,
   try {
     value = JSON.parse(text);
   } catch {
-    throw AppError.badRequest("the entry must be JSON, e.g. '{\"key\":\"chess\",\"title\":\"Chess\",\"url\":\"https://chess.example/embed\"}'");
+    throw AppError.badRequest(
+      'the entry must be JSON, e.g. \'{"key":"chess","title":"Chess","url":"https://chess.example/embed"}\'',
+    );
   }
   const checked = schema.safeParse(value);
   if (!checked.success) {

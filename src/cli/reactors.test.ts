@@ -23,7 +23,11 @@ async function cli(t: TestApp, args: string[]) {
     stdout: "pipe",
     stderr: "pipe",
   });
-  const [out, err, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(run.stdout).text(),
+    new Response(run.stderr).text(),
+    run.exited,
+  ]);
   return { code, out: out + err };
 }
 
@@ -32,7 +36,8 @@ test("a mail that keeps failing is parked, listed by `cli reactors`, and deliver
   const smtp = await smtpServer(cleanups, () => (refusing ? new Error("Mailbox unavailable") : undefined));
   const t = await testApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, REACTOR_ATTEMPTS: "1" });
   cleanups.push(() => t.close());
-  const contact = (message: string) => t.json("POST", "/api/contact", { name: "Ada", email: "ada@example.com", message });
+  const contact = (message: string) =>
+    t.json("POST", "/api/contact", { name: "Ada", email: "ada@example.com", message });
 
   expect((await contact("first")).status).toBe(200);
   await t.ctx.reactors.settled();
@@ -43,8 +48,15 @@ test("a mail that keeps failing is parked, listed by `cli reactors`, and deliver
 
   const listed = await cli(t, []);
   expect(listed.code).toBe(0);
-  expect(listed.out).toMatch(new RegExp(`^contact v1: checkpoint \\d+, up to date; lease held by ${t.ctx.reactors.holder} \\(\\d+s left\\)$`, "m"));
-  expect(listed.out).toMatch(new RegExp(`^  parked ${parked!.position} ContactMessageSent after 1 attempt at \\S+: .*Mailbox unavailable`, "m"));
+  expect(listed.out).toMatch(
+    new RegExp(
+      `^contact v1: checkpoint \\d+, up to date; lease held by ${t.ctx.reactors.holder} \\(\\d+s left\\)$`,
+      "m",
+    ),
+  );
+  expect(listed.out).toMatch(
+    new RegExp(`^  parked ${parked!.position} ContactMessageSent after 1 attempt at \\S+: .*Mailbox unavailable`, "m"),
+  );
   expect(listed.out).toMatch(/^auth v1: checkpoint \d+, up to date; .*\n  no parked events$/m);
 
   const stillFailing = await cli(t, ["retry", "contact", String(parked!.position)]);
@@ -65,10 +77,19 @@ test("a mail that keeps failing is parked, listed by `cli reactors`, and deliver
   refusing = false;
   const all = await cli(t, ["retry-all", "contact"]);
   expect(all.code).toBe(0);
-  expect(all.out.trim().split("\n")).toEqual([expect.stringMatching(/^contact \d+: delivered$/), expect.stringMatching(/^contact \d+: delivered$/)]);
+  expect(all.out.trim().split("\n")).toEqual([
+    expect.stringMatching(/^contact \d+: delivered$/),
+    expect.stringMatching(/^contact \d+: delivered$/),
+  ]);
   expect(smtp.received).toHaveLength(3);
   expect(smtp.received[2]!.message).toContain("third");
 
-  expect(await cli(t, ["retry", "contact", String(parked!.position)])).toMatchObject({ code: 1, out: expect.stringContaining("No parked event") });
-  expect(await cli(t, ["retry", "nothing", "1"])).toMatchObject({ code: 1, out: expect.stringContaining(`No reactor named "nothing". There are: ${reactors.map((r) => r.name).join(", ")}.`) });
+  expect(await cli(t, ["retry", "contact", String(parked!.position)])).toMatchObject({
+    code: 1,
+    out: expect.stringContaining("No parked event"),
+  });
+  expect(await cli(t, ["retry", "nothing", "1"])).toMatchObject({
+    code: 1,
+    out: expect.stringContaining(`No reactor named "nothing". There are: ${reactors.map((r) => r.name).join(", ")}.`),
+  });
 });

@@ -17,7 +17,9 @@ function reactorNamed(ctx: AppContext, name: string | undefined): Reactor {
 function leaseText(lease: ReactorStatus["lease"]): string {
   if (!lease) return "never run";
   const seconds = Math.round(Math.abs(lease.expiresInMs) / 1000);
-  return lease.expiresInMs > 0 ? `held by ${lease.holder} (${seconds}s left)` : `free (last held by ${lease.holder}, lapsed ${seconds}s ago)`;
+  return lease.expiresInMs > 0
+    ? `held by ${lease.holder} (${seconds}s left)`
+    : `free (last held by ${lease.holder}, lapsed ${seconds}s ago)`;
 }
 
 /** `reactors`: each reactor's checkpoint, lag, lease holder and parked events. */
@@ -30,10 +32,14 @@ const listCommand: CliCommand = {
     console.log(`log head ${head}`);
     for (const r of reactors) {
       const behind = r.lag === 0 ? "up to date" : `${r.lag} behind`;
-      console.log(`${r.name} v${r.version}: checkpoint ${r.checkpoint ?? "none"}, ${behind}; lease ${leaseText(r.lease)}`);
+      console.log(
+        `${r.name} v${r.version}: checkpoint ${r.checkpoint ?? "none"}, ${behind}; lease ${leaseText(r.lease)}`,
+      );
       if (r.parked.length === 0) console.log("  no parked events");
       for (const p of r.parked) {
-        console.log(`  parked ${p.position} ${p.type} after ${p.attempts} attempt${p.attempts === 1 ? "" : "s"} at ${p.parkedAt}: ${p.error}`);
+        console.log(
+          `  parked ${p.position} ${p.type} after ${p.attempts} attempt${p.attempts === 1 ? "" : "s"} at ${p.parkedAt}: ${p.error}`,
+        );
       }
     }
   },
@@ -50,7 +56,8 @@ const retryCommand: CliCommand = {
     if (!Number.isSafeInteger(position) || position < 1) throw usageError(this.usage);
     const outcome = await retryParked(ctx.store, ctx.reactors.deps, reactor, position);
     if (!outcome) throw AppError.notFound(`No parked event ${position} for reactor ${reactor.name}.`);
-    if (!outcome.delivered) throw new AppError(502, "reactor_failed", `${reactor.name} ${position}: failed again: ${outcome.error}`);
+    if (!outcome.delivered)
+      throw new AppError(502, "reactor_failed", `${reactor.name} ${position}: failed again: ${outcome.error}`);
     console.log(`${reactor.name} ${position}: delivered`);
   },
 };

@@ -11,7 +11,8 @@ function projectionsNamed(ctx: AppContext, name: string | undefined): Projection
   const all = ctx.store.projections;
   if (name === undefined) return all;
   const projection = all.find((p) => p.name === name);
-  if (!projection) throw AppError.notFound(`No projection named "${name}". There are: ${all.map((p) => p.name).join(", ")}.`);
+  if (!projection)
+    throw AppError.notFound(`No projection named "${name}". There are: ${all.map((p) => p.name).join(", ")}.`);
   return [projection];
 }
 
@@ -54,7 +55,9 @@ export const replayCommand: CliCommand = {
     const started = performance.now();
     const count = await ctx.store.rebuild(projections, progressPrinter(total));
     const ms = Math.round(performance.now() - started);
-    console.log(`replayed ${count} events into ${projections.length} projection${projections.length === 1 ? "" : "s"} in ${ms} ms`);
+    console.log(
+      `replayed ${count} events into ${projections.length} projection${projections.length === 1 ? "" : "s"} in ${ms} ms`,
+    );
     await printTables(ctx, projections);
   },
 };

@@ -30,7 +30,10 @@ async function checkedCopy(backup: string, target: string): Promise<{ path: stri
   const { integrity, head } = await checkDatabaseFile(path);
   if (integrity !== "ok" || head === null) {
     for (const suffix of COMPANIONS) rmSync(path + suffix, { force: true });
-    const why = integrity !== "ok" ? `fails SQLite's integrity check (${integrity})` : "holds no event log: it is not this product's database";
+    const why =
+      integrity !== "ok"
+        ? `fails SQLite's integrity check (${integrity})`
+        : "holds no event log: it is not this product's database";
     throw AppError.badRequest(`${backup} ${why}; nothing was changed.`);
   }
   return { path, head };
@@ -55,7 +58,9 @@ export const restoreCommand: CliCommand = {
 
     const holders = await liveHolders(ctx.db);
     if (holders.length > 0) {
-      throw AppError.conflict(`refused: the database is in use by ${holders.join("; ")}. Stop every server (bun start) first; a server killed outright lets go within REACTOR_LEASE_MS.`);
+      throw AppError.conflict(
+        `refused: the database is in use by ${holders.join("; ")}. Stop every server (bun start) first; a server killed outright lets go within REACTOR_LEASE_MS.`,
+      );
     }
     const copy = await checkedCopy(backup, target);
 

@@ -16,8 +16,20 @@ async function oldEvent(stream: string, version: number, type: string, data: Rec
 }
 
 test("events seal seals the clear personal fields of an old log, erases those of accounts deleted before, and runs again harmlessly", async () => {
-  const kept = { userId: 900, name: "Olga Oldlog", username: "olgaoldlog", email: "olga@oldlog.example", passwordHash: "$argon2id$old" };
-  const gone = { userId: 901, name: "Gustav Gonelog", username: "gustavgone", email: "gustav@gonelog.example", passwordHash: "$argon2id$gone" };
+  const kept = {
+    userId: 900,
+    name: "Olga Oldlog",
+    username: "olgaoldlog",
+    email: "olga@oldlog.example",
+    passwordHash: "$argon2id$old",
+  };
+  const gone = {
+    userId: 901,
+    name: "Gustav Gonelog",
+    username: "gustavgone",
+    email: "gustav@gonelog.example",
+    passwordHash: "$argon2id$gone",
+  };
   await oldEvent("user-900", 1, "UserRegistered", kept);
   await oldEvent("profile-900", 1, "ProfileChanged", { userId: 900, organisation: "Oldlog Mills" });
   await oldEvent("user-901", 1, "UserRegistered", gone);
@@ -28,17 +40,25 @@ test("events seal seals the clear personal fields of an old log, erases those of
   expect(run.stdout).toContain("sealed 3 events; 1 deleted account erased");
 
   const raw = JSON.stringify(await t.ctx.db.all(sql`select data from events`));
-  for (const clear of ["Olga", "oldlog", "Gustav", "gonelog", "argon2id"]) expect(raw.toLowerCase()).not.toContain(clear.toLowerCase());
+  for (const clear of ["Olga", "oldlog", "Gustav", "gonelog", "argon2id"])
+    expect(raw.toLowerCase()).not.toContain(clear.toLowerCase());
 
   const log = await t.ctx.store.readFrom(0, 10_000);
   expect(log.find((e) => e.stream === "user-900")!.data).toEqual(kept);
   expect(log.find((e) => e.stream === "profile-900")!.data).toEqual({ userId: 900, organisation: "Oldlog Mills" });
   const erased = erasedValue("user-901");
-  expect(log.find((e) => e.stream === "user-901" && e.type === "UserRegistered")!.data)
-    .toEqual({ userId: 901, name: erased, username: erased, email: erased, passwordHash: erased });
+  expect(log.find((e) => e.stream === "user-901" && e.type === "UserRegistered")!.data).toEqual({
+    userId: 901,
+    name: erased,
+    username: erased,
+    email: erased,
+    passwordHash: erased,
+  });
 
   // The log is append-only again, and a second run finds nothing to do.
-  await expect(t.ctx.database.client.execute("update events set data = '{}' where position = 1")).rejects.toThrow("append-only");
+  await expect(t.ctx.database.client.execute("update events set data = '{}' where position = 1")).rejects.toThrow(
+    "append-only",
+  );
   expect((await runCli(t.dir, ["events", "seal"])).stdout).toContain("sealed 0 events");
   expect((await t.ctx.store.readFrom(0, 10_000)).find((e) => e.stream === "user-900")!.data).toEqual(kept);
 });

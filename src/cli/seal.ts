@@ -20,13 +20,19 @@ const GUARDS = ["events_no_update"];
 export const sealCommand: CliCommand = {
   name: "events seal",
   usage: "events seal",
-  summary: "seal the personal fields of events written before sealing existed, erasing deleted accounts' (once, after upgrading)",
+  summary:
+    "seal the personal fields of events written before sealing existed, erasing deleted accounts' (once, after upgrading)",
   async run(ctx) {
     const erased = await tombstonePastErasures(ctx);
     let position = 0;
     let sealed = 0;
     for (;;) {
-      const page = await ctx.db.select().from(events).where(gt(events.position, position)).orderBy(asc(events.position)).limit(PAGE);
+      const page = await ctx.db
+        .select()
+        .from(events)
+        .where(gt(events.position, position))
+        .orderBy(asc(events.position))
+        .limit(PAGE);
       if (page.length === 0) break;
       position = page.at(-1)!.position;
       const clear = page.filter((row) => !PERSONAL_DATA.isSealed(row.data));
@@ -62,7 +68,12 @@ async function tombstonePastErasures(ctx: AppContext): Promise<number> {
   let position = 0;
   let count = 0;
   for (;;) {
-    const page = await ctx.db.select().from(events).where(gt(events.position, position)).orderBy(asc(events.position)).limit(PAGE * 10);
+    const page = await ctx.db
+      .select()
+      .from(events)
+      .where(gt(events.position, position))
+      .orderBy(asc(events.position))
+      .limit(PAGE * 10);
     if (page.length === 0) return count;
     position = page.at(-1)!.position;
     const erasures = page.flatMap((row) => {

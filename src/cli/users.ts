@@ -25,7 +25,10 @@ const createCommand: CliCommand = {
   summary: "create a verified account (password: --password or USER_PASSWORD)",
   async run(ctx, args) {
     const admin = args.includes("--admin");
-    const { value: flagPassword, rest } = takeOption(args.filter((a) => a !== "--admin"), "--password");
+    const { value: flagPassword, rest } = takeOption(
+      args.filter((a) => a !== "--admin"),
+      "--password",
+    );
     const [email, username, ...nameWords] = rest;
     if (!email || !username || nameWords.length === 0) throw AppError.badRequest(`usage: bun run cli ${this.usage}`);
     const password = flagPassword ?? process.env.USER_PASSWORD ?? "";

@@ -3,7 +3,15 @@ import { AppError } from "../../shared/errors.ts";
 
 /** An account as the admin's edit reads it: absent when it does not exist or is deleted. */
 export type AccountState =
-  | { id: number; name: string; username: string; email: string; isAdmin: boolean; isBlocked: boolean; isVerified: boolean }
+  | {
+      id: number;
+      name: string;
+      username: string;
+      email: string;
+      isAdmin: boolean;
+      isBlocked: boolean;
+      isVerified: boolean;
+    }
   | undefined;
 
 /** What the edit popup saves: every field, changed or not (POST /api/monitor/edit/{id}). */
@@ -34,12 +42,20 @@ export function decideAccountEdit(edit: AccountEdit, account: AccountState): App
   }
   const events: AppEvent[] = [];
   if (wanted.name !== account.name || wanted.username !== account.username || wanted.email !== account.email) {
-    events.push({ type: "UserEdited", data: { userId, name: wanted.name, username: wanted.username, email: wanted.email, by } });
+    events.push({
+      type: "UserEdited",
+      data: { userId, name: wanted.name, username: wanted.username, email: wanted.email, by },
+    });
   }
-  if (wanted.isAdmin !== account.isAdmin) events.push({ type: wanted.isAdmin ? "UserPromoted" : "UserDemoted", data: { userId, by } });
-  if (wanted.isVerified !== account.isVerified) events.push({ type: wanted.isVerified ? "UserVerified" : "UserUnverified", data: { userId, by } });
+  if (wanted.isAdmin !== account.isAdmin)
+    events.push({ type: wanted.isAdmin ? "UserPromoted" : "UserDemoted", data: { userId, by } });
+  if (wanted.isVerified !== account.isVerified)
+    events.push({ type: wanted.isVerified ? "UserVerified" : "UserUnverified", data: { userId, by } });
   if (wanted.isBlocked && !account.isBlocked) {
-    events.push({ type: "UserBlocked", data: { userId, by } }, { type: "AllSessionsRevoked", data: { userId, reason: "blocked" } });
+    events.push(
+      { type: "UserBlocked", data: { userId, by } },
+      { type: "AllSessionsRevoked", data: { userId, reason: "blocked" } },
+    );
   }
   if (!wanted.isBlocked && account.isBlocked) events.push({ type: "UserUnblocked", data: { userId, by } });
   return events;

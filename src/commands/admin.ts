@@ -11,7 +11,12 @@ import { userById } from "../../projections/users.queries.ts";
  * An admin's edit of an account from the admin panel. The admin's own standing is read inside the write
  * transaction: an admin demoted or blocked a moment ago cannot act on what they saw before.
  */
-export async function editAccount(ctx: AppContext, admin: Actor, userId: number, edit: Omit<AccountEdit, "adminId">): Promise<void> {
+export async function editAccount(
+  ctx: AppContext,
+  admin: Actor,
+  userId: number,
+  edit: Omit<AccountEdit, "adminId">,
+): Promise<void> {
   await ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
     const account = await userById(tx.db, userId);
@@ -26,7 +31,11 @@ export async function editAccount(ctx: AppContext, admin: Actor, userId: number,
 export async function deleteAccount(ctx: AppContext, admin: Actor, userId: number): Promise<void> {
   await ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
-    await tx.append(userStream(userId), "any", decideAccountDeletion({ adminId: admin.id }, await userById(tx.db, userId)));
+    await tx.append(
+      userStream(userId),
+      "any",
+      decideAccountDeletion({ adminId: admin.id }, await userById(tx.db, userId)),
+    );
   });
 }
 

@@ -22,6 +22,7 @@ export async function syncCatalogueAtStart(ctx: AppContext): Promise<void> {
   for (const [what, report] of reports) {
     const changes = report.added.length + report.changed.length + report.removed.length;
     if (changes > 0) ctx.log.info("catalogue updated", { what, ...report });
-    for (const key of report.conflicts) ctx.log.error("catalogue entry skipped: its key is taken by another source", { what, key });
+    for (const key of report.conflicts)
+      ctx.log.error("catalogue entry skipped: its key is taken by another source", { what, key });
   }
 }

@@ -21,13 +21,24 @@ export function verifierHash(verifier: string): string {
  */
 async function requireSignedKeys(userId: number, bundle: KeyBundle): Promise<void> {
   const key = (text: string, algorithm: "ECDH" | "ECDSA") =>
-    crypto.subtle.importKey("spki", Buffer.from(text, "base64url"), { name: algorithm, namedCurve: "P-256" }, true, algorithm === "ECDSA" ? ["verify"] : []);
-  const ecdh = await key(bundle.publicKey, "ECDH").then(() => true, () => false);
+    crypto.subtle.importKey(
+      "spki",
+      Buffer.from(text, "base64url"),
+      { name: algorithm, namedCurve: "P-256" },
+      true,
+      algorithm === "ECDSA" ? ["verify"] : [],
+    );
+  const ecdh = await key(bundle.publicKey, "ECDH").then(
+    () => true,
+    () => false,
+  );
   if (!ecdh) throw AppError.badRequest("publicKey: not a P-256 public key", "invalid_input");
   const signing = await key(bundle.signingKey, "ECDSA").catch(() => null);
   if (!signing) throw AppError.badRequest("signingKey: not a P-256 public key", "invalid_input");
   const statement = identityStatement(userId, bundle.publicKey, bundle.signingKey);
-  const valid = await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, signing, Buffer.from(bundle.signature, "base64url"), statement).catch(() => false);
+  const valid = await crypto.subtle
+    .verify({ name: "ECDSA", hash: "SHA-256" }, signing, Buffer.from(bundle.signature, "base64url"), statement)
+    .catch(() => false);
   if (!valid) throw AppError.badRequest("signature: not the signing key's signature of this key", "invalid_input");
 }
 
@@ -42,14 +53,21 @@ export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBund
   await ctx.store.transact(async (tx) => {
     const [current, partners] = await Promise.all([keyBundleOf(tx.db, actor.id), chatPartnersOf(tx.db, actor.id)]);
     const backupId = await tx.nextId("chat-backups");
-    const command = { userId: actor.id, publicKey: bundle.publicKey, signingKey: bundle.signingKey, signature: bundle.signature, backupId,
-      backup: { ...backup, verifierHash: verifierHash(verifier) } };
+    const command = {
+      userId: actor.id,
+      publicKey: bundle.publicKey,
+      signingKey: bundle.signingKey,
+      signature: bundle.signature,
+      backupId,
+      backup: { ...backup, verifierHash: verifierHash(verifier) },
+    };
     const events = decideKeys(command, { current, partners });
     if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
   });
 }
 
-const wrongSecret = () => AppError.forbidden("This recovery key or passphrase does not open your chat keys.", "wrong_backup_secret");
+const wrongSecret = () =>
+  AppError.forbidden("This recovery key or passphrase does not open your chat keys.", "wrong_backup_secret");
 
 /**
  * POST /api/keys/backup: the caller's wrapped keys, for the verifier of their backup secret. A session
@@ -63,7 +81,10 @@ export async function openKeyBackup(ctx: AppContext, actor: Actor, verifier: str
     const max = ctx.config.chatBackupMaxFailures;
     const failures = await backupFailuresSince(tx.db, actor.id, new Date(now - DAY_MS).toISOString(), max);
     if (failures.length >= max) {
-      throw AppError.tooMany((Date.parse(failures[0]!) + DAY_MS - now) / 1000, "Too many wrong recovery keys or passphrases. Please try again tomorrow.");
+      throw AppError.tooMany(
+        (Date.parse(failures[0]!) + DAY_MS - now) / 1000,
+        "Too many wrong recovery keys or passphrases. Please try again tomorrow.",
+      );
     }
     const row = await keyBundleOf(tx.db, actor.id);
     if (!row?.wrapped || !row.verifierHash) throw AppError.notFound("You have no chat key backup.", "no_backup");

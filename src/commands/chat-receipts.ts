@@ -30,7 +30,10 @@ export async function acknowledgeDelivery(ctx: AppContext, actor: Actor, chatId:
 /** PUT /api/chat-settings: the caller's read receipts on or off. */
 export async function setReadReceipts(ctx: AppContext, actor: Actor, send: boolean): Promise<void> {
   await ctx.store.transact(async (tx) => {
-    const events = decideReadReceipts({ userId: actor.id, send }, { current: await sendsReadReceipts(tx.db, actor.id) });
+    const events = decideReadReceipts(
+      { userId: actor.id, send },
+      { current: await sendsReadReceipts(tx.db, actor.id) },
+    );
     if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
   });
 }

@@ -47,11 +47,21 @@ export interface SendState {
   recipientUnread: number;
 }
 
-export function decideSend(command: Send, { otherId, recipientUnread }: SendState): EventOf<"ChatMessageSent" | "ChatMediaSent">[] {
+export function decideSend(
+  command: Send,
+  { otherId, recipientUnread }: SendState,
+): EventOf<"ChatMessageSent" | "ChatMediaSent">[] {
   const { caller, senderId, chatId, messageId, body } = command;
   if (senderId !== caller.id) throw AppError.forbidden("You can only send messages as yourself.", "not_yourself");
   if (otherId === undefined) throw chatNotFound();
-  const delivery = { chatId, messageId, from: caller.id, to: otherId, senderName: caller.name, unreadTotal: recipientUnread + 1 };
+  const delivery = {
+    chatId,
+    messageId,
+    from: caller.id,
+    to: otherId,
+    senderName: caller.name,
+    unreadTotal: recipientUnread + 1,
+  };
   if ("content" in body) return [{ type: "ChatMessageSent", data: { ...delivery, content: body.content } }];
   return [{ type: "ChatMediaSent", data: { ...delivery, media: body.media } }];
 }
@@ -64,7 +74,16 @@ export interface Read {
 }
 
 /** The chat as a person is in it (undefined: not in it). */
-type Member = { otherId: number; unread: number; lastReadId: number; lastMessageId: number | null; lastIncomingId: number; deliveredUpTo: number } | undefined;
+type Member =
+  | {
+      otherId: number;
+      unread: number;
+      lastReadId: number;
+      lastMessageId: number | null;
+      lastIncomingId: number;
+      deliveredUpTo: number;
+    }
+  | undefined;
 
 /**
  * The chat as the reader is in it, the reader's unread total over all chats, and whether a read receipt goes
@@ -81,16 +100,29 @@ export interface ReadState {
  * been received: if no browser of the reader had said so yet, the other person sees it delivered, whatever
  * the receipts setting (with read receipts off, that is all they see).
  */
-export function decideRead({ reader, chatId }: Read, { member, readerUnread, receipts }: ReadState): EventOf<"ChatMessagesRead" | "ChatMessagesDelivered">[] {
+export function decideRead(
+  { reader, chatId }: Read,
+  { member, readerUnread, receipts }: ReadState,
+): EventOf<"ChatMessagesRead" | "ChatMessagesDelivered">[] {
   if (!member) throw chatNotFound();
   const { lastMessageId, lastReadId, unread, otherId, lastIncomingId, deliveredUpTo } = member;
   if (lastMessageId === null || lastMessageId <= lastReadId) return [];
   const read: EventOf<"ChatMessagesRead"> = {
     type: "ChatMessagesRead",
-    data: { chatId, reader, other: otherId, upTo: lastMessageId, unreadTotal: Math.max(0, readerUnread - unread), receipt: receipts },
+    data: {
+      chatId,
+      reader,
+      other: otherId,
+      upTo: lastMessageId,
+      unreadTotal: Math.max(0, readerUnread - unread),
+      receipt: receipts,
+    },
   };
   if (lastIncomingId <= deliveredUpTo) return [read];
-  return [{ type: "ChatMessagesDelivered", data: { chatId, recipient: reader, sender: otherId, upTo: lastIncomingId } }, read];
+  return [
+    { type: "ChatMessagesDelivered", data: { chatId, recipient: reader, sender: otherId, upTo: lastIncomingId } },
+    read,
+  ];
 }
 
 /** POST /api/chat/delivered: a browser of `recipient` has the chat's messages up to `upTo`. */
@@ -105,7 +137,10 @@ export interface Receive {
  * before it is sent, and their own need no receipt); nothing past what was already received records
  * nothing, so every tab may say it.
  */
-export function decideDelivered({ recipient, chatId, upTo }: Receive, { member }: { member: Member }): EventOf<"ChatMessagesDelivered">[] {
+export function decideDelivered(
+  { recipient, chatId, upTo }: Receive,
+  { member }: { member: Member },
+): EventOf<"ChatMessagesDelivered">[] {
   if (!member) throw chatNotFound();
   const received = Math.min(upTo, member.lastIncomingId);
   if (received <= member.deliveredUpTo) return [];
@@ -113,7 +148,10 @@ export function decideDelivered({ recipient, chatId, upTo }: Receive, { member }
 }
 
 /** PUT /api/chat-settings: read receipts on or off; the setting as it is records nothing. */
-export function decideReadReceipts({ userId, send }: { userId: number; send: boolean }, { current }: { current: boolean }): EventOf<"ChatReadReceiptsSet">[] {
+export function decideReadReceipts(
+  { userId, send }: { userId: number; send: boolean },
+  { current }: { current: boolean },
+): EventOf<"ChatReadReceiptsSet">[] {
   return send === current ? [] : [{ type: "ChatReadReceiptsSet", data: { userId, send } }];
 }
 
@@ -131,7 +169,9 @@ export interface KeysToPublish {
 
 /** The caller's keys as they are: their public keys and current backup's id, if any. */
 export interface KeysState {
-  current: { publicKey: string; signingKey: string | null; backupId: number | null; wrapped: string | null; salt: string } | undefined;
+  current:
+    | { publicKey: string; signingKey: string | null; backupId: number | null; wrapped: string | null; salt: string }
+    | undefined;
   partners: number[];
 }
 
@@ -141,15 +181,27 @@ export interface KeysState {
  * included. The same pair under another signing key is refused: a signing key is changed only with a new
  * pair, which every contact is told of. The same backup again records nothing.
  */
-export function decideKeys(command: KeysToPublish, { current, partners }: KeysState): EventOf<"ChatKeyPublished" | "ChatKeyBackupReplaced">[] {
+export function decideKeys(
+  command: KeysToPublish,
+  { current, partners }: KeysState,
+): EventOf<"ChatKeyPublished" | "ChatKeyBackupReplaced">[] {
   const { userId, publicKey, signingKey, signature, backup, backupId } = command;
   const { kdf, salt, argon2, wrapped, verifierHash } = backup;
-  const stored = { kdf, salt, ...(argon2 ? { argon2 } : {}), backupId, wrapped, verifierHash, ...(current?.backupId ? { replaces: current.backupId } : {}) };
+  const stored = {
+    kdf,
+    salt,
+    ...(argon2 ? { argon2 } : {}),
+    backupId,
+    wrapped,
+    verifierHash,
+    ...(current?.backupId ? { replaces: current.backupId } : {}),
+  };
   // Keys of the first design (no signing key) are published over, as a new pair would be.
   if (!current || current.publicKey !== publicKey || current.signingKey === null) {
     return [{ type: "ChatKeyPublished", data: { userId, publicKey, signingKey, signature, partners, ...stored } }];
   }
-  if (current.signingKey !== signingKey) throw AppError.conflict("This key is already published with another signing key.", "key_conflict");
+  if (current.signingKey !== signingKey)
+    throw AppError.conflict("This key is already published with another signing key.", "key_conflict");
   if (current.wrapped === wrapped && current.salt === salt) return [];
   return [{ type: "ChatKeyBackupReplaced", data: { userId, ...stored } }];
 }

@@ -18,12 +18,20 @@ export const CHAT_MEDIA_SCOPE = "chat";
 export async function startChat(ctx: AppContext, actor: Actor, users: [number, number]): Promise<number> {
   const other = users[0] === actor.id ? users[1] : users[0];
   return ctx.store.transact(async (tx) => {
-    const [otherProfile, existing] = await Promise.all([profileById(tx.db, other), chatOfPair(tx.db, users[0], users[1])]);
-    const decision = decideChatStart({ caller: actor.id, users }, { otherExists: otherProfile !== undefined, existing });
+    const [otherProfile, existing] = await Promise.all([
+      profileById(tx.db, other),
+      chatOfPair(tx.db, users[0], users[1]),
+    ]);
+    const decision = decideChatStart(
+      { caller: actor.id, users },
+      { otherExists: otherProfile !== undefined, existing },
+    );
     if ("existing" in decision) return decision.existing;
     await requireBudget(ctx, tx.db, actor, "chat-start");
     const chatId = await tx.nextId("chats");
-    await tx.append(chatStream(chatId), 0, [{ type: "ChatStarted", data: { chatId, users: decision.start, by: actor.id } }]);
+    await tx.append(chatStream(chatId), 0, [
+      { type: "ChatStarted", data: { chatId, users: decision.start, by: actor.id } },
+    ]);
     return chatId;
   });
 }
@@ -38,7 +46,14 @@ export interface Sent {
  * Records a message (decideSend) in the chat's stream under a new id from the store; a refusal rolls the
  * transaction back, and the id with it.
  */
-async function send(ctx: AppContext, tx: WriteTx, actor: Actor, chatId: number, senderId: number, body: Send["body"]): Promise<Sent> {
+async function send(
+  ctx: AppContext,
+  tx: WriteTx,
+  actor: Actor,
+  chatId: number,
+  senderId: number,
+  body: Send["body"],
+): Promise<Sent> {
   const member = await membershipOf(tx.db, actor.id, chatId);
   const state = { otherId: member?.otherId, recipientUnread: member ? await unreadTotal(tx.db, member.otherId) : 0 };
   const messageId = await tx.nextId("chat-messages");
@@ -51,7 +66,11 @@ async function send(ctx: AppContext, tx: WriteTx, actor: Actor, chatId: number, 
 }
 
 /** POST /api/chat/send-message: the browser's sealed envelope, as it came. */
-export function sendMessage(ctx: AppContext, actor: Actor, input: { chatId: number; senderId: number; content: string }): Promise<Sent> {
+export function sendMessage(
+  ctx: AppContext,
+  actor: Actor,
+  input: { chatId: number; senderId: number; content: string },
+): Promise<Sent> {
   return ctx.store.transact((tx) => send(ctx, tx, actor, input.chatId, input.senderId, { content: input.content }));
 }
 
@@ -59,7 +78,12 @@ export function sendMessage(ctx: AppContext, actor: Actor, input: { chatId: numb
  * POST /api/chat/send-media: a sealed picture, stored first under a new private key so the event can name
  * it; should the append be refused (not in the chat), the file is removed again.
  */
-export async function sendMedia(ctx: AppContext, actor: Actor, chatId: number, sealed: AcceptedMedia): Promise<Sent & { url: string }> {
+export async function sendMedia(
+  ctx: AppContext,
+  actor: Actor,
+  chatId: number,
+  sealed: AcceptedMedia,
+): Promise<Sent & { url: string }> {
   if (!(await membershipOf(ctx.db, actor.id, chatId))) throw chatNotFound();
   // Refused before the file is written when the budget is spent already; checked again as it is recorded.
   await requireUploadRoom(ctx.db, ctx, actor, sealed.size);
@@ -77,7 +101,10 @@ export async function sendMedia(ctx: AppContext, actor: Actor, chatId: number, s
 /** POST /api/chat/read: the caller has read the chat up to its last message (told to the other only if both send read receipts). */
 export async function readChat(ctx: AppContext, actor: Actor, chatId: number): Promise<void> {
   await ctx.store.transact(async (tx) => {
-    const [member, readerUnread] = await Promise.all([membershipOf(tx.db, actor.id, chatId), unreadTotal(tx.db, actor.id)]);
+    const [member, readerUnread] = await Promise.all([
+      membershipOf(tx.db, actor.id, chatId),
+      unreadTotal(tx.db, actor.id),
+    ]);
     const receipts = member !== undefined && (await bothSendReadReceipts(tx.db, actor.id, member.otherId));
     const events = decideRead({ reader: actor.id, chatId }, { member, readerUnread, receipts });
     if (events.length > 0) await tx.append(chatStream(chatId), "any", events);

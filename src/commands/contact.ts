@@ -15,9 +15,16 @@ export interface ContactMessage {
  * Anyone may send without an account, so each network address may send only a few an hour; a signed-in
  * sender's account has a budget of its own too, wherever it sends from.
  */
-export async function sendContactMessage(ctx: AppContext, input: ContactMessage, address: string, actor: Actor | null = null) {
+export async function sendContactMessage(
+  ctx: AppContext,
+  input: ContactMessage,
+  address: string,
+  actor: Actor | null = null,
+) {
   await countRequest(ctx, "contact", address, async (tx) => {
     if (actor) await requireBudget(ctx, tx.db, actor, "contact");
-    await tx.append("contact", "any", [{ type: "ContactMessageSent", data: actor ? { ...input, userId: actor.id } : input }]);
+    await tx.append("contact", "any", [
+      { type: "ContactMessageSent", data: actor ? { ...input, userId: actor.id } : input },
+    ]);
   });
 }

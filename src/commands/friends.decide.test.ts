@@ -8,17 +8,24 @@ const ben = 2;
 
 describe("befriend", () => {
   test("with no relation, sends a request", () => {
-    friendship.given("none").when({ type: "befriend", me: ann, other: ben })
+    friendship
+      .given("none")
+      .when({ type: "befriend", me: ann, other: ben })
       .then({ events: [{ type: "FriendRequested", data: { from: ann, to: ben } }], after: "requested" });
   });
 
   test("with their request waiting, accepts it: the request stays theirs", () => {
-    friendship.given("incoming").when({ type: "befriend", me: ann, other: ben })
+    friendship
+      .given("incoming")
+      .when({ type: "befriend", me: ann, other: ben })
       .then({ events: [{ type: "FriendRequestAccepted", data: { from: ben, to: ann } }], after: "friends" });
   });
 
   test("asking again, or asking a friend, records nothing", () => {
-    friendship.given("requested").when({ type: "befriend", me: ann, other: ben }).then({ events: [], after: "requested" });
+    friendship
+      .given("requested")
+      .when({ type: "befriend", me: ann, other: ben })
+      .then({ events: [], after: "requested" });
     friendship.given("friends").when({ type: "befriend", me: ann, other: ben }).then({ events: [], after: "friends" });
   });
 
@@ -29,17 +36,23 @@ describe("befriend", () => {
 
 describe("unfriend", () => {
   test("cancels my request", () => {
-    friendship.given("requested").when({ type: "unfriend", me: ann, other: ben })
+    friendship
+      .given("requested")
+      .when({ type: "unfriend", me: ann, other: ben })
       .then({ events: [{ type: "FriendRequestCancelled", data: { from: ann, to: ben } }], after: "none" });
   });
 
   test("declines theirs", () => {
-    friendship.given("incoming").when({ type: "unfriend", me: ann, other: ben })
+    friendship
+      .given("incoming")
+      .when({ type: "unfriend", me: ann, other: ben })
       .then({ events: [{ type: "FriendRequestDeclined", data: { from: ben, to: ann } }], after: "none" });
   });
 
   test("ends a friendship, saying who ended it", () => {
-    friendship.given("friends").when({ type: "unfriend", me: ann, other: ben })
+    friendship
+      .given("friends")
+      .when({ type: "unfriend", me: ann, other: ben })
       .then({ events: [{ type: "FriendshipEnded", data: { by: ann, other: ben } }], after: "none" });
   });
 
@@ -50,30 +63,52 @@ describe("unfriend", () => {
 
 describe("an intention that no longer fits is refused, and nothing changes", () => {
   test("a stale Cancel request after they accepted: already friends, nothing removed", () => {
-    friendship.given("friends").when({ type: "unfriend", me: ann, other: ben, intent: "cancel" }).thenRefuses(409, "friendship_changed");
+    friendship
+      .given("friends")
+      .when({ type: "unfriend", me: ann, other: ben, intent: "cancel" })
+      .thenRefuses(409, "friendship_changed");
   });
 
   test("a stale Accept or Decline after they cancelled", () => {
-    friendship.given("none").when({ type: "befriend", me: ann, other: ben, intent: "accept" }).thenRefuses(409, "friendship_changed");
-    friendship.given("none").when({ type: "unfriend", me: ann, other: ben, intent: "decline" }).thenRefuses(409, "friendship_changed");
+    friendship
+      .given("none")
+      .when({ type: "befriend", me: ann, other: ben, intent: "accept" })
+      .thenRefuses(409, "friendship_changed");
+    friendship
+      .given("none")
+      .when({ type: "unfriend", me: ann, other: ben, intent: "decline" })
+      .thenRefuses(409, "friendship_changed");
   });
 
   test("a stale Add friend after they asked first does not accept for me", () => {
-    friendship.given("incoming").when({ type: "befriend", me: ann, other: ben, intent: "request" }).thenRefuses(409, "friendship_changed");
+    friendship
+      .given("incoming")
+      .when({ type: "befriend", me: ann, other: ben, intent: "request" })
+      .thenRefuses(409, "friendship_changed");
   });
 
   test("a stale Unfriend after they ended it", () => {
-    friendship.given("none").when({ type: "unfriend", me: ann, other: ben, intent: "unfriend" }).thenRefuses(409, "friendship_changed");
+    friendship
+      .given("none")
+      .when({ type: "unfriend", me: ann, other: ben, intent: "unfriend" })
+      .thenRefuses(409, "friendship_changed");
   });
 
   test("an intention sent with the other method is invalid", () => {
-    friendship.given("requested").when({ type: "befriend", me: ann, other: ben, intent: "cancel" }).thenRefuses(400, "invalid_intent");
+    friendship
+      .given("requested")
+      .when({ type: "befriend", me: ann, other: ben, intent: "cancel" })
+      .thenRefuses(400, "invalid_intent");
   });
 
   test("an intention that fits does what it names", () => {
-    friendship.given("requested").when({ type: "unfriend", me: ann, other: ben, intent: "cancel" })
+    friendship
+      .given("requested")
+      .when({ type: "unfriend", me: ann, other: ben, intent: "cancel" })
       .then({ events: [{ type: "FriendRequestCancelled", data: { from: ann, to: ben } }], after: "none" });
-    friendship.given("incoming").when({ type: "befriend", me: ann, other: ben, intent: "accept" })
+    friendship
+      .given("incoming")
+      .when({ type: "befriend", me: ann, other: ben, intent: "accept" })
       .then({ events: [{ type: "FriendRequestAccepted", data: { from: ben, to: ann } }], after: "friends" });
   });
 });

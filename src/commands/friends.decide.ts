@@ -3,7 +3,9 @@ import type { FriendshipState } from "../../projections/friends.queries.ts";
 import type { FriendshipIntent } from "../../shared/api/friends.ts";
 import { AppError } from "../../shared/errors.ts";
 
-type FriendEvent = EventOf<"FriendRequested" | "FriendRequestAccepted" | "FriendRequestDeclined" | "FriendRequestCancelled" | "FriendshipEnded">;
+type FriendEvent = EventOf<
+  "FriendRequested" | "FriendRequestAccepted" | "FriendRequestDeclined" | "FriendRequestCancelled" | "FriendshipEnded"
+>;
 
 /**
  * `befriend`: send a request, or accept theirs. `unfriend`: cancel mine, decline theirs, or end it.
@@ -42,7 +44,8 @@ const intentsOf: Record<FriendCommand["type"], FriendshipIntent[]> = {
 function staleMessage(intent: FriendshipIntent, state: FriendshipState): string {
   if (state === "friends") return "You are already friends.";
   if (intent === "unfriend") return "You are not friends.";
-  if (intent === "request") return state === "requested" ? "You already sent a friend request." : "They already sent you a friend request.";
+  if (intent === "request")
+    return state === "requested" ? "You already sent a friend request." : "They already sent you a friend request.";
   if (intent === "cancel") return "There is no friend request to cancel.";
   return `There is no friend request to ${intent}.`;
 }
@@ -52,12 +55,15 @@ export function decideFriendship(command: FriendCommand, state: FriendshipState)
   const { type, me, other, intent } = command;
   if (me === other) throw AppError.badRequest("You cannot be your own friend.", "self_friendship");
   if (intent !== undefined) {
-    if (!intentsOf[type].includes(intent)) throw AppError.badRequest(`"${intent}" is not done with this method.`, "invalid_intent");
+    if (!intentsOf[type].includes(intent))
+      throw AppError.badRequest(`"${intent}" is not done with this method.`, "invalid_intent");
     if (shownFor[intent] !== state) throw AppError.conflict(staleMessage(intent, state), "friendship_changed");
   }
   if (type === "befriend") {
-    if (state === "none") return { events: [{ type: "FriendRequested", data: { from: me, to: other } }], after: "requested" };
-    if (state === "incoming") return { events: [{ type: "FriendRequestAccepted", data: { from: other, to: me } }], after: "friends" };
+    if (state === "none")
+      return { events: [{ type: "FriendRequested", data: { from: me, to: other } }], after: "requested" };
+    if (state === "incoming")
+      return { events: [{ type: "FriendRequestAccepted", data: { from: other, to: me } }], after: "friends" };
     return { events: [], after: state };
   }
   switch (state) {

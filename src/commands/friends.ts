@@ -8,7 +8,13 @@ import { decideFriendship, type FriendCommand } from "./friends.decide.ts";
 import { requireBudget } from "../budgets/spend.ts";
 
 /** Changes how the actor stands with `username`, on the pair's stream; returns how they stand afterwards. */
-async function changeFriendship(ctx: AppContext, actor: Actor, username: string, type: FriendCommand["type"], intent?: FriendshipIntent): Promise<FriendshipState> {
+async function changeFriendship(
+  ctx: AppContext,
+  actor: Actor,
+  username: string,
+  type: FriendCommand["type"],
+  intent?: FriendshipIntent,
+): Promise<FriendshipState> {
   const other = await profileByUsername(ctx.db, username);
   if (!other) throw userNotFound();
   return ctx.store.transact(async (tx) => {
@@ -22,11 +28,21 @@ async function changeFriendship(ctx: AppContext, actor: Actor, username: string,
 }
 
 /** POST /api/friends/{username}: sends a request, or accepts theirs. Asking again changes nothing. */
-export function requestFriendship(ctx: AppContext, actor: Actor, username: string, intent?: "request" | "accept"): Promise<FriendshipState> {
+export function requestFriendship(
+  ctx: AppContext,
+  actor: Actor,
+  username: string,
+  intent?: "request" | "accept",
+): Promise<FriendshipState> {
   return changeFriendship(ctx, actor, username, "befriend", intent);
 }
 
 /** DELETE /api/friends/{username}: cancels my request, declines theirs, or ends the friendship. */
-export function endFriendship(ctx: AppContext, actor: Actor, username: string, intent?: "cancel" | "decline" | "unfriend"): Promise<FriendshipState> {
+export function endFriendship(
+  ctx: AppContext,
+  actor: Actor,
+  username: string,
+  intent?: "cancel" | "decline" | "unfriend",
+): Promise<FriendshipState> {
   return changeFriendship(ctx, actor, username, "unfriend", intent);
 }

@@ -43,7 +43,8 @@ export function planSync<D extends Definition>(
   }
   const listed = new Set(wanted.map((definition) => definition.key));
   for (const entry of recorded) {
-    if (entry.source === source && !entry.removed && !listed.has(entry.key)) steps.push({ kind: "remove", id: entry.id, key: entry.key });
+    if (entry.source === source && !entry.removed && !listed.has(entry.key))
+      steps.push({ kind: "remove", id: entry.id, key: entry.key });
   }
   return steps;
 }
@@ -52,7 +53,8 @@ export function planSync<D extends Definition>(
 function sameDefinition(entry: Definition, definition: Definition): boolean {
   return Object.entries(definition).every(([field, value]) => {
     const recorded = (entry as unknown as Record<string, unknown>)[field];
-    if (Array.isArray(value) && Array.isArray(recorded)) return value.length === recorded.length && value.every((v) => recorded.includes(v));
+    if (Array.isArray(value) && Array.isArray(recorded))
+      return value.length === recorded.length && value.every((v) => recorded.includes(v));
     return recorded === value;
   });
 }

@@ -1,7 +1,14 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import { gameStream, type GameDefinition } from "../../events/games.ts";
-import { bestScore, gameNotFound, isFavourite, recordedGames, requireGame, type GameRow } from "../../projections/games.queries.ts";
+import {
+  bestScore,
+  gameNotFound,
+  isFavourite,
+  recordedGames,
+  requireGame,
+  type GameRow,
+} from "../../projections/games.queries.ts";
 import { AppError } from "../../shared/errors.ts";
 import { decideScore, type Recorded, type ScoreDecision } from "./games.decide.ts";
 import { syncCatalogue, type CatalogueKind, type SyncReport } from "./sync.ts";
@@ -25,7 +32,11 @@ const gamesCatalogue: CatalogueKind<GameDefinition> = {
  * Makes the catalogue's games from `source` those it lists now: the shipped games and the settings file's,
  * at every start (src/commands/catalogue.ts).
  */
-export function syncGames(ctx: AppContext, source: "shipped" | "settings", wanted: GameDefinition[]): Promise<SyncReport> {
+export function syncGames(
+  ctx: AppContext,
+  source: "shipped" | "settings",
+  wanted: GameDefinition[],
+): Promise<SyncReport> {
   return syncCatalogue(ctx, gamesCatalogue, source, wanted);
 }
 
@@ -33,7 +44,8 @@ export function syncGames(ctx: AppContext, source: "shipped" | "settings", wante
 export async function addGame(ctx: AppContext, definition: GameDefinition): Promise<number> {
   return ctx.store.transact(async (tx) => {
     const recorded = (await recordedGames(tx.db)).find((game) => game.key === definition.key);
-    if (recorded && !recorded.removed) throw AppError.conflict(`A game with the key ${definition.key} is in the catalogue already.`, "game_exists");
+    if (recorded && !recorded.removed)
+      throw AppError.conflict(`A game with the key ${definition.key} is in the catalogue already.`, "game_exists");
     const id = recorded?.id ?? (await tx.nextId("games"));
     await tx.append(gameStream(id), "any", [{ type: "GameAdded", data: { ...definition, id } }]);
     return id;
@@ -46,9 +58,15 @@ export async function addGame(ctx: AppContext, definition: GameDefinition): Prom
  */
 export async function removeGame(ctx: AppContext, keyOrId: string): Promise<GameRow> {
   return ctx.store.transact(async (tx) => {
-    const game = (await recordedGames(tx.db)).find((g) => !g.removed && (g.key === keyOrId || String(g.id) === keyOrId));
+    const game = (await recordedGames(tx.db)).find(
+      (g) => !g.removed && (g.key === keyOrId || String(g.id) === keyOrId),
+    );
     if (!game) throw gameNotFound();
-    if (game.source !== "cli") throw AppError.conflict(`${game.key} comes from the ${game.source === "shipped" ? "shipped files" : "settings file"}: remove it there.`, "game_source");
+    if (game.source !== "cli")
+      throw AppError.conflict(
+        `${game.key} comes from the ${game.source === "shipped" ? "shipped files" : "settings file"}: remove it there.`,
+        "game_source",
+      );
     await tx.append(gameStream(game.id), "any", [{ type: "GameRemoved", data: { id: game.id } }]);
     return game;
   });

@@ -4,8 +4,19 @@ import type { WriteTx } from "../../events/store.ts";
 import { AppError } from "../../shared/errors.ts";
 import { investorBulkStream, investorStream } from "../../events/investors.ts";
 import { ensureStillAdmin } from "./admin.ts";
-import { investorByEmail, investorsToMail, latestBulkSend, type InvestorRow } from "../../projections/investors.queries.ts";
-import { decideAddInvestor, decideBulkMail, decideInvestorMail, decideRemove, decideReview } from "./investors.decide.ts";
+import {
+  investorByEmail,
+  investorsToMail,
+  latestBulkSend,
+  type InvestorRow,
+} from "../../projections/investors.queries.ts";
+import {
+  decideAddInvestor,
+  decideBulkMail,
+  decideInvestorMail,
+  decideRemove,
+  decideReview,
+} from "./investors.decide.ts";
 
 /**
  * The investor panel's actions. Each reads the admin's standing and the investor inside the write
@@ -13,13 +24,21 @@ import { decideAddInvestor, decideBulkMail, decideInvestorMail, decideRemove, de
  * from the `investors` reactor.
  */
 
-export async function addInvestor(ctx: AppContext, admin: Actor, input: { name: string; email: string; note: string }): Promise<void> {
+export async function addInvestor(
+  ctx: AppContext,
+  admin: Actor,
+  input: { name: string; email: string; note: string },
+): Promise<void> {
   await ctx.store.transact(async (tx) => {
     await ensureStillAdmin(tx.db, admin);
     const listed = (await investorByEmail(tx.db, input.email)) !== undefined;
     // A refusal rolls back, with the transaction, the id just given out.
     const investorId = await tx.nextId("investors");
-    await tx.append(investorStream(investorId), 0, decideAddInvestor({ investorId, ...input, by: admin.id }, { listed }));
+    await tx.append(
+      investorStream(investorId),
+      0,
+      decideAddInvestor({ investorId, ...input, by: admin.id }, { listed }),
+    );
   });
 }
 

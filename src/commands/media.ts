@@ -46,7 +46,12 @@ export async function checkUploadAllowance(
  * Inside the transaction that records an upload of `bytes`: the account's media budget (a count of files,
  * 429) and its storage quota and hourly allowance (checkUploadAllowance) all have room for it.
  */
-export async function requireUploadRoom(db: Reader, ctx: { config: Config; clock: Clock }, actor: Actor, bytes: number): Promise<void> {
+export async function requireUploadRoom(
+  db: Reader,
+  ctx: { config: Config; clock: Clock },
+  actor: Actor,
+  bytes: number,
+): Promise<void> {
   await requireBudget(ctx, db, actor, "media");
   await checkUploadAllowance(db, ctx, actor.id, bytes);
 }

@@ -3,7 +3,13 @@ import { decider } from "../../tests/decider.ts";
 import type { Actor } from "../actor.ts";
 import { decideDelete, decideEdit, decideRating } from "./posts.decide.ts";
 
-const person = (id: number, isAdmin = false): Actor => ({ id, username: `u${id}`, name: `U ${id}`, email: `u${id}@example.com`, isAdmin });
+const person = (id: number, isAdmin = false): Actor => ({
+  id,
+  username: `u${id}`,
+  name: `U ${id}`,
+  email: `u${id}@example.com`,
+  isAdmin,
+});
 const author = person(1);
 const friend = person(2);
 const stranger = person(3);
@@ -15,25 +21,42 @@ describe("editing a post", () => {
   const change = { id: 7, context: "Harbour at dawn", sharing: 2 as const };
 
   test("its author records the new text and sharing", () => {
-    edit.given({ post, visible: true }).when({ actor: author, ...change })
+    edit
+      .given({ post, visible: true })
+      .when({ actor: author, ...change })
       .then([{ type: "PostEdited", data: { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 } }]);
   });
 
   test("someone who sees it may not: 403", () => {
-    edit.given({ post, visible: true }).when({ actor: friend, ...change }).thenRefuses(403, "not_owner");
+    edit
+      .given({ post, visible: true })
+      .when({ actor: friend, ...change })
+      .thenRefuses(403, "not_owner");
   });
 
   test("an admin may not either: their power is deleting", () => {
-    edit.given({ post, visible: true }).when({ actor: admin, ...change }).thenRefuses(403, "not_owner");
+    edit
+      .given({ post, visible: true })
+      .when({ actor: admin, ...change })
+      .thenRefuses(403, "not_owner");
   });
 
   test("someone who cannot see it finds nothing: 404, as for a post that never was", () => {
-    edit.given({ post, visible: false }).when({ actor: stranger, ...change }).thenRefuses(404, "content_not_found");
-    edit.given({ post: undefined, visible: false }).when({ actor: author, ...change }).thenRefuses(404, "content_not_found");
+    edit
+      .given({ post, visible: false })
+      .when({ actor: stranger, ...change })
+      .thenRefuses(404, "content_not_found");
+    edit
+      .given({ post: undefined, visible: false })
+      .when({ actor: author, ...change })
+      .thenRefuses(404, "content_not_found");
   });
 
   test("a deleted post is gone, for its author too", () => {
-    edit.given({ post: { ...post, deleted: true }, visible: false }).when({ actor: author, ...change }).thenRefuses(404, "content_not_found");
+    edit
+      .given({ post: { ...post, deleted: true }, visible: false })
+      .when({ actor: author, ...change })
+      .thenRefuses(404, "content_not_found");
   });
 });
 
@@ -41,11 +64,17 @@ describe("deleting a post", () => {
   const remove = decider(decideDelete);
 
   test("its author may", () => {
-    remove.given({ post, visible: true }).when({ actor: author, id: 7 }).then([{ type: "PostDeleted", data: { id: 7 } }]);
+    remove
+      .given({ post, visible: true })
+      .when({ actor: author, id: 7 })
+      .then([{ type: "PostDeleted", data: { id: 7 } }]);
   });
 
   test("an admin may delete any post they can name, seen or not", () => {
-    remove.given({ post, visible: false }).when({ actor: admin, id: 7 }).then([{ type: "PostDeleted", data: { id: 7 } }]);
+    remove
+      .given({ post, visible: false })
+      .when({ actor: admin, id: 7 })
+      .then([{ type: "PostDeleted", data: { id: 7 } }]);
   });
 
   test("anyone else: 403 when they see it, 404 when they do not", () => {
@@ -54,7 +83,10 @@ describe("deleting a post", () => {
   });
 
   test("twice: the second finds nothing", () => {
-    remove.given({ post: { ...post, deleted: true }, visible: false }).when({ actor: author, id: 7 }).thenRefuses(404, "content_not_found");
+    remove
+      .given({ post: { ...post, deleted: true }, visible: false })
+      .when({ actor: author, id: 7 })
+      .thenRefuses(404, "content_not_found");
   });
 });
 
@@ -62,22 +94,32 @@ describe("rating a post", () => {
   const rate = decider(decideRating);
 
   test("a first rating is recorded with its emoji", () => {
-    rate.given({ visible: true, previous: undefined }).when({ actor: friend, id: 7, stars: 5, emoji: "🔥" })
+    rate
+      .given({ visible: true, previous: undefined })
+      .when({ actor: friend, id: 7, stars: 5, emoji: "🔥" })
       .then([{ type: "PostRated", data: { post: 7, user: friend.id, stars: 5, emoji: "🔥" } }]);
   });
 
   test("a new rating replaces the old; the same one again records nothing", () => {
     const previous = { stars: 4, emoji: null };
-    rate.given({ visible: true, previous }).when({ actor: friend, id: 7, stars: 4, emoji: "✨" })
+    rate
+      .given({ visible: true, previous })
+      .when({ actor: friend, id: 7, stars: 4, emoji: "✨" })
       .then([{ type: "PostRated", data: { post: 7, user: friend.id, stars: 4, emoji: "✨" } }]);
     rate.given({ visible: true, previous }).when({ actor: friend, id: 7, stars: 4, emoji: null }).then([]);
   });
 
   test("an emoji must be one that rating offers", () => {
-    rate.given({ visible: true, previous: undefined }).when({ actor: friend, id: 7, stars: 1, emoji: "🔥" }).thenRefuses(400, "invalid_emoji");
+    rate
+      .given({ visible: true, previous: undefined })
+      .when({ actor: friend, id: 7, stars: 1, emoji: "🔥" })
+      .thenRefuses(400, "invalid_emoji");
   });
 
   test("a post the rater cannot see is absent", () => {
-    rate.given({ visible: false, previous: undefined }).when({ actor: stranger, id: 7, stars: 3, emoji: null }).thenRefuses(404, "content_not_found");
+    rate
+      .given({ visible: false, previous: undefined })
+      .when({ actor: stranger, id: 7, stars: 3, emoji: null })
+      .thenRefuses(404, "content_not_found");
   });
 });

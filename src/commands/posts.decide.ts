@@ -28,7 +28,12 @@ export function decideEdit(
 ): EventOf<"PostEdited">[] {
   mayChange(command.actor, state, false);
   // The author (the actor) is named so that the store can seal the text under the author's key.
-  return [{ type: "PostEdited", data: { id: command.id, author: command.actor.id, context: command.context, sharing: command.sharing } }];
+  return [
+    {
+      type: "PostEdited",
+      data: { id: command.id, author: command.actor.id, context: command.context, sharing: command.sharing },
+    },
+  ];
 }
 
 export function decideDelete(command: { actor: Actor; id: number }, state: PostState): EventOf<"PostDeleted">[] {

@@ -25,7 +25,13 @@ export async function createPost(
 ): Promise<number> {
   const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
   const media = saved
-    ? { url: saved.url, type: saved.kind, key: saved.key, size: saved.size, ...(saved.renditions ? { renditions: saved.renditions } : {}) }
+    ? {
+        url: saved.url,
+        type: saved.kind,
+        key: saved.key,
+        size: saved.size,
+        ...(saved.renditions ? { renditions: saved.renditions } : {}),
+      }
     : null;
   try {
     return await ctx.store.transact(async (tx) => {
@@ -49,7 +55,12 @@ async function postState(tx: WriteTx, actor: Actor, id: number) {
   return { post, visible: visible !== undefined };
 }
 
-export async function editPost(ctx: AppContext, actor: Actor, id: number, input: { context: string; sharing: Sharing }) {
+export async function editPost(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: { context: string; sharing: Sharing },
+) {
   await ctx.store.transact(async (tx) => {
     const events = decideEdit({ actor, id, ...input }, await postState(tx, actor, id));
     await requireBudget(ctx, tx.db, actor, "post-edit");
@@ -65,7 +76,12 @@ export async function deletePost(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /** Rates a post (see decideRating); the same rating again records nothing. */
-export async function ratePost(ctx: AppContext, actor: Actor, id: number, input: { stars: Stars; emoji: string | null }): Promise<void> {
+export async function ratePost(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: { stars: Stars; emoji: string | null },
+): Promise<void> {
   await ctx.store.transact(async (tx) => {
     const [visible, mine] = await Promise.all([visiblePost(tx.db, actor.id, id), ratingsBy(tx.db, actor.id, [id])]);
     const events = decideRating({ actor, id, ...input }, { visible: visible !== undefined, previous: mine.get(id) });

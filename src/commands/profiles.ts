@@ -10,7 +10,11 @@ import { profileById, profileByUsername, reactionOf } from "../../projections/pr
 import { decidePicture, decideProfileChange, decideReaction } from "./profiles.decide.ts";
 
 /** Name and organisation from /settings; a field not given stays, an empty organisation clears it. */
-export async function changeProfile(ctx: AppContext, user: Actor, input: { name?: string; organisation?: string | null }) {
+export async function changeProfile(
+  ctx: AppContext,
+  user: Actor,
+  input: { name?: string; organisation?: string | null },
+) {
   const events = decideProfileChange({ userId: user.id, ...input });
   if (events.length > 0) await ctx.store.append(profileStream(user.id), "any", events);
 }
@@ -23,8 +27,16 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
   const saved = await saveMedia(ctx, image);
   try {
     await ctx.store.transact(async (tx) => {
-      const picture = { url: saved.url, key: saved.key, size: saved.size, ...(saved.renditions ? { renditions: saved.renditions } : {}) };
-      const events = decidePicture({ userId: user.id, picture }, { profileExists: (await profileById(tx.db, user.id)) !== undefined });
+      const picture = {
+        url: saved.url,
+        key: saved.key,
+        size: saved.size,
+        ...(saved.renditions ? { renditions: saved.renditions } : {}),
+      };
+      const events = decidePicture(
+        { userId: user.id, picture },
+        { profileExists: (await profileById(tx.db, user.id)) !== undefined },
+      );
       await requireUploadRoom(tx.db, ctx, user, saved.size);
       await tx.append(profileStream(user.id), "any", events);
     });
@@ -39,7 +51,12 @@ export async function changePicture(ctx: AppContext, user: Actor, image: Accepte
  * Reacts to someone else's profile; a new reaction replaces the earlier one, the same one again records
  * nothing. Returns the profile's id, whose reactions the answer shows.
  */
-export async function reactToProfile(ctx: AppContext, user: Actor, username: string, emoji: ProfileEmoji): Promise<number> {
+export async function reactToProfile(
+  ctx: AppContext,
+  user: Actor,
+  username: string,
+  emoji: ProfileEmoji,
+): Promise<number> {
   return ctx.store.transact(async (tx) => {
     const found = (await profileByUsername(tx.db, username))?.id;
     const current = found === undefined ? null : await reactionOf(tx.db, found, user.id);

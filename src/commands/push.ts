@@ -40,7 +40,9 @@ export async function setPushInterests(ctx: AppContext, actor: Actor, interests:
   await ctx.store.transact(async (tx) => {
     const current = await interestsOf(tx.db, actor.id);
     if (current.length === unique.length && unique.every((interest) => current.includes(interest))) return;
-    await tx.append(userStream(actor.id), "any", [{ type: "PushInterestsSet", data: { userId: actor.id, interests: unique } }]);
+    await tx.append(userStream(actor.id), "any", [
+      { type: "PushInterestsSet", data: { userId: actor.id, interests: unique } },
+    ]);
   });
   return unique;
 }

@@ -48,8 +48,12 @@ export function decideRefresh(command: RefreshCommand, { token, account, success
   if (!token || token.familyRevokedAt) return { events: [], refusal: ended() };
   const { userId, familyId } = token;
   if (token.replacedAt) {
-    const repeat = successor && successor.familyId === familyId && command.now.getTime() - Date.parse(token.replacedAt) <= REFRESH_GRACE_MS;
-    if (!repeat) return { events: [{ type: "SessionRevoked", data: { userId, familyId, reason: "reuse" } }], refusal: ended() };
+    const repeat =
+      successor &&
+      successor.familyId === familyId &&
+      command.now.getTime() - Date.parse(token.replacedAt) <= REFRESH_GRACE_MS;
+    if (!repeat)
+      return { events: [{ type: "SessionRevoked", data: { userId, familyId, reason: "reuse" } }], refusal: ended() };
   }
   const now = command.now.getTime();
   if (Date.parse(token.expiresAt) <= now) return { events: [], refusal: ended() };
@@ -57,7 +61,8 @@ export function decideRefresh(command: RefreshCommand, { token, account, success
   const endOfSignIn = Date.parse(token.familyStartedAt) + command.maxAgeMs;
   if (endOfSignIn <= now) return { events: [], refusal: ended() };
   if (!account || !account.isVerified) return { events: [], refusal: ended() };
-  if (account.isBlocked) return { events: [], refusal: AppError.forbidden("Your account is blocked.", "account_blocked") };
+  if (account.isBlocked)
+    return { events: [], refusal: AppError.forbidden("Your account is blocked.", "account_blocked") };
   if (token.replacedAt) return { events: [], userId, sessionId: familyId, expiresAt: successor!.expiresAt };
   const { tokenHash, place } = command.next;
   const expiresAt = new Date(Math.min(Date.parse(command.next.expiresAt), endOfSignIn)).toISOString();
@@ -69,16 +74,28 @@ export function decideRefresh(command: RefreshCommand, { token, account, success
  * Its owner ends one of their sessions (from Settings): the sessions read model's row of it, live ones only.
  * Someone else's session, an unknown one or one already ended is not there (404), so ids tell nothing.
  */
-export function decideEndSession(userId: number, session: { userId: number; revokedAt: string | null } | undefined, familyId: string): SessionEvent[] {
-  if (!session || session.userId !== userId || session.revokedAt) throw AppError.notFound("This session has already ended.", "session_not_found");
+export function decideEndSession(
+  userId: number,
+  session: { userId: number; revokedAt: string | null } | undefined,
+  familyId: string,
+): SessionEvent[] {
+  if (!session || session.userId !== userId || session.revokedAt)
+    throw AppError.notFound("This session has already ended.", "session_not_found");
   return [{ type: "SessionRevoked", data: { userId, familyId, reason: "ended" } }];
 }
 
 /** Its owner ends every session but the one they ask from: each ends as if ended one by one. */
-export function decideEndOtherSessions(userId: number, live: { familyId: string }[], keptFamilyId: string | undefined): SessionEvent[] {
+export function decideEndOtherSessions(
+  userId: number,
+  live: { familyId: string }[],
+  keptFamilyId: string | undefined,
+): SessionEvent[] {
   return live
     .filter((session) => session.familyId !== keptFamilyId)
-    .map((session) => ({ type: "SessionRevoked" as const, data: { userId, familyId: session.familyId, reason: "ended" as const } }));
+    .map((session) => ({
+      type: "SessionRevoked" as const,
+      data: { userId, familyId: session.familyId, reason: "ended" as const },
+    }));
 }
 
 /** Signing out ends the token's session; an unknown or already ended one is no error and records nothing. */

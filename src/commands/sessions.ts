@@ -7,7 +7,12 @@ import { userStream } from "../../events/users.ts";
 import { actorOf, type Actor } from "../actor.ts";
 import { userById, type UserRow } from "../../projections/users.queries.ts";
 import { decideEndOtherSessions, decideEndSession, decideRefresh, decideSignOut } from "./sessions.decide.ts";
-import { liveSessionsOf, refreshTokenByHash, sessionById, type SessionRow } from "../../projections/sessions.queries.ts";
+import {
+  liveSessionsOf,
+  refreshTokenByHash,
+  sessionById,
+  type SessionRow,
+} from "../../projections/sessions.queries.ts";
 
 /** A refresh token's own life: unused this long, the session ends (each refresh starts it again, up to the sign-in's end). */
 export const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,7 +50,13 @@ function successorOf(ctx: AppContext, token: string): string {
  * Starts a session (a new token family) for a user who has just proven who they are, in the caller's
  * transaction and together with `events` (what the sign-in itself records).
  */
-export async function startSession(ctx: AppContext, tx: WriteTx, user: UserRow, events: AppEvent[], client: SessionClient = {}): Promise<SignedIn> {
+export async function startSession(
+  ctx: AppContext,
+  tx: WriteTx,
+  user: UserRow,
+  events: AppEvent[],
+  client: SessionClient = {},
+): Promise<SignedIn> {
   const refresh = randomToken();
   const lifetime = Math.min(REFRESH_TOKEN_MS, ctx.config.sessionMaxAgeMs);
   const refreshExpiresAt = new Date(ctx.clock.now().getTime() + lifetime).toISOString();
@@ -74,7 +85,12 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, plac
   const now = ctx.clock.now();
   const next = successorOf(ctx, refreshToken);
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_MS).toISOString();
-  const command = { tokenHash, next: { tokenHash: refreshTokenHash(ctx, next), expiresAt, place }, now, maxAgeMs: ctx.config.sessionMaxAgeMs };
+  const command = {
+    tokenHash,
+    next: { tokenHash: refreshTokenHash(ctx, next), expiresAt, place },
+    now,
+    maxAgeMs: ctx.config.sessionMaxAgeMs,
+  };
   const decision = await ctx.store.transact(async (tx) => {
     const token = await refreshTokenByHash(tx.db, tokenHash);
     const account = token && (await userById(tx.db, token.userId));
@@ -84,7 +100,11 @@ export async function refreshSession(ctx: AppContext, refreshToken: string, plac
     return decision;
   });
   if (decision.refusal) throw decision.refusal;
-  return { accessToken: await issueAccessToken(ctx, decision.userId, decision.sessionId), refreshToken: next, refreshExpiresAt: decision.expiresAt };
+  return {
+    accessToken: await issueAccessToken(ctx, decision.userId, decision.sessionId),
+    refreshToken: next,
+    refreshExpiresAt: decision.expiresAt,
+  };
 }
 
 /**
@@ -96,7 +116,9 @@ export async function usableSessionsOf(ctx: AppContext, actor: Actor): Promise<S
   // Bounded: a script signing in in a loop must not make the page list thousands (ending all still ends them all).
   const sessions = await liveSessionsOf(ctx.db, actor.id, LISTED_SESSIONS);
   return sessions.filter(
-    (s) => Date.parse(s.startedAt) + ctx.config.sessionMaxAgeMs > now && Date.parse(s.lastUsedAt ?? s.startedAt) + REFRESH_TOKEN_MS > now,
+    (s) =>
+      Date.parse(s.startedAt) + ctx.config.sessionMaxAgeMs > now &&
+      Date.parse(s.lastUsedAt ?? s.startedAt) + REFRESH_TOKEN_MS > now,
   );
 }
 
@@ -109,7 +131,11 @@ export async function endOwnSession(ctx: AppContext, actor: Actor, familyId: str
 }
 
 /** Its owner ends every session but `keptFamilyId` (the one asking); how many ended. */
-export async function endOtherSessions(ctx: AppContext, actor: Actor, keptFamilyId: string | undefined): Promise<number> {
+export async function endOtherSessions(
+  ctx: AppContext,
+  actor: Actor,
+  keptFamilyId: string | undefined,
+): Promise<number> {
   return ctx.store.transact(async (tx) => {
     const events = decideEndOtherSessions(actor.id, await liveSessionsOf(tx.db, actor.id), keptFamilyId);
     if (events.length > 0) await tx.append(userStream(actor.id), "any", events);

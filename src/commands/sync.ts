@@ -41,7 +41,12 @@ export async function syncCatalogue<D extends Definition>(
   }
 }
 
-function syncOnce<D extends Definition>(ctx: AppContext, kind: CatalogueKind<D>, source: "shipped" | "settings", wanted: D[]) {
+function syncOnce<D extends Definition>(
+  ctx: AppContext,
+  kind: CatalogueKind<D>,
+  source: "shipped" | "settings",
+  wanted: D[],
+) {
   return ctx.store.transact(async (tx) => {
     const report: SyncReport = { added: [], changed: [], removed: [], conflicts: [] };
     for (const step of planSync({ source, wanted }, await kind.recorded(tx.db))) {

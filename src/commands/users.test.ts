@@ -19,7 +19,10 @@ const admin = { ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "a-long-admin-p
 
 test("an admin account is made at start from the settings, once, and signs in as an admin", async () => {
   t = await testApp(admin);
-  const response = await t.json("POST", "/api/auth/login", { emailOrUsername: "boss@example.com", password: admin.ADMIN_PASSWORD });
+  const response = await t.json("POST", "/api/auth/login", {
+    emailOrUsername: "boss@example.com",
+    password: admin.ADMIN_PASSWORD,
+  });
   expect(response.status).toBe(200);
   expect((await response.json()).user).toMatchObject({ username: "boss", email: "boss@example.com", is_admin: true });
 
@@ -44,27 +47,57 @@ function cli(dataDir: string, args: string[], env: Record<string, string> = {}) 
 test("the CLI creates users and promotes, demotes, blocks and unblocks them, all as events", async () => {
   const dir = mkdtempSync(join(tmpdir(), "vw-cli-"));
   try {
-    const created = cli(dir, ["user", "create", "ada@example.com", "Ada", "Ada", "Lovelace"], { USER_PASSWORD: "violet-kettle-on-a-bicycle" });
+    const created = cli(dir, ["user", "create", "ada@example.com", "Ada", "Ada", "Lovelace"], {
+      USER_PASSWORD: "violet-kettle-on-a-bicycle",
+    });
     expect(created).toMatchObject({ code: 0 });
     expect(created.out).toContain("created user ada");
-    expect(cli(dir, ["user", "create", "root@example.com", "root", "Root", "--admin", "--password", "another-long-passphrase"]).code).toBe(0);
-    expect(cli(dir, ["user", "create", "weak@example.com", "weak", "Weak", "--password", "password123"])).toMatchObject({ code: 1 });
+    expect(
+      cli(dir, [
+        "user",
+        "create",
+        "root@example.com",
+        "root",
+        "Root",
+        "--admin",
+        "--password",
+        "another-long-passphrase",
+      ]).code,
+    ).toBe(0);
+    expect(cli(dir, ["user", "create", "weak@example.com", "weak", "Weak", "--password", "password123"])).toMatchObject(
+      { code: 1 },
+    );
     expect(cli(dir, ["user", "promote", "ada"]).code).toBe(0);
     expect(cli(dir, ["user", "demote", "root"]).code).toBe(0);
     expect(cli(dir, ["user", "block", "ada"]).code).toBe(0);
-    expect(cli(dir, ["user", "unblock", "nobody"])).toMatchObject({ code: 1, out: expect.stringContaining("User not found") });
+    expect(cli(dir, ["user", "unblock", "nobody"])).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("User not found"),
+    });
 
     const ctx = await createContext(loadConfig({ DATA_DIR: dir }), { silent: true });
     try {
-      expect(await verifiedUserByUsername(ctx.db, "ada")).toMatchObject({ name: "Ada Lovelace", isAdmin: true, isBlocked: true });
+      expect(await verifiedUserByUsername(ctx.db, "ada")).toMatchObject({
+        name: "Ada Lovelace",
+        isAdmin: true,
+        isBlocked: true,
+      });
       expect(await verifiedUserByUsername(ctx.db, "root")).toMatchObject({ isAdmin: false });
       expect(await verifiedUserByUsername(ctx.db, "weak")).toBeUndefined();
       // Past the shipped games and videos, recorded at start.
-      const types = (await ctx.store.readFrom(0)).map((e) => e.type).filter((type) => !/^(Game|Video)Added$/.test(type));
+      const types = (await ctx.store.readFrom(0))
+        .map((e) => e.type)
+        .filter((type) => !/^(Game|Video)Added$/.test(type));
       expect(types).toEqual([
-        "UserRegistered", "UserVerified",
-        "UserRegistered", "UserVerified", "UserPromoted",
-        "UserPromoted", "UserDemoted", "UserBlocked", "AllSessionsRevoked",
+        "UserRegistered",
+        "UserVerified",
+        "UserRegistered",
+        "UserVerified",
+        "UserPromoted",
+        "UserPromoted",
+        "UserDemoted",
+        "UserBlocked",
+        "AllSessionsRevoked",
       ]);
     } finally {
       await ctx.close();

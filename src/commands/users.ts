@@ -5,7 +5,12 @@ import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";
 import type { Tx } from "../../events/db.ts";
 import { decideActorMayAct, decideUserChange, type FlagChange } from "./users.decide.ts";
-import { userById, verifiedUserByEmail, verifiedUserByUsername, type UserRow } from "../../projections/users.queries.ts";
+import {
+  userById,
+  verifiedUserByEmail,
+  verifiedUserByUsername,
+  type UserRow,
+} from "../../projections/users.queries.ts";
 
 export interface NewAccount {
   name: string;
@@ -22,7 +27,11 @@ export async function createVerifiedUser(ctx: AppContext, input: NewAccount): Pr
 }
 
 /** The same with the password already hashed (tests reuse one hash for many accounts). */
-export async function createVerifiedUserWithHash(ctx: AppContext, input: Omit<NewAccount, "password">, passwordHash: string): Promise<UserRow> {
+export async function createVerifiedUserWithHash(
+  ctx: AppContext,
+  input: Omit<NewAccount, "password">,
+  passwordHash: string,
+): Promise<UserRow> {
   const username = input.username.toLowerCase();
   return ctx.store.transact(async (tx) => {
     await ensureAvailable(tx, { username, email: input.email });

@@ -22,7 +22,11 @@ const videosCatalogue: CatalogueKind<VideoDefinition> = {
 };
 
 /** Makes the catalogue's videos from `source` those it lists now (videos.json, the settings file). */
-export function syncVideos(ctx: AppContext, source: "shipped" | "settings", wanted: VideoDefinition[]): Promise<SyncReport> {
+export function syncVideos(
+  ctx: AppContext,
+  source: "shipped" | "settings",
+  wanted: VideoDefinition[],
+): Promise<SyncReport> {
   return syncCatalogue(ctx, videosCatalogue, source, wanted);
 }
 
@@ -30,7 +34,8 @@ export function syncVideos(ctx: AppContext, source: "shipped" | "settings", want
 export async function addVideo(ctx: AppContext, definition: VideoDefinition): Promise<number> {
   return ctx.store.transact(async (tx) => {
     const recorded = (await recordedVideos(tx.db)).find((video) => video.key === definition.key);
-    if (recorded && !recorded.removed) throw AppError.conflict(`A video with the key ${definition.key} is in the catalogue already.`, "video_exists");
+    if (recorded && !recorded.removed)
+      throw AppError.conflict(`A video with the key ${definition.key} is in the catalogue already.`, "video_exists");
     const id = recorded?.id ?? (await tx.nextId("videos"));
     await tx.append(videoStream(id), "any", [{ type: "VideoAdded", data: { ...definition, id } }]);
     return id;
@@ -40,9 +45,15 @@ export async function addVideo(ctx: AppContext, definition: VideoDefinition): Pr
 /** `bun run cli videos remove`: only a video added the same way (see removeGame). */
 export async function removeVideo(ctx: AppContext, keyOrId: string): Promise<VideoRow> {
   return ctx.store.transact(async (tx) => {
-    const video = (await recordedVideos(tx.db)).find((v) => !v.removed && (v.key === keyOrId || String(v.id) === keyOrId));
+    const video = (await recordedVideos(tx.db)).find(
+      (v) => !v.removed && (v.key === keyOrId || String(v.id) === keyOrId),
+    );
     if (!video) throw videoNotFound();
-    if (video.source !== "cli") throw AppError.conflict(`${video.key} comes from the ${video.source === "shipped" ? "shipped files" : "settings file"}: remove it there.`, "video_source");
+    if (video.source !== "cli")
+      throw AppError.conflict(
+        `${video.key} comes from the ${video.source === "shipped" ? "shipped files" : "settings file"}: remove it there.`,
+        "video_source",
+      );
     await tx.append(videoStream(video.id), "any", [{ type: "VideoRemoved", data: { id: video.id } }]);
     return video;
   });

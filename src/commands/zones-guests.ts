@@ -32,17 +32,26 @@ export async function askToEnter(ctx: AppContext, actor: Actor, slug: string): P
 }
 
 /** The owner invites someone to their private zone, by username. Inviting them again records nothing. */
-export async function invite(ctx: AppContext, actor: Actor, slug: string, username: string): Promise<{ guest: ZoneGuest }> {
+export async function invite(
+  ctx: AppContext,
+  actor: Actor,
+  slug: string,
+  username: string,
+): Promise<{ guest: ZoneGuest }> {
   return ctx.store.transact(async (tx) => {
     const zone = await ownedZone(tx.db, actor, slug);
-    if (zone.mode !== "private") throw AppError.badRequest("Only a private zone takes invitations.", "zone_not_private");
+    if (zone.mode !== "private")
+      throw AppError.badRequest("Only a private zone takes invitations.", "zone_not_private");
     const person = await verifiedUserByUsername(tx.db, username.trim());
     if (!person) throw AppError.notFound("No one has this username.", "user_not_found");
-    if (person.id === actor.id) throw AppError.badRequest("You own this zone: you need no invitation.", "zone_owner_invited");
+    if (person.id === actor.id)
+      throw AppError.badRequest("You own this zone: you need no invitation.", "zone_owner_invited");
     const guest = { userId: person.id, username: person.username, name: person.name, status: "invited" as const };
     if ((await standingWith(tx.db, zone, person.id)).guest === "invited") return { guest };
     await requireBudget(ctx, tx.db, actor, "zone-guest");
-    await tx.append(zoneStream(zone.id), "any", [{ type: "ZoneGuestInvited", data: { ...guestOf(zone, person.id), ownerName: actor.name } }]);
+    await tx.append(zoneStream(zone.id), "any", [
+      { type: "ZoneGuestInvited", data: { ...guestOf(zone, person.id), ownerName: actor.name } },
+    ]);
     return { guest };
   });
 }
@@ -60,12 +69,20 @@ export async function revokeInvitation(ctx: AppContext, actor: Actor, slug: stri
  * The owner of a protected zone approves or refuses someone who asked (approving a refused person, or
  * refusing an approved one, changes their mind). 404 when the person never asked; the same answer again records nothing.
  */
-export async function decide(ctx: AppContext, actor: Actor, slug: string, userId: number, approve: boolean): Promise<{ guest: ZoneGuest }> {
+export async function decide(
+  ctx: AppContext,
+  actor: Actor,
+  slug: string,
+  userId: number,
+  approve: boolean,
+): Promise<{ guest: ZoneGuest }> {
   return ctx.store.transact(async (tx) => {
     const zone = await ownedZone(tx.db, actor, slug);
-    if (zone.mode !== "protected") throw AppError.badRequest("Only a protected zone takes requests.", "zone_not_protected");
+    if (zone.mode !== "protected")
+      throw AppError.badRequest("Only a protected zone takes requests.", "zone_not_protected");
     const [standing, person] = await Promise.all([standingWith(tx.db, zone, userId), userById(tx.db, userId)]);
-    if (!person || !standing.guest || standing.guest === "invited") throw AppError.notFound("This person has not asked to enter.", "zone_request_not_found");
+    if (!person || !standing.guest || standing.guest === "invited")
+      throw AppError.notFound("This person has not asked to enter.", "zone_request_not_found");
     const status = approve ? ("approved" as const) : ("refused" as const);
     if (standing.guest !== status) await append(tx, zone, userId, approve);
     return { guest: { userId, username: person.username, name: person.name, status } };

@@ -16,7 +16,9 @@ export async function createZone(ctx: AppContext, actor: Actor, input: NewZone):
     const zoneId = await tx.nextId("zones");
     const slug = createdZoneSlug(input.name, zoneId);
     const { zone: scene, ...choices } = input;
-    await tx.append(zoneStream(zoneId), 0, [{ type: "ZoneCreated", data: { zoneId, slug, scene, ...choices, owner: actor.id } }]);
+    await tx.append(zoneStream(zoneId), 0, [
+      { type: "ZoneCreated", data: { zoneId, slug, scene, ...choices, owner: actor.id } },
+    ]);
     return { path: `/zones/${slug}` };
   });
 }
@@ -26,7 +28,9 @@ export async function saveZoneNotes(ctx: AppContext, actor: Actor, slug: string,
   await ctx.store.transact(async (tx) => {
     await requireEnterableZone(tx.db, actor, slug);
     if ((await notesOf(tx.db, actor.id, slug)) === text) return;
-    await tx.append(zoneNotesStream(actor.id), "any", [{ type: "ZoneNotesSaved", data: { zone: slug, userId: actor.id, text } }]);
+    await tx.append(zoneNotesStream(actor.id), "any", [
+      { type: "ZoneNotesSaved", data: { zone: slug, userId: actor.id, text } },
+    ]);
   });
 }
 
@@ -38,7 +42,14 @@ export async function saveZoneNotes(ctx: AppContext, actor: Actor, slug: string,
 export async function moveInZone(ctx: AppContext, actor: Actor, slug: string, move: ZoneMove): Promise<void> {
   await requireEnterableZone(ctx.db, actor, slug);
   if (!ctx.zonePresence.admit(actor.id)) throw AppError.tooMany(1, "Too many position updates.");
-  ctx.zonePresence.move({ slug, userId: actor.id, name: actor.name, avatar: move.avatar, position: [move.x, move.y, move.z], rotationY: move.ry });
+  ctx.zonePresence.move({
+    slug,
+    userId: actor.id,
+    name: actor.name,
+    avatar: move.avatar,
+    position: [move.x, move.y, move.z],
+    rotationY: move.ry,
+  });
 }
 
 /** The actor left the zone. No check of the zone: taking oneself out of anywhere harms no one. */

@@ -32,7 +32,9 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     // busy server ran on others. Started together, these statements open every connection the driver may
     // open (it keeps them) and set each one; `wal_autocheckpoint` too belongs to a connection.
     await Promise.all(Array.from({ length: CONNECTIONS }, () => client.execute("PRAGMA synchronous = NORMAL")));
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => client.execute(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`)));
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, () => client.execute(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`)),
+    );
   }
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });

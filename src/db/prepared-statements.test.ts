@@ -44,7 +44,12 @@ function plainRows(result: ResultSet): Record<string, unknown>[] {
 
 /** What a caller sees of a result set, in plain values. */
 function seen(result: ResultSet) {
-  return { columns: result.columns, columnTypes: result.columnTypes, rows: plainRows(result), rowsAffected: result.rowsAffected };
+  return {
+    columns: result.columns,
+    columnTypes: result.columnTypes,
+    rows: plainRows(result),
+    rowsAffected: result.rowsAffected,
+  };
 }
 
 const byName = "select id, name, born from people where name = ?";
@@ -55,19 +60,27 @@ const byName = "select id, name, born from people where name = ?";
  * upgrades the driver reads patches/README.md and the patch again (or drops it).
  */
 describe("the patch is pinned to the driver it was written for", () => {
-  const patchName = readdirSync(join(import.meta.dir, "../../patches")).find((name) => name.startsWith("@libsql%2Fclient@"))!;
+  const patchName = readdirSync(join(import.meta.dir, "../../patches")).find((name) =>
+    name.startsWith("@libsql%2Fclient@"),
+  )!;
   const patchedVersion = /@libsql%2Fclient@(.+)\.patch$/.exec(patchName)![1]!;
 
   test("the installed driver is the version the patch names, pinned exactly in package.json", () => {
-    const installed = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve("@libsql/client/package.json")), "utf8")).version;
+    const installed = JSON.parse(
+      readFileSync(fileURLToPath(import.meta.resolve("@libsql/client/package.json")), "utf8"),
+    ).version;
     expect(installed).toBe(patchedVersion);
     expect(packageJson.dependencies["@libsql/client"]).toBe(patchedVersion);
-    expect(packageJson.patchedDependencies as Record<string, string>).toEqual({ [`@libsql/client@${patchedVersion}`]: `patches/${patchName}` });
+    expect(packageJson.patchedDependencies as Record<string, string>).toEqual({
+      [`@libsql/client@${patchedVersion}`]: `patches/${patchName}`,
+    });
   });
 
   test("every line the patch adds is in the code the driver runs", () => {
     const patch = readFileSync(join(import.meta.dir, "../../patches", patchName), "utf8");
-    const added = patch.split("\n").filter((line) => line.startsWith("+") && !line.startsWith("+++") && line.trim() !== "+");
+    const added = patch
+      .split("\n")
+      .filter((line) => line.startsWith("+") && !line.startsWith("+++") && line.trim() !== "+");
     const running = readFileSync(fileURLToPath(import.meta.resolve("@libsql/client/sqlite3")), "utf8");
     expect(added.length).toBeGreaterThan(40);
     expect(added.filter((line) => !running.includes(line.slice(1)))).toEqual([]);
@@ -79,14 +92,21 @@ describe("a prepared statement run again", () => {
     const client = await openClient();
     const first = await client.execute({ sql: "insert into people (name, born) values (?, ?)", args: ["ada", 1815] });
     const second = await client.execute({ sql: "insert into people (name, born) values (?, ?)", args: ["alan", 1912] });
-    expect([first.rowsAffected, first.lastInsertRowid, second.rowsAffected, second.lastInsertRowid]).toEqual([1, 1n, 1, 2n]);
+    expect([first.rowsAffected, first.lastInsertRowid, second.rowsAffected, second.lastInsertRowid]).toEqual([
+      1,
+      1n,
+      1,
+      2n,
+    ]);
 
     const once = seen(await client.execute({ sql: byName, args: ["ada"] }));
     const again = seen(await client.execute({ sql: byName, args: ["ada"] }));
     expect(again).toEqual(once);
     expect(once.rows).toEqual([{ id: 1, name: "ada", born: 1815 }]);
     // Other arguments, same statement: the earlier run's values are not left bound.
-    expect(seen(await client.execute({ sql: byName, args: ["alan"] })).rows).toEqual([{ id: 2, name: "alan", born: 1912 }]);
+    expect(seen(await client.execute({ sql: byName, args: ["alan"] })).rows).toEqual([
+      { id: 2, name: "alan", born: 1912 },
+    ]);
     expect(seen(await client.execute({ sql: byName, args: ["grace"] })).rows).toEqual([]);
     expect(await preparedOn(client, byName)).toEqual([{ run: 4, reprep: 0 }]);
   });
@@ -167,11 +187,14 @@ describe("a prepared statement run again", () => {
 
   test("a connection keeps at most 500 statements prepared", async () => {
     const client = await openClient();
-    for (let n = 0; n < 700; n++) await client.execute({ sql: `select ${n} as n, name from people where id = ?`, args: [n] });
+    for (let n = 0; n < 700; n++)
+      await client.execute({ sql: `select ${n} as n, name from people where id = ?`, args: [n] });
     // Statements dropped from the cache are finalised when collected, which the driver does between turns.
     Bun.gc(true);
     await Bun.sleep(0);
-    const { rows } = await client.execute("select count(*) as n from sqlite_stmt where sql glob 'select [0-9]* as n, name from people where id = ?'");
+    const { rows } = await client.execute(
+      "select count(*) as n from sqlite_stmt where sql glob 'select [0-9]* as n, name from people where id = ?'",
+    );
     expect(Number(rows[0]!.n)).toBeLessThanOrEqual(500);
     expect(Number(rows[0]!.n)).toBeGreaterThan(400);
   });

@@ -40,12 +40,18 @@ test("two server processes, on a sqld primary and its replica, serve one product
   const id = await postThrough(first, token, "Written through the primary");
 
   const readThrough = async (server: ServerProcess) => {
-    const answer = await fetch(`${server.url}/api/contents/item/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${server.url}/api/contents/item/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return answer.status === 200 ? ((await answer.json()) as { context: string }).context : null;
   };
   expect(await readThrough(first)).toBe("Written through the primary");
   // The replica follows the primary's log: the post is there within moments.
-  await waitFor(async () => (await readThrough(second)) === "Written through the primary", "the post on the replica", 15_000);
+  await waitFor(
+    async () => (await readThrough(second)) === "Written through the primary",
+    "the post on the replica",
+    15_000,
+  );
 
   // The operator's replay, on the server's database: rebuilt in place, indexes made again under their names.
   const replay = Bun.spawnSync(["bun", "src/cli.ts", "replay"], {

@@ -81,9 +81,18 @@ describe("what the server creates", () => {
     const ctx = await createContext(config, { silent: true });
     const app = createApp(ctx);
     const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+      app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
     try {
-      const account = { name: "Mo De", username, email: `${username}@example.com`, password: "violet-kettle-on-a-bicycle" };
+      const account = {
+        name: "Mo De",
+        username,
+        email: `${username}@example.com`,
+        password: "violet-kettle-on-a-bicycle",
+      };
       expect((await json("/api/auth/register", account)).status).toBe(200);
       await ctx.reactors.settled();
       const mail = readOutbox(config.mailOutboxDir).find((m) => m.includes(`To: ${account.email}`))!;
@@ -94,7 +103,11 @@ describe("what the server creates", () => {
       form.set("context", "A photo, friends only");
       form.set("sharing", "2");
       form.set("media", new File([png(4, 4)], "photo.png"));
-      const posted = await app.request("/api/content", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+      const posted = await app.request("/api/content", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       expect(posted.status).toBe(200);
     } finally {
       await ctx.close();
@@ -118,11 +131,14 @@ describe("what the server creates", () => {
     const modes = modesUnder(dataDir);
     const names = Object.keys(modes);
     // What must be there: the database with its WAL, the keys, a mail, and the photo in its folders.
-    for (const name of ["app.db", "vapid.json", "jwt-secret.json", "outbox", "media", "spool"]) expect(names).toContain(name);
+    for (const name of ["app.db", "vapid.json", "jwt-secret.json", "outbox", "media", "spool"])
+      expect(names).toContain(name);
     expect(names.some((name) => /^outbox\/.+\.eml$/.test(name))).toBe(true);
     // The photo's renditions (an opaque PNG's are AVIF, WebP and JPEG), each private like the rest.
     expect(names.some((name) => /^media\/.+\.(avif|webp|jpg)$/.test(name))).toBe(true);
-    const loose = Object.entries(modes).filter(([name, mode]) => mode !== (statSync(join(dataDir, name)).isDirectory() ? 0o700 : 0o600));
+    const loose = Object.entries(modes).filter(
+      ([name, mode]) => mode !== (statSync(join(dataDir, name)).isDirectory() ? 0o700 : 0o600),
+    );
     expect(loose).toEqual([]);
   }
 
@@ -134,8 +150,11 @@ describe("what the server creates", () => {
   test("the database's -wal and -shm, while a context has it open, are 0600", async () => {
     const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true });
     try {
-      await ctx.store.append("contact", "any", [{ type: "ContactMessageSent", data: { name: "N", email: "n@example.com", message: "m" } }]);
-      for (const file of ["app.db", "app.db-wal", "app.db-shm"]) expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
+      await ctx.store.append("contact", "any", [
+        { type: "ContactMessageSent", data: { name: "N", email: "n@example.com", message: "m" } },
+      ]);
+      for (const file of ["app.db", "app.db-wal", "app.db-shm"])
+        expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
     } finally {
       await ctx.close();
     }
@@ -159,7 +178,8 @@ describe("what the server creates", () => {
     for (const folder of ["outbox", "media"]) expect([folder, modes[folder]]).toEqual([folder, 0o700]);
     for (const file of ["app.db", "vapid.json", "jwt-secret.json"]) expect([file, modes[file]]).toEqual([file, 0o600]);
     // SQLite removes -wal and -shm when the last connection closes; any left behind are closed too.
-    for (const file of ["app.db-wal", "app.db-shm"]) if (file in modes) expect([file, modes[file]]).toEqual([file, 0o600]);
+    for (const file of ["app.db-wal", "app.db-shm"])
+      if (file in modes) expect([file, modes[file]]).toEqual([file, 0o600]);
     // Older mails and media are not walked one by one: the closed folders above them keep everyone else out.
     const written = Object.entries(modes).filter(([name]) => !before.has(name) && /\.(eml|png)$/.test(name));
     expect(written.length).toBeGreaterThanOrEqual(2);

@@ -5,7 +5,10 @@ import { z } from "zod";
  * (whose origin the product's CSP then allows in frames: src/http/security.ts). Nothing else: a `javascript:`
  * or `data:` address in a frame would run as whoever configured it, and plain http would be mixed content.
  */
-export const EmbedUrl = z.string().max(2000).refine(isEmbeddable, "must be an https:// address or a path on this site starting with /");
+export const EmbedUrl = z
+  .string()
+  .max(2000)
+  .refine(isEmbeddable, "must be an https:// address or a path on this site starting with /");
 
 /** An image beside it (a cover, a poster): the same rule, or nothing. */
 export const ImageUrl = z.union([z.literal(""), EmbedUrl]);

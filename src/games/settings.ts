@@ -16,31 +16,37 @@ import { EmbedUrl, ImageUrl } from "./embed.ts";
 const Key = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "lower-case letters, digits and dashes");
 const Devices = z.array(Device).min(1).max(2).default(["mobile", "pc"]);
 
-export const ConfiguredGame = z.object({
-  key: Key,
-  title: z.string().trim().min(1).max(100),
-  url: EmbedUrl,
-  image: ImageUrl.default(""),
-  devices: Devices,
-  // The specification's default frame: 800 × 600.
-  width: z.number().int().min(120).max(3840).default(800),
-  height: z.number().int().min(120).max(2160).default(600),
-  genre: z.string().trim().max(40).default(""),
-  description: z.string().trim().max(300).default(""),
-}).strict();
+export const ConfiguredGame = z
+  .object({
+    key: Key,
+    title: z.string().trim().min(1).max(100),
+    url: EmbedUrl,
+    image: ImageUrl.default(""),
+    devices: Devices,
+    // The specification's default frame: 800 × 600.
+    width: z.number().int().min(120).max(3840).default(800),
+    height: z.number().int().min(120).max(2160).default(600),
+    genre: z.string().trim().max(40).default(""),
+    description: z.string().trim().max(300).default(""),
+  })
+  .strict();
 
-export const ConfiguredVideo = z.object({
-  key: Key,
-  title: z.string().trim().min(1).max(100),
-  url: EmbedUrl,
-  poster: ImageUrl.default(""),
-  devices: Devices,
-}).strict();
+export const ConfiguredVideo = z
+  .object({
+    key: Key,
+    title: z.string().trim().min(1).max(100),
+    url: EmbedUrl,
+    poster: ImageUrl.default(""),
+    devices: Devices,
+  })
+  .strict();
 
-const CatalogueFile = z.object({
-  games: z.array(ConfiguredGame).default([]),
-  videos: z.array(ConfiguredVideo).default([]),
-}).strict();
+const CatalogueFile = z
+  .object({
+    games: z.array(ConfiguredGame).default([]),
+    videos: z.array(ConfiguredVideo).default([]),
+  })
+  .strict();
 
 export interface ConfiguredCatalogue {
   games: GameDefinition[];

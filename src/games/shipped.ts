@@ -34,7 +34,9 @@ export function shippedGames(publicDir: string): GameDefinition[] {
   const dir = join(publicDir, "games");
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_") && existsSync(join(dir, entry.name, "game.json")))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith("_") && existsSync(join(dir, entry.name, "game.json")),
+    )
     .map((entry) => entry.name)
     .sort()
     .map((key) => {
@@ -46,12 +48,15 @@ export function shippedGames(publicDir: string): GameDefinition[] {
 export function shippedVideos(publicDir: string): VideoDefinition[] {
   const path = join(publicDir, "videos", "videos.json");
   if (!existsSync(path)) return [];
-  return z.array(VideoEntry).parse(JSON.parse(readFileSync(path, "utf8"))).map((video) => ({
-    key: video.id,
-    title: video.title,
-    url: video.file,
-    poster: video.poster,
-    devices: video.devices,
-    source: "shipped" as const,
-  }));
+  return z
+    .array(VideoEntry)
+    .parse(JSON.parse(readFileSync(path, "utf8")))
+    .map((video) => ({
+      key: video.id,
+      title: video.title,
+      url: video.file,
+      poster: video.poster,
+      devices: video.devices,
+      source: "shipped" as const,
+    }));
 }

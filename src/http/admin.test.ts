@@ -14,8 +14,16 @@ const boss = await createUser(t, { username: "boss", admin: true });
 const root = await createUser(t, { username: "root", admin: true });
 
 const as = (user: TestUser | null) => (user ? user.headers : {});
-const call = (user: TestUser | null, method: string, path: string, body?: unknown) => t.json(method, path, body, as(user));
-const editOf = (u: AdminUser) => ({ name: u.name, email: u.email, username: u.username, is_admin: u.is_admin, is_blocked: u.is_blocked, is_verified: u.is_verified });
+const call = (user: TestUser | null, method: string, path: string, body?: unknown) =>
+  t.json(method, path, body, as(user));
+const editOf = (u: AdminUser) => ({
+  name: u.name,
+  email: u.email,
+  username: u.username,
+  is_admin: u.is_admin,
+  is_blocked: u.is_blocked,
+  is_verified: u.is_verified,
+});
 async function row(id: number): Promise<AdminUser> {
   const list = (await (await call(boss, "GET", "/api/monitor/?limit=100")).json()) as UserList;
   return list.data.find((u) => u.id === id)!;
@@ -28,7 +36,11 @@ describe("who may call the administration API", () => {
   const cases: [string, string, unknown?][] = [
     ["GET", "/api/monitor/"],
     ["GET", "/api/monitor"],
-    ["POST", "/api/monitor/edit/2", { name: "X", email: "x@example.com", username: "xxx", is_admin: false, is_blocked: false, is_verified: true }],
+    [
+      "POST",
+      "/api/monitor/edit/2",
+      { name: "X", email: "x@example.com", username: "xxx", is_admin: false, is_blocked: false, is_verified: true },
+    ],
     ["DELETE", "/api/monitor/2"],
     ["GET", "/api/monitor/2"],
     ["GET", "/api/monitor/2/history"],
@@ -70,7 +82,9 @@ describe("the user table", () => {
       const seen: AdminUser[] = [];
       let after: number | null = null;
       do {
-        const page = (await (await call(boss, "GET", `/api/monitor/?order=${order}&limit=3${after ? `&after=${after}` : ""}`)).json()) as UserList;
+        const page = (await (
+          await call(boss, "GET", `/api/monitor/?order=${order}&limit=3${after ? `&after=${after}` : ""}`)
+        ).json()) as UserList;
         seen.push(...page.data);
         after = page.next;
       } while (after !== null);
@@ -82,7 +96,15 @@ describe("the user table", () => {
       if (order === "newest") expect(all.map((u) => u.id)).toEqual(all.map((u) => u.id).toSorted((a, b) => b - a));
     }
     const byName = ((await (await call(boss, "GET", "/api/monitor/?q=PAGER")).json()) as UserList).data;
-    expect(byName.map((u) => u.username).toSorted()).toEqual(["pager0", "pager1", "pager2", "pager3", "pager4", "pager5", "pager6"]);
+    expect(byName.map((u) => u.username).toSorted()).toEqual([
+      "pager0",
+      "pager1",
+      "pager2",
+      "pager3",
+      "pager4",
+      "pager5",
+      "pager6",
+    ]);
     const byEmail = ((await (await call(boss, "GET", "/api/monitor/?q=zz3@")).json()) as UserList).data;
     expect(byEmail.map((u) => u.username)).toEqual(["pager3"]);
   });
@@ -92,7 +114,12 @@ describe("editing an account", () => {
   test("saves the details and flags, records each change naming the admin, and 409s a taken username", async () => {
     const target = await createUser(t, { username: "edited" });
     const before = await row(target.id);
-    const saved = await call(boss, "POST", `/api/monitor/edit/${target.id}`, { ...editOf(before), name: "New Name", username: "Renamed", is_admin: true });
+    const saved = await call(boss, "POST", `/api/monitor/edit/${target.id}`, {
+      ...editOf(before),
+      name: "New Name",
+      username: "Renamed",
+      is_admin: true,
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ message: "User updated successfully" });
     expect(await row(target.id)).toMatchObject({ name: "New Name", username: "renamed", is_admin: true });
@@ -103,11 +130,16 @@ describe("editing an account", () => {
     ]);
     expect(actions[1]!.detail).toEqual({ name: "New Name", username: "renamed", email: target.email });
 
-    const taken = await call(boss, "POST", `/api/monitor/edit/${target.id}`, { ...editOf(await row(target.id)), username: "member" });
+    const taken = await call(boss, "POST", `/api/monitor/edit/${target.id}`, {
+      ...editOf(await row(target.id)),
+      username: "member",
+    });
     expect(taken.status).toBe(409);
     expect((await row(target.id)).username).toBe("renamed");
     expect((await call(boss, "POST", `/api/monitor/edit/999999`, editOf(before))).status).toBe(404);
-    expect((await call(boss, "POST", `/api/monitor/edit/${target.id}`, { ...editOf(before), username: "a b" })).status).toBe(400);
+    expect(
+      (await call(boss, "POST", `/api/monitor/edit/${target.id}`, { ...editOf(before), username: "a b" })).status,
+    ).toBe(400);
   });
 
   test("saving what is already there records nothing", async () => {
@@ -134,21 +166,38 @@ describe("editing an account", () => {
     const target = await createUser(t, { username: "to_block" });
     const session = await loginAs(t, target);
     expect((await t.json("GET", "/api/contents/global", undefined, session.headers)).status).toBe(200);
-    const blocking = await call(boss, "POST", `/api/monitor/edit/${target.id}`, { ...editOf(await row(target.id)), is_blocked: true });
+    const blocking = await call(boss, "POST", `/api/monitor/edit/${target.id}`, {
+      ...editOf(await row(target.id)),
+      is_blocked: true,
+    });
     expect(blocking.status).toBe(200);
     expect((await t.json("GET", "/api/contents/global", undefined, session.headers)).status).toBeOneOf([401, 403]);
     expect((await t.json("POST", "/api/auth/refresh", { refreshToken: session.refresh })).status).toBe(401);
-    expect((await t.json("POST", "/api/auth/login", { emailOrUsername: "to_block", password: target.password })).status).toBe(403);
+    expect(
+      (await t.json("POST", "/api/auth/login", { emailOrUsername: "to_block", password: target.password })).status,
+    ).toBe(403);
 
-    expect((await call(boss, "POST", `/api/monitor/edit/${target.id}`, { ...editOf(await row(target.id)), is_blocked: false })).status).toBe(200);
-    expect((await t.json("POST", "/api/auth/login", { emailOrUsername: "to_block", password: target.password })).status).toBe(200);
+    expect(
+      (
+        await call(boss, "POST", `/api/monitor/edit/${target.id}`, {
+          ...editOf(await row(target.id)),
+          is_blocked: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.json("POST", "/api/auth/login", { emailOrUsername: "to_block", password: target.password })).status,
+    ).toBe(200);
     expect((await history(target.id)).map((a) => a.action)).toEqual(["UserUnblocked", "UserBlocked"]);
   });
 
   test("a demoted admin's next call is refused, even with the token they had", async () => {
     const other = await createUser(t, { username: "short_admin", admin: true });
     expect((await call(other, "GET", "/api/monitor/")).status).toBe(200);
-    expect((await call(boss, "POST", `/api/monitor/edit/${other.id}`, { ...editOf(await row(other.id)), is_admin: false })).status).toBe(200);
+    expect(
+      (await call(boss, "POST", `/api/monitor/edit/${other.id}`, { ...editOf(await row(other.id)), is_admin: false }))
+        .status,
+    ).toBe(200);
     expect((await call(other, "GET", "/api/monitor/")).status).toBe(403);
     expect((await call(other, "DELETE", `/api/monitor/${member.id}`)).status).toBe(403);
   });
@@ -182,11 +231,23 @@ describe("a person's activity", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
       data: [
-        { user_id: target.id, date: "2026-11-21", first_active: "2026-11-21T09:15:00.000Z", last_active: "2026-11-21T09:15:00.000Z" },
-        { user_id: target.id, date: "2026-11-20", first_active: "2026-11-20T08:00:00.000Z", last_active: "2026-11-20T17:30:00.000Z" },
+        {
+          user_id: target.id,
+          date: "2026-11-21",
+          first_active: "2026-11-21T09:15:00.000Z",
+          last_active: "2026-11-21T09:15:00.000Z",
+        },
+        {
+          user_id: target.id,
+          date: "2026-11-20",
+          first_active: "2026-11-20T08:00:00.000Z",
+          last_active: "2026-11-20T17:30:00.000Z",
+        },
       ],
     });
-    const older = (await (await call(boss, "GET", `/api/monitor/${target.id}?before=2026-11-21`)).json()) as { data: { date: string }[] };
+    const older = (await (await call(boss, "GET", `/api/monitor/${target.id}?before=2026-11-21`)).json()) as {
+      data: { date: string }[];
+    };
     expect(older.data.map((d) => d.date)).toEqual(["2026-11-20"]);
     expect((await call(boss, "GET", "/api/monitor/999999")).status).toBe(404);
   });

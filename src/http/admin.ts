@@ -24,7 +24,10 @@ const UserEditBody = z.object({
 });
 
 const ActivityQuery = z.object({
-  before: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   limit: PageQuery.shape.limit,
 });
 
@@ -46,8 +49,12 @@ export const adminHandlers = [
     await deleteAccount(ctx, actor, params.id);
     return { message: "User deleted successfully" };
   }),
-  handler(admin.userActivity, { params: z.object({ userId: IdParam.shape.id }), query: ActivityQuery }, ({ params, query }, { ctx }) =>
-    userActivity(ctx, params.userId, query),
+  handler(
+    admin.userActivity,
+    { params: z.object({ userId: IdParam.shape.id }), query: ActivityQuery },
+    ({ params, query }, { ctx }) => userActivity(ctx, params.userId, query),
   ),
-  handler(admin.userHistory, { params: IdParam, query: PageQuery }, ({ params, query }, { ctx }) => userHistory(ctx, params.id, query)),
+  handler(admin.userHistory, { params: IdParam, query: PageQuery }, ({ params, query }, { ctx }) =>
+    userHistory(ctx, params.id, query),
+  ),
 ];

@@ -83,8 +83,13 @@ test("tokens with the wrong audience, issuer, key, expiry or an unverified e-mai
     await idToken({ email: undefined }),
     await idToken({}, { key: strangerKey }),
     await idToken({}, { key: strangerKey, kid: "unknown-key" }),
-    await new SignJWT({ ...person }).setProtectedHeader({ alg: "HS256" }).setIssuer("https://accounts.google.com")
-      .setAudience(clientId).setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode("a shared secret of 32 bytes....")),
+    await new SignJWT({ ...person })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer("https://accounts.google.com")
+      .setAudience(clientId)
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("a shared secret of 32 bytes....")),
     "not-a-jwt",
   ];
   for (const token of refused) {
@@ -131,16 +136,27 @@ test("an account that signs in with Google only ends other sessions after a rece
   t = await testApp({ GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${jwks.port}/certs` }, { clock });
   const older = await (await signIn(await idToken())).json();
   const fresh = await (await signIn(await idToken())).json();
-  const list = await (await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${fresh.token}` })).json();
+  const list = await (
+    await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${fresh.token}` })
+  ).json();
   expect(list.reauthentication).toBe("sign-in");
-  expect((await t.json("DELETE", "/api/sessions?others=1", {}, { Authorization: `Bearer ${fresh.token}` })).status).toBe(200);
-  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${older.token}` })).status).toBe(401);
+  expect(
+    (await t.json("DELETE", "/api/sessions?others=1", {}, { Authorization: `Bearer ${fresh.token}` })).status,
+  ).toBe(200);
+  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${older.token}` })).status).toBe(
+    401,
+  );
 
   // A sign-in older than ten minutes proves nothing about who holds its token now.
   const third = await (await signIn(await idToken())).json();
   clock.advance(11 * 60 * 1000);
   const renewed = await (await t.json("POST", "/api/auth/refresh", { refreshToken: third.refresh })).json();
-  const stale = await t.json("DELETE", "/api/sessions?others=1", {}, { Authorization: `Bearer ${renewed.accessToken}` });
+  const stale = await t.json(
+    "DELETE",
+    "/api/sessions?others=1",
+    {},
+    { Authorization: `Bearer ${renewed.accessToken}` },
+  );
   expect(stale.status).toBe(403);
   expect((await stale.json()).code).toBe("reauthentication_required");
 });

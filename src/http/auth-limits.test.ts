@@ -55,7 +55,9 @@ test("an account under attack from many addresses gives each failed address no s
 test("failed sign-ins sent all at once from one address still get five password checks in all", async () => {
   t = await testApp({ TRUST_PROXY: "1" });
   const user = await createUser(t, { password });
-  const burst = await Promise.all(Array.from({ length: 10 }, () => login(user.username, "wrong-guess", "198.51.100.5")));
+  const burst = await Promise.all(
+    Array.from({ length: 10 }, () => login(user.username, "wrong-guess", "198.51.100.5")),
+  );
   const statuses = burst.map((response) => response.status).sort();
   expect(statuses).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
 });
@@ -100,12 +102,18 @@ test("without TRUST_PROXY a forged X-Forwarded-For does not escape the address l
 test("sign-ups, reset requests and wrong codes are limited per address", async () => {
   t = await testApp({ TRUST_PROXY: "1" });
   const signUp = (i: number, address = "198.51.100.1") =>
-    t.json("POST", "/api/auth/register", { name: "N", username: `person${i}`, email: `p${i}@example.com`, password }, from(address));
+    t.json(
+      "POST",
+      "/api/auth/register",
+      { name: "N", username: `person${i}`, email: `p${i}@example.com`, password },
+      from(address),
+    );
   for (let i = 0; i < 10; i++) expect((await signUp(i)).status).toBe(200);
   await expect429(await signUp(10));
   expect((await signUp(10, "198.51.100.2")).status).toBe(200);
 
-  const forgot = (address = "198.51.100.1") => t.json("POST", "/api/auth/forgot", { emailOrUsername: "person1" }, from(address));
+  const forgot = (address = "198.51.100.1") =>
+    t.json("POST", "/api/auth/forgot", { emailOrUsername: "person1" }, from(address));
   for (let i = 0; i < 5; i++) expect((await forgot()).status).toBe(200);
   await expect429(await forgot());
   expect((await forgot("198.51.100.2")).status).toBe(200);
@@ -199,7 +207,12 @@ test("an IPv6 client's address limit counts its whole /64 network", async () => 
   expect((await login(user.username, password, "2001:db8:1:3::1")).status).toBe(200);
 
   const signUp = (i: number, address: string) =>
-    t.json("POST", "/api/auth/register", { name: "N", username: `person${i}`, email: `p${i}@example.com`, password }, from(address));
+    t.json(
+      "POST",
+      "/api/auth/register",
+      { name: "N", username: `person${i}`, email: `p${i}@example.com`, password },
+      from(address),
+    );
   for (let i = 0; i < 10; i++) expect((await signUp(i, `2001:db8:9:9::${i + 1}`)).status).toBe(200);
   await expect429(await signUp(10, "2001:db8:9:9:abcd::1"));
 });

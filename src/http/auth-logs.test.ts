@@ -10,7 +10,8 @@ const lines: string[] = [];
 beforeEach(async () => {
   t = await testApp();
   lines.length = 0;
-  const keep = (message: string, fields?: Record<string, unknown>) => void lines.push(JSON.stringify({ message, ...fields }));
+  const keep = (message: string, fields?: Record<string, unknown>) =>
+    void lines.push(JSON.stringify({ message, ...fields }));
   t.ctx.log = { info: keep, error: keep };
 });
 afterEach(() => t.close());
@@ -29,8 +30,17 @@ test("no password, code, token or hash reaches a log line along the whole accoun
   await t.json("POST", "/api/auth/reset", { token: resetToken, password: "a-brand-new-passphrase" });
   await t.json("POST", "/api/auth/login", { emailOrUsername: "ada", password: "a-wrong-guess-of-it" });
 
-  const secrets = [password, code, verified.token, verified.refresh, refreshed.accessToken, refreshed.refreshToken, resetToken,
-    "a-brand-new-passphrase", "a-wrong-guess-of-it"];
+  const secrets = [
+    password,
+    code,
+    verified.token,
+    verified.refresh,
+    refreshed.accessToken,
+    refreshed.refreshToken,
+    resetToken,
+    "a-brand-new-passphrase",
+    "a-wrong-guess-of-it",
+  ];
   const log = lines.join("\n");
   expect(log).toContain("/api/auth/verify");
   for (const secret of secrets) expect(log).not.toContain(secret);
@@ -40,7 +50,15 @@ test("no password, code, token or hash reaches a log line along the whole accoun
 test("a failed query is logged without its parameters", async () => {
   t.app.post("/test/failing-query", async () => {
     // A second account with the same id: the insert fails, and its parameters hold a password hash.
-    const row = { id: 1, name: "A", username: "a", email: "a@example.com", emailKey: "a@example.com", passwordHash: "$argon2id$secret-hash", createdAt: "2026-01-01" };
+    const row = {
+      id: 1,
+      name: "A",
+      username: "a",
+      email: "a@example.com",
+      emailKey: "a@example.com",
+      passwordHash: "$argon2id$secret-hash",
+      createdAt: "2026-01-01",
+    };
     await t.ctx.db.insert(users).values(row);
     await t.ctx.db.insert(users).values(row);
     return new Response(null);

@@ -44,7 +44,12 @@ test("twelve addresses get at most five sign-up code mails to one e-mail in 30 m
   const clock = new ManualClock(Date.now());
   t = await testApp({ TRUST_PROXY: "1" }, { clock });
   const signUp = (address: string) =>
-    t.json("POST", "/api/auth/register", { name: "Bea", username: "bea", email: "bea@example.com", password }, from(address));
+    t.json(
+      "POST",
+      "/api/auth/register",
+      { name: "Bea", username: "bea", email: "bea@example.com", password },
+      from(address),
+    );
   const statuses = [];
   for (let i = 0; i < 12; i++) statuses.push((await signUp(`198.51.100.${i}`)).status);
   expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
@@ -68,7 +73,9 @@ test("the newest reset link voids every older one, even before it is used", asyn
   const stale = await t.json("POST", "/api/auth/reset", { token: older, password: "a-brand-new-passphrase" });
   expect(stale.status).toBe(400);
   expect((await stale.json()).code).toBe("invalid_reset_token");
-  expect((await t.json("POST", "/api/auth/reset", { token: newest, password: "a-brand-new-passphrase" })).status).toBe(200);
+  expect((await t.json("POST", "/api/auth/reset", { token: newest, password: "a-brand-new-passphrase" })).status).toBe(
+    200,
+  );
   await expectReplayReproduces(t);
 });
 
@@ -78,7 +85,7 @@ function quantile(values: number[], share: number): number {
   return sorted[Math.floor(share * (sorted.length - 1))]!;
 }
 
-test("\"Forgot password\" takes the same time whether the account exists or not", async () => {
+test('"Forgot password" takes the same time whether the account exists or not', async () => {
   // Enough allowance that every request does its whole work: no limit cuts a request short.
   t = await testApp({ RATE_LIMIT_MULTIPLIER: "1000", AUTH_MAILS_PER_RECIPIENT: "1000" });
   const user = await createUser(t, { password });
@@ -103,7 +110,10 @@ test("\"Forgot password\" takes the same time whether the account exists or not"
   // Load on a shared machine only ever adds time, so the lower quartile and the median are compared: both
   // are robust to the odd slow call. Before the fix a known account's were 27–66% above an unknown one's
   // here (0.6–1.6 ms; the issue saw 7 ms); the tolerances are far above the timer's jitter.
-  for (const [share, tolerance] of [[0.25, 0.05], [0.5, 0.1]] as const) {
+  for (const [share, tolerance] of [
+    [0.25, 0.05],
+    [0.5, 0.1],
+  ] as const) {
     const [k, u] = [quantile(known, share), quantile(unknown, share)];
     console.log(`forgot, quantile ${share}: known account ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`);
     expect(Math.abs(k - u)).toBeLessThan(tolerance * u);

@@ -16,8 +16,10 @@ const mallory = { ...ada, name: "Mallory", username: "mallory", password: "mallo
 /** Requests from a given client address, which the app believes because TRUST_PROXY is on. */
 const from = (address: string) => ({ "X-Forwarded-For": address });
 
-const register = (body: typeof ada, address = "198.51.100.1") => t.json("POST", "/api/auth/register", body, from(address));
-const verify = (otp: string, address = "198.51.100.1") => t.json("POST", "/api/auth/verify", { email: ada.email, otp }, from(address));
+const register = (body: typeof ada, address = "198.51.100.1") =>
+  t.json("POST", "/api/auth/register", body, from(address));
+const verify = (otp: string, address = "198.51.100.1") =>
+  t.json("POST", "/api/auth/verify", { email: ada.email, otp }, from(address));
 const login = (pw: string, address = "198.51.100.1") =>
   t.json("POST", "/api/auth/login", { emailOrUsername: ada.email, password: pw }, from(address));
 const newestCode = async () => codeFrom(await lastMailTo(t, ada.email));

@@ -24,7 +24,10 @@ async function register(body: Record<string, unknown>) {
 /** Sign-up through the mail round trip, as a person does it; the verify answer. */
 async function signUp(account = ada) {
   expect((await register(account)).status).toBe(200);
-  return t.json("POST", "/api/auth/verify", { email: account.email, otp: codeFrom(await lastMailTo(t, account.email)) });
+  return t.json("POST", "/api/auth/verify", {
+    email: account.email,
+    otp: codeFrom(await lastMailTo(t, account.email)),
+  });
 }
 
 async function login(emailOrUsername: string, pw = password, headers: Record<string, string> = {}) {
@@ -110,8 +113,14 @@ test("two pending sign-ups may share a username: the first to verify keeps it, t
   const bea = { ...ada, email: "bea@example.com" };
   expect((await register(ada)).status).toBe(200);
   expect((await register(bea)).status).toBe(200);
-  expect((await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) })).status).toBe(200);
-  const late = await t.json("POST", "/api/auth/verify", { email: bea.email, otp: codeFrom(await lastMailTo(t, bea.email)) });
+  expect(
+    (await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) }))
+      .status,
+  ).toBe(200);
+  const late = await t.json("POST", "/api/auth/verify", {
+    email: bea.email,
+    otp: codeFrom(await lastMailTo(t, bea.email)),
+  });
   expect(late.status).toBe(409);
   expectErrorShape(await late.json(), "username_taken");
 });
@@ -158,12 +167,17 @@ test("a wrong code answers 400; after five wrong codes the code is void (429) un
   const void_ = await locked.json();
   expectErrorShape(void_, "rate_limited");
   // Asking again would hand out fresh guesses: the sign-up may start over once the code has expired.
-  expect(void_.message).toBe("Too many wrong codes: this code no longer works. You can sign up again once it expires (within ten minutes).");
+  expect(void_.message).toBe(
+    "Too many wrong codes: this code no longer works. You can sign up again once it expires (within ten minutes).",
+  );
   expect((await register(ada)).status).toBe(429);
 
   clock.advance(10 * 60_000 + 1000);
   expect((await register(ada)).status).toBe(200);
-  const fresh = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) });
+  const fresh = await t.json("POST", "/api/auth/verify", {
+    email: ada.email,
+    otp: codeFrom(await lastMailTo(t, ada.email)),
+  });
   expect(fresh.status).toBe(200);
 });
 
@@ -183,7 +197,10 @@ test("a code expires after ten minutes", async () => {
   t = await testApp({}, { clock });
   expect((await register(ada)).status).toBe(200);
   clock.advance(10 * 60 * 1000 + 1000);
-  const response = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) });
+  const response = await t.json("POST", "/api/auth/verify", {
+    email: ada.email,
+    otp: codeFrom(await lastMailTo(t, ada.email)),
+  });
   expect(response.status).toBe(400);
   const expired = await response.json();
   expectErrorShape(expired, "code_expired");
@@ -228,7 +245,10 @@ test("an unverified account that signs in with the right password gets 403 and i
   expect(response.status).toBe(403);
   expectErrorShape(await response.json(), "not_verified");
   expect(await t.outbox()).toHaveLength(2);
-  const verified = await t.json("POST", "/api/auth/verify", { email: ada.email, otp: codeFrom(await lastMailTo(t, ada.email)) });
+  const verified = await t.json("POST", "/api/auth/verify", {
+    email: ada.email,
+    otp: codeFrom(await lastMailTo(t, ada.email)),
+  });
   expect(verified.status).toBe(200);
 });
 
@@ -275,7 +295,8 @@ test("simultaneous refreshes of one token (two tabs) all get the same new pair, 
   const next = pairs[0]!.refreshToken!;
   expect(pairs.slice(1).map((p) => p.refreshToken)).toEqual([undefined, undefined]);
   expect(answers.map(sessionCookieOf)).toEqual(pairs.map(() => `vw_session=${next}`));
-  for (const { accessToken } of pairs) expect(await shellOf({ Authorization: `Bearer ${accessToken}` })).toMatchObject({ id: user.id });
+  for (const { accessToken } of pairs)
+    expect(await shellOf({ Authorization: `Bearer ${accessToken}` })).toMatchObject({ id: user.id });
   // One rotation was recorded, and the new token goes on working.
   const log = await t.ctx.store.readFrom(0, 10_000);
   expect(log.filter((e) => e.type === "SessionRefreshed" && e.data.userId === user.id)).toHaveLength(1);
@@ -285,7 +306,9 @@ test("simultaneous refreshes of one token (two tabs) all get the same new pair, 
 test("refresh takes the Refresh-Token header, or the cookie from our own pages only", async () => {
   t = await testApp();
   const user = await createUser(t, { password });
-  const byHeader = await t.json("POST", "/api/auth/refresh", undefined, { "Refresh-Token": (await loginAs(t, user)).refresh });
+  const byHeader = await t.json("POST", "/api/auth/refresh", undefined, {
+    "Refresh-Token": (await loginAs(t, user)).refresh,
+  });
   expect(byHeader.status).toBe(200);
 
   const { cookie } = await loginAs(t, user);
@@ -299,11 +322,16 @@ test("refresh takes the Refresh-Token header, or the cookie from our own pages o
     expect(refused.status).toBe(403);
     expectErrorShape(await refused.json(), "cross_site");
   }
-  const sameOrigin = await t.json("POST", "/api/auth/refresh", {}, {
-    Cookie: cookie!,
-    Origin: "http://localhost:3000",
-    "Sec-Fetch-Site": "same-origin",
-  });
+  const sameOrigin = await t.json(
+    "POST",
+    "/api/auth/refresh",
+    {},
+    {
+      Cookie: cookie!,
+      Origin: "http://localhost:3000",
+      "Sec-Fetch-Site": "same-origin",
+    },
+  );
   expect(sameOrigin.status).toBe(200);
   // The rotated token goes back into the cookie only (src/http/sessions.test.ts).
   expect(sessionCookieOf(sameOrigin)).toMatch(/^vw_session=.+/);
@@ -365,7 +393,9 @@ test("forgot answers the same for an unknown account and mails nothing; a weak n
 
   const token = resetTokenFrom(await lastMailTo(t, user.email));
   expect((await t.json("POST", "/api/auth/reset", { token, password: "password1" })).status).toBe(400);
-  expect((await t.json("POST", "/api/auth/reset", { token: "not-a-token", password: "a-brand-new-passphrase" })).status).toBe(400);
+  expect(
+    (await t.json("POST", "/api/auth/reset", { token: "not-a-token", password: "a-brand-new-passphrase" })).status,
+  ).toBe(400);
   // Neither spent the link.
   expect((await t.json("POST", "/api/auth/reset", { token, password: "a-brand-new-passphrase" })).status).toBe(200);
 });
@@ -429,7 +459,14 @@ test("no password, code or token appears in clear in the log, and no hash in any
   const verified = await keep(await t.json("POST", "/api/auth/verify", { email: ada.email, otp: code }));
   const loggedIn = await keep(await login("ada"));
   const refreshed = await keep(await t.json("POST", "/api/auth/refresh", { refreshToken: loggedIn.refresh }));
-  secrets.push(verified.token, verified.refresh, loggedIn.token, loggedIn.refresh, refreshed.accessToken, refreshed.refreshToken);
+  secrets.push(
+    verified.token,
+    verified.refresh,
+    loggedIn.token,
+    loggedIn.refresh,
+    refreshed.accessToken,
+    refreshed.refreshToken,
+  );
   await keep(await t.json("POST", "/api/auth/forgot", { emailOrUsername: "ada" }));
   const resetToken = resetTokenFrom(await lastMailTo(t, ada.email));
   const newPassword = "a-brand-new-passphrase";

@@ -30,8 +30,17 @@ export const RegisterBody = z.object({
   password: NewPassword,
 });
 
-export const VerifyBody = z.object({ email: Email, otp: z.string().trim().regex(/^\d{6}$/, "The code has 6 digits.") });
-export const LoginBody = z.object({ emailOrUsername: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) });
+export const VerifyBody = z.object({
+  email: Email,
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The code has 6 digits."),
+});
+export const LoginBody = z.object({
+  emailOrUsername: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
 export const GoogleBody = z.object({ code: z.string().min(1).max(8192) });
 export const ForgotBody = z.object({ emailOrUsername: z.string().trim().min(1).max(254) });
 export const ResetBody = z.object({ token: Credential, password: NewPassword });
@@ -65,8 +74,12 @@ export function authRoutes() {
     .on(auth.login.method, auth.login.path, validate("json", schemaOf(auth.login, "body", LoginBody)), async (c) =>
       signedIn(c, await login(c.get("ctx"), c.req.valid("json"), clientAddress(c), sessionClient(c))),
     )
-    .on(auth.googleSignIn.method, auth.googleSignIn.path, validate("json", schemaOf(auth.googleSignIn, "body", GoogleBody)), async (c) =>
-      signedIn(c, await googleSignIn(c.get("ctx"), c.req.valid("json").code, clientAddress(c), sessionClient(c))),
+    .on(
+      auth.googleSignIn.method,
+      auth.googleSignIn.path,
+      validate("json", schemaOf(auth.googleSignIn, "body", GoogleBody)),
+      async (c) =>
+        signedIn(c, await googleSignIn(c.get("ctx"), c.req.valid("json").code, clientAddress(c), sessionClient(c))),
     )
     .on(
       auth.changePassword.method,
@@ -76,7 +89,9 @@ export function authRoutes() {
       async (c) => {
         const refreshToken = presentedRefreshToken(c, undefined, false);
         await changePassword(c.get("ctx"), c.get("actor")!, { ...c.req.valid("json"), refreshToken }, clientAddress(c));
-        return answer(c, auth.changePassword, { message: "Your password has been changed. Other sessions have been signed out." });
+        return answer(c, auth.changePassword, {
+          message: "Your password has been changed. Other sessions have been signed out.",
+        });
       },
     );
 }

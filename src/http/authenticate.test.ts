@@ -34,12 +34,21 @@ test("only an access token passes as one: not a refresh token, another type, alg
 
   const now = Math.floor(clock.now().getTime() / 1000);
   const sid = decodeJwt(session.token).sid as string;
-  const claims = (extra: Record<string, unknown> = { sid }) => new SignJWT(extra).setSubject(String(user.id)).setAudience("vw-api").setIssuedAt(now).setExpirationTime(now + 600);
+  const claims = (extra: Record<string, unknown> = { sid }) =>
+    new SignJWT(extra)
+      .setSubject(String(user.id))
+      .setAudience("vw-api")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600);
   const derivedKey = createHmac("sha256", t.config.jwtSecret).update("access-token-key").digest();
   const rawSecret = new TextEncoder().encode(t.config.jwtSecret);
-  const unsigned = [{ alg: "none", typ: "at+jwt" }, { sub: String(user.id), sid, aud: "vw-api", iat: now, exp: now + 600 }]
-    .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
-    .join(".") + ".";
+  const unsigned =
+    [
+      { alg: "none", typ: "at+jwt" },
+      { sub: String(user.id), sid, aud: "vw-api", iat: now, exp: now + 600 },
+    ]
+      .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
+      .join(".") + ".";
   const impostors = [
     session.refresh,
     await claims().setProtectedHeader({ alg: "HS256" }).sign(derivedKey),

@@ -38,13 +38,27 @@ function route(name: string, expected: Statuses, request: Request = {}): Row {
 // The usual shapes of a row. A blocked account's Bearer token is refused (403) on every route that reads
 // it, even those open to visitors: only the /api/auth/ calls, which read their own credentials, ignore it.
 /** Open to everyone, with the same answer. */
-const open = (status: number): Statuses => ({ anonymous: status, user: status, owner: status, other: status, blocked: 403, admin: status });
+const open = (status: number): Statuses => ({
+  anonymous: status,
+  user: status,
+  owner: status,
+  other: status,
+  blocked: 403,
+  admin: status,
+});
 /** An /api/auth/ call: it reads the credentials in its body and ignores the Bearer token, so the blocked account's too. */
 const ownCredentials = (status: number): Statuses => ({ ...open(status), blocked: status });
 /** Signed-in callers only: 401 to visitors. */
 const signedIn = (status: number): Statuses => ({ ...open(status), anonymous: 401 });
 /** Admins only: 401 to visitors, 403 to other users. */
-const adminsOnly = (status: number): Statuses => ({ anonymous: 401, user: 403, owner: 403, other: 403, blocked: 403, admin: status });
+const adminsOnly = (status: number): Statuses => ({
+  anonymous: 401,
+  user: 403,
+  owner: 403,
+  other: 403,
+  blocked: 403,
+  admin: status,
+});
 
 const table: Row[] = [
   // System
@@ -82,19 +96,39 @@ const table: Row[] = [
   route("GET /api/content", signedIn(200)),
   route("GET /api/content/", signedIn(200)),
   route("GET /api/content/:username", signedIn(200), { url: (x) => `/api/content/${x.owner.username}` }),
-  route("PUT /api/content/:id", { ...signedIn(404), owner: 200, other: 403 }, { url: (x) => `/api/content/${x.post}`, body: { context: "Edited", sharing: 2 } }),
-  route("DELETE /api/content/:id", { ...signedIn(404), owner: 200, other: 403, admin: 200 }, { url: (x) => `/api/content/${x.postToDelete}` }),
-  route("POST /api/content/:id/rating", { ...signedIn(404), owner: 200, other: 200 }, { url: (x) => `/api/content/${x.post}/rating`, body: { stars: 4 } }),
+  route(
+    "PUT /api/content/:id",
+    { ...signedIn(404), owner: 200, other: 403 },
+    { url: (x) => `/api/content/${x.post}`, body: { context: "Edited", sharing: 2 } },
+  ),
+  route(
+    "DELETE /api/content/:id",
+    { ...signedIn(404), owner: 200, other: 403, admin: 200 },
+    { url: (x) => `/api/content/${x.postToDelete}` },
+  ),
+  route(
+    "POST /api/content/:id/rating",
+    { ...signedIn(404), owner: 200, other: 200 },
+    { url: (x) => `/api/content/${x.post}/rating`, body: { stars: 4 } },
+  ),
   route("GET /api/contents/global", signedIn(200)),
   route("GET /api/contents/friends", signedIn(200)),
-  route("GET /api/contents/item/:id", { ...signedIn(404), owner: 200, other: 200 }, { url: (x) => `/api/contents/item/${x.post}` }),
+  route(
+    "GET /api/contents/item/:id",
+    { ...signedIn(404), owner: 200, other: 200 },
+    { url: (x) => `/api/contents/item/${x.post}` },
+  ),
   // Profiles and friends
   route("GET /api/profile", signedIn(200)),
   route("GET /api/profile/", signedIn(200)),
   route("PUT /api/profile", signedIn(200)),
   route("POST /api/profile/set", signedIn(400)),
   route("GET /api/profile/:username", signedIn(200), { url: (x) => `/api/profile/${x.owner.username}` }),
-  route("POST /api/profile/:username/reaction", { ...signedIn(200), owner: 403 }, { url: (x) => `/api/profile/${x.owner.username}/reaction`, body: { emoji: "👍" } }),
+  route(
+    "POST /api/profile/:username/reaction",
+    { ...signedIn(200), owner: 403 },
+    { url: (x) => `/api/profile/${x.owner.username}/reaction`, body: { emoji: "👍" } },
+  ),
   route("GET /api/friends", signedIn(200)),
   route("POST /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
   route("DELETE /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
@@ -127,18 +161,36 @@ const table: Row[] = [
   route("GET /api/chat/:userId", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/chat/${x.owner.id}` }),
   route("GET /api/chat/search/:username", signedIn(404), { url: "/api/chat/search/nobody_here" }),
   route("POST /api/chat/create", signedIn(400)),
-  route("GET /api/chat-details/:chatID/:userId", { ...signedIn(404), owner: 200 }, { url: (x) => `/api/chat-details/${x.chat}/${x.me}` }),
-  route("POST /api/chat/send-message", { ...signedIn(404), owner: 200 }, { body: (x) => ({ content: someEnvelope(), sender_id: x.me, chat_id: x.chat }) }),
+  route(
+    "GET /api/chat-details/:chatID/:userId",
+    { ...signedIn(404), owner: 200 },
+    { url: (x) => `/api/chat-details/${x.chat}/${x.me}` },
+  ),
+  route(
+    "POST /api/chat/send-message",
+    { ...signedIn(404), owner: 200 },
+    { body: (x) => ({ content: someEnvelope(), sender_id: x.me, chat_id: x.chat }) },
+  ),
   route("POST /api/chat/send-media", signedIn(400)),
   route("POST /api/chat/typing", { ...signedIn(404), owner: 204 }, { body: (x) => ({ chat_id: x.chat }) }),
   route("POST /api/chat/read", { ...signedIn(404), owner: 204 }, { body: (x) => ({ chat_id: x.chat }) }),
-  route("POST /api/chat/delivered", { ...signedIn(404), owner: 204 }, { body: (x) => ({ chat_id: x.chat, up_to_id: 1 }) }),
+  route(
+    "POST /api/chat/delivered",
+    { ...signedIn(404), owner: 204 },
+    { body: (x) => ({ chat_id: x.chat, up_to_id: 1 }) },
+  ),
   route("GET /api/chat-settings", signedIn(200)),
   route("PUT /api/chat-settings", signedIn(200), { body: { read_receipts: true } }),
-  route("GET /api/chat-unread/:userId", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/chat-unread/${x.owner.id}` }),
+  route(
+    "GET /api/chat-unread/:userId",
+    { ...signedIn(403), owner: 200 },
+    { url: (x) => `/api/chat-unread/${x.owner.id}` },
+  ),
   route("PUT /api/keys", signedIn(400)),
   // A session alone never releases a backup: the owner's wrong proof is 403, anyone else has none to open (404).
-  route("POST /api/keys/device-link", signedIn(204), { body: { requestId: "A".repeat(22), step: "request", payload: "abc" } }),
+  route("POST /api/keys/device-link", signedIn(204), {
+    body: { requestId: "A".repeat(22), step: "request", payload: "abc" },
+  }),
   route("POST /api/keys/backup", { ...signedIn(404), owner: 403 }, { body: { verifier: "A".repeat(43) } }),
   route("GET /api/keys/:userId", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}` }),
   route("GET /api/keys/:userId/history", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}/history` }),
@@ -147,27 +199,59 @@ const table: Row[] = [
   route("POST /api/zones", signedIn(400)),
   route("GET /api/zones/:slug", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}` }),
   route("GET /api/zones/:slug/notes", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/notes` }),
-  route("PUT /api/zones/:slug/notes", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/notes`, body: { text: "Mine" } }),
-  route("GET /api/zones/:slug/presence", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/presence` }),
-  route("POST /api/zones/:slug/presence", { ...signedIn(403), owner: 204 }, {
-    url: (x) => `/api/zones/${x.zone}/presence`,
-    body: { x: 0, y: 1.6, z: 0, ry: 0, avatar: 1 },
-  }),
+  route(
+    "PUT /api/zones/:slug/notes",
+    { ...signedIn(403), owner: 200 },
+    { url: (x) => `/api/zones/${x.zone}/notes`, body: { text: "Mine" } },
+  ),
+  route(
+    "GET /api/zones/:slug/presence",
+    { ...signedIn(403), owner: 200 },
+    { url: (x) => `/api/zones/${x.zone}/presence` },
+  ),
+  route(
+    "POST /api/zones/:slug/presence",
+    { ...signedIn(403), owner: 204 },
+    {
+      url: (x) => `/api/zones/${x.zone}/presence`,
+      body: { x: 0, y: 1.6, z: 0, ry: 0, avatar: 1 },
+    },
+  ),
   // Taking oneself out of a zone harms no one: not checked against the zone's mode.
   route("DELETE /api/zones/:slug/presence", signedIn(204), { url: (x) => `/api/zones/${x.zone}/presence` }),
   // Who enters the owner's private zone: only the owner manages it; asking to enter a private zone is refused
   // (403) to all but the owner, who is in already. The owner's answers on a private zone fail validation (400).
   route("GET /api/zones/:slug/access", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/access` }),
-  route("POST /api/zones/:slug/access", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/access` }),
+  route(
+    "POST /api/zones/:slug/access",
+    { ...signedIn(403), owner: 200 },
+    { url: (x) => `/api/zones/${x.zone}/access` },
+  ),
   route("GET /api/zones/:slug/guests", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/guests` }),
   // The partner is none of the callers: inviting them changes no other row's answer.
-  route("POST /api/zones/:slug/invitations", { ...signedIn(403), owner: 200 }, {
-    url: (x) => `/api/zones/${x.zone}/invitations`,
-    body: { username: "table_partner" },
-  }),
-  route("DELETE /api/zones/:slug/invitations/:userId", { ...signedIn(403), owner: 204 }, { url: (x) => `/api/zones/${x.zone}/invitations/999999` }),
-  route("POST /api/zones/:slug/requests/:userId/approve", { ...signedIn(403), owner: 400 }, { url: (x) => `/api/zones/${x.zone}/requests/999999/approve` }),
-  route("POST /api/zones/:slug/requests/:userId/refuse", { ...signedIn(403), owner: 400 }, { url: (x) => `/api/zones/${x.zone}/requests/999999/refuse` }),
+  route(
+    "POST /api/zones/:slug/invitations",
+    { ...signedIn(403), owner: 200 },
+    {
+      url: (x) => `/api/zones/${x.zone}/invitations`,
+      body: { username: "table_partner" },
+    },
+  ),
+  route(
+    "DELETE /api/zones/:slug/invitations/:userId",
+    { ...signedIn(403), owner: 204 },
+    { url: (x) => `/api/zones/${x.zone}/invitations/999999` },
+  ),
+  route(
+    "POST /api/zones/:slug/requests/:userId/approve",
+    { ...signedIn(403), owner: 400 },
+    { url: (x) => `/api/zones/${x.zone}/requests/999999/approve` },
+  ),
+  route(
+    "POST /api/zones/:slug/requests/:userId/refuse",
+    { ...signedIn(403), owner: 400 },
+    { url: (x) => `/api/zones/${x.zone}/requests/999999/refuse` },
+  ),
 ];
 
 let t: TestApp;
@@ -194,7 +278,8 @@ test("every registered API route has a row in the table, and every row a route",
   expect(rows.filter((name) => !registeredApiRoutes().includes(name))).toEqual([]);
 });
 
-const built = <T>(part: Build<T>, target: Target): T => (typeof part === "function" ? (part as (target: Target) => T)(target) : part);
+const built = <T>(part: Build<T>, target: Target): T =>
+  typeof part === "function" ? (part as (target: Target) => T)(target) : part;
 
 describe("each caller gets the status of the table", () => {
   for (const row of table) {

@@ -57,13 +57,17 @@ test("a post sent while its author is being blocked is refused or hidden, never 
 
       const log = await t.ctx.store.readFrom(0, 100_000);
       const blockedAt = log.find((e) => e.type === "UserBlocked" && e.data.userId === author.id)!.position;
-      const theirs = log.filter((e): e is StoredEvent<EventOf<"PostCreated">> => e.type === "PostCreated" && e.data.author === author.id);
+      const theirs = log.filter(
+        (e): e is StoredEvent<EventOf<"PostCreated">> => e.type === "PostCreated" && e.data.author === author.id,
+      );
       expect(theirs.filter((e) => e.position > blockedAt).map((e) => e.stream)).toEqual([]);
 
       for (const { data } of theirs) {
         expect((await t.json("GET", `/api/contents/item/${data.id}`, undefined, reader.headers)).status).toBe(404);
       }
-      const feed = (await (await t.json("GET", "/api/contents/global?limit=100", undefined, reader.headers)).json()) as { user_id: number }[];
+      const feed = (await (
+        await t.json("GET", "/api/contents/global?limit=100", undefined, reader.headers)
+      ).json()) as { user_id: number }[];
       expect(feed.filter((item) => item.user_id === author.id)).toEqual([]);
     }
   });
@@ -75,7 +79,9 @@ test("a post that reaches the log after its author's block starts hidden, and sh
   // Recorded for no one (an import, an operator's tool): no actor check stands in the way, the read model must.
   const id = await t.ctx.store.transact(async (tx) => {
     const id = await tx.nextId("posts");
-    await tx.append(postStream(id), 0, [{ type: "PostCreated", data: { id, author: author.id, context: "After the block", sharing: 1, media: null } }]);
+    await tx.append(postStream(id), 0, [
+      { type: "PostCreated", data: { id, author: author.id, context: "After the block", sharing: 1, media: null } },
+    ]);
     return id;
   });
   expect((await t.json("GET", `/api/contents/item/${id}`, undefined, reader.headers)).status).toBe(404);

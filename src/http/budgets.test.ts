@@ -27,7 +27,19 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const call = (user: TestUser, method: string, path: string, body?: unknown) => t.json(method, path, body, user.headers);
-const picture = () => new File([Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"))], "dot.png", { type: "image/png" });
+const picture = () =>
+  new File(
+    [
+      Uint8Array.from(
+        Buffer.from(
+          "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+          "base64",
+        ),
+      ),
+    ],
+    "dot.png",
+    { type: "image/png" },
+  );
 
 /**
  * Makes `allowed` writes, each answered 200 or 204, then one more: 429 in the error shape with Retry-After,
@@ -36,7 +48,8 @@ const picture = () => new File([Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUh
 async function expectBudget(allowed: number, write: (i: number) => Promise<Response>, message: string) {
   for (let i = 0; i < allowed; i++) {
     const answer = await write(i);
-    if (answer.status !== 200 && answer.status !== 204) throw new Error(`write ${i + 1} answered ${answer.status}: ${await answer.text()}`);
+    if (answer.status !== 200 && answer.status !== 204)
+      throw new Error(`write ${i + 1} answered ${answer.status}: ${await answer.text()}`);
   }
   const head = await t.ctx.store.head();
   const refused = await write(allowed);
@@ -44,7 +57,11 @@ async function expectBudget(allowed: number, write: (i: number) => Promise<Respo
   const retryAfter = Number(refused.headers.get("Retry-After"));
   expect(retryAfter).toBeGreaterThan(0);
   const body = await refused.json();
-  expect(body).toMatchObject({ error: body.message, message: `${message} Please try again later.`, code: "rate_limited" });
+  expect(body).toMatchObject({
+    error: body.message,
+    message: `${message} Please try again later.`,
+    code: "rate_limited",
+  });
   expect(await t.ctx.store.head()).toBe(head);
 
   clock.advance(retryAfter * 1000);
@@ -54,29 +71,49 @@ async function expectBudget(allowed: number, write: (i: number) => Promise<Respo
 
 describe("a new account's budgets (a fifth of the defaults, at least one)", () => {
   test("posts: 6 in 10 minutes", async () => {
-    await expectBudget(6, (i) => createPost(t, me, { context: `post ${i} ${"x".repeat(4000)}` }), "You are posting too often.");
+    await expectBudget(
+      6,
+      (i) => createPost(t, me, { context: `post ${i} ${"x".repeat(4000)}` }),
+      "You are posting too often.",
+    );
   });
 
   test("post edits: 6 in 10 minutes", async () => {
     const id = await post(t, admin, "admin's post, not limited");
     const mine = await post(t, me, "my post");
     expect(id).toBeGreaterThan(0);
-    await expectBudget(6, (i) => call(me, "PUT", `/api/content/${mine}`, { context: `edit ${i}`, sharing: 1 }), "You are editing posts too often.");
+    await expectBudget(
+      6,
+      (i) => call(me, "PUT", `/api/content/${mine}`, { context: `edit ${i}`, sharing: 1 }),
+      "You are editing posts too often.",
+    );
   });
 
   test("ratings: 24 in 10 minutes (changing a rating counts)", async () => {
     const id = await post(t, admin, "rate me");
-    await expectBudget(24, (i) => call(me, "POST", `/api/content/${id}/rating`, { stars: (i % 2) + 1 }), "You are rating too often.");
+    await expectBudget(
+      24,
+      (i) => call(me, "POST", `/api/content/${id}/rating`, { stars: (i % 2) + 1 }),
+      "You are rating too often.",
+    );
   });
 
   test("friend requests: 4 in an hour", async () => {
     const people: TestUser[] = [];
     for (let i = 0; i < 6; i++) people.push(await createUser(t));
-    await expectBudget(4, (i) => call(me, "POST", `/api/friends/${people[i]!.username}`), "You have sent too many friend requests.");
+    await expectBudget(
+      4,
+      (i) => call(me, "POST", `/api/friends/${people[i]!.username}`),
+      "You have sent too many friend requests.",
+    );
   });
 
   test("profile reactions: 12 in 10 minutes", async () => {
-    await expectBudget(12, (i) => call(me, "POST", `/api/profile/${other.username}/reaction`, { emoji: PROFILE_EMOJI[i % 2] }), "You are reacting too often.");
+    await expectBudget(
+      12,
+      (i) => call(me, "POST", `/api/profile/${other.username}/reaction`, { emoji: PROFILE_EMOJI[i % 2] }),
+      "You are reacting too often.",
+    );
   });
 
   test("chat messages into a stranger's chat: 12 in a minute", async () => {
@@ -87,14 +124,27 @@ describe("a new account's budgets (a fifth of the defaults, at least one)", () =
   test("chats started: 4 in an hour", async () => {
     const people: TestUser[] = [];
     for (let i = 0; i < 6; i++) people.push(await createUser(t));
-    await expectBudget(4, (i) => call(me, "POST", "/api/chat/create", { user_1_id: me.id, user_2_id: people[i]!.id }), "You have started too many chats.");
+    await expectBudget(
+      4,
+      (i) => call(me, "POST", "/api/chat/create", { user_1_id: me.id, user_2_id: people[i]!.id }),
+      "You have started too many chats.",
+    );
     // The pair's chat that exists already is no new chat: it is answered whatever the budget.
-    expect((await call(me, "POST", "/api/chat/create", { user_1_id: me.id, user_2_id: people[0]!.id })).status).toBe(200);
+    expect((await call(me, "POST", "/api/chat/create", { user_1_id: me.id, user_2_id: people[0]!.id })).status).toBe(
+      200,
+    );
   });
 
   test("zone invitations and requests to enter: 6 in an hour", async () => {
     const zone = async (owner: TestUser, mode: string) => {
-      const answer = await call(owner, "POST", "/api/zones", { name: `${mode} place`, zone: "desert", mode, autoAccess: false, avatar: 1, broadcastNotify: false });
+      const answer = await call(owner, "POST", "/api/zones", {
+        name: `${mode} place`,
+        zone: "desert",
+        mode,
+        autoAccess: false,
+        avatar: 1,
+        broadcastNotify: false,
+      });
       return ((await answer.json()) as { path: string }).path.slice("/zones/".length);
     };
     const people: TestUser[] = [];
@@ -131,7 +181,14 @@ describe("a new account's budgets (a fifth of the defaults, at least one)", () =
   });
 
   test("zones: 1 in an hour", async () => {
-    const zone = (i: number) => ({ name: `Zone ${i}`, zone: "desert", mode: "public", autoAccess: false, avatar: 1, broadcastNotify: false });
+    const zone = (i: number) => ({
+      name: `Zone ${i}`,
+      zone: "desert",
+      mode: "public",
+      autoAccess: false,
+      avatar: 1,
+      broadcastNotify: false,
+    });
     await expectBudget(1, (i) => call(me, "POST", "/api/zones", zone(i)), "You have created too many zones.");
   });
 
@@ -157,7 +214,8 @@ describe("an established account (verified over 24 hours ago)", () => {
 
   test("posts: 300 in 3 hours, however spread", async () => {
     for (let round = 0; round < 10; round++) {
-      for (let i = 0; i < 30; i++) expect((await createPost(t, me, { context: `post ${round}.${i}` })).status).toBe(200);
+      for (let i = 0; i < 30; i++)
+        expect((await createPost(t, me, { context: `post ${round}.${i}` })).status).toBe(200);
       clock.advance(10 * 60_000 + 1000);
       await renewAccessToken(t, me);
     }
@@ -169,7 +227,14 @@ describe("an established account (verified over 24 hours ago)", () => {
   });
 
   test("zones: 5 in an hour", async () => {
-    const zone = (i: number) => ({ name: `Zone ${i}`, zone: "desert", mode: "public", autoAccess: false, avatar: 1, broadcastNotify: false });
+    const zone = (i: number) => ({
+      name: `Zone ${i}`,
+      zone: "desert",
+      mode: "public",
+      autoAccess: false,
+      avatar: 1,
+      broadcastNotify: false,
+    });
     await expectBudget(5, (i) => call(me, "POST", "/api/zones", zone(i)), "You have created too many zones.");
   });
 

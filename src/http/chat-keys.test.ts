@@ -32,7 +32,8 @@ const proof = (who: TestUser, verifier: string) => t.json("POST", "/api/keys/bac
 async function everything(): Promise<string> {
   const tables = await t.ctx.db.all<{ name: string }>(sql`select name from sqlite_master where type = 'table'`);
   const parts: string[] = [];
-  for (const { name } of tables) parts.push(JSON.stringify(await t.ctx.db.all(sql`select * from ${sql.identifier(name)}`)));
+  for (const { name } of tables)
+    parts.push(JSON.stringify(await t.ctx.db.all(sql`select * from ${sql.identifier(name)}`)));
   return parts.join("\n");
 }
 
@@ -57,10 +58,20 @@ describe("publishing keys", () => {
     expect(answer.status).toBe(200);
     const own = (await answer.json()) as OwnKeys;
     const { publicKey, signingKey, signature } = bundle;
-    expect(own).toEqual({ publicKey, signingKey, signature, backup: { kdf: "recovery-key", salt: bundle.backup.salt }, published_at: expect.any(String) });
+    expect(own).toEqual({
+      publicKey,
+      signingKey,
+      signature,
+      backup: { kdf: "recovery-key", salt: bundle.backup.salt },
+      published_at: expect.any(String),
+    });
     expect(await getJson(t, ann, `/api/keys/${fay.id}`)).toEqual({ publicKey, signingKey, signature });
     // A session alone (any 15-minute access token) gets neither the wrapped keys nor the verifier.
-    const seen = JSON.stringify([own, await getJson(t, fay, `/api/keys/${fay.id}`), await getJson(t, fay, `/api/keys/${fay.id}/history`)]);
+    const seen = JSON.stringify([
+      own,
+      await getJson(t, fay, `/api/keys/${fay.id}`),
+      await getJson(t, fay, `/api/keys/${fay.id}/history`),
+    ]);
     expect(seen).not.toContain(bundle.backup.wrapped.split(".")[2]);
     expect(seen).not.toContain(bundle.backup.verifier);
     // The server keeps the verifier's hash only.
@@ -78,14 +89,28 @@ describe("publishing keys", () => {
       { ...bundle, backup: { ...bundle.backup, salt: "short" } },
       { ...bundle, backup: { ...bundle.backup, kdf: "argon2id" } },
       // The backup KDF's floor: Argon2id with at least 64 MiB and 3 passes.
-      { ...bundle, backup: { ...bundle.backup, kdf: "argon2id", argon2: { memoryKiB: 65_535, passes: 3, parallelism: 1 } } },
-      { ...bundle, backup: { ...bundle.backup, kdf: "argon2id", argon2: { memoryKiB: 65_536, passes: 2, parallelism: 1 } } },
+      {
+        ...bundle,
+        backup: { ...bundle.backup, kdf: "argon2id", argon2: { memoryKiB: 65_535, passes: 3, parallelism: 1 } },
+      },
+      {
+        ...bundle,
+        backup: { ...bundle.backup, kdf: "argon2id", argon2: { memoryKiB: 65_536, passes: 2, parallelism: 1 } },
+      },
       { ...bundle, backup: { ...bundle.backup, verifier: undefined } },
       // The first design's body: a key wrapped under the password.
-      { publicKey: bundle.publicKey, wrappedPrivateKey: bundle.backup.wrapped, salt: bundle.backup.salt, iterations: 600_000 },
+      {
+        publicKey: bundle.publicKey,
+        wrappedPrivateKey: bundle.backup.wrapped,
+        salt: bundle.backup.salt,
+        iterations: 600_000,
+      },
     ];
     for (const body of bad) expect((await put(ann, body)).status).toBe(400);
-    const argon = { ...bundle, backup: { ...bundle.backup, kdf: "argon2id", argon2: { memoryKiB: 65_536, passes: 3, parallelism: 1 } } };
+    const argon = {
+      ...bundle,
+      backup: { ...bundle.backup, kdf: "argon2id", argon2: { memoryKiB: 65_536, passes: 3, parallelism: 1 } },
+    };
     expect((await put(ann, argon)).status).toBe(200);
   });
 
@@ -95,13 +120,21 @@ describe("publishing keys", () => {
     await put(gus, first.bundle);
     const second = await someKeys(gus.id);
     await put(gus, second.bundle);
-    const history = await getJson<{ keys: { publicKey: string; signingKey: string; signature: string }[] }>(t, ann, `/api/keys/${gus.id}/history`);
+    const history = await getJson<{ keys: { publicKey: string; signingKey: string; signature: string }[] }>(
+      t,
+      ann,
+      `/api/keys/${gus.id}/history`,
+    );
     expect(history.keys.map(({ publicKey, signingKey, signature }) => ({ publicKey, signingKey, signature }))).toEqual([
       { publicKey: first.bundle.publicKey, signingKey: first.bundle.signingKey, signature: first.bundle.signature },
       { publicKey: second.bundle.publicKey, signingKey: second.bundle.signingKey, signature: second.bundle.signature },
     ]);
     const stolenPair = await someKeys(gus.id);
-    const conflict = await put(gus, { ...stolenPair.bundle, publicKey: second.bundle.publicKey, signature: stolenPair.bundle.signature });
+    const conflict = await put(gus, {
+      ...stolenPair.bundle,
+      publicKey: second.bundle.publicKey,
+      signature: stolenPair.bundle.signature,
+    });
     expect(conflict.status).toBe(400);
   });
 });
@@ -115,7 +148,11 @@ describe("fetching the backup", () => {
     const released = await proof(hal, verifier);
     expect(released.status).toBe(200);
     const { wrapped } = (await released.json()) as { wrapped: string };
-    const opened = await openBackup(wrapped, wrapKey, { userId: hal.id, publicKey: bundle.publicKey, signingKey: bundle.signingKey });
+    const opened = await openBackup(wrapped, wrapKey, {
+      userId: hal.id,
+      publicKey: bundle.publicKey,
+      signingKey: bundle.signingKey,
+    });
     expect(opened.privateKey.extractable).toBe(false);
     // Someone else's session with the right proof gets nothing of it: each person's own backup only.
     expect((await proof(ann, verifier)).status).not.toBe(200);
@@ -138,7 +175,9 @@ describe("fetching the backup", () => {
     // Another person's count is their own.
     const { bundle: annBundle, recoveryKey: annKey } = await someKeys(ann.id);
     await put(ann, annBundle);
-    expect((await proof(ann, (await backupKeys({ kind: "recovery-key", key: annKey }, annBundle.backup)).verifier)).status).toBe(200);
+    expect(
+      (await proof(ann, (await backupKeys({ kind: "recovery-key", key: annKey }, annBundle.backup)).verifier)).status,
+    ).toBe(200);
   });
 });
 
@@ -148,7 +187,16 @@ describe("lifecycle", () => {
     const { bundle } = await someKeys(jo.id);
     await put(jo, bundle);
     const before = await getJson(t, jo, `/api/keys/${jo.id}`);
-    expect((await t.json("POST", "/api/auth/password", { currentPassword: "jo's first password 1", newPassword: "jo's second password 2" }, jo.headers)).status).toBeLessThan(300);
+    expect(
+      (
+        await t.json(
+          "POST",
+          "/api/auth/password",
+          { currentPassword: "jo's first password 1", newPassword: "jo's second password 2" },
+          jo.headers,
+        )
+      ).status,
+    ).toBeLessThan(300);
     await t.json("POST", "/api/auth/forgot", { emailOrUsername: "jo" });
     const token = resetTokenFrom(await lastMailTo(t, jo.email));
     expect((await t.json("POST", "/api/auth/reset", { token, password: "jo's third password 3" })).status).toBe(200);
@@ -162,15 +210,24 @@ describe("lifecycle", () => {
     const mo = await createUser(t, { username: "mo", password: oldPassword });
     const { bundle } = await someKeys(mo.id);
     await put(mo, bundle);
-    expect((await t.json("POST", "/api/auth/password", { currentPassword: oldPassword, newPassword }, mo.headers)).status).toBeLessThan(300);
-    const row = await t.ctx.db.get<{ wrapped: string; salt: string }>(sql`select wrapped, salt from chat_keys where user_id = ${mo.id}`);
-    const logged = (await t.ctx.store.readFrom(0, 100_000)).filter((e) => e.type.startsWith("ChatKey") && (e.data as { userId: number }).userId === mo.id);
+    expect(
+      (await t.json("POST", "/api/auth/password", { currentPassword: oldPassword, newPassword }, mo.headers)).status,
+    ).toBeLessThan(300);
+    const row = await t.ctx.db.get<{ wrapped: string; salt: string }>(
+      sql`select wrapped, salt from chat_keys where user_id = ${mo.id}`,
+    );
+    const logged = (await t.ctx.store.readFrom(0, 100_000)).filter(
+      (e) => e.type.startsWith("ChatKey") && (e.data as { userId: number }).userId === mo.id,
+    );
     const copies = [row!, ...logged.map((e) => e.data as { wrapped: string; salt: string })];
     expect(copies.length).toBeGreaterThanOrEqual(2);
     const owner = { userId: mo.id, publicKey: bundle.publicKey, signingKey: bundle.signingKey };
     for (const copy of copies) {
       for (const password of [oldPassword, newPassword]) {
-        for (const secret of [Buffer.from(password), pbkdf2Sync(password, Buffer.from(copy.salt, "base64url"), 600_000, 32, "sha256")]) {
+        for (const secret of [
+          Buffer.from(password),
+          pbkdf2Sync(password, Buffer.from(copy.salt, "base64url"), 600_000, 32, "sha256"),
+        ]) {
           expect(() => openBackupNode(copy.wrapped, secret, copy.salt, owner)).toThrow();
         }
       }
@@ -201,7 +258,9 @@ describe("lifecycle", () => {
     expect(backups.filter((b) => b.key === null)).toHaveLength(2);
     // The current backup still opens, through a proof.
     const { verifier } = await backupKeys({ kind: "recovery-key", key: third.recoveryKey }, third.bundle.backup);
-    expect(((await (await proof(kit, verifier)).json()) as { wrapped: string }).wrapped).toBe(third.bundle.backup.wrapped);
+    expect(((await (await proof(kit, verifier)).json()) as { wrapped: string }).wrapped).toBe(
+      third.bundle.backup.wrapped,
+    );
   });
 
   test("deleting the account leaves no wrapped key of it in the tables or the log", async () => {
@@ -209,25 +268,41 @@ describe("lifecycle", () => {
     const keys = await someKeys(lou.id);
     await put(lou, keys.bundle);
     const events = await t.ctx.db.all<{ data: string }>(sql`select data from events where type = 'ChatKeyPublished'`);
-    const backupId = events.map((e) => JSON.parse(e.data) as { userId: number; backupId: number }).find((d) => d.userId === lou.id)!.backupId;
+    const backupId = events
+      .map((e) => JSON.parse(e.data) as { userId: number; backupId: number })
+      .find((d) => d.userId === lou.id)!.backupId;
     expect((await t.json("DELETE", `/api/monitor/${lou.id}`, undefined, admin.headers)).status).toBe(200);
     const ciphertext = keys.bundle.backup.wrapped.split(".")[2]!;
     expect(await everything()).not.toContain(ciphertext);
     expect(JSON.stringify(await t.ctx.store.readFrom(0, 100_000))).not.toContain(ciphertext);
     expect(await fileBytes()).not.toContain(ciphertext);
-    const key = await t.ctx.db.get<{ key: unknown }>(sql`select key from personal_keys where subject = ${backupSubject(lou.id, backupId)}`);
+    const key = await t.ctx.db.get<{ key: unknown }>(
+      sql`select key from personal_keys where subject = ${backupSubject(lou.id, backupId)}`,
+    );
     expect(key?.key).toBeNull();
   });
 
   test("keys of the first design (wrapped under the password) count as none: their owner's browser makes new ones, nobody seals for them", async () => {
     const old = await createUser(t, { username: "olden" });
     const { bundle } = await someKeys(old.id);
-    const legacy = { userId: old.id, publicKey: bundle.publicKey, wrappedPrivateKey: bundle.backup.wrapped, salt: bundle.backup.salt, iterations: 600_000 };
-    await t.ctx.store.transact((tx) => tx.append(`user-${old.id}`, "any", [{ type: "ChatKeyPublished", data: legacy }]));
+    const legacy = {
+      userId: old.id,
+      publicKey: bundle.publicKey,
+      wrappedPrivateKey: bundle.backup.wrapped,
+      salt: bundle.backup.salt,
+      iterations: 600_000,
+    };
+    await t.ctx.store.transact((tx) =>
+      tx.append(`user-${old.id}`, "any", [{ type: "ChatKeyPublished", data: legacy }]),
+    );
     expect(await getJson(t, old, `/api/keys/${old.id}`)).toEqual({ publicKey: null });
     expect((await t.json("GET", `/api/keys/${old.id}`, undefined, ann.headers)).status).toBe(404);
     expect((await put(old, bundle)).status).toBe(200);
-    expect(await getJson(t, ann, `/api/keys/${old.id}`)).toEqual({ publicKey: bundle.publicKey, signingKey: bundle.signingKey, signature: bundle.signature });
+    expect(await getJson(t, ann, `/api/keys/${old.id}`)).toEqual({
+      publicKey: bundle.publicKey,
+      signingKey: bundle.signingKey,
+      signature: bundle.signature,
+    });
   });
 
   test("the log, erased backups and all, replays into the same live tables", async () => {

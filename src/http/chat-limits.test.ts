@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sealedOf = (bytes: number, sender: TestUser) => sealPicture(key, new Uint8Array(bytes), "image/png", chatId, sender.id);
+const sealedOf = (bytes: number, sender: TestUser) =>
+  sealPicture(key, new Uint8Array(bytes), "image/png", chatId, sender.id);
 
 /** A JPEG of exactly `size` bytes, stored as it is (as src/http/uploads.test.ts makes them). */
 async function photoOf(size: number) {
@@ -46,7 +47,10 @@ describe("chat pictures", () => {
     const head = await t.ctx.store.head();
     const refused = await sendMedia(t, ann, chatId, await sealedOf(12 * KB, ann));
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toMatchObject({ code: "quota_exceeded", message: expect.stringContaining("Your storage is full") });
+    expect(await refused.json()).toMatchObject({
+      code: "quota_exceeded",
+      message: expect.stringContaining("Your storage is full"),
+    });
     expect(await t.ctx.store.head()).toBe(head);
     expect((await createPost(t, ann, { context: "no room left", media: await photoOf(12 * KB) })).status).toBe(413);
     expect((await createPost(t, ann, { context: "words need no room" })).status).toBe(200);
@@ -57,7 +61,9 @@ describe("chat pictures", () => {
     for (let i = 0; i < 2; i++) {
       const answer = await createPost(t, ben, { context: `upload ${i}`, media: await photoOf(9 * KB) });
       expect(answer.status).toBe(200);
-      expect((await t.json("DELETE", `/api/content/${(await answer.json()).id}`, undefined, ben.headers)).status).toBe(200);
+      expect((await t.json("DELETE", `/api/content/${(await answer.json()).id}`, undefined, ben.headers)).status).toBe(
+        200,
+      );
     }
     // 9 KB stored of 20 fits; 36 KB uploaded within the hour does not.
     const refused = await createPost(t, ben, { context: "one too many", media: await photoOf(9 * KB) });
@@ -76,7 +82,11 @@ describe("chat text envelopes", () => {
 
   test("the longest text the box takes fits, in the widest characters", async () => {
     expect(MAX_MESSAGE_LENGTH).toBe(4000);
-    for (const text of ["€".repeat(MAX_MESSAGE_LENGTH), "😀".repeat(MAX_MESSAGE_LENGTH / 2), "a".repeat(MAX_MESSAGE_LENGTH)]) {
+    for (const text of [
+      "€".repeat(MAX_MESSAGE_LENGTH),
+      "😀".repeat(MAX_MESSAGE_LENGTH / 2),
+      "a".repeat(MAX_MESSAGE_LENGTH),
+    ]) {
       const envelope = await sealText(key, text, chatId, ann.id);
       expect(envelope.length).toBeLessThanOrEqual(MAX_ENVELOPE_LENGTH);
       expect((await sendMessage(t, ann, chatId, envelope)).status).toBe(200);
@@ -86,11 +96,17 @@ describe("chat text envelopes", () => {
   test("an envelope longer than any the box makes (a 65 KB one) is refused with 400, and nothing recorded", async () => {
     const head = await t.ctx.store.head();
     const random = (n: number) => toBase64url(crypto.getRandomValues(new Uint8Array(n)));
-    for (const envelope of [`v1.${random(12)}.${random(48_000)}`, `v1.${random(12)}.${"A".repeat(MAX_ENVELOPE_LENGTH - 19)}`]) {
+    for (const envelope of [
+      `v1.${random(12)}.${random(48_000)}`,
+      `v1.${random(12)}.${"A".repeat(MAX_ENVELOPE_LENGTH - 19)}`,
+    ]) {
       expect(envelope.length).toBeGreaterThan(MAX_ENVELOPE_LENGTH);
       const answer = await sendMessage(t, ann, chatId, envelope);
       expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ code: "invalid_input", message: expect.stringContaining("The message is too long.") });
+      expect(await answer.json()).toMatchObject({
+        code: "invalid_input",
+        message: expect.stringContaining("The message is too long."),
+      });
     }
     expect(await t.ctx.store.head()).toBe(head);
   });

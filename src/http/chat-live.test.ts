@@ -41,7 +41,15 @@ describe("the realtime channel", () => {
     const sent = await (await sendMessage(t, ann, chatId, content)).json();
     const heard = await benStream.next((m) => m.event === "new-message", 2_000);
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(heard.data).toEqual({ message: content, sendername: "Ann Archer", chatID: chatId, id: sent.id, sender_id: ann.id, is_image: false, created_at: sent.created_at });
+    expect(heard.data).toEqual({
+      message: content,
+      sendername: "Ann Archer",
+      chatID: chatId,
+      id: sent.id,
+      sender_id: ann.id,
+      is_image: false,
+      created_at: sent.created_at,
+    });
     expect((await benStream.next((m) => m.event === "unread", 2_000)).data).toEqual({ total: 1 });
     // The sender's other devices hear of it too.
     expect((await annStream.next((m) => m.event === "new-message", 2_000)).data).toMatchObject({ id: sent.id });
@@ -50,7 +58,11 @@ describe("the realtime channel", () => {
     expect((await benStream.next((m) => m.event === "typing", 2_000)).data).toEqual({ chatID: chatId, userId: ann.id });
 
     expect((await t.json("POST", "/api/chat/read", { chat_id: chatId }, ben.headers)).status).toBe(204);
-    expect((await annStream.next((m) => m.event === "read", 2_000)).data).toEqual({ chatID: chatId, userId: ben.id, upTo: sent.id });
+    expect((await annStream.next((m) => m.event === "read", 2_000)).data).toEqual({
+      chatID: chatId,
+      userId: ben.id,
+      upTo: sent.id,
+    });
     expect((await benStream.next((m) => m.event === "unread", 2_000)).data).toEqual({ total: 0 });
 
     // Nothing of the chat reached anyone else.
@@ -67,18 +79,28 @@ describe("the realtime channel", () => {
     expect((await t.json("PUT", "/api/keys", first, eve.headers)).status).toBe(200);
     await startChat(t, ann, eve);
     await startChat(t, eve, ben);
-    const [annStream, benStream, catStream, eveStream] = await Promise.all([open(ann), open(ben), open(cat), open(eve)]);
+    const [annStream, benStream, catStream, eveStream] = await Promise.all([
+      open(ann),
+      open(ben),
+      open(cat),
+      open(eve),
+    ]);
 
     // Keys started over (the recovery key lost): a new pair.
     const second = await someKeys(eve.id);
     expect((await t.json("PUT", "/api/keys", second.bundle, eve.headers)).status).toBe(200);
     for (const stream of [annStream, benStream]) {
-      expect((await stream.next((m) => m.event === "key-changed", 2_000)).data).toEqual({ userId: eve.id, publicKey: second.bundle.publicKey });
+      expect((await stream.next((m) => m.event === "key-changed", 2_000)).data).toEqual({
+        userId: eve.id,
+        publicKey: second.bundle.publicKey,
+      });
     }
 
     // The same pair under a new backup changes nothing anyone sees: not told. A message after it shows the
     // stream moved on past both.
-    expect((await t.json("PUT", "/api/keys", await someKeyBundle(eve.id, second.identity), eve.headers)).status).toBe(200);
+    expect((await t.json("PUT", "/api/keys", await someKeyBundle(eve.id, second.identity), eve.headers)).status).toBe(
+      200,
+    );
     const chatId = await startChat(t, eve, ann);
     await sendMessage(t, eve, chatId);
     await annStream.next((m) => m.event === "new-message", 2_000);
@@ -91,7 +113,8 @@ describe("the realtime channel", () => {
 
   test("the chat header's status is true to life: online while a stream is open", async () => {
     const chatId = await startChat(t, cat, ann);
-    const statusOf = async () => (await (await t.json("GET", `/api/chat-details/${chatId}/${cat.id}`, undefined, cat.headers)).json()).status;
+    const statusOf = async () =>
+      (await (await t.json("GET", `/api/chat-details/${chatId}/${cat.id}`, undefined, cat.headers)).json()).status;
     const annStream = await open(ann);
     expect(await statusOf()).toBe(true);
     await annStream.close();

@@ -26,17 +26,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const detailsOf = (user: TestUser, chatId: number) => getJson<ChatDetails>(t, user, `/api/chat-details/${chatId}/${user.id}`);
+const detailsOf = (user: TestUser, chatId: number) =>
+  getJson<ChatDetails>(t, user, `/api/chat-details/${chatId}/${user.id}`);
 const receiptsOf = async (user: TestUser, chatId: number) => {
   const { delivered_up_to, read_up_to } = await detailsOf(user, chatId);
   return { delivered_up_to, read_up_to };
 };
 const lastPosition = async () => (await t.ctx.db.get<{ n: number }>(sql`select max(position) as n from events`))!.n;
-const delivered = (user: TestUser, chatId: number, upTo: number) => t.json("POST", "/api/chat/delivered", { chat_id: chatId, up_to_id: upTo }, user.headers);
+const delivered = (user: TestUser, chatId: number, upTo: number) =>
+  t.json("POST", "/api/chat/delivered", { chat_id: chatId, up_to_id: upTo }, user.headers);
 const read = (user: TestUser, chatId: number) => t.json("POST", "/api/chat/read", { chat_id: chatId }, user.headers);
 const setReadReceipts = async (user: TestUser, on: boolean) => {
   const response = await t.json("PUT", "/api/chat-settings", { read_receipts: on }, user.headers);
-  expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { read_receipts: on } });
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 200,
+    body: { read_receipts: on },
+  });
 };
 
 const open = (user: TestUser): Promise<SseReader> => openRealtime(t.app, user.headers);
@@ -57,13 +62,24 @@ describe("delivered, then read", () => {
 
     // Ben's browser heard of the first message (a live `new-message`): delivered up to it.
     expect((await delivered(ben, chatId, first)).status).toBe(204);
-    expect((await annStream.next((m) => m.event === "delivered", 2_000)).data).toEqual({ chatID: chatId, userId: ben.id, upTo: first });
+    expect((await annStream.next((m) => m.event === "delivered", 2_000)).data).toEqual({
+      chatID: chatId,
+      userId: ben.id,
+      upTo: first,
+    });
     expect(await receiptsOf(ann, chatId)).toEqual({ delivered_up_to: first, read_up_to: 0 });
 
     // Ben opens the chat: both read, the second delivered with it.
     expect((await read(ben, chatId)).status).toBe(204);
-    expect((await annStream.next((m) => m.event === "delivered" && (m.data as { upTo: number }).upTo === second, 2_000)).data).toEqual({ chatID: chatId, userId: ben.id, upTo: second });
-    expect((await annStream.next((m) => m.event === "read", 2_000)).data).toEqual({ chatID: chatId, userId: ben.id, upTo: second });
+    expect(
+      (await annStream.next((m) => m.event === "delivered" && (m.data as { upTo: number }).upTo === second, 2_000))
+        .data,
+    ).toEqual({ chatID: chatId, userId: ben.id, upTo: second });
+    expect((await annStream.next((m) => m.event === "read", 2_000)).data).toEqual({
+      chatID: chatId,
+      userId: ben.id,
+      upTo: second,
+    });
     expect(await receiptsOf(ann, chatId)).toEqual({ delivered_up_to: second, read_up_to: second });
     await annStream.close();
   });
@@ -92,10 +108,18 @@ describe("delivered, then read", () => {
     const chatId = await startChat(t, ann, cat);
     const id = await sent(ann, chatId);
     const stranger = await delivered(ben, chatId, id);
-    expect({ status: stranger.status, body: await stranger.json() }).toEqual({ status: 404, body: { error: "Chat not found", message: "Chat not found", code: "chat_not_found" } });
+    expect({ status: stranger.status, body: await stranger.json() }).toEqual({
+      status: 404,
+      body: { error: "Chat not found", message: "Chat not found", code: "chat_not_found" },
+    });
     expect((await delivered(ben, 999_999, id)).status).toBe(404);
     expect((await t.json("POST", "/api/chat/delivered", { chat_id: chatId, up_to_id: id })).status).toBe(401);
-    for (const body of [{ chat_id: chatId }, { chat_id: chatId, up_to_id: 0 }, { chat_id: chatId, up_to_id: "1" }, { chat_id: chatId, up_to_id: 1.5 }]) {
+    for (const body of [
+      { chat_id: chatId },
+      { chat_id: chatId, up_to_id: 0 },
+      { chat_id: chatId, up_to_id: "1" },
+      { chat_id: chatId, up_to_id: 1.5 },
+    ]) {
       const response = await t.json("POST", "/api/chat/delivered", body, cat.headers);
       expect({ body, status: response.status }).toEqual({ body, status: 400 });
     }
@@ -138,14 +162,23 @@ describe("read receipts off", () => {
     const id = await sent(fay, chatId);
     await gusStream.next((m) => m.event === "new-message", 2_000);
     expect((await read(gus, chatId)).status).toBe(204);
-    expect((await gusStream.next((m) => m.event === "unread" && (m.data as { total: number }).total === 0, 2_000)).data).toEqual({ total: 0 });
-    expect((await fayStream.next((m) => m.event === "delivered", 2_000)).data).toEqual({ chatID: chatId, userId: gus.id, upTo: id });
+    expect(
+      (await gusStream.next((m) => m.event === "unread" && (m.data as { total: number }).total === 0, 2_000)).data,
+    ).toEqual({ total: 0 });
+    expect((await fayStream.next((m) => m.event === "delivered", 2_000)).data).toEqual({
+      chatID: chatId,
+      userId: gus.id,
+      upTo: id,
+    });
     expect(await getJson(t, gus, `/api/chat-unread/${gus.id}`)).toEqual({ total: 0 });
     expect(await receiptsOf(fay, chatId)).toEqual({ delivered_up_to: id, read_up_to: 0 });
 
     // A message after the read: Fay's stream has moved on past it, and never carried `read`.
     await sent(gus, chatId);
-    await fayStream.next((m) => m.event === "new-message" && (m.data as { sender_id: number }).sender_id === gus.id, 2_000);
+    await fayStream.next(
+      (m) => m.event === "new-message" && (m.data as { sender_id: number }).sender_id === gus.id,
+      2_000,
+    );
     expect(fayStream.received.filter((m) => m.event === "read")).toEqual([]);
     await Promise.all([fayStream.close(), gusStream.close()]);
   });
@@ -160,10 +193,17 @@ describe("read receipts off", () => {
     // Hal (off) writes; Ivy (on) reads. Hal is told it arrived, never that it was read.
     const id = await sent(hal, chatId);
     expect((await read(ivy, chatId)).status).toBe(204);
-    expect((await halStream.next((m) => m.event === "delivered", 2_000)).data).toEqual({ chatID: chatId, userId: ivy.id, upTo: id });
+    expect((await halStream.next((m) => m.event === "delivered", 2_000)).data).toEqual({
+      chatID: chatId,
+      userId: ivy.id,
+      upTo: id,
+    });
     expect(await receiptsOf(hal, chatId)).toEqual({ delivered_up_to: id, read_up_to: 0 });
     await sent(ivy, chatId);
-    await halStream.next((m) => m.event === "new-message" && (m.data as { sender_id: number }).sender_id === ivy.id, 2_000);
+    await halStream.next(
+      (m) => m.event === "new-message" && (m.data as { sender_id: number }).sender_id === ivy.id,
+      2_000,
+    );
     expect(halStream.received.filter((m) => m.event === "read")).toEqual([]);
 
     // Turned on again: reads made while either had them off stay untold; the next read is told.
@@ -171,7 +211,11 @@ describe("read receipts off", () => {
     expect(await receiptsOf(hal, chatId)).toEqual({ delivered_up_to: id, read_up_to: 0 });
     const after = await sent(hal, chatId);
     expect((await read(ivy, chatId)).status).toBe(204);
-    expect((await halStream.next((m) => m.event === "read", 2_000)).data).toEqual({ chatID: chatId, userId: ivy.id, upTo: after });
+    expect((await halStream.next((m) => m.event === "read", 2_000)).data).toEqual({
+      chatID: chatId,
+      userId: ivy.id,
+      upTo: after,
+    });
     expect(await receiptsOf(hal, chatId)).toEqual({ delivered_up_to: after, read_up_to: after });
     await halStream.close();
   });

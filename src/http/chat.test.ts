@@ -5,7 +5,15 @@ import { sql } from "drizzle-orm";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import { getJson } from "../../tests/posts.ts";
-import { keysOfChat, sealPicture, sealText, sendMedia, sendMessage, someEnvelope, startChat } from "../../tests/chat.ts";
+import {
+  keysOfChat,
+  sealPicture,
+  sealText,
+  sendMedia,
+  sendMessage,
+  someEnvelope,
+  startChat,
+} from "../../tests/chat.ts";
 import { decryptBytes, decryptMessage } from "../../web/chat/crypto/index.ts";
 import { jpeg } from "../../tests/media-fixtures.ts";
 import type { ChatDetails, ChatListItem } from "../../shared/api/chat.ts";
@@ -27,9 +35,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listOf = (user: TestUser) => getJson<ChatListItem[]>(t, user, `/api/chat/${user.id}`);
-const detailsOf = (user: TestUser, chatId: number, query = "") => getJson<ChatDetails>(t, user, `/api/chat-details/${chatId}/${user.id}${query}`);
+const detailsOf = (user: TestUser, chatId: number, query = "") =>
+  getJson<ChatDetails>(t, user, `/api/chat-details/${chatId}/${user.id}${query}`);
 const lastPosition = async () => (await t.ctx.db.get<{ n: number }>(sql`select max(position) as n from events`))!.n;
-const unreadOf = async (user: TestUser) => (await getJson<{ total: number }>(t, user, `/api/chat-unread/${user.id}`)).total;
+const unreadOf = async (user: TestUser) =>
+  (await getJson<{ total: number }>(t, user, `/api/chat-unread/${user.id}`)).total;
 
 describe("finding someone and starting a chat", () => {
   test("the search finds a person by username, in any case; an unknown one is 404 User not found", async () => {
@@ -82,12 +92,28 @@ describe("messages", () => {
     expect(sent).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
 
     const benChat = (await listOf(ben)).find((chat) => chat.chat_id === chatId)!;
-    expect(benChat).toMatchObject({ chatter_id: ann.id, username: "ann", last_message: content, unread_count: 1, profile: null });
-    expect((await listOf(ann)).find((chat) => chat.chat_id === chatId)).toMatchObject({ chatter_id: ben.id, last_message: content, unread_count: 0 });
+    expect(benChat).toMatchObject({
+      chatter_id: ann.id,
+      username: "ann",
+      last_message: content,
+      unread_count: 1,
+      profile: null,
+    });
+    expect((await listOf(ann)).find((chat) => chat.chat_id === chatId)).toMatchObject({
+      chatter_id: ben.id,
+      last_message: content,
+      unread_count: 0,
+    });
     expect(await unreadOf(ben)).toBe(before + 1);
 
     const details = await detailsOf(ben, chatId);
-    expect(details.messages[0]).toEqual({ id: sent.id, content, sender_id: ann.id, is_image: false, created_at: sent.created_at });
+    expect(details.messages[0]).toEqual({
+      id: sent.id,
+      content,
+      sender_id: ann.id,
+      is_image: false,
+      created_at: sent.created_at,
+    });
     expect(details).toMatchObject({ user: "Ann Archer", other_user_id: ann.id, status: false, profile: null });
   });
 
@@ -135,7 +161,10 @@ describe("messages", () => {
     expect(intruder.status).toBe(404);
     const admins = await sendMessage(t, admin, chatId);
     expect(admins.status).toBe(404);
-    expect((await t.json("POST", "/api/chat/send-message", { content: someEnvelope(), sender_id: ann.id, chat_id: chatId })).status).toBe(401);
+    expect(
+      (await t.json("POST", "/api/chat/send-message", { content: someEnvelope(), sender_id: ann.id, chat_id: chatId }))
+        .status,
+    ).toBe(401);
   });
 
   test("plain text is refused: the server takes only envelopes sealed in the browser", async () => {
@@ -174,7 +203,12 @@ describe("pictures", () => {
     expect(response.status).toBe(200);
     const { id, content } = await response.json();
     expect(content).toMatch(/^\/media\/private\/chat\/\d{4}\/[\w-]{24}\.bin$/);
-    expect((await detailsOf(cat, chatId)).messages[0]).toMatchObject({ id, content, sender_id: ben.id, is_image: true });
+    expect((await detailsOf(cat, chatId)).messages[0]).toMatchObject({
+      id,
+      content,
+      sender_id: ben.id,
+      is_image: true,
+    });
 
     const { cookie } = await loginAs(t, cat);
     for (const headers of [cat.headers, ben.headers, { Cookie: cookie! }]) {
@@ -188,7 +222,9 @@ describe("pictures", () => {
       expect([404, 401]).toContain((await t.app.request(content, { headers })).status);
     }
     // Anyone else sees exactly what an unknown key answers: nothing tells them the picture exists.
-    const unknown = await t.app.request(content.replace(/[\w-]{24}\.bin$/, `${"A".repeat(24)}.bin`), { headers: ann.headers });
+    const unknown = await t.app.request(content.replace(/[\w-]{24}\.bin$/, `${"A".repeat(24)}.bin`), {
+      headers: ann.headers,
+    });
     const refused = await t.app.request(content, { headers: ann.headers });
     expect(refused.status).toBe(unknown.status);
     expect(await refused.json()).toEqual(await unknown.json());
@@ -214,7 +250,8 @@ test("a known message, sealed as the browser seals it, is nowhere in the databas
   const content = await sealText(annKeys.key, secret, chatId, ann.id);
   const output: string[] = [];
   const original = { log: console.log, error: console.error, warn: console.warn, info: console.info };
-  for (const name of Object.keys(original) as (keyof typeof original)[]) console[name] = (...args: unknown[]) => void output.push(args.map(String).join(" "));
+  for (const name of Object.keys(original) as (keyof typeof original)[])
+    console[name] = (...args: unknown[]) => void output.push(args.map(String).join(" "));
   try {
     expect((await sendMessage(t, ann, chatId, content)).status).toBe(200);
     await t.json("GET", `/api/chat-details/${chatId}/${cat.id}`, undefined, cat.headers);

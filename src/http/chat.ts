@@ -22,32 +22,58 @@ const DeliveredBody = z.object({ chat_id: z.number().int().positive(), up_to_id:
 const SettingsBody = z.object({ read_receipts: z.boolean() });
 
 /** Ciphertext only: the browser's envelope, never text a person wrote (shared/chat.ts). */
-const Envelope = z.string().max(MAX_ENVELOPE_LENGTH, "The message is too long.").regex(MESSAGE_ENVELOPE, "Messages are sealed in the browser before they are sent.");
+const Envelope = z
+  .string()
+  .max(MAX_ENVELOPE_LENGTH, "The message is too long.")
+  .regex(MESSAGE_ENVELOPE, "Messages are sealed in the browser before they are sent.");
 
-export const MessageBody = z.object({ content: Envelope, sender_id: z.number().int().positive(), chat_id: z.number().int().positive() });
+export const MessageBody = z.object({
+  content: Envelope,
+  sender_id: z.number().int().positive(),
+  chat_id: z.number().int().positive(),
+});
 export const CreateBody = z.object({ user_1_id: z.number().int().positive(), user_2_id: z.number().int().positive() });
 /** The proof of a backup secret: 32 bytes, base64url (web/chat/crypto/backup.ts). */
-export const BackupProof = z.object({ verifier: z.string().length(43).regex(/^[A-Za-z0-9_-]+$/) });
+export const BackupProof = z.object({
+  verifier: z
+    .string()
+    .length(43)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 /** A step of approving a device: ids, keys and a sealed secret, all short base64url or an envelope. */
 export const DeviceLinkBody = z.object({
-  requestId: z.string().length(22).regex(/^[A-Za-z0-9_-]+$/),
+  requestId: z
+    .string()
+    .length(22)
+    .regex(/^[A-Za-z0-9_-]+$/),
   step: z.enum(["request", "answer", "reveal", "approve", "decline"]),
-  payload: z.string().max(1000).regex(/^[A-Za-z0-9_.-]*$/),
+  payload: z
+    .string()
+    .max(1000)
+    .regex(/^[A-Za-z0-9_.-]*$/),
 });
 export const MediaForm = z.object({ media: z.instanceof(Blob, { message: "Choose an image." }) });
 
 /** One-to-one chats and end-to-end keys (API.md "Chat"). */
 export const chatHandlers = [
-  handler(chat.chatList, { params: UserIdParam }, ({ params }, { ctx, actor }) => chatListOf(ctx, actor, params.userId)),
+  handler(chat.chatList, { params: UserIdParam }, ({ params }, { ctx, actor }) =>
+    chatListOf(ctx, actor, params.userId),
+  ),
   handler(chat.findChatUser, { params: UsernameParam }, ({ params }, { ctx }) => findChatUser(ctx, params.username)),
   handler(chat.createChat, { body: CreateBody }, async ({ body }, { ctx, actor }) => ({
     id: await startChat(ctx, actor, [body.user_1_id, body.user_2_id]),
   })),
-  handler(chat.chatDetails, { params: z.object({ chatID: Id, userId: Id }), query: PageQuery }, ({ params, query }, { ctx, actor }) =>
-    chatDetailsOf(ctx, actor, params.chatID, params.userId, query),
+  handler(
+    chat.chatDetails,
+    { params: z.object({ chatID: Id, userId: Id }), query: PageQuery },
+    ({ params, query }, { ctx, actor }) => chatDetailsOf(ctx, actor, params.chatID, params.userId, query),
   ),
   handler(chat.sendMessage, { body: MessageBody }, async ({ body }, { ctx, actor }) => {
-    const sent = await sendMessage(ctx, actor, { chatId: body.chat_id, senderId: body.sender_id, content: body.content });
+    const sent = await sendMessage(ctx, actor, {
+      chatId: body.chat_id,
+      senderId: body.sender_id,
+      content: body.content,
+    });
     return { id: sent.id, created_at: sent.createdAt };
   }),
   handler(
@@ -60,33 +86,57 @@ export const chatHandlers = [
     },
     { before: [uploadBodyLimit(MAX_SEALED_PICTURE_BYTES), uploadAllowance] },
   ),
-  handler(chat.typing, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
-    await announceTyping(ctx, actor, body.chat_id);
-    return null;
-  }, { status: 204 }),
-  handler(chat.readChat, { body: ChatBody }, async ({ body }, { ctx, actor }) => {
-    await readChat(ctx, actor, body.chat_id);
-    return null;
-  }, { status: 204 }),
-  handler(chat.deliveredChat, { body: DeliveredBody }, async ({ body }, { ctx, actor }) => {
-    await acknowledgeDelivery(ctx, actor, body.chat_id, body.up_to_id);
-    return null;
-  }, { status: 204 }),
+  handler(
+    chat.typing,
+    { body: ChatBody },
+    async ({ body }, { ctx, actor }) => {
+      await announceTyping(ctx, actor, body.chat_id);
+      return null;
+    },
+    { status: 204 },
+  ),
+  handler(
+    chat.readChat,
+    { body: ChatBody },
+    async ({ body }, { ctx, actor }) => {
+      await readChat(ctx, actor, body.chat_id);
+      return null;
+    },
+    { status: 204 },
+  ),
+  handler(
+    chat.deliveredChat,
+    { body: DeliveredBody },
+    async ({ body }, { ctx, actor }) => {
+      await acknowledgeDelivery(ctx, actor, body.chat_id, body.up_to_id);
+      return null;
+    },
+    { status: 204 },
+  ),
   handler(chat.chatSettings, {}, (_, { ctx, actor }) => chatSettingsOf(ctx, actor)),
   handler(chat.putChatSettings, { body: SettingsBody }, async ({ body }, { ctx, actor }) => {
     await setReadReceipts(ctx, actor, body.read_receipts);
     return chatSettingsOf(ctx, actor);
   }),
-  handler(chat.unreadCount, { params: UserIdParam }, ({ params }, { ctx, actor }) => unreadOf(ctx, actor, params.userId)),
+  handler(chat.unreadCount, { params: UserIdParam }, ({ params }, { ctx, actor }) =>
+    unreadOf(ctx, actor, params.userId),
+  ),
   handler(chat.putKeys, { body: KeyBundle }, async ({ body }, { ctx, actor }) => {
     await publishKeys(ctx, actor, body);
     return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeys>;
   }),
-  handler(chat.keyBackup, { body: BackupProof }, ({ body }, { ctx, actor }) => openKeyBackup(ctx, actor, body.verifier)),
-  handler(chat.deviceLink, { body: DeviceLinkBody }, async ({ body }, { ctx, actor }) => {
-    relayDeviceLink(ctx, actor, body);
-    return null;
-  }, { status: 204 }),
+  handler(chat.keyBackup, { body: BackupProof }, ({ body }, { ctx, actor }) =>
+    openKeyBackup(ctx, actor, body.verifier),
+  ),
+  handler(
+    chat.deviceLink,
+    { body: DeviceLinkBody },
+    async ({ body }, { ctx, actor }) => {
+      relayDeviceLink(ctx, actor, body);
+      return null;
+    },
+    { status: 204 },
+  ),
   handler(chat.keysOf, { params: UserIdParam }, ({ params }, { ctx, actor }) => keysOf(ctx, actor, params.userId)),
   handler(chat.keyHistory, { params: UserIdParam }, ({ params }, { ctx }) => keyHistory(ctx, params.userId)),
 ];

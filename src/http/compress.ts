@@ -24,7 +24,8 @@ export const compress = createMiddleware<AppEnv>(async (c, next) => {
   if (length !== null && Number(length) < threshold) return;
 
   const vary = res.headers.get("Vary");
-  if (!vary?.toLowerCase().includes("accept-encoding")) res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!vary?.toLowerCase().includes("accept-encoding"))
+    res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   if (!acceptedEncodings(c.req.header("Accept-Encoding")).gzip) return;
   const type = res.headers.get("Content-Type") ?? "";
   if (type.startsWith("application/json")) {
@@ -40,7 +41,10 @@ export const compress = createMiddleware<AppEnv>(async (c, next) => {
     c.res = await gzippedWhole(res, PAGE_LEVEL);
     return;
   }
-  c.res = new Response(res.body.pipeThrough(flushingGzip(rendered ? PAGE_LEVEL : constants.Z_DEFAULT_COMPRESSION)), res);
+  c.res = new Response(
+    res.body.pipeThrough(flushingGzip(rendered ? PAGE_LEVEL : constants.Z_DEFAULT_COMPRESSION)),
+    res,
+  );
   c.res.headers.delete("Content-Length");
   c.res.headers.set("Content-Encoding", "gzip");
   const etag = c.res.headers.get("ETag");

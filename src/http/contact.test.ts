@@ -8,7 +8,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 test("a contact message is mailed to support and recorded as the log's event", async () => {
-  const response = await t.json("POST", "/api/contact", { name: "Ada", email: "ada@example.com", message: "Hello team" });
+  const response = await t.json("POST", "/api/contact", {
+    name: "Ada",
+    email: "ada@example.com",
+    message: "Hello team",
+  });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ message: "Your message has been sent!" });
 
@@ -18,7 +22,11 @@ test("a contact message is mailed to support and recorded as the log's event", a
   expect(mail).toContain("Hello team");
 
   const event = (await t.ctx.store.readFrom(0)).find((e) => e.stream === "contact");
-  expect(event).toMatchObject({ type: "ContactMessageSent", stream: "contact", data: { name: "Ada", email: "ada@example.com" } });
+  expect(event).toMatchObject({
+    type: "ContactMessageSent",
+    stream: "contact",
+    data: { name: "Ada", email: "ada@example.com" },
+  });
 });
 
 test("a contact message without an e-mail is refused in the error shape and nothing is sent", async () => {

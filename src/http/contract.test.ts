@@ -57,7 +57,9 @@ test("every endpoint of the contract is mounted at its method and path", () => {
 });
 
 test("no /api route is mounted outside the contract (a path ending in / also answers without it)", () => {
-  const declared = new Set(endpoints.flatMap((e) => [key(e.method, e.path), key(e.method, e.path.replace(/(.)\/$/, "$1"))]));
+  const declared = new Set(
+    endpoints.flatMap((e) => [key(e.method, e.path), key(e.method, e.path.replace(/(.)\/$/, "$1"))]),
+  );
   expect([...mountedApiRoutes()].filter((route) => !declared.has(route))).toEqual([]);
 });
 

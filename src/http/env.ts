@@ -1,7 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 
-
 /** Typed per-request values, read with `c.get(name)` (`c.var` copies them all into a new object on each access). */
 export interface AppEnv {
   Variables: {

@@ -10,7 +10,11 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const internal = { error: "Something went wrong. Please try again later.", message: "Something went wrong. Please try again later.", code: "internal" };
+const internal = {
+  error: "Something went wrong. Please try again later.",
+  message: "Something went wrong. Please try again later.",
+  code: "internal",
+};
 
 test("an unknown /api path answers a JSON 404 in the error shape, whatever the method", async () => {
   for (const method of ["GET", "POST", "DELETE"]) {
@@ -41,12 +45,20 @@ test("an unexpected error answers 500 in the error shape with no stack or detail
 });
 
 test("malformed JSON and a body over the limit answer in the error shape, not as a crash", async () => {
-  const malformed = await t.app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" });
+  const malformed = await t.app.request("/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{nope",
+  });
   expect(malformed.status).toBe(400);
   expect(await malformed.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
 
   const huge = JSON.stringify({ name: "A", email: "a@example.com", message: "x".repeat(300 * 1024) });
-  const tooLarge = await t.app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: huge });
+  const tooLarge = await t.app.request("/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: huge,
+  });
   expect(tooLarge.status).toBe(413);
   expect(await tooLarge.json()).toMatchObject({ code: "too_large" });
   expect(logged).toEqual([]);

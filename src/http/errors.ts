@@ -9,7 +9,11 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   const storageFailure = storageFailureOf(error);
   if (storageFailure) {
     // Not a fault of the code: the disk is full or read-only. The operator is told, the person too.
-    c.get("ctx").log.error("storage unavailable", { id: c.get("requestId"), code: storageFailure, error: withoutQueryParams(String(error)) });
+    c.get("ctx").log.error("storage unavailable", {
+      id: c.get("requestId"),
+      code: storageFailure,
+      error: withoutQueryParams(String(error)),
+    });
     error = c.get("ctx").storage.failed(storageFailure);
   }
   if (error instanceof AppError) {

@@ -15,7 +15,8 @@ const befriend = async (from: TestUser, to: TestUser) =>
   (await (await t.json("POST", `/api/friends/${to.username}`, undefined, from.headers)).json()).friendship;
 const unfriend = async (from: TestUser, to: TestUser) =>
   (await (await t.json("DELETE", `/api/friends/${to.username}`, undefined, from.headers)).json()).friendship;
-const standing = async (viewer: TestUser, other: TestUser) => (await getJson<Profile>(t, viewer, `/api/profile/${other.username}`)).friendship;
+const standing = async (viewer: TestUser, other: TestUser) =>
+  (await getJson<Profile>(t, viewer, `/api/profile/${other.username}`)).friendship;
 const names = (list: { username: string }[]) => list.map((u) => u.username);
 
 describe("the friendship state machine", () => {
@@ -76,8 +77,12 @@ describe("the friendship state machine", () => {
 
     const staleAccept = await t.json("POST", `/api/friends/${carol.username}?intent=accept`, undefined, ben.headers);
     expect(staleAccept.status).toBe(409);
-    expect((await t.json("DELETE", `/api/friends/${ben.username}?intent=bogus`, undefined, carol.headers)).status).toBe(400);
-    expect((await t.json("DELETE", `/api/friends/${ben.username}?intent=unfriend`, undefined, carol.headers)).status).toBe(200);
+    expect((await t.json("DELETE", `/api/friends/${ben.username}?intent=bogus`, undefined, carol.headers)).status).toBe(
+      400,
+    );
+    expect(
+      (await t.json("DELETE", `/api/friends/${ben.username}?intent=unfriend`, undefined, carol.headers)).status,
+    ).toBe(200);
     expect(await standing(ben, carol)).toBe("none");
   });
 });

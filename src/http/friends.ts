@@ -12,10 +12,18 @@ const UnfriendIntent = z.object({ intent: z.enum(["cancel", "decline", "unfriend
 /** The caller's friends and requests, and changing a friendship with someone. */
 export const friendsHandlers = [
   handler(friends.friendLists, {}, (_, { ctx, actor }) => friendLists(ctx, actor)),
-  handler(friends.befriend, { params: UsernameParam, query: BefriendIntent }, async ({ params, query }, { ctx, actor }) => ({
-    friendship: await requestFriendship(ctx, actor, params.username, query.intent),
-  })),
-  handler(friends.unfriend, { params: UsernameParam, query: UnfriendIntent }, async ({ params, query }, { ctx, actor }) => ({
-    friendship: await endFriendship(ctx, actor, params.username, query.intent),
-  })),
+  handler(
+    friends.befriend,
+    { params: UsernameParam, query: BefriendIntent },
+    async ({ params, query }, { ctx, actor }) => ({
+      friendship: await requestFriendship(ctx, actor, params.username, query.intent),
+    }),
+  ),
+  handler(
+    friends.unfriend,
+    { params: UsernameParam, query: UnfriendIntent },
+    async ({ params, query }, { ctx, actor }) => ({
+      friendship: await endFriendship(ctx, actor, params.username, query.intent),
+    }),
+  ),
 ];

@@ -11,33 +11,90 @@ import type { Endpoint } from "../../shared/api/endpoint.ts";
  * (but the documented 503 of Google sign-in when it is not configured), never shows a stack or SQL, and
  * every error is in the API's one shape. The seed is the run's (tests/random-seed.ts): fixed in CI.
  */
-const { t, users: { ann } } = await appWithUsers("ann");
+const {
+  t,
+  users: { ann },
+} = await appWithUsers("ann");
 const admin = await createUser(t, { username: "fuzz_admin", admin: true });
 
 const segment = fc.oneof(
-  fc.constantFrom("1", "2", "0", "-1", "99999999999999999999", "1e3", "0x10", "%00", "%E0%A4%A", "..", "ann", "null", "a".repeat(300)),
+  fc.constantFrom(
+    "1",
+    "2",
+    "0",
+    "-1",
+    "99999999999999999999",
+    "1e3",
+    "0x10",
+    "%00",
+    "%E0%A4%A",
+    "..",
+    "ann",
+    "null",
+    "a".repeat(300),
+  ),
   fc.string({ maxLength: 16, unit: "grapheme" }).map(encodeURIComponent),
 );
 
 const fieldName = fc.constantFrom(
-  "__proto__", "constructor", "prototype", "toString", "id", "email", "name", "username", "password", "context", "sharing", "stars",
-  "content", "chat_id", "sender_id", "status", "action", "note", "slug", "notes", "endpoint", "keys", "publicKey", "limit", "before", "up_to_id", "read_receipts",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "id",
+  "email",
+  "name",
+  "username",
+  "password",
+  "context",
+  "sharing",
+  "stars",
+  "content",
+  "chat_id",
+  "sender_id",
+  "status",
+  "action",
+  "note",
+  "slug",
+  "notes",
+  "endpoint",
+  "keys",
+  "publicKey",
+  "limit",
+  "before",
+  "up_to_id",
+  "read_receipts",
 );
 
 /** A JSON text: any value, an object with prototype keys or one field written twice, or not JSON at all. */
 const jsonText = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.dictionary(fieldName, fc.jsonValue({ maxDepth: 2 })).map((value) => JSON.stringify(value)),
-  fc.tuple(fieldName, fc.jsonValue({ maxDepth: 1 }), fc.jsonValue({ maxDepth: 1 }))
-    .map(([key, first, second]) => `{${JSON.stringify(key)}:${JSON.stringify(first)},${JSON.stringify(key)}:${JSON.stringify(second)}}`),
-  fc.constantFrom('{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', "{", "[", "nul", '"\\ud800"'),
+  fc
+    .tuple(fieldName, fc.jsonValue({ maxDepth: 1 }), fc.jsonValue({ maxDepth: 1 }))
+    .map(
+      ([key, first, second]) =>
+        `{${JSON.stringify(key)}:${JSON.stringify(first)},${JSON.stringify(key)}:${JSON.stringify(second)}}`,
+    ),
+  fc.constantFrom(
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"isAdmin":true}}}',
+    "{",
+    "[",
+    "nul",
+    '"\\ud800"',
+  ),
   fc.string({ unit: "binary", maxLength: 64 }),
   fc.nat({ max: 300_000 }).map((n) => JSON.stringify({ content: "x".repeat(n), context: "y".repeat(n) })),
 );
 
-const formFields = fc.array(fc.tuple(fieldName, fc.oneof(fc.string({ maxLength: 40 }), fc.constant(""))), { maxLength: 6 });
+const formFields = fc.array(fc.tuple(fieldName, fc.oneof(fc.string({ maxLength: 40 }), fc.constant(""))), {
+  maxLength: 6,
+});
 
-const query = fc.array(fc.tuple(fieldName, segment), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join("&"));
+const query = fc
+  .array(fc.tuple(fieldName, segment), { maxLength: 3 })
+  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join("&"));
 
 /** The endpoint's path with its `:params` filled in, and the query. */
 function pathOf(endpoint: Endpoint, values: string[], search: string): string {
@@ -58,7 +115,8 @@ function requestBody(endpoint: Endpoint, text: string, fields: [string, string][
 const leaks = /\bat .+\.(ts|tsx|js):\d+|\.tsx?:\d+:\d+|SQLITE_|sqlite|LibsqlError|\bselect .+ from\b|\binsert into\b/i;
 
 /** Google sign-in without GOOGLE_CLIENT_ID: the documented 503 in the error shape, not a failure. */
-const googleUnconfigured = (path: string, status: number) => path.startsWith("/api/auth/oauth/google") && status === 503;
+const googleUnconfigured = (path: string, status: number) =>
+  path.startsWith("/api/auth/oauth/google") && status === 503;
 
 test("every endpoint answers bad input in the error shape: never a 5xx, never a stack or SQL", async () => {
   await fc.assert(
@@ -72,7 +130,10 @@ test("every endpoint answers bad input in the error shape: never a 5xx, never a 
       async (endpoint, values, search, text, fields, caller) => {
         const path = pathOf(endpoint, values, search);
         const { body, type } = requestBody(endpoint, text, fields);
-        const headers: Record<string, string> = { ...(caller?.headers ?? {}), ...(type ? { "Content-Type": type } : {}) };
+        const headers: Record<string, string> = {
+          ...(caller?.headers ?? {}),
+          ...(type ? { "Content-Type": type } : {}),
+        };
         const response = await t.app.request(path, { method: endpoint.method, headers, body });
         if (!googleUnconfigured(path, response.status)) expect(response.status).toBeLessThan(500);
         if (response.status < 400) {

@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? "").split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 test("a game's folder serves its page, sandboxed by its own CSP, framable by the product only, its files fetchable from the opaque origin", async () => {
@@ -37,11 +43,19 @@ test("the product's own pages keep theirs: never framed, and the /games page is 
 });
 
 test("pages may frame exactly this origin and the other hosts the catalogue lists, as it changes", async () => {
-  const frames = async () => directives((await t.app.request("/games")).headers.get("content-security-policy")).get("frame-src");
+  const frames = async () =>
+    directives((await t.app.request("/games")).headers.get("content-security-policy")).get("frame-src");
   expect(await frames()).toEqual(["'self'"]);
   const add = gameCommands.find((c) => c.name === "games add")!;
   const remove = gameCommands.find((c) => c.name === "games remove")!;
-  await add.run(t.ctx, [JSON.stringify({ key: "csp-chess", title: "Chess", url: "https://chess.example/embed/1", image: "https://img.example/c.png" })]);
+  await add.run(t.ctx, [
+    JSON.stringify({
+      key: "csp-chess",
+      title: "Chess",
+      url: "https://chess.example/embed/1",
+      image: "https://img.example/c.png",
+    }),
+  ]);
   await t.ctx.caches.catalogueOrigins.load();
   expect(await frames()).toEqual(["'self'", "https://chess.example"]);
   const images = directives((await t.app.request("/games")).headers.get("content-security-policy")).get("img-src");
@@ -53,7 +67,10 @@ test("pages may frame exactly this origin and the other hosts the catalogue list
 
 test("a configured video's provider is let in too", async () => {
   const file = join(t.dir, "catalogue-csp.json");
-  writeFileSync(file, JSON.stringify({ videos: [{ key: "clip", title: "Clip", url: "https://www.youtube-nocookie.com/embed/abc" }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({ videos: [{ key: "clip", title: "Clip", url: "https://www.youtube-nocookie.com/embed/abc" }] }),
+  );
   const other = await testApp({ CATALOGUE_FILE: file });
   try {
     const csp = directives((await other.app.request("/videos")).headers.get("content-security-policy"));

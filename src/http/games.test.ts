@@ -53,7 +53,15 @@ describe("POST /api/games", () => {
     expect(pc).toHaveLength(15);
     expect(mobile).toHaveLength(14);
     const frost = pc.find((g) => g.title === "Frost Peak")!;
-    expect(frost).toEqual({ id: frost.id, url: "/games/frost-peak/", title: "Frost Peak", width: 480, height: 720, isFavorited: false, image_url: "/games/frost-peak.svg" });
+    expect(frost).toEqual({
+      id: frost.id,
+      url: "/games/frost-peak/",
+      title: "Frost Peak",
+      width: 480,
+      height: 720,
+      isFavorited: false,
+      image_url: "/games/frost-peak.svg",
+    });
   });
 
   test("refuses a device it does not know", async () => {
@@ -66,7 +74,14 @@ describe("GET /api/game/{gameId}", () => {
   test("answers one game", async () => {
     const id = await idOf("Pixel Kingdom");
     const response = await t.json("GET", `/api/game/${id}`, undefined, ann.headers);
-    expect(await response.json()).toEqual({ id, title: "Pixel Kingdom", url: "/games/pixel-kingdom/", width: 800, height: 600, image_url: "/games/pixel-kingdom.svg" });
+    expect(await response.json()).toEqual({
+      id,
+      title: "Pixel Kingdom",
+      url: "/games/pixel-kingdom/",
+      width: 800,
+      height: 600,
+      image_url: "/games/pixel-kingdom.svg",
+    });
   });
 
   test("an unknown id, or one no game could have, is 404 Game not found", async () => {
@@ -98,7 +113,8 @@ describe("favourites", () => {
     const second = await idOf("Sky Harbor");
     await t.json("POST", `/api/fav/${first}`, undefined, cat.headers);
     await t.json("POST", `/api/fav/${second}`, undefined, cat.headers);
-    const ids = async () => ((await (await t.json("GET", "/api/fav", undefined, cat.headers)).json()) as { id: number }[]).map((g) => g.id);
+    const ids = async () =>
+      ((await (await t.json("GET", "/api/fav", undefined, cat.headers)).json()) as { id: number }[]).map((g) => g.id);
     expect(await ids()).toEqual([second, first]);
     for (let i = 0; i < 2; i++) {
       const response = await t.json("DELETE", `/api/fav/${second}`, undefined, cat.headers);
@@ -118,8 +134,10 @@ describe("favourites", () => {
 describe("scores", () => {
   test("only a new best is kept; the page reads the caller's best and the best among their friends", async () => {
     const id = await idOf("Frost Peak");
-    const score = (user: TestUser, value: unknown) => t.json("POST", `/api/game/${id}/score`, { score: value }, user.headers);
-    const scores = async (user: TestUser) => (await t.json("GET", `/api/game/${id}/scores`, undefined, user.headers)).json();
+    const score = (user: TestUser, value: unknown) =>
+      t.json("POST", `/api/game/${id}/score`, { score: value }, user.headers);
+    const scores = async (user: TestUser) =>
+      (await t.json("GET", `/api/game/${id}/scores`, undefined, user.headers)).json();
 
     expect(await scores(ann)).toEqual({ best: null, friends: null });
     expect(await (await score(ann, 120)).json()).toEqual({ best: 120, improved: true });
@@ -129,7 +147,10 @@ describe("scores", () => {
     await score(cat, 900);
     await befriend(t, ann, ben);
     // Cat is no friend of Ann's: her 900 is not shown to Ann.
-    expect(await scores(ann)).toEqual({ best: 300, friends: { score: 500, username: "game_ben", name: expect.any(String) } });
+    expect(await scores(ann)).toEqual({
+      best: 300,
+      friends: { score: 500, username: "game_ben", name: expect.any(String) },
+    });
     expect((await scores(ben)).friends).toMatchObject({ score: 300, username: "game_ann" });
   });
 
@@ -151,9 +172,21 @@ describe("the operator's catalogue file", () => {
     const first = await testApp({ CATALOGUE_FILE: file });
     try {
       const user = await createUser(first, { username: "operator_reader" });
-      const games: GameListItem[] = await (await first.json("POST", "/api/games", { deviceType: "pc" }, user.headers)).json();
-      expect(games.at(-1)).toMatchObject({ title: "Chess Online", url: "https://chess.example/embed", width: 800, height: 600, image_url: "" });
-      expect((await (await first.json("POST", "/api/games", { deviceType: "mobile" }, user.headers)).json()).map((g: GameListItem) => g.title)).not.toContain("Chess Online");
+      const games: GameListItem[] = await (
+        await first.json("POST", "/api/games", { deviceType: "pc" }, user.headers)
+      ).json();
+      expect(games.at(-1)).toMatchObject({
+        title: "Chess Online",
+        url: "https://chess.example/embed",
+        width: 800,
+        height: 600,
+        image_url: "",
+      });
+      expect(
+        (await (await first.json("POST", "/api/games", { deviceType: "mobile" }, user.headers)).json()).map(
+          (g: GameListItem) => g.title,
+        ),
+      ).not.toContain("Chess Online");
       const videos = await (await first.json("POST", "/api/videos", { deviceType: "mobile" }, user.headers)).json();
       expect(videos.at(-1)).toMatchObject({ URL: "https://video.example/embed/1", Title: "A clip" });
     } finally {
@@ -172,16 +205,28 @@ describe("bun run cli games add / remove", () => {
   const run = (name: string, args: string[]) => gameCommands.find((c) => c.name === name)!.run(t.ctx, args);
 
   test("a game added from the command line is listed at once; removed, its page is Game not found", async () => {
-    await run("games add", [JSON.stringify({ key: "cli-chess", title: "Cli Chess", url: "https://chess.example/embed", width: 640, height: 640 })]);
+    await run("games add", [
+      JSON.stringify({
+        key: "cli-chess",
+        title: "Cli Chess",
+        url: "https://chess.example/embed",
+        width: 640,
+        height: 640,
+      }),
+    ]);
     const added = (await list(ann, "mobile")).find((g) => g.title === "Cli Chess")!;
     expect(added).toMatchObject({ url: "https://chess.example/embed", width: 640, height: 640 });
-    await expect(run("games add", [JSON.stringify({ key: "cli-chess", title: "Again", url: "/games/x/" })])).rejects.toMatchObject({ status: 409 });
+    await expect(
+      run("games add", [JSON.stringify({ key: "cli-chess", title: "Again", url: "/games/x/" })]),
+    ).rejects.toMatchObject({ status: 409 });
     await run("games remove", ["cli-chess"]);
     expect((await t.json("GET", `/api/game/${added.id}`, undefined, ann.headers)).status).toBe(404);
   });
 
   test("a shipped game cannot be removed there (it would come back at the next start); a bad entry says what is wrong", async () => {
     await expect(run("games remove", ["frost-peak"])).rejects.toMatchObject({ status: 409, code: "game_source" });
-    await expect(run("games add", [JSON.stringify({ key: "x", title: "X", url: "http://plain.example/" })])).rejects.toMatchObject({ status: 400 });
+    await expect(
+      run("games add", [JSON.stringify({ key: "x", title: "X", url: "http://plain.example/" })]),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -10,7 +10,10 @@ import { favouriteGames, featuredGames, gameDetails, gameScores, gamesForDevice 
  * `Game not found` as for an unknown id, not invalid input, so /play/<anything> reads the same.
  */
 const GameIdParam = z.object({
-  gameId: z.coerce.string().max(32).transform((id) => (/^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : 0)),
+  gameId: z.coerce
+    .string()
+    .max(32)
+    .transform((id) => (/^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : 0)),
 });
 
 export const DeviceBody = z.object({ deviceType: z.enum(["mobile", "pc"]) });
@@ -20,7 +23,9 @@ const ScoreBody = z.object({ score: z.number().int().min(0).max(MAX_SCORE) });
 /** Games: the landing's showcase (public), the device's list, one game, favourites and scores. */
 export const gamesHandlers = [
   handler(games.featuredGames, {}, (_, { ctx }) => featuredGames(ctx)),
-  handler(games.gamesForDevice, { body: DeviceBody }, ({ body }, { ctx, actor }) => gamesForDevice(ctx, actor, body.deviceType)),
+  handler(games.gamesForDevice, { body: DeviceBody }, ({ body }, { ctx, actor }) =>
+    gamesForDevice(ctx, actor, body.deviceType),
+  ),
   handler(games.game, { params: GameIdParam }, ({ params }, { ctx }) => gameDetails(ctx, params.gameId)),
   handler(games.favourite, { params: GameIdParam }, async ({ params }, { ctx, actor }) => {
     await favouriteGame(ctx, actor, params.gameId);
@@ -35,5 +40,7 @@ export const gamesHandlers = [
     const { best, improved } = await recordScore(ctx, actor, params.gameId, body.score);
     return { best, improved };
   }),
-  handler(games.gameScores, { params: GameIdParam }, ({ params }, { ctx, actor }) => gameScores(ctx, actor, params.gameId)),
+  handler(games.gameScores, { params: GameIdParam }, ({ params }, { ctx, actor }) =>
+    gameScores(ctx, actor, params.gameId),
+  ),
 ];

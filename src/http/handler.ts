@@ -33,11 +33,18 @@ type Accepts<Schema, Declared> = Schema extends z.ZodType
   ? [Declared] extends [z.input<Schema>]
     ? [Exclude<keyof z.input<Schema> | keyof Declared, keyof z.input<Schema> & keyof Declared>] extends [never]
       ? Schema
-      : { "the schema and the contract name different fields": Exclude<keyof z.input<Schema> | keyof Declared, keyof z.input<Schema> & keyof Declared> }
+      : {
+          "the schema and the contract name different fields": Exclude<
+            keyof z.input<Schema> | keyof Declared,
+            keyof z.input<Schema> & keyof Declared
+          >;
+        }
     : { "the schema does not accept the type the contract declares": Declared }
   : never;
 
-type Checked<S extends Shape, Schemas> = { [K in keyof Schemas]: K extends keyof S ? Accepts<Schemas[K], S[K]> : never };
+type Checked<S extends Shape, Schemas> = {
+  [K in keyof Schemas]: K extends keyof S ? Accepts<Schemas[K], S[K]> : never;
+};
 
 /** What the handler receives: each part as its schema's output. */
 type Parsed<Schemas> = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? z.output<Schemas[K]> : never };
@@ -159,11 +166,11 @@ export function answer<E extends Endpoint>(c: Context<AppEnv>, _endpoint: E, val
 export async function invoke(h: Handler, input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown> {
   authorise(h.endpoint.access, caller.actor);
   const parsed: Partial<Record<Part, unknown>> = {};
-  for (const [part, schema] of Object.entries(h.schemas) as [Part, z.ZodType][]) parsed[part] = parse(schema, input[part] ?? {});
+  for (const [part, schema] of Object.entries(h.schemas) as [Part, z.ZodType][])
+    parsed[part] = parse(schema, input[part] ?? {});
   return h.handle(parsed, caller);
 }
 
 function pathsOf(path: string): string[] {
   return path.endsWith("/") && path.length > 1 ? [path, path.slice(0, -1)] : [path];
 }
-

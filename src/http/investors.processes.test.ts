@@ -15,12 +15,20 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const admin = { ADMIN_EMAIL: "boss@fund.example", ADMIN_PASSWORD: "a quiet office at dawn", ADMIN_USERNAME: "boss", RATE_LIMIT_MULTIPLIER: "50" };
+const admin = {
+  ADMIN_EMAIL: "boss@fund.example",
+  ADMIN_PASSWORD: "a quiet office at dawn",
+  ADMIN_USERNAME: "boss",
+  RATE_LIMIT_MULTIPLIER: "50",
+};
 
 function send(server: ServerProcess, token: string, method: string, path: string, body?: unknown) {
   return fetch(server.url + path, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -34,18 +42,27 @@ test("the bulk e-mail's cooldown holds across two server processes on one databa
   const { token } = (await (login as Response).json()) as { token: string };
 
   for (let i = 0; i < 3; i++) {
-    const added = await send(i % 2 ? second : first, token, "POST", "/api/investor/add", { name: `Fund ${i}`, email: `fund${i}@fund.example`, note: "" });
+    const added = await send(i % 2 ? second : first, token, "POST", "/api/investor/add", {
+      name: `Fund ${i}`,
+      email: `fund${i}@fund.example`,
+      note: "",
+    });
     expect(added.status).toBe(200);
   }
   // Both processes at once: exactly one starts the send, the other is told to wait.
-  const answers = await Promise.all([first, second].map((server) => send(server, token, "POST", "/api/investor/emails")));
+  const answers = await Promise.all(
+    [first, second].map((server) => send(server, token, "POST", "/api/investor/emails")),
+  );
   expect(answers.map((a) => a.status).sort()).toEqual([202, 429]);
   const refused = answers.find((a) => a.status === 429)!;
   expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(290);
-  for (const server of [first, second]) expect((await send(server, token, "POST", "/api/investor/emails")).status).toBe(429);
+  for (const server of [first, second])
+    expect((await send(server, token, "POST", "/api/investor/emails")).status).toBe(429);
 
   await waitFor(() => readOutbox(join(dataDir, "outbox")).length >= 3, "three investor mails", 30_000);
   for (const server of running.splice(0)) await server.kill("SIGTERM");
-  const recipients = readOutbox(join(dataDir, "outbox")).map((mail) => mail.match(/^To: (.+)$/m)![1]).sort();
+  const recipients = readOutbox(join(dataDir, "outbox"))
+    .map((mail) => mail.match(/^To: (.+)$/m)![1])
+    .sort();
   expect(recipients).toEqual(["fund0@fund.example", "fund1@fund.example", "fund2@fund.example"]);
 });

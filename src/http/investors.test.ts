@@ -15,13 +15,15 @@ const {
 } = await appWithUsers("member");
 const boss = await createUser(t, { username: "investor_boss", admin: true });
 
-const call = (user: TestUser | null, method: string, path: string, body?: unknown) => t.json(method, path, body, user ? user.headers : {});
+const call = (user: TestUser | null, method: string, path: string, body?: unknown) =>
+  t.json(method, path, body, user ? user.headers : {});
 async function panel(filter: { status: string; action: string } = { status: "", action: "" }) {
   const answer = await call(boss, "POST", "/api/investor/", filter);
   expect(answer.status).toBe(200);
   return (await answer.json()) as { investors: Investor[]; stats: InvestorStats };
 }
-const add = (email: string, name = "Ivy Investor", note = "Met at the fair") => call(boss, "POST", "/api/investor/add", { name, email, note });
+const add = (email: string, name = "Ivy Investor", note = "Met at the fair") =>
+  call(boss, "POST", "/api/investor/add", { name, email, note });
 const mailsTo = async (email: string) => (await t.outbox()).filter((m) => m.includes(`To: ${email}`));
 
 describe("who may call the investor API", () => {
@@ -50,7 +52,14 @@ describe("the investor list", () => {
     expect((await add("ivy@fund.example")).status).toBe(200);
     expect((await add("IVY@fund.example")).status).toBe(409);
     const ivy = (await panel()).investors.find((i) => i.email === "ivy@fund.example")!;
-    expect(ivy).toMatchObject({ name: "Ivy Investor", note: "Met at the fair", status: false, action: false, creator: boss.id, creator_username: "investor_boss" });
+    expect(ivy).toMatchObject({
+      name: "Ivy Investor",
+      note: "Met at the fair",
+      status: false,
+      action: false,
+      creator: boss.id,
+      creator_username: "investor_boss",
+    });
     expect(Date.parse(ivy.createdAt)).toBeGreaterThan(0);
   });
 
@@ -61,9 +70,16 @@ describe("the investor list", () => {
     const mails = await mailsTo("oscar@fund.example");
     expect(mails).toHaveLength(1);
     expect(mailText(mails[0]!)).toContain("Dear Oscar Owl,");
-    expect((await panel()).investors.find((i) => i.email === "oscar@fund.example")).toMatchObject({ status: true, mail_pending: false });
-    expect((await call(boss, "POST", "/api/investor/mail", { email: "oscar@fund.example", name: "Oscar Owl" })).status).toBe(409);
-    expect((await call(boss, "POST", "/api/investor/mail", { email: "nobody@fund.example", name: "N" })).status).toBe(404);
+    expect((await panel()).investors.find((i) => i.email === "oscar@fund.example")).toMatchObject({
+      status: true,
+      mail_pending: false,
+    });
+    expect(
+      (await call(boss, "POST", "/api/investor/mail", { email: "oscar@fund.example", name: "Oscar Owl" })).status,
+    ).toBe(409);
+    expect((await call(boss, "POST", "/api/investor/mail", { email: "nobody@fund.example", name: "N" })).status).toBe(
+      404,
+    );
     const oscarId = (await panel()).investors.find((i) => i.email === "oscar@fund.example")!.id;
     const events = (await t.ctx.store.readFrom(0, 100_000)).filter((e) => e.stream === `investor-${oscarId}`);
     expect(events.map((e) => e.type)).toEqual(["InvestorAdded", "InvestorMailRequested", "InvestorMailed"]);
@@ -84,13 +100,23 @@ describe("the investor list", () => {
 
   test("filters by status and action, reviews once, removes, and counts the figures", async () => {
     await add("rev@fund.example");
-    expect((await call(boss, "PUT", "/api/investor/update", { email: "rev@fund.example", action: false })).status).toBe(200);
-    expect((await call(boss, "PUT", "/api/investor/update", { email: "rev@fund.example", action: false })).status).toBe(200);
+    expect((await call(boss, "PUT", "/api/investor/update", { email: "rev@fund.example", action: false })).status).toBe(
+      200,
+    );
+    expect((await call(boss, "PUT", "/api/investor/update", { email: "rev@fund.example", action: false })).status).toBe(
+      200,
+    );
     const all = await panel();
-    expect(all.stats).toEqual({ total: all.investors.length, mailsSent: all.investors.filter((i) => i.status).length, engaged: 1 });
+    expect(all.stats).toEqual({
+      total: all.investors.length,
+      mailsSent: all.investors.filter((i) => i.status).length,
+      engaged: 1,
+    });
     expect((await panel({ status: "", action: "true" })).investors.map((i) => i.email)).toEqual(["rev@fund.example"]);
     expect((await panel({ status: "true", action: "" })).investors.every((i) => i.status)).toBe(true);
-    expect((await panel({ status: "false", action: "false" })).investors.every((i) => !i.status && !i.action)).toBe(true);
+    expect((await panel({ status: "false", action: "false" })).investors.every((i) => !i.status && !i.action)).toBe(
+      true,
+    );
     expect((await call(boss, "POST", "/api/investor/", { status: "maybe", action: "" })).status).toBe(400);
 
     expect((await call(boss, "POST", "/api/investor/remove", { email: "rev@fund.example" })).status).toBe(200);
@@ -107,15 +133,25 @@ describe("the bulk e-mail", () => {
     try {
       const admin = await createUser(b, { username: "bulk_boss", admin: true });
       const send = () => b.json("POST", "/api/investor/emails", undefined, admin.headers);
-      for (let i = 0; i < 5; i++) await b.json("POST", "/api/investor/add", { name: `Bulk ${i}`, email: `bulk${i}@fund.example`, note: "" }, admin.headers);
+      for (let i = 0; i < 5; i++)
+        await b.json(
+          "POST",
+          "/api/investor/add",
+          { name: `Bulk ${i}`, email: `bulk${i}@fund.example`, note: "" },
+          admin.headers,
+        );
       await b.json("POST", "/api/investor/mail", { email: "bulk0@fund.example", name: "Bulk 0" }, admin.headers);
 
       const started = await send();
       expect(started.status).toBe(202);
       expect(await started.json()).toEqual({ queued: 4 });
       const mails = await b.outbox();
-      expect(mails.map((m) => m.match(/^To: (.+)$/m)![1]).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `bulk${i}@fund.example`));
-      const progress = (await (await b.json("GET", "/api/investor/emails", undefined, admin.headers)).json()) as BulkMailProgress;
+      expect(mails.map((m) => m.match(/^To: (.+)$/m)![1]).sort()).toEqual(
+        [0, 1, 2, 3, 4].map((i) => `bulk${i}@fund.example`),
+      );
+      const progress = (await (
+        await b.json("GET", "/api/investor/emails", undefined, admin.headers)
+      ).json()) as BulkMailProgress;
       expect(progress.bulk).toMatchObject({ total: 4, sent: 4, by: admin.id });
       expect(progress.wait_ms).toBe(BULK_MAIL_COOLDOWN_MS);
 
@@ -137,14 +173,30 @@ describe("the bulk e-mail", () => {
     const b = await testApp({}, { reactors: false });
     try {
       const admin = await createUser(b, { username: "bulk_trim", admin: true });
-      for (let i = 0; i < 3; i++) await b.json("POST", "/api/investor/add", { name: `Trim ${i}`, email: `trim${i}@fund.example`, note: "" }, admin.headers);
-      expect(await (await b.json("POST", "/api/investor/emails", undefined, admin.headers)).json()).toEqual({ queued: 3 });
-      expect((await b.json("POST", "/api/investor/remove", { email: "trim1@fund.example" }, admin.headers)).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        await b.json(
+          "POST",
+          "/api/investor/add",
+          { name: `Trim ${i}`, email: `trim${i}@fund.example`, note: "" },
+          admin.headers,
+        );
+      expect(await (await b.json("POST", "/api/investor/emails", undefined, admin.headers)).json()).toEqual({
+        queued: 3,
+      });
+      expect(
+        (await b.json("POST", "/api/investor/remove", { email: "trim1@fund.example" }, admin.headers)).status,
+      ).toBe(200);
 
       await sendQueuedMails(b);
-      const progress = (await (await b.json("GET", "/api/investor/emails", undefined, admin.headers)).json()) as BulkMailProgress;
+      const progress = (await (
+        await b.json("GET", "/api/investor/emails", undefined, admin.headers)
+      ).json()) as BulkMailProgress;
       expect(progress.bulk).toMatchObject({ total: 2, sent: 2 });
-      expect(readOutbox(b.config.mailOutboxDir).map((m) => m.match(/^To: (.+)$/m)![1]).sort()).toEqual(["trim0@fund.example", "trim2@fund.example"]);
+      expect(
+        readOutbox(b.config.mailOutboxDir)
+          .map((m) => m.match(/^To: (.+)$/m)![1])
+          .sort(),
+      ).toEqual(["trim0@fund.example", "trim2@fund.example"]);
     } finally {
       await b.close();
     }

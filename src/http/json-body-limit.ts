@@ -3,7 +3,12 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "../../shared/errors.ts";
 
-const limitJson = bodyLimit({ maxSize: 256 * 1024, onError: () => { throw AppError.tooLarge("The request is too large."); } });
+const limitJson = bodyLimit({
+  maxSize: 256 * 1024,
+  onError: () => {
+    throw AppError.tooLarge("The request is too large.");
+  },
+});
 
 /**
  * The API's bodies are small JSON; uploads (multipart) set their own, larger limits where they are

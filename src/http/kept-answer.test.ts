@@ -44,7 +44,12 @@ interface Read {
 async function read(
   user: TestUser,
   query = "",
-  { from = t as Process, gzip = true, ifNoneMatch, feed = "global" }: { from?: Process; gzip?: boolean; ifNoneMatch?: string; feed?: Feed } = {},
+  {
+    from = t as Process,
+    gzip = true,
+    ifNoneMatch,
+    feed = "global",
+  }: { from?: Process; gzip?: boolean; ifNoneMatch?: string; feed?: Feed } = {},
 ): Promise<Read> {
   const headers: Record<string, string> = { ...user.headers };
   if (gzip) headers["Accept-Encoding"] = "gzip, deflate, br, zstd";
@@ -68,13 +73,17 @@ async function items(user: TestUser, query = "", from: Process = t, feed: Feed =
 /** The page as it is made with nothing kept: caches of its own, which read the database. */
 async function fresh(user: TestUser, query = "", feed: Feed = "global"): Promise<FeedItem[]> {
   const params = new URLSearchParams(query);
-  const page = { before: params.has("before") ? Number(params.get("before")) : undefined, limit: Number(params.get("limit") ?? 20) };
+  const page = {
+    before: params.has("before") ? Number(params.get("before")) : undefined,
+    limit: Number(params.get("limit") ?? 20),
+  };
   const caches = { ...t.ctx.caches, posts: new PostsCache(t.ctx.db), friendsFeed: new FriendsFeedCache(t.ctx.db) };
   const viewer = { id: user.id, username: user.username, name: user.name, email: user.email, isAdmin: false };
   return (feed === "global" ? globalFeed : friendsFeed)({ ...t.ctx, caches }, viewer, page);
 }
 
-const rate = (user: TestUser, id: number, stars: number) => t.json("POST", `/api/content/${id}/rating`, { stars }, user.headers);
+const rate = (user: TestUser, id: number, stars: number) =>
+  t.json("POST", `/api/content/${id}/rating`, { stars }, user.headers);
 
 describe("a reader's global feed answer, kept between requests", () => {
   let author: TestUser, reader: TestUser, other: TestUser;
@@ -140,9 +149,13 @@ describe("a reader's global feed answer, kept between requests", () => {
   test("an edit, a move to friends only and a deletion show on the next read", async () => {
     const id = await post(t, author, "Draft", 1);
     await items(reader);
-    expect((await t.json("PUT", `/api/content/${id}`, { context: "Edited", sharing: 1 }, author.headers)).status).toBe(200);
+    expect((await t.json("PUT", `/api/content/${id}`, { context: "Edited", sharing: 1 }, author.headers)).status).toBe(
+      200,
+    );
     expect((await items(reader)).find((item) => item.ID === id)?.context).toBe("Edited");
-    expect((await t.json("PUT", `/api/content/${id}`, { context: "Edited", sharing: 2 }, author.headers)).status).toBe(200);
+    expect((await t.json("PUT", `/api/content/${id}`, { context: "Edited", sharing: 2 }, author.headers)).status).toBe(
+      200,
+    );
     expect((await items(reader)).map((item) => item.ID)).not.toContain(id);
     const gone = await post(t, author, "Soon gone", 1);
     expect((await items(reader))[0]!.ID).toBe(gone);
@@ -152,7 +165,10 @@ describe("a reader's global feed answer, kept between requests", () => {
 
   test("the author's new name, organisation and picture show on the next read", async () => {
     await items(reader);
-    expect((await t.json("PUT", "/api/profile", { name: "Renamed Author", organisation: "Harbour Club" }, author.headers)).status).toBe(200);
+    expect(
+      (await t.json("PUT", "/api/profile", { name: "Renamed Author", organisation: "Harbour Club" }, author.headers))
+        .status,
+    ).toBe(200);
     const renamed = (await items(reader)).find((item) => item.user_id === author.id)!;
     expect(renamed).toMatchObject({ user_name: "Renamed Author", user_orgname: "Harbour Club" });
     const form = new FormData();
@@ -168,8 +184,23 @@ describe("a reader's global feed answer, kept between requests", () => {
     const id = await post(t, blocked, "Before the block", 1);
     expect((await items(reader))[0]!.ID).toBe(id);
     expect((await items(reader, "", b))[0]!.ID).toBe(id);
-    const edit = { name: blocked.name, email: blocked.email, username: blocked.username, is_admin: false, is_blocked: true, is_verified: true };
-    expect((await b.app.request(`/api/monitor/edit/${blocked.id}`, { method: "POST", headers: { ...admin.headers, "Content-Type": "application/json" }, body: JSON.stringify(edit) })).status).toBe(200);
+    const edit = {
+      name: blocked.name,
+      email: blocked.email,
+      username: blocked.username,
+      is_admin: false,
+      is_blocked: true,
+      is_verified: true,
+    };
+    expect(
+      (
+        await b.app.request(`/api/monitor/edit/${blocked.id}`, {
+          method: "POST",
+          headers: { ...admin.headers, "Content-Type": "application/json" },
+          body: JSON.stringify(edit),
+        })
+      ).status,
+    ).toBe(200);
     expect((await items(reader)).map((item) => item.ID)).not.toContain(id);
     expect((await items(reader, "", b)).map((item) => item.ID)).not.toContain(id);
   });
@@ -193,7 +224,11 @@ describe("a reader's global feed answer, kept between requests", () => {
       body: JSON.stringify({ stars: 2 }),
     });
     expect(response.status).toBe(200);
-    expect((await items(reader)).find((item) => item.ID === first)!.rating).toEqual({ average: 3, count: 2, mine: { stars: 4, emoji: null } });
+    expect((await items(reader)).find((item) => item.ID === first)!.rating).toEqual({
+      average: 3,
+      count: 2,
+      mine: { stars: 4, emoji: null },
+    });
   });
 });
 
@@ -201,7 +236,11 @@ describe("a reader's global feed answer, kept between requests", () => {
 async function randomChange(random: Random, people: TestUser[], posts: Map<number, TestUser>) {
   const from = random.pick([t.app, b.app]);
   const as = (user: TestUser, method: string, path: string, body?: unknown) =>
-    from.request(path, { method, headers: body === undefined ? user.headers : { ...user.headers, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    from.request(path, {
+      method,
+      headers: body === undefined ? user.headers : { ...user.headers, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const someone = random.pick(people);
   const ids = [...posts.keys()];
   const kind = random.int(ids.length === 0 ? 1 : 10);
@@ -215,7 +254,10 @@ async function randomChange(random: Random, people: TestUser[], posts: Map<numbe
     await as(someone, "POST", `/api/content/${random.pick(ids)}/rating`, { stars: 1 + random.int(5) });
   } else if (kind === 3) {
     const id = random.pick(ids);
-    await as(posts.get(id)!, "PUT", `/api/content/${id}`, { context: `Edited ${random.int(1000)}`, sharing: random.pick([1, 1, 2]) });
+    await as(posts.get(id)!, "PUT", `/api/content/${id}`, {
+      context: `Edited ${random.int(1000)}`,
+      sharing: random.pick([1, 1, 2]),
+    });
   } else if (kind === 4) {
     const id = random.pick(ids);
     await as(random.pick([posts.get(id)!, admin]), "DELETE", `/api/content/${id}`);
@@ -230,7 +272,14 @@ async function randomChange(random: Random, people: TestUser[], posts: Map<numbe
     // (kinds 8 and 9) An admin blocks, or unblocks, someone who only writes (a blocked reader could not read at all).
     const writer = random.pick(people.slice(3));
     const block = !blocked.has(writer.id);
-    const edit = { name: writer.name, email: writer.email, username: writer.username, is_admin: false, is_blocked: block, is_verified: true };
+    const edit = {
+      name: writer.name,
+      email: writer.email,
+      username: writer.username,
+      is_admin: false,
+      is_blocked: block,
+      is_verified: true,
+    };
     await as(admin, "POST", `/api/monitor/edit/${writer.id}`, edit);
     if (block) blocked.add(writer.id);
     else blocked.delete(writer.id);
@@ -248,7 +297,11 @@ const friendships = new Map<string, string>();
  * that is read) and someone else: a request, its acceptance, refusal or cancellation, or the end of it;
  * each its own step, so that every one of these events is followed by reads.
  */
-async function changeFriendship(random: Random, people: TestUser[], as: (user: TestUser, method: string, path: string) => Response | Promise<Response>) {
+async function changeFriendship(
+  random: Random,
+  people: TestUser[],
+  as: (user: TestUser, method: string, path: string) => Response | Promise<Response>,
+) {
   const reader = random.pick(people.slice(0, 3));
   const other = random.pick(people.filter((p) => p !== reader));
   const [low, high] = reader.id < other.id ? [reader, other] : [other, reader];

@@ -27,14 +27,18 @@ test("the contact form's limit of 5 an hour per address counts what both process
   running.push(first, second);
 
   // Eight at once, spread over both: five are taken, the rest refused with the limit's answer.
-  const answers = await Promise.all([...Array(8).keys()].map((i) => (i % 2 ? second : first).post("/api/contact", message(i))));
+  const answers = await Promise.all(
+    [...Array(8).keys()].map((i) => (i % 2 ? second : first).post("/api/contact", message(i))),
+  );
   const statuses = answers.map((answer) => (answer instanceof Response ? answer.status : 0));
   expect(statuses.filter((s) => s === 200)).toHaveLength(5);
   expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   for (const server of [first, second]) {
     const refused = (await server.post("/api/contact", message(9))) as Response;
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: "Too many messages from your network. Please try again later." });
+    expect(await refused.json()).toMatchObject({
+      error: "Too many messages from your network. Please try again later.",
+    });
   }
 });
 

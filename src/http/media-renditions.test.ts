@@ -36,7 +36,12 @@ test("a 12-megapixel photo reaches the feed at most 2048 px wide and 700 KB, upr
   const feed = await getJson<FeedItem[]>(t, reader, "/api/contents/global");
   const item = feed.find((i) => i.ID === id)!;
   const renditions = item.media_renditions!;
-  expect(renditions).toMatchObject({ width: 3000, height: 4000, widths: [320, 640, 1080, 2048], formats: ["avif", "webp", "jpg"] });
+  expect(renditions).toMatchObject({
+    width: 3000,
+    height: 4000,
+    widths: [320, 640, 1080, 2048],
+    formats: ["avif", "webp", "jpg"],
+  });
   expect(renditions.placeholder).toMatch(/^data:image\/webp;base64,/);
   expect(renditions.placeholder.length).toBeLessThan(600);
   // MediaID stays a picture every client shows: the 1080 px JPEG.
@@ -70,7 +75,9 @@ test("a 12-megapixel photo reaches the feed at most 2048 px wide and 700 KB, upr
 });
 
 test("a picture that does not decode is refused with 415 and never reaches readers", async () => {
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .toBuffer();
   const truncated = new File([photo.subarray(0, Math.floor(photo.length * 0.6))], "cut.jpg");
   // Sniffs as JPEG (its first bytes are), but its picture is noise.
   const garbage = new Uint8Array(4096).map((_, i) => (i * 73) & 255);
@@ -79,7 +86,11 @@ test("a picture that does not decode is refused with 415 and never reaches reade
   for (const file of [truncated, new File([garbage], "noise.jpg")]) {
     const answer = await createPost(t, author, { context: "broken", media: file });
     expect(answer.status).toBe(415);
-    expect(await answer.json()).toMatchObject({ success: false, code: "unsupported_media", message: "This image is damaged and cannot be used." });
+    expect(await answer.json()).toMatchObject({
+      success: false,
+      code: "unsupported_media",
+      message: "This image is damaged and cannot be used.",
+    });
   }
   const after = await getJson<FeedItem[]>(t, reader, "/api/contents/global");
   expect(after.length).toBe(before);
@@ -87,10 +98,19 @@ test("a picture that does not decode is refused with 415 and never reaches reade
 });
 
 test("a picture with transparency keeps it (AVIF, WebP and a PNG fallback), and a replay rebuilds the renditions from the log", async () => {
-  const logo = await sharp({ create: { width: 700, height: 400, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } }).png().toBuffer();
+  const logo = await sharp({
+    create: { width: 700, height: 400, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer();
   const id = await post(t, author, "Our new logo", 1, new File([new Uint8Array(logo)], "logo.png"));
   const item = await getJson<FeedItem>(t, reader, `/api/contents/item/${id}`);
-  expect(item.media_renditions).toMatchObject({ width: 700, height: 400, widths: [320, 640], formats: ["avif", "webp", "png"] });
+  expect(item.media_renditions).toMatchObject({
+    width: 700,
+    height: 400,
+    widths: [320, 640],
+    formats: ["avif", "webp", "png"],
+  });
   expect(item.MediaID).toMatch(/-640\.png$/);
   for (const format of ["avif", "webp", "png"]) {
     const response = await t.app.request(item.MediaID!.replace(/\.png$/, `.${format}`), { headers: reader.headers });

@@ -60,7 +60,10 @@ export async function readMultipart(
     parts.push({ name, value: saved });
   });
   try {
-    await pipeline(Readable.fromWeb(body as unknown as NodeReadableStream, { highWaterMark: STREAM_BUFFER_BYTES }), parser);
+    await pipeline(
+      Readable.fromWeb(body as unknown as NodeReadableStream, { highWaterMark: STREAM_BUFFER_BYTES }),
+      parser,
+    );
   } catch {
     await Promise.allSettled(parts.map((part) => part.value));
     // busboy's own errors ("Unexpected end of form", "Malformed part header") say the body is not a form.

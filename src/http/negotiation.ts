@@ -15,7 +15,8 @@ export function acceptedEncodings(header: string | null | undefined): Accepted {
   let known = accepted.get(header);
   if (known) return known;
   const accepts = parseAccept(header);
-  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
+  const q = (name: string) =>
+    accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
   known = Object.freeze({ br: q("br") > 0, gzip: q("gzip") > 0 });
   if (accepted.size < 100) accepted.set(header, known);
   return known;

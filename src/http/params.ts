@@ -6,7 +6,13 @@ import { z } from "zod";
  */
 export const DecimalId = z
   // A number as such comes only from server rendering, which calls the handlers directly.
-  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,15}$/, "Must be a positive whole number").transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,15}$/, "Must be a positive whole number")
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** `{id}` of a path. */

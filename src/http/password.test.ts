@@ -26,26 +26,41 @@ test("changing the password needs the current one, keeps this session and ends t
   expect(await wrong.json()).toMatchObject({ error: "The current password is not correct.", code: "wrong_password" });
   expect((await change(headers, { currentPassword: "first-secret-phrase", newPassword: "short" })).status).toBe(400);
 
-  const changed = await change(headers, { currentPassword: "first-secret-phrase", newPassword: "second-secret-phrase" });
+  const changed = await change(headers, {
+    currentPassword: "first-secret-phrase",
+    newPassword: "second-secret-phrase",
+  });
   expect(changed.status).toBe(200);
-  expect(await changed.json()).toEqual({ message: "Your password has been changed. Other sessions have been signed out." });
+  expect(await changed.json()).toEqual({
+    message: "Your password has been changed. Other sessions have been signed out.",
+  });
 
   expect((await refresh(elsewhere.refresh)).status).toBe(401);
   expect((await refresh(here.refresh)).status).toBe(200);
-  const oldPassword = await t.json("POST", "/api/auth/login", { emailOrUsername: "pat", password: "first-secret-phrase" });
+  const oldPassword = await t.json("POST", "/api/auth/login", {
+    emailOrUsername: "pat",
+    password: "first-secret-phrase",
+  });
   expect(oldPassword.status).toBe(401);
   await loginAs(t, { username: "pat", password: "second-secret-phrase" });
 });
 
 test("without a Bearer token the change is refused with 401", async () => {
-  const response = await t.json("POST", "/api/auth/password", { currentPassword: "x", newPassword: "another-secret-phrase" });
+  const response = await t.json("POST", "/api/auth/password", {
+    currentPassword: "x",
+    newPassword: "another-secret-phrase",
+  });
   expect(response.status).toBe(401);
 });
 
 test("wrong current passwords count against the account's sign-in limit", async () => {
   const victim = await createUser(t, { username: "quinn", password: "quinn-secret-phrase" });
   for (let i = 0; i < 5; i++) {
-    expect((await change(victim.headers, { currentPassword: `guess-${i}`, newPassword: "taken-over-phrase" })).status).toBe(400);
+    expect(
+      (await change(victim.headers, { currentPassword: `guess-${i}`, newPassword: "taken-over-phrase" })).status,
+    ).toBe(400);
   }
-  expect((await change(victim.headers, { currentPassword: "quinn-secret-phrase", newPassword: "taken-over-phrase" })).status).toBe(429);
+  expect(
+    (await change(victim.headers, { currentPassword: "quinn-secret-phrase", newPassword: "taken-over-phrase" })).status,
+  ).toBe(429);
 });

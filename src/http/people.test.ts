@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const found = async (q: string) => (await getJson<UserSummary[]>(t, ann, `/api/people?q=${encodeURIComponent(q)}`)).map((u) => u.username);
+const found = async (q: string) =>
+  (await getJson<UserSummary[]>(t, ann, `/api/people?q=${encodeURIComponent(q)}`)).map((u) => u.username);
 
 describe("finding people by the start of their username or name", () => {
   test('"bo", "Bob" and "@bobs" find bob and bobs, the exact username first, names after usernames, never a blocked account', async () => {
@@ -43,8 +44,14 @@ describe("finding people by the start of their username or name", () => {
   });
 
   test("/api/search and the chat search take the same spellings", async () => {
-    expect((await getJson<{ users: UserSummary[] }>(t, ann, "/api/search?q=%40Bob")).users.map((u) => u.username)).toEqual(["bob", "bobs"]);
-    expect(await getJson(t, ann, "/api/chat/search/%40Bobs")).toEqual({ id: expect.any(Number), username: "bobs", profile: null });
+    expect(
+      (await getJson<{ users: UserSummary[] }>(t, ann, "/api/search?q=%40Bob")).users.map((u) => u.username),
+    ).toEqual(["bob", "bobs"]);
+    expect(await getJson(t, ann, "/api/chat/search/%40Bobs")).toEqual({
+      id: expect.any(Number),
+      username: "bobs",
+      profile: null,
+    });
     await getJson(t, ann, "/api/chat/search/bobby", 404);
   });
 

@@ -77,7 +77,8 @@ test("changing a post's sharing changes who fetches its photo at once", async ()
   const { id, url } = await photoPost(1);
   expect(await statusAs(url, stranger.headers)).toBe(200);
 
-  const edit = (sharing: 1 | 2) => t.json("PUT", `/api/content/${id}`, { context: "Now for friends", sharing }, author.headers);
+  const edit = (sharing: 1 | 2) =>
+    t.json("PUT", `/api/content/${id}`, { context: "Now for friends", sharing }, author.headers);
   expect((await edit(2)).status).toBe(200);
   expect(await statusAs(url, stranger.headers)).toBe(404);
   expect(await statusAs(url, friend.headers)).toBe(200);

@@ -52,7 +52,11 @@ describe("creating a post", () => {
   test("without text, with an unknown sharing level or as someone else is refused with success false", async () => {
     const empty = await createPost(t, owner, { context: "   " });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ success: false, error: "Please describe your content.", code: "invalid_input" });
+    expect(await empty.json()).toMatchObject({
+      success: false,
+      error: "Please describe your content.",
+      code: "invalid_input",
+    });
 
     const form = new FormData();
     form.set("context", "x");
@@ -155,7 +159,9 @@ describe("who sees a post", () => {
     expect(await found(friend)).toEqual([friendsPost]);
     expect(await found(stranger)).toEqual([]);
     expect(await found(admin)).toEqual([]);
-    expect((await getJson<{ posts: FeedItem[] }>(t, stranger, "/api/search?q=harb")).posts.map((p) => p.ID)).toEqual([publicPost]);
+    expect((await getJson<{ posts: FeedItem[] }>(t, stranger, "/api/search?q=harb")).posts.map((p) => p.ID)).toEqual([
+      publicPost,
+    ]);
   });
 
   test("without signing in, nothing is shown", async () => {
@@ -175,7 +181,12 @@ describe("editing and deleting", () => {
     const id = await post(t, owner, "First draft", 1);
     const response = await t.json("PUT", `/api/content/${id}`, { context: "Second draft", sharing: 2 }, owner.headers);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ID: id, context: "Second draft", sharing: 2, edited_at: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      ID: id,
+      context: "Second draft",
+      sharing: 2,
+      edited_at: expect.any(String),
+    });
     // Now friends only: gone from the global feed and from strangers.
     expect(await ids(t, stranger, "/api/contents/global")).not.toContain(id);
     await getJson(t, stranger, `/api/contents/item/${id}`, 404);
@@ -222,9 +233,17 @@ describe("ratings", () => {
     const rate = (user: TestUser, stars: number, emoji?: string) =>
       t.json("POST", `/api/content/${id}/rating`, { stars, emoji }, user.headers);
 
-    expect(await (await rate(friend, 5, "🤩")).json()).toEqual({ average: 5, count: 1, mine: { stars: 5, emoji: "🤩" } });
+    expect(await (await rate(friend, 5, "🤩")).json()).toEqual({
+      average: 5,
+      count: 1,
+      mine: { stars: 5, emoji: "🤩" },
+    });
     expect(await (await rate(stranger, 2)).json()).toEqual({ average: 3.5, count: 2, mine: { stars: 2, emoji: null } });
-    expect(await (await rate(friend, 3, "🙂")).json()).toEqual({ average: 2.5, count: 2, mine: { stars: 3, emoji: "🙂" } });
+    expect(await (await rate(friend, 3, "🙂")).json()).toEqual({
+      average: 2.5,
+      count: 2,
+      mine: { stars: 3, emoji: "🙂" },
+    });
 
     const seen = (await getJson<FeedItem[]>(t, friend, "/api/contents/global")).find((item) => item.ID === id)!;
     expect(seen.rating).toEqual({ average: 2.5, count: 2, mine: { stars: 3, emoji: "🙂" } });
@@ -235,8 +254,12 @@ describe("ratings", () => {
   test("stars outside 1–5, an emoji of another rating, or a post one cannot see are refused", async () => {
     expect((await t.json("POST", `/api/content/${publicPost}/rating`, { stars: 6 }, friend.headers)).status).toBe(400);
     expect((await t.json("POST", `/api/content/${publicPost}/rating`, { stars: 0 }, friend.headers)).status).toBe(400);
-    expect((await t.json("POST", `/api/content/${publicPost}/rating`, { stars: 1, emoji: "🤩" }, friend.headers)).status).toBe(400);
-    expect((await t.json("POST", `/api/content/${friendsPost}/rating`, { stars: 4 }, stranger.headers)).status).toBe(404);
+    expect(
+      (await t.json("POST", `/api/content/${publicPost}/rating`, { stars: 1, emoji: "🤩" }, friend.headers)).status,
+    ).toBe(400);
+    expect((await t.json("POST", `/api/content/${friendsPost}/rating`, { stars: 4 }, stranger.headers)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -284,7 +307,9 @@ describe("server-rendered pages", () => {
       const response = await t.app.request(page, { headers: crawler });
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain("&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;");
+      expect(html).toContain(
+        "&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;",
+      );
       expect(html).not.toContain("<script>alert(");
       expect(html).not.toContain("<img src=x");
     }

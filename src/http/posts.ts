@@ -11,9 +11,21 @@ import { MEDIA_LIMITS } from "../../shared/media.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { uploadAllowance } from "./upload-allowance.ts";
 import { createPost, deletePost, editPost, ratePost } from "../commands/posts.ts";
-import { friendsFeed, friendsFeedSource, globalFeed, globalFeedSource, postItem, postRating, userPosts } from "../reads/posts.ts";
+import {
+  friendsFeed,
+  friendsFeedSource,
+  globalFeed,
+  globalFeedSource,
+  postItem,
+  postRating,
+  userPosts,
+} from "../reads/posts.ts";
 
-const Context = z.string().trim().min(1, "Please describe your content.").max(5000, "Content can be at most 5000 characters.");
+const Context = z
+  .string()
+  .trim()
+  .min(1, "Please describe your content.")
+  .max(5000, "Content can be at most 5000 characters.");
 const Sharing = z.enum(["1", "2"], "Sharing must be 1 (public) or 2 (friends).").transform((s) => Number(s) as 1 | 2);
 
 /** The create form: `media` is absent, or an empty string when the file field was left empty. */
@@ -28,7 +40,11 @@ export const CreateForm = z.object({
 export const EditBody = z.object({ context: Context, sharing: z.union([z.literal(1), z.literal(2)]).or(Sharing) });
 export const RatingBody = z.object({
   stars: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-  emoji: z.string().max(16).nullish().transform((e) => e ?? null),
+  emoji: z
+    .string()
+    .max(16)
+    .nullish()
+    .transform((e) => e ?? null),
 });
 
 /** The create call answers `{success: false, ...}` on every failure, as the old client reads `success`. */
@@ -45,7 +61,8 @@ export const postsHandlers = [
     posts.createPost,
     { body: CreateForm },
     async ({ body: { context, sharing, userId, media } }, { ctx, actor }) => {
-      if (userId !== undefined && userId !== actor.id) throw AppError.forbidden("You can only post as yourself.", "not_yourself");
+      if (userId !== undefined && userId !== actor.id)
+        throw AppError.forbidden("You can only post as yourself.", "not_yourself");
       const file = media instanceof File && media.size > 0 ? media : null;
       const accepted = file ? await acceptUpload(file, { allow: ["image", "video"] }) : null;
       const id = await createPost(ctx, actor, { context, sharing, media: accepted });

@@ -33,7 +33,11 @@ function urlOf(path: string): string {
 }
 
 const authenticatedGets = () => [
-  ...new Set(t.app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/") && !r.path.includes("*")).map((r) => r.path)),
+  ...new Set(
+    t.app.routes
+      .filter((r) => r.method === "GET" && r.path.startsWith("/api/") && !r.path.includes("*"))
+      .map((r) => r.path),
+  ),
 ];
 
 test("the table below covers the app's GET routes under /api (a new one is checked without being listed)", () => {
@@ -71,12 +75,23 @@ test("a sign-in's answer, which holds tokens, and an error answer are no-store t
   const login = await t.json("POST", "/api/auth/login", { emailOrUsername: admin.username, password: admin.password });
   expect(login.status).toBe(200);
   expect(login.headers.get("cache-control")).toBe("no-store");
-  expect((await t.json("GET", "/api/no-such-thing", undefined, admin.headers)).headers.get("cache-control")).toBe("no-store");
+  expect((await t.json("GET", "/api/no-such-thing", undefined, admin.headers)).headers.get("cache-control")).toBe(
+    "no-store",
+  );
 });
 
 test("every kind of answer carries the Permissions-Policy: pages, the API, errors, static files, games", async () => {
   const policies = new Map<string, string | null>();
-  for (const path of ["/", "/about", "/login", "/api/shell", "/api/no-such-thing", "/favicon-a.svg", "/games/coral-quest/index.html", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/login",
+    "/api/shell",
+    "/api/no-such-thing",
+    "/favicon-a.svg",
+    "/games/coral-quest/index.html",
+    "/no-such-page",
+  ]) {
     const response = await t.app.request(path);
     await response.arrayBuffer();
     policies.set(path, response.headers.get("permissions-policy"));
@@ -87,5 +102,6 @@ test("every kind of answer carries the Permissions-Policy: pages, the API, error
     expect(policy).toContain(`${denied}=()`);
   }
   // What the framed games and videos use stays allowed (their iframes' `allow` hands it on).
-  for (const used of ["fullscreen=*", "gamepad=*", "autoplay=*", "encrypted-media=*", "picture-in-picture=*"]) expect(policy).toContain(used);
+  for (const used of ["fullscreen=*", "gamepad=*", "autoplay=*", "encrypted-media=*", "picture-in-picture=*"])
+    expect(policy).toContain(used);
 });

@@ -14,7 +14,15 @@ const {
 describe("profiles", () => {
   test("the own profile has the e-mail; another's has how the caller stands with them", async () => {
     const own = await getJson<Profile & { email: string }>(t, ann, "/api/profile/");
-    expect(own).toMatchObject({ id: ann.id, username: "ann", name: ann.name, email: ann.email, profile: null, organisation: null, friendship: "self" });
+    expect(own).toMatchObject({
+      id: ann.id,
+      username: "ann",
+      name: ann.name,
+      email: ann.email,
+      profile: null,
+      organisation: null,
+      friendship: "self",
+    });
     const other = await getJson<Record<string, unknown>>(t, ann, "/api/profile/BEN");
     expect(other).toMatchObject({ id: ben.id, username: "ben", friendship: "none" });
     expect(other.email).toBeUndefined();
@@ -22,11 +30,19 @@ describe("profiles", () => {
   });
 
   test("name and organisation change; the name shows on posts and in the session", async () => {
-    const response = await t.json("PUT", "/api/profile", { name: "Annie Rivers", organisation: "Harbour Club" }, cat.headers);
+    const response = await t.json(
+      "PUT",
+      "/api/profile",
+      { name: "Annie Rivers", organisation: "Harbour Club" },
+      cat.headers,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ name: "Annie Rivers", organisation: "Harbour Club" });
     const id = await post(t, cat, "Renamed", 1);
-    expect(await getJson(t, ann, `/api/contents/item/${id}`)).toMatchObject({ user_name: "Annie Rivers", user_orgname: "Harbour Club" });
+    expect(await getJson(t, ann, `/api/contents/item/${id}`)).toMatchObject({
+      user_name: "Annie Rivers",
+      user_orgname: "Harbour Club",
+    });
     expect(await getJson(t, cat, "/api/shell")).toMatchObject({ user: { name: "Annie Rivers" } });
 
     await t.json("PUT", "/api/profile", { organisation: "" }, cat.headers);
@@ -55,10 +71,14 @@ describe("profiles", () => {
   });
 
   test("reactions: one of the 4 emoji per person, a new one replaces it, counted per emoji", async () => {
-    const react = (from: TestUser, emoji: string) => t.json("POST", "/api/profile/ann/reaction", { emoji }, from.headers);
+    const react = (from: TestUser, emoji: string) =>
+      t.json("POST", "/api/profile/ann/reaction", { emoji }, from.headers);
     expect(await (await react(ben, "❤️")).json()).toEqual({ counts: { "❤️": 1, "👍": 0, "😂": 0, "😮": 0 }, mine: "❤️" });
     await react(cat, "❤️");
-    expect(await (await react(ben, "😂")).json()).toEqual({ counts: { "❤️": 1, "👍": 0, "😂": 1, "😮": 0 }, mine: "😂" });
+    expect(await (await react(ben, "😂")).json()).toEqual({
+      counts: { "❤️": 1, "👍": 0, "😂": 1, "😮": 0 },
+      mine: "😂",
+    });
     expect((await getJson<Profile>(t, cat, "/api/profile/ann")).reactions).toEqual({
       counts: { "❤️": 1, "👍": 0, "😂": 1, "😮": 0 },
       mine: "❤️",
@@ -67,7 +87,8 @@ describe("profiles", () => {
     expect((await react(ann, "❤️")).status).toBe(403);
 
     // The same reaction again changes nothing, so it records nothing.
-    const recorded = async () => (await t.ctx.db.all(sql`select 1 from events where type = 'ProfileReactionGiven'`)).length;
+    const recorded = async () =>
+      (await t.ctx.db.all(sql`select 1 from events where type = 'ProfileReactionGiven'`)).length;
     const before = await recorded();
     expect((await react(ben, "😂")).status).toBe(200);
     expect(await recorded()).toBe(before);

@@ -14,7 +14,12 @@ import { ownProfile, profileOf, profileReactions } from "../reads/profiles.ts";
 export const PictureForm = z.object({ profile: z.instanceof(File, { message: "Choose an image." }) });
 export const ProfileBody = z.object({
   name: DisplayName.optional(),
-  organisation: z.string().trim().max(100).nullish().transform((o) => (o === undefined ? undefined : o || null)),
+  organisation: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((o) => (o === undefined ? undefined : o || null)),
 });
 export const ReactionBody = z.object({ emoji: z.enum(PROFILE_EMOJI) });
 
@@ -34,9 +39,15 @@ export const profilesHandlers = [
     await changeProfile(ctx, actor, body);
     return ownProfile(ctx, actor);
   }),
-  handler(profiles.profile, { params: UsernameParam }, ({ params }, { ctx, actor }) => profileOf(ctx, actor, params.username)),
-  handler(profiles.reactToProfile, { params: UsernameParam, body: ReactionBody }, async ({ params, body }, { ctx, actor }) => {
-    const profileId = await reactToProfile(ctx, actor, params.username, body.emoji);
-    return profileReactions(ctx.db, profileId, actor);
-  }),
+  handler(profiles.profile, { params: UsernameParam }, ({ params }, { ctx, actor }) =>
+    profileOf(ctx, actor, params.username),
+  ),
+  handler(
+    profiles.reactToProfile,
+    { params: UsernameParam, body: ReactionBody },
+    async ({ params, body }, { ctx, actor }) => {
+      const profileId = await reactToProfile(ctx, actor, params.username, body.emoji);
+      return profileReactions(ctx.db, profileId, actor);
+    },
+  ),
 ];

@@ -41,13 +41,19 @@ afterAll(() => t.close());
 function browserAt(endpoint: string) {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
-  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } };
+  return {
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
 }
-const subscribe = (endpoint: string) => t.json("POST", "/api/push/subscribe", { subscription: browserAt(endpoint) }, ann.headers);
+const subscribe = (endpoint: string) =>
+  t.json("POST", "/api/push/subscribe", { subscription: browserAt(endpoint) }, ann.headers);
 const endpointsOfAnn = async () => (await subscriptionsOf(t.ctx.db, ann.id)).map((s) => s.endpoint);
 
 const IP_LITERAL = "A push endpoint must name its push service by host name, not by IP address.";
-const NOT_PUBLIC = "A push endpoint must be a public push service: this one's host does not resolve to a public Internet address.";
+const NOT_PUBLIC =
+  "A push endpoint must be a public push service: this one's host does not resolve to a public Internet address.";
 
 describe("subscribing", () => {
   test("a push service on a public host is accepted", async () => {
@@ -93,7 +99,12 @@ describe("subscribing", () => {
     const plain = await testApp();
     try {
       const bob = await createUser(plain, { username: "bob" });
-      const response = await plain.json("POST", "/api/push/subscribe", { subscription: browserAt("https://localhost:8443/send/1") }, bob.headers);
+      const response = await plain.json(
+        "POST",
+        "/api/push/subscribe",
+        { subscription: browserAt("https://localhost:8443/send/1") },
+        bob.headers,
+      );
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe("push_endpoint_refused");
     } finally {
@@ -106,11 +117,18 @@ describe("pushing", () => {
   test("a host that now resolves into a private network is not called, and not retried; the subscription stays", async () => {
     const cat = await createUser(t, { username: "cat" });
     const endpoint = "https://rebinding.example.com/send/cat";
-    expect((await t.json("POST", "/api/push/subscribe", { subscription: browserAt(endpoint) }, cat.headers)).status).toBe(201);
+    expect(
+      (await t.json("POST", "/api/push/subscribe", { subscription: browserAt(endpoint) }, cat.headers)).status,
+    ).toBe(201);
 
     dns.set("rebinding.example.com", ["127.0.0.1"]);
     // Refused before any connection: notify does not throw (a retry would be refused the same way).
-    expect(await t.ctx.push.notify(cat.id, { title: "t", body: "b", url: "/", tag: "x" })).toEqual({ sent: 0, removed: 0, failed: 0, refused: 1 });
+    expect(await t.ctx.push.notify(cat.id, { title: "t", body: "b", url: "/", tag: "x" })).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 0,
+      refused: 1,
+    });
     expect((await subscriptionsOf(t.ctx.db, cat.id)).map((s) => s.endpoint)).toEqual([endpoint]);
   });
 
@@ -118,10 +136,14 @@ describe("pushing", () => {
     const dan = await createUser(t, { username: "dan" });
     const endpoint = "https://flaky.example.com/send/dan";
     dns.set("flaky.example.com", ["93.184.215.14"]);
-    expect((await t.json("POST", "/api/push/subscribe", { subscription: browserAt(endpoint) }, dan.headers)).status).toBe(201);
+    expect(
+      (await t.json("POST", "/api/push/subscribe", { subscription: browserAt(endpoint) }, dan.headers)).status,
+    ).toBe(201);
 
     dns.delete("flaky.example.com");
-    await expect(t.ctx.push.notify(dan.id, { title: "t", body: "b", url: "/", tag: "x" })).rejects.toThrow("did not resolve");
+    await expect(t.ctx.push.notify(dan.id, { title: "t", body: "b", url: "/", tag: "x" })).rejects.toThrow(
+      "did not resolve",
+    );
   });
 });
 

@@ -28,8 +28,10 @@ afterAll(async () => {
   await service.close();
 });
 
-const subscribe = (user: TestUser, subscription: unknown) => t.json("POST", "/api/push/subscribe", { subscription }, user.headers);
-const unsubscribe = (user: TestUser, endpoint: string) => t.json("DELETE", "/api/push/subscribe", { endpoint }, user.headers);
+const subscribe = (user: TestUser, subscription: unknown) =>
+  t.json("POST", "/api/push/subscribe", { subscription }, user.headers);
+const unsubscribe = (user: TestUser, endpoint: string) =>
+  t.json("DELETE", "/api/push/subscribe", { endpoint }, user.headers);
 const endpointsOf = async (user: TestUser) => (await subscriptionsOf(t.ctx.db, user.id)).map((s) => s.endpoint).sort();
 const eventsOfType = async (type: string) => (await t.ctx.store.readFrom(0, 10_000)).filter((e) => e.type === type);
 
@@ -58,7 +60,9 @@ describe("registering a browser", () => {
   test("401 without a session; 400 for a subscription that is not one", async () => {
     expect((await t.json("POST", "/api/push/subscribe", { subscription: newBrowser() })).status).toBe(401);
     const browser = newBrowser();
-    expect((await subscribe(ann, { ...browser, endpoint: browser.endpoint.replace("https:", "http:") })).status).toBe(400);
+    expect((await subscribe(ann, { ...browser, endpoint: browser.endpoint.replace("https:", "http:") })).status).toBe(
+      400,
+    );
     expect((await subscribe(ann, { ...browser, keys: { p256dh: "short", auth: browser.keys.auth } })).status).toBe(400);
     expect((await subscribe(ann, { endpoint: browser.endpoint })).status).toBe(400);
     expect(await endpointsOf(ann)).toEqual([]);
@@ -117,9 +121,20 @@ describe("push interests", () => {
 
   test("an interest of other characters or over 164, or more than 5000 of them, is refused and nothing changes", async () => {
     await put(["kept"]);
-    for (const bad of [["with space"], ["ünïcode"], [""], ["x".repeat(165)], "chat", [1], Array.from({ length: 5001 }, (_, i) => `i${i}`)]) {
+    for (const bad of [
+      ["with space"],
+      ["ünïcode"],
+      [""],
+      ["x".repeat(165)],
+      "chat",
+      [1],
+      Array.from({ length: 5001 }, (_, i) => `i${i}`),
+    ]) {
       const refused = await put(bad);
-      expect({ bad: String(bad).slice(0, 20), status: refused.status }).toEqual({ bad: String(bad).slice(0, 20), status: 400 });
+      expect({ bad: String(bad).slice(0, 20), status: refused.status }).toEqual({
+        bad: String(bad).slice(0, 20),
+        status: 400,
+      });
     }
     expect((await put(["x".repeat(164)])).status).toBe(200);
     const many = Array.from({ length: 5000 }, (_, i) => `interest-${i}`);
@@ -141,7 +156,11 @@ describe("ctx.push.notify", () => {
     for (const browser of [phone, laptop]) {
       const [push] = service.receivedBy(browser);
       expect(JSON.parse(push!.payload!)).toEqual(message);
-      expect(push!.vapid).toMatchObject({ valid: true, publicKey: t.config.vapid.publicKey, subject: t.config.vapid.subject });
+      expect(push!.vapid).toMatchObject({
+        valid: true,
+        publicKey: t.config.vapid.publicKey,
+        subject: t.config.vapid.subject,
+      });
       expect(push!).toMatchObject({ status: 201, urgency: "high", topic: "chat-4" });
       expect(push!.ttl).toBeGreaterThan(0);
     }
@@ -160,9 +179,16 @@ describe("ctx.push.notify", () => {
     const outcome = await t.ctx.push.notify(dan.id, { title: "t", body: "b", url: "/chat", tag: "x" });
     expect(outcome).toEqual({ sent: 1, removed: 2, failed: 0, refused: 0 });
     // The operators see the same in /metrics.
-    expect(await pushCounts()).toEqual({ sent: counted.sent + 1, removed: counted.removed + 2, failed: counted.failed, refused: counted.refused });
+    expect(await pushCounts()).toEqual({
+      sent: counted.sent + 1,
+      removed: counted.removed + 2,
+      failed: counted.failed,
+      refused: counted.refused,
+    });
     expect(await endpointsOf(dan)).toEqual([live.endpoint]);
-    const removed = (await eventsOfType("PushSubscriptionRemoved")).map((e) => e.data).filter((data) => "userId" in data && data.userId === dan.id);
+    const removed = (await eventsOfType("PushSubscriptionRemoved"))
+      .map((e) => e.data)
+      .filter((data) => "userId" in data && data.userId === dan.id);
     expect(removed).toEqual(
       expect.arrayContaining([
         { userId: dan.id, endpoint: expired.endpoint, reason: "gone" },
@@ -182,12 +208,22 @@ describe("ctx.push.notify", () => {
     service.answer(failing, 500);
     await expect(t.ctx.push.notify(eve.id, { title: "t", body: "b", url: "/", tag: "y" })).rejects.toThrow();
     await subscribe(eve, newBrowser());
-    expect(await t.ctx.push.notify(eve.id, { title: "t", body: "b", url: "/", tag: "y" })).toEqual({ sent: 1, removed: 0, failed: 1, refused: 0 });
+    expect(await t.ctx.push.notify(eve.id, { title: "t", body: "b", url: "/", tag: "y" })).toEqual({
+      sent: 1,
+      removed: 0,
+      failed: 1,
+      refused: 0,
+    });
     expect(await endpointsOf(eve)).toContain(failing.endpoint);
   });
 
   test("a user without browsers: nothing is sent", async () => {
-    expect(await t.ctx.push.notify(ben.id, { title: "t", body: "b", url: "/", tag: "z" })).toEqual({ sent: 0, removed: 0, failed: 0, refused: 0 });
+    expect(await t.ctx.push.notify(ben.id, { title: "t", body: "b", url: "/", tag: "z" })).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 0,
+      refused: 0,
+    });
   });
 
   test("replay rebuilds the subscriptions exactly", async () => {

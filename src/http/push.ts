@@ -5,7 +5,11 @@ import { setPushInterests, subscribePush, unsubscribePush } from "../commands/pu
 import { INTEREST_PATTERN, MAX_INTERESTS } from "../../shared/push.ts";
 
 /** A push service's address: always HTTPS (RFC 8030), as browsers give it. */
-const Endpoint = z.string().max(2048).url().refine((url) => url.startsWith("https://"), "A push endpoint is an https:// address.");
+const Endpoint = z
+  .string()
+  .max(2048)
+  .url()
+  .refine((url) => url.startsWith("https://"), "A push endpoint is an https:// address.");
 /** RFC 8291's keys, base64url: the browser's P-256 public key (65 bytes) and its 16-byte auth secret. */
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
@@ -27,14 +31,24 @@ export const InterestsBody = z.object({
 
 export const pushHandlers = [
   handler(push.vapidPublicKey, {}, async (_, { ctx }) => ({ publicKey: ctx.push.publicKey })),
-  handler(push.subscribePush, { body: SubscribeBody }, async ({ body }, { ctx, actor }) => {
-    await subscribePush(ctx, actor, body.subscription);
-    return null;
-  }, { status: 201 }),
-  handler(push.unsubscribePush, { body: UnsubscribeBody }, async ({ body }, { ctx, actor }) => {
-    await unsubscribePush(ctx, actor, body.endpoint);
-    return null;
-  }, { status: 204 }),
+  handler(
+    push.subscribePush,
+    { body: SubscribeBody },
+    async ({ body }, { ctx, actor }) => {
+      await subscribePush(ctx, actor, body.subscription);
+      return null;
+    },
+    { status: 201 },
+  ),
+  handler(
+    push.unsubscribePush,
+    { body: UnsubscribeBody },
+    async ({ body }, { ctx, actor }) => {
+      await unsubscribePush(ctx, actor, body.endpoint);
+      return null;
+    },
+    { status: 204 },
+  ),
   handler(push.setPushInterests, { body: InterestsBody }, async ({ body }, { ctx, actor }) => ({
     interests: await setPushInterests(ctx, actor, body.interests),
   })),

@@ -58,7 +58,8 @@ describe("streams of one account", () => {
   test("past the cap of the account, across sessions, the account's oldest stream closes first", async () => {
     const sessions = await Promise.all([loginAs(t, ben), loginAs(t, ben), loginAs(t, ben), loginAs(t, ben)]);
     const streams: SseReader[] = [];
-    for (const [i, session] of sessions.entries()) streams.push(await open({ Cookie: session.cookie! }, `198.51.100.${10 + i}`));
+    for (const [i, session] of sessions.entries())
+      streams.push(await open({ Cookie: session.cookie! }, `198.51.100.${10 + i}`));
     await streams[0]!.end();
     expect(streams.slice(1).map((stream) => stream.ended)).toEqual([false, false, false]);
     await Promise.all(streams.map((stream) => stream.close()));
@@ -76,7 +77,11 @@ describe("streams from one address", () => {
     const refused = await request(ann.headers, "2001:db8:7:1::99");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ code: "rate_limited", error: expect.any(String), message: expect.any(String) });
+    expect(await refused.json()).toMatchObject({
+      code: "rate_limited",
+      error: expect.any(String),
+      message: expect.any(String),
+    });
     // Every stream held is still open: for an address, the new one is what is refused.
     expect(held.map((stream) => stream.ended)).toEqual([false, false, false, false]);
 
@@ -94,11 +99,13 @@ describe("opening streams", () => {
   test("a reader gone before its stream opened holds no place in the caps", async () => {
     const gone = new AbortController();
     gone.abort();
-    const request = new Request("http://localhost/api/realtime", { headers: { ...ben.headers, "X-Forwarded-For": "192.0.2.50" }, signal: gone.signal });
+    const request = new Request("http://localhost/api/realtime", {
+      headers: { ...ben.headers, "X-Forwarded-For": "192.0.2.50" },
+      signal: gone.signal,
+    });
     await Promise.resolve(t.app.request(request)).catch(() => undefined);
     await waitFor(() => t.ctx.realtime.openStreams === 0);
   });
-
 
   test("an account opening streams in a loop is refused with 429 and Retry-After past REALTIME_OPENS_PER_MINUTE", async () => {
     const eve = await createUser(t, { username: "eve" });

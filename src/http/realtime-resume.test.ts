@@ -63,7 +63,11 @@ describe("event ids", () => {
     // An id from before ids had parts (the plain position) resumes after the whole position.
     const position = message.id!.split(".")[0]!;
     const plain = await open(ben, String(Number(position) - 1));
-    expect([(await plain.next()).event, (await plain.next()).event, (await plain.next()).event]).toEqual(["new-message", "unread", "ready"]);
+    expect([(await plain.next()).event, (await plain.next()).event, (await plain.next()).event]).toEqual([
+      "new-message",
+      "unread",
+      "ready",
+    ]);
     await closed(plain, ben);
     const after = await open(ben, position);
     expect((await after.next()).event).toBe("ready");
@@ -116,7 +120,10 @@ describe("catching up", () => {
       // What comes next is live, with nothing of the missed log before it.
       expect((await t.json("POST", `/api/friends/${cat.username}`, undefined, ben.headers)).status).toBe(200);
       await resumed.next((m) => m.event === "friendship");
-      expect(resumed.received.map((m) => m.event).filter((event) => event !== "presence")).toEqual(["resync", "friendship"]);
+      expect(resumed.received.map((m) => m.event).filter((event) => event !== "presence")).toEqual([
+        "resync",
+        "friendship",
+      ]);
       expect(readsBehind).toEqual([]);
       await resumed.close();
     } finally {

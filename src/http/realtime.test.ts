@@ -13,13 +13,16 @@ const {
 } = await appWithUsers("ann", "ben", "cat", "dan");
 
 async function open(headers: Record<string, string>, lastEventId?: string): Promise<SseReader> {
-  const response = await t.app.request("/api/realtime", { headers: lastEventId ? { ...headers, "Last-Event-ID": lastEventId } : headers });
+  const response = await t.app.request("/api/realtime", {
+    headers: lastEventId ? { ...headers, "Last-Event-ID": lastEventId } : headers,
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toStartWith("text/event-stream");
   return new SseReader(response);
 }
 
-const befriend = (from: TestUser, to: TestUser) => t.json("POST", `/api/friends/${to.username}`, undefined, from.headers);
+const befriend = (from: TestUser, to: TestUser) =>
+  t.json("POST", `/api/friends/${to.username}`, undefined, from.headers);
 
 describe("GET /api/realtime", () => {
   test("401 without a session, in the API's error shape", async () => {
@@ -47,7 +50,10 @@ describe("GET /api/realtime", () => {
     await befriend(ann, dan);
     await befriend(dan, ann);
     await befriend(cat, dan);
-    expect((await catsStream.next((m) => m.event === "friendship")).data).toEqual({ userId: dan.id, friendship: "requested" });
+    expect((await catsStream.next((m) => m.event === "friendship")).data).toEqual({
+      userId: dan.id,
+      friendship: "requested",
+    });
     expect(catsStream.received.filter((m) => m.event === "friendship")).toHaveLength(1);
     await catsStream.close();
   });
@@ -111,7 +117,10 @@ describe("GET /api/realtime", () => {
     const online = (m: SseMessage) => m.event === "presence" && (m.data as { online?: boolean }).online === true;
     expect((await annsStream.next(online)).data).toMatchObject({ userId: dan.id, online: true });
     await dansStream.close();
-    expect((await annsStream.next((m) => m.event === "presence")).data).toMatchObject({ userId: dan.id, online: false });
+    expect((await annsStream.next((m) => m.event === "presence")).data).toMatchObject({
+      userId: dan.id,
+      online: false,
+    });
     await annsStream.close();
   });
 

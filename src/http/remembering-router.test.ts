@@ -37,7 +37,9 @@ test("answers every request as Hono's trie router does, asked once or again, and
   for (const round of [1, 2]) {
     for (const [method, path] of requests) {
       const expected = await (await trie.app.request(path, { method })).text();
-      expect(`${round} ${method} ${path}: ${await (await remembering.app.request(path, { method })).text()}`).toBe(`${round} ${method} ${path}: ${expected}`);
+      expect(`${round} ${method} ${path}: ${await (await remembering.app.request(path, { method })).text()}`).toBe(
+        `${round} ${method} ${path}: ${expected}`,
+      );
     }
   }
   expect(remembering.seen).toEqual(trie.seen);

@@ -67,7 +67,9 @@ test("a password reset refuses every access token of the account at once, in eve
   const { first, second } = await twoSessions(user);
   await one.json("POST", "/api/auth/forgot", { emailOrUsername: user.email });
   const token = resetTokenFrom(await lastMailTo(one, user.email));
-  expect((await one.json("POST", "/api/auth/reset", { token, password: "a-brand-new-passphrase-42" })).status).toBe(200);
+  expect((await one.json("POST", "/api/auth/reset", { token, password: "a-brand-new-passphrase-42" })).status).toBe(
+    200,
+  );
   for (const app of [other, one.app]) {
     for (const session of [first, second]) expect(await whoAmI(app, session.headers)).toBe(401);
   }

@@ -46,15 +46,27 @@ describe("search", () => {
   test("finds a post by the words of its text as it stands now: an edit or a deletion takes the old ones out", async () => {
     const id = await post(t, ann, "Sunrise over the Harbour");
     expect(await foundPosts("harbour")).toEqual([id]);
-    const edited = await t.json("PUT", `/api/content/${id}`, { context: "Moonlight in the castle", sharing: 1 }, ann.headers);
+    const edited = await t.json(
+      "PUT",
+      `/api/content/${id}`,
+      { context: "Moonlight in the castle", sharing: 1 },
+      ann.headers,
+    );
     expect(edited.status).toBe(200);
     expect(await foundPosts("harbour")).toEqual([]);
     expect(await foundPosts("MOON")).toEqual([id]);
     expect((await t.json("DELETE", `/api/content/${id}`, undefined, ann.headers)).status).toBe(200);
     expect(await foundPosts("moonlight")).toEqual([]);
     // Nothing of it is left behind in the words either.
-    const left = await t.ctx.database.client.execute({ sql: "select count(*) as n from post_words where post_bits & (1 << (?1 % 32)) and block = ?1 / 32", args: [id] });
+    const left = await t.ctx.database.client.execute({
+      sql: "select count(*) as n from post_words where post_bits & (1 << (?1 % 32)) and block = ?1 / 32",
+      args: [id],
+    });
     expect(Number(left.rows[0]!.n)).toBe(0);
-    expect(Number((await t.ctx.database.client.execute("select count(*) as n from post_words where post_bits = 0")).rows[0]!.n)).toBe(0);
+    expect(
+      Number(
+        (await t.ctx.database.client.execute("select count(*) as n from post_words where post_bits = 0")).rows[0]!.n,
+      ),
+    ).toBe(0);
   });
 });

@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /** Every <script> a browser would run as code: not JSON data blocks. */
@@ -41,7 +47,8 @@ test("pages carry a Content-Security-Policy whose scripts need this answer's non
 });
 
 test("each answer has its own nonce", async () => {
-  const nonceOf = async () => (await t.app.request("/login")).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
+  const nonceOf = async () =>
+    (await t.app.request("/login")).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1];
   expect(await nonceOf()).not.toBe(await nonceOf());
 });
 
@@ -57,7 +64,16 @@ test("pages and API answers forbid sniffing, framing and leaking the full referr
 
 /** The security headers of an answer: every header but the body's own and the request's. */
 function securityHeadersOf(response: Response): Map<string, string> {
-  const notSecurity = new Set(["content-type", "content-length", "content-encoding", "vary", "x-request-id", "etag", "cache-control", "date"]);
+  const notSecurity = new Set([
+    "content-type",
+    "content-length",
+    "content-encoding",
+    "vary",
+    "x-request-id",
+    "etag",
+    "cache-control",
+    "date",
+  ]);
   return new Map([...response.headers].filter(([name]) => !notSecurity.has(name)));
 }
 

@@ -49,14 +49,15 @@ export const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-const common = (config: Config) => ({
-  xFrameOptions: "DENY",
-  referrerPolicy: "strict-origin-when-cross-origin",
-  xContentTypeOptions: "nosniff",
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: "same-origin",
-  strictTransportSecurity: config.publicUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
-} as const);
+const common = (config: Config) =>
+  ({
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    strictTransportSecurity: config.publicUrl.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
+  }) as const;
 
 /**
  * The API's answers (JSON, the realtime stream) are never a document that runs anything: their policy

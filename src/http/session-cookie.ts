@@ -22,7 +22,13 @@ export function sessionCookieName(c: Context<AppEnv>): string {
 
 export function setSessionCookie(c: Context<AppEnv>, refreshToken: string, expiresAt: string) {
   const secure = overHttps(c);
-  setCookie(c, sessionCookieName(c), refreshToken, { path: "/", httpOnly: true, sameSite: "Lax", secure, expires: new Date(expiresAt) });
+  setCookie(c, sessionCookieName(c), refreshToken, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+    expires: new Date(expiresAt),
+  });
   // A cookie of the old name, from before the site moved to https, goes as the new one comes.
   if (secure && getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/", secure });
 }

@@ -66,7 +66,11 @@ test("a sign-in from the site's pages answers no refresh token, only the cookie;
   }
   const api = await login(user.username);
   const body = await api.json();
-  expect(body).toEqual({ user: expect.objectContaining({ id: user.id }), token: expect.any(String), refresh: expect.any(String) });
+  expect(body).toEqual({
+    user: expect.objectContaining({ id: user.id }),
+    token: expect.any(String),
+    refresh: expect.any(String),
+  });
   expect(sessionCookieOf(api)).toBe(`vw_session=${body.refresh}`);
 });
 
@@ -126,13 +130,22 @@ test("a person lists their sessions with device, place and last use, ends anothe
   const unproven = await t.json("DELETE", `/api/sessions/${phoneSession.id}`, {}, laptopAuth);
   expect(unproven.status).toBe(400);
   expect((await unproven.json()).code).toBe("password_required");
-  const wrong = await t.json("DELETE", `/api/sessions/${phoneSession.id}`, { password: "not the password" }, laptopAuth);
+  const wrong = await t.json(
+    "DELETE",
+    `/api/sessions/${phoneSession.id}`,
+    { password: "not the password" },
+    laptopAuth,
+  );
   expect(wrong.status).toBe(400);
   expect((await wrong.json()).code).toBe("wrong_password");
-  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${phone.token}` })).status).toBe(200);
+  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${phone.token}` })).status).toBe(
+    200,
+  );
   expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, { password }, laptopAuth)).status).toBe(204);
   // The phone's access token and refresh token are refused from the next request on.
-  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${phone.token}` })).status).toBe(401);
+  expect((await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${phone.token}` })).status).toBe(
+    401,
+  );
   expect((await t.json("POST", "/api/auth/refresh", { refreshToken: phone.refresh })).status).toBe(401);
   expect((await t.json("DELETE", `/api/sessions/${phoneSession.id}`, { password }, laptopAuth)).status).toBe(404);
 
@@ -155,7 +168,9 @@ test("a refresh moves the session's last use and place forward", async () => {
   const { refresh } = await loginAs(t, user);
   clock.advance(3 * DAY);
   const { accessToken } = await (await t.json("POST", "/api/auth/refresh", { refreshToken: refresh })).json();
-  const { sessions } = await (await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${accessToken}` })).json();
+  const { sessions } = await (
+    await t.json("GET", "/api/sessions", undefined, { Authorization: `Bearer ${accessToken}` })
+  ).json();
   const current = sessions.find((s: { current: boolean }) => s.current);
   expect(Date.parse(current.lastUsedAt)).toBe(clock.now().getTime());
   expect(Date.parse(current.lastUsedAt) - Date.parse(current.startedAt)).toBe(3 * DAY);
@@ -172,7 +187,12 @@ test("over https the session cookie is __Host-vw_session (Secure, Path=/, no Dom
   expect(set).not.toMatch(/Domain=/i);
   const { refresh } = await response.json();
   // Signed in before the change: the cookie of the old name still works, and its refresh moves it over.
-  const old = await t.json("POST", "/api/auth/refresh", {}, { Cookie: `vw_session=${refresh}`, "Sec-Fetch-Site": "same-origin" });
+  const old = await t.json(
+    "POST",
+    "/api/auth/refresh",
+    {},
+    { Cookie: `vw_session=${refresh}`, "Sec-Fetch-Site": "same-origin" },
+  );
   expect(old.status).toBe(200);
   const cookies = old.headers.getSetCookie();
   expect(cookies.some((c) => c.startsWith("__Host-vw_session=") && !/Max-Age=0/.test(c))).toBe(true);
@@ -192,7 +212,8 @@ test("ending a session closes the realtime stream it opened with its access toke
   const user = await createUser(t, { password });
   const ended = await loginAs(t, user);
   const kept = await loginAs(t, user);
-  const open = async (headers: Record<string, string>) => new SseReader(await t.app.request("/api/realtime", { headers }));
+  const open = async (headers: Record<string, string>) =>
+    new SseReader(await t.app.request("/api/realtime", { headers }));
   const endedStream = await open(ended.headers);
   const keptStream = await open(kept.headers);
   await endedStream.next((m) => m.event === "ready");

@@ -8,7 +8,15 @@ import { clearSessionCookie, isSameOrigin, sessionCookie, setSessionCookie } fro
 import * as sessions from "../../shared/api/sessions.ts";
 import type { SignInAnswer } from "../../shared/api/auth.ts";
 import { AppError } from "../../shared/errors.ts";
-import { endOtherSessions, endOwnSession, endSession, refreshSession, usableSessionsOf, type SessionClient, type SignedIn } from "../commands/sessions.ts";
+import {
+  endOtherSessions,
+  endOwnSession,
+  endSession,
+  refreshSession,
+  usableSessionsOf,
+  type SessionClient,
+  type SignedIn,
+} from "../commands/sessions.ts";
 import { signedInUser } from "../reads/users.ts";
 import { deviceOf, placeOf } from "../auth/device.ts";
 import { reauthenticate, reauthenticationOf } from "../commands/auth/reauthenticate.ts";
@@ -60,15 +68,24 @@ export const sessionsHandlers = [
       current: s.familyId === sessionId,
     })),
   })),
-  handler(sessions.endSession, { params: SessionIdParam, body: ProofBody }, async ({ params, body }, { ctx, actor, sessionId, address }) => {
-    await reauthenticate(ctx, actor, { password: body.password, sessionId }, address);
-    await endOwnSession(ctx, actor, params.id);
-    return null;
-  }, { status: 204 }),
-  handler(sessions.endOtherSessions, { query: OthersQuery, body: ProofBody }, async ({ body }, { ctx, actor, sessionId, address }) => {
-    await reauthenticate(ctx, actor, { password: body.password, sessionId }, address);
-    return { ended: await endOtherSessions(ctx, actor, sessionId) };
-  }),
+  handler(
+    sessions.endSession,
+    { params: SessionIdParam, body: ProofBody },
+    async ({ params, body }, { ctx, actor, sessionId, address }) => {
+      await reauthenticate(ctx, actor, { password: body.password, sessionId }, address);
+      await endOwnSession(ctx, actor, params.id);
+      return null;
+    },
+    { status: 204 },
+  ),
+  handler(
+    sessions.endOtherSessions,
+    { query: OthersQuery, body: ProofBody },
+    async ({ body }, { ctx, actor, sessionId, address }) => {
+      await reauthenticate(ctx, actor, { password: body.password, sessionId }, address);
+      return { ended: await endOtherSessions(ctx, actor, sessionId) };
+    },
+  ),
 ];
 
 /**
@@ -91,28 +108,44 @@ export function presentedRefreshToken(c: Context<AppEnv>, fromBody: string | und
  */
 export function sessionsRoutes() {
   return new Hono<AppEnv>()
-    .on(sessions.refresh.method, sessions.refresh.path, validate("json", schemaOf(sessions.refresh, "body", RefreshBody)), async (c) => {
-      const explicit = c.req.valid("json").refreshToken ?? c.req.header("refresh-token");
-      const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, true);
-      if (!token) throw AppError.unauthorized("Your session has ended. Please sign in again.", "session_ended");
-      try {
-        const refreshed = await refreshSession(c.get("ctx"), token, sessionClient(c).place);
-        setSessionCookie(c, refreshed.refreshToken, refreshed.refreshExpiresAt);
-        // By the cookie, the new refresh token goes back into the cookie only: a script that can make this
-        // call (an injected one) gets a 15-minute access token, never the long-lived credential.
-        const byCookie = !explicit || fromBrowser(c);
-        return answer(c, sessions.refresh, byCookie ? { accessToken: refreshed.accessToken } : { accessToken: refreshed.accessToken, refreshToken: refreshed.refreshToken });
-      } catch (error) {
-        // A dead session's cookie is of no further use to the browser.
-        if (error instanceof AppError && error.status === 401) clearSessionCookie(c);
-        throw error;
-      }
-    })
-    .on(sessions.logout.method, sessions.logout.path, validate("json", schemaOf(sessions.logout, "body", RefreshBody)), async (c) => {
-      // A cross-site page must not sign the person out (logout CSRF): its cookie-only logout is refused.
-      const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, true);
-      if (token) await endSession(c.get("ctx"), token);
-      clearSessionCookie(c);
-      return c.body(null, 204);
-    });
+    .on(
+      sessions.refresh.method,
+      sessions.refresh.path,
+      validate("json", schemaOf(sessions.refresh, "body", RefreshBody)),
+      async (c) => {
+        const explicit = c.req.valid("json").refreshToken ?? c.req.header("refresh-token");
+        const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, true);
+        if (!token) throw AppError.unauthorized("Your session has ended. Please sign in again.", "session_ended");
+        try {
+          const refreshed = await refreshSession(c.get("ctx"), token, sessionClient(c).place);
+          setSessionCookie(c, refreshed.refreshToken, refreshed.refreshExpiresAt);
+          // By the cookie, the new refresh token goes back into the cookie only: a script that can make this
+          // call (an injected one) gets a 15-minute access token, never the long-lived credential.
+          const byCookie = !explicit || fromBrowser(c);
+          return answer(
+            c,
+            sessions.refresh,
+            byCookie
+              ? { accessToken: refreshed.accessToken }
+              : { accessToken: refreshed.accessToken, refreshToken: refreshed.refreshToken },
+          );
+        } catch (error) {
+          // A dead session's cookie is of no further use to the browser.
+          if (error instanceof AppError && error.status === 401) clearSessionCookie(c);
+          throw error;
+        }
+      },
+    )
+    .on(
+      sessions.logout.method,
+      sessions.logout.path,
+      validate("json", schemaOf(sessions.logout, "body", RefreshBody)),
+      async (c) => {
+        // A cross-site page must not sign the person out (logout CSRF): its cookie-only logout is refused.
+        const token = presentedRefreshToken(c, c.req.valid("json").refreshToken, true);
+        if (token) await endSession(c.get("ctx"), token);
+        clearSessionCookie(c);
+        return c.body(null, 204);
+      },
+    );
 }

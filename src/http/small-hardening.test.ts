@@ -32,7 +32,12 @@ test("a cross-site page cannot sign the person out (logout CSRF): the cookie sta
   expect((await t.json("POST", "/api/auth/refresh", { refreshToken: refresh })).status).toBe(200);
   // From the site itself, the same logout works.
   const own = await loginAs(t, ann);
-  const response = await t.json("POST", "/api/auth/logout", {}, { Cookie: own.cookie!, Origin: "http://localhost:3000" });
+  const response = await t.json(
+    "POST",
+    "/api/auth/logout",
+    {},
+    { Cookie: own.cookie!, Origin: "http://localhost:3000" },
+  );
   expect(response.status).toBe(204);
   expect((await t.json("POST", "/api/auth/refresh", { refreshToken: own.refresh })).status).toBe(401);
 });

@@ -8,7 +8,11 @@ import type { AppEnv } from "./env.ts";
  * the folder's index.html. Source maps (`*.map`) only with `sourceMaps` (SOURCE_MAPS=public): they give
  * anyone the client's whole source with its comments, which an attacker reads more easily than minified code.
  */
-export function staticFiles(urlPrefix: string, dir: string, { immutable, sourceMaps }: { immutable: boolean; sourceMaps: boolean }) {
+export function staticFiles(
+  urlPrefix: string,
+  dir: string,
+  { immutable, sourceMaps }: { immutable: boolean; sourceMaps: boolean },
+) {
   const root = resolve(dir);
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !c.req.path.startsWith(urlPrefix)) return next();
@@ -41,7 +45,8 @@ const MAX_SEGMENT = 255;
 function fileName(urlPath: string): string | null {
   try {
     const name = decodeURIComponent(urlPath);
-    if (name.length > MAX_PATH || name.split("/").some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT)) return null;
+    if (name.length > MAX_PATH || name.split("/").some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT))
+      return null;
     return name.includes("\0") ? null : name;
   } catch {
     return null;

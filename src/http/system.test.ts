@@ -86,7 +86,9 @@ test("GET /metrics shows how far each reactor is behind the log", async () => {
   // Reactors stopped (no server process running them): the whole log is still to be handled.
   const idle = await testApp({ METRICS_TOKEN }, { reactors: false });
   try {
-    const scraped = await (await idle.app.request("/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const scraped = await (
+      await idle.app.request("/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(sample(scraped, 'reactor_lag_events{reactor="contact"}')).toBe(await idle.ctx.store.head());
   } finally {
     await idle.close();

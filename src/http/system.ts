@@ -29,13 +29,20 @@ export function systemRoutes() {
       await db.run(sql`select 1`);
       // Reads still work on a full disk, but a load balancer must stop sending writes here until it has room.
       const problem = storage.problem();
-      if (problem) return c.json({ ok: false, storage: problem, ...errorBody("storage_unavailable", STORAGE_UNAVAILABLE_MESSAGE) }, 503);
+      if (problem)
+        return c.json(
+          { ok: false, storage: problem, ...errorBody("storage_unavailable", STORAGE_UNAVAILABLE_MESSAGE) },
+          503,
+        );
       return c.json({ ok: true });
     })
     .get("/metrics", async (c) => {
       // What the server does and how much is no one's business but its operators': an admin, or a scraper
       // with METRICS_TOKEN. To anyone else the path does not exist.
-      if (!c.get("actor")?.isAdmin && !hasMetricsToken(c.req.header("authorization"), c.get("ctx").config.metricsToken)) {
+      if (
+        !c.get("actor")?.isAdmin &&
+        !hasMetricsToken(c.req.header("authorization"), c.get("ctx").config.metricsToken)
+      ) {
         throw AppError.notFound();
       }
       return c.text(await c.get("ctx").metrics.render(), 200, { "Content-Type": "text/plain; version=0.0.4" });

@@ -49,18 +49,33 @@ afterAll(async () => {
 test(`${UPLOADS} concurrent ${SIZE / MB} MB uploads keep the server's memory under ${CEILING_MB} MB more than it started with`, async () => {
   const headers = { Authorization: `Bearer ${token}` };
   // A small upload first, so the code paths are loaded and warm before the baseline is taken.
-  const warm = await postStreamed(`${server.url}/api/content`, headers, [{ name: "context", value: "warm-up" }], largeMp4(MB));
+  const warm = await postStreamed(
+    `${server.url}/api/content`,
+    headers,
+    [{ name: "context", value: "warm-up" }],
+    largeMp4(MB),
+  );
   expect(warm.status).toBe(200);
   resetPeakMemory(server.child.pid);
   const before = await residentMemory(server.child.pid);
 
   const answers = await Promise.all(
     Array.from({ length: UPLOADS }, (_, i) =>
-      postStreamed(`${server.url}/api/content`, headers, [{ name: "context", value: `video ${i}` }, { name: "sharing", value: "1" }], largeMp4(SIZE)),
+      postStreamed(
+        `${server.url}/api/content`,
+        headers,
+        [
+          { name: "context", value: `video ${i}` },
+          { name: "sharing", value: "1" },
+        ],
+        largeMp4(SIZE),
+      ),
     ),
   );
   const after = await residentMemory(server.child.pid);
-  console.log(`server memory: ${before.currentMb.toFixed(0)} MB before, peak ${after.peakMb.toFixed(0)} MB during ${UPLOADS} × ${SIZE / MB} MB uploads`);
+  console.log(
+    `server memory: ${before.currentMb.toFixed(0)} MB before, peak ${after.peakMb.toFixed(0)} MB during ${UPLOADS} × ${SIZE / MB} MB uploads`,
+  );
 
   expect(answers.map((answer) => answer.status)).toEqual(Array(UPLOADS).fill(200));
   expect(after.peakMb - before.currentMb).toBeLessThan(CEILING_MB);
@@ -73,7 +88,11 @@ test(`${UPLOADS} concurrent ${SIZE / MB} MB uploads keep the server's memory und
   expect(big).toHaveLength(UPLOADS);
   for (const path of big) {
     // The location sits in `moov` at the end of the file: read only that tail.
-    const tail = Buffer.from(await Bun.file(path).slice(SIZE - 4096).arrayBuffer()).toString("latin1");
+    const tail = Buffer.from(
+      await Bun.file(path)
+        .slice(SIZE - 4096)
+        .arrayBuffer(),
+    ).toString("latin1");
     expect(tail).toContain("mvhd");
     expect(tail).not.toContain("48.8584");
   }

@@ -30,7 +30,8 @@ async function photoOf(size: number) {
 }
 
 function storedFiles() {
-  return readdirSync(t.config.mediaDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  return readdirSync(t.config.mediaDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    .length;
 }
 
 function setPicture(user: TestUser, file: File) {
@@ -67,7 +68,9 @@ describe("the storage quota", () => {
     const ben = await createUser(t, { username: "quota_ben" });
     expect((await setPicture(ben, await photoOf(9 * KB))).status).toBe(200);
     expect((await setPicture(ben, await photoOf(9 * KB))).status).toBe(200);
-    expect((await createPost(t, ben, { context: "fits beside one picture", media: await photoOf(9 * KB) })).status).toBe(200);
+    expect(
+      (await createPost(t, ben, { context: "fits beside one picture", media: await photoOf(9 * KB) })).status,
+    ).toBe(200);
     const refused = await setPicture(ben, await photoOf(9 * KB));
     expect(refused.status).toBe(413);
     expect((await refused.json()).code).toBe("quota_exceeded");
@@ -76,7 +79,11 @@ describe("the storage quota", () => {
   test("concurrent uploads cannot pass it together: each is counted in the transaction that records it", async () => {
     const cat = await createUser(t, { username: "quota_cat" });
     const files = storedFiles();
-    const answers = await Promise.all(Array.from({ length: 4 }, async (_, i) => createPost(t, cat, { context: `at once ${i}`, media: await photoOf(8 * KB) })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) =>
+        createPost(t, cat, { context: `at once ${i}`, media: await photoOf(8 * KB) }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 413, 413]);
     // Each picture is stored as its renditions: AVIF, WebP and JPEG of its one width (it is 2 px wide).
@@ -86,11 +93,22 @@ describe("the storage quota", () => {
   test("a body declaring more than the quota allows is refused before it is read", async () => {
     const dan = await createUser(t, { username: "quota_dan" });
     let read = false;
-    const body = new ReadableStream({ pull() { read = true; } }, { highWaterMark: 0 });
+    const body = new ReadableStream(
+      {
+        pull() {
+          read = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
     const response = await t.app.request("/api/content", {
       method: "POST",
       body,
-      headers: { ...dan.headers, "content-type": "multipart/form-data; boundary=x", "content-length": String(5 * 1024 * KB) },
+      headers: {
+        ...dan.headers,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(5 * 1024 * KB),
+      },
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
@@ -115,11 +133,16 @@ describe("the hourly upload allowance", () => {
     expect(ids).toHaveLength(3);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe(String(57 * 60));
-    expect(await refused.json()).toMatchObject({ code: "rate_limited", message: "You can upload at most 30 KB in an hour. Please try again later." });
+    expect(await refused.json()).toMatchObject({
+      code: "rate_limited",
+      message: "You can upload at most 30 KB in an hour. Please try again later.",
+    });
 
     clock.advance(57 * 60 * 1000 + 1000);
     await renewAccessToken(t, eve);
-    expect((await createPost(t, eve, { context: "the hour has passed", media: await photoOf(9 * KB) })).status).toBe(200);
+    expect((await createPost(t, eve, { context: "the hour has passed", media: await photoOf(9 * KB) })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -131,7 +154,10 @@ describe("images declaring too many pixels", () => {
     expect(bomb.size).toBeLessThan(200);
     for (const answer of [await createPost(t, fay, { context: "bomb", media: bomb }), await setPicture(fay, bomb)]) {
       expect(answer.status).toBe(413);
-      expect(await answer.json()).toMatchObject({ code: "image_too_large", message: "This image is too large: 60000 × 60000 pixels. Images can have at most 50 million pixels." });
+      expect(await answer.json()).toMatchObject({
+        code: "image_too_large",
+        message: "This image is too large: 60000 × 60000 pixels. Images can have at most 50 million pixels.",
+      });
     }
     expect(storedFiles()).toBe(files);
     // 50 million pixels exactly passes the pixel check; this header with no pixels behind it is then refused
@@ -143,6 +169,9 @@ describe("images declaring too many pixels", () => {
 test("spool files are gone once an upload is answered, accepted or refused", async () => {
   const gus = await createUser(t, { username: "spool_gus" });
   await createPost(t, gus, { context: "kept", media: new File([png()], "p.png") });
-  await createPost(t, gus, { context: "refused", media: new File([new TextEncoder().encode("not an image")], "x.png") });
+  await createPost(t, gus, {
+    context: "refused",
+    media: new File([new TextEncoder().encode("not an image")], "x.png"),
+  });
   expect(readdirSync(join(t.dir, "spool"))).toEqual([]);
 });

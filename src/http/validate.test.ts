@@ -5,7 +5,10 @@ import { validateQuery } from "./validate.ts";
 import { PageQuery } from "./paging.ts";
 import { handleError } from "./errors.ts";
 
-function appChecking<Schema extends z.ZodType>(schema: Schema, handle: (query: Record<string, unknown>) => unknown = (q) => q) {
+function appChecking<Schema extends z.ZodType>(
+  schema: Schema,
+  handle: (query: Record<string, unknown>) => unknown = (q) => q,
+) {
   const app = new Hono();
   let parsed = 0;
   const counted = schema.transform((value) => (parsed++, value));
@@ -46,6 +49,7 @@ test("what a handler gets cannot be changed for the next request", async () => {
 
 test("values that are not plain (an array from a repeated name) are checked again each time", async () => {
   const { app, parsed } = appChecking(z.object({ tag: z.array(z.string()) }));
-  for (let i = 0; i < 2; i++) expect(await (await app.request("/list?tag=a&tag=b")).json()).toEqual({ tag: ["a", "b"] });
+  for (let i = 0; i < 2; i++)
+    expect(await (await app.request("/list?tag=a&tag=b")).json()).toEqual({ tag: ["a", "b"] });
   expect(parsed()).toBe(2);
 });

@@ -4,7 +4,10 @@ import type { z } from "zod";
 import { AppError } from "../../shared/errors.ts";
 
 /** zod validation at the edge: a failed check answers 400 in the API's one error shape. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw AppError.badRequest(describe(result.error), "invalid_input");
   });
@@ -39,7 +42,9 @@ export function validateQuery<Schema extends z.ZodType>(schema: Schema): Middlew
 
 function isPlain(value: unknown): value is object {
   if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value).every((v) => v === null || ["string", "number", "boolean", "undefined"].includes(typeof v));
+  return Object.values(value).every(
+    (v) => v === null || ["string", "number", "boolean", "undefined"].includes(typeof v),
+  );
 }
 
 /** The same check outside a route (server rendering calls handlers directly): the same 400 on failure. */

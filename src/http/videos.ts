@@ -4,4 +4,6 @@ import { DeviceBody } from "./games.ts";
 import { videosForDevice } from "../reads/videos.ts";
 
 /** Videos: the list for a device. */
-export const videosHandlers = [handler(videos.videosForDevice, { body: DeviceBody }, ({ body }, { ctx }) => videosForDevice(ctx, body.deviceType))];
+export const videosHandlers = [
+  handler(videos.videosForDevice, { body: DeviceBody }, ({ body }, { ctx }) => videosForDevice(ctx, body.deviceType)),
+];

@@ -47,14 +47,16 @@ const enters = async (user: TestUser, slug: string) => (await call(user, "GET", 
 const listed = async (user: TestUser, slug: string): Promise<Zone | undefined> =>
   ((await (await call(user, "GET", "/api/zones")).json()) as Zone[]).find((z) => z.path === `/zones/${slug}`);
 const accessOf = async (user: TestUser, slug: string) => (await call(user, "GET", `/api/zones/${slug}/access`)).json();
-const guests = async (slug: string) => ((await (await call(owner, "GET", `/api/zones/${slug}/guests`)).json()) as { guests: unknown[] }).guests;
+const guests = async (slug: string) =>
+  ((await (await call(owner, "GET", `/api/zones/${slug}/guests`)).json()) as { guests: unknown[] }).guests;
 
 async function open(user: TestUser): Promise<SseReader> {
   const stream = await openRealtime(t.app, user.headers);
   streams.push(stream);
   return stream;
 }
-const isEvent = (event: string, slug: string) => (m: SseMessage) => m.event === event && (m.data as { slug: string }).slug === slug;
+const isEvent = (event: string, slug: string) => (m: SseMessage) =>
+  m.event === event && (m.data as { slug: string }).slug === slug;
 
 describe("private zones: the owner invites", () => {
   test("the invited enter and see it listed; strangers and friends (no auto-access) get 403; revoking shuts the door again", async () => {
@@ -63,7 +65,9 @@ describe("private zones: the owner invites", () => {
 
     const invited = await call(owner, "POST", `/api/zones/${slug}/invitations`, { username: "Gate_Guest" });
     expect(invited.status).toBe(200);
-    expect(await invited.json()).toEqual({ guest: { userId: guest.id, username: "gate_guest", name: "Gus Guest", status: "invited" } });
+    expect(await invited.json()).toEqual({
+      guest: { userId: guest.id, username: "gate_guest", name: "Gus Guest", status: "invited" },
+    });
     expect(await enters(guest, slug)).toBe(200);
     expect(await listed(guest, slug)).toMatchObject({ name: "Invite Only", mode: "private", mayEnter: true });
     expect((await call(guest, "GET", `/api/zones/${slug}/notes`)).status).toBe(200);
@@ -71,7 +75,9 @@ describe("private zones: the owner invites", () => {
     expect(await listed(stranger, slug)).toBeUndefined();
     expect(await enters(stranger, slug)).toBe(403);
     expect((await call(stranger, "GET", `/api/zones/${slug}/access`)).status).toBe(403);
-    expect(await guests(slug)).toEqual([{ userId: guest.id, username: "gate_guest", name: "Gus Guest", status: "invited" }]);
+    expect(await guests(slug)).toEqual([
+      { userId: guest.id, username: "gate_guest", name: "Gus Guest", status: "invited" },
+    ]);
 
     expect((await call(owner, "DELETE", `/api/zones/${slug}/invitations/${guest.id}`)).status).toBe(204);
     expect(await enters(guest, slug)).toBe(403);
@@ -86,7 +92,13 @@ describe("private zones: the owner invites", () => {
     const stream = await open(guest);
     await call(owner, "POST", `/api/zones/${slug}/invitations`, { username: "gate_guest" });
     const news = await stream.next(isEvent("zone-access", slug), 5_000);
-    expect(news.data).toEqual({ slug, zoneName: "Live Invite", path: `/zones/${slug}`, access: "allowed", invitedBy: "Gwen Gate" });
+    expect(news.data).toEqual({
+      slug,
+      zoneName: "Live Invite",
+      path: `/zones/${slug}`,
+      access: "allowed",
+      invitedBy: "Gwen Gate",
+    });
     await call(owner, "DELETE", `/api/zones/${slug}/invitations/${guest.id}`);
     expect((await stream.next(isEvent("zone-access", slug), 5_000)).data).toMatchObject({ access: "none" });
 
@@ -123,8 +135,16 @@ describe("protected zones: a visitor asks, the owner approves or refuses live", 
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ access: "requested" });
     const request = await ownerStream.next(isEvent("zone-access-request", slug), 5_000);
-    expect(request.data).toEqual({ slug, zoneName: "Guarded Hall", userId: asker.id, name: "Abe Asker", username: "gate_asker" });
-    expect(await guests(slug)).toEqual([{ userId: asker.id, username: "gate_asker", name: "Abe Asker", status: "requested" }]);
+    expect(request.data).toEqual({
+      slug,
+      zoneName: "Guarded Hall",
+      userId: asker.id,
+      name: "Abe Asker",
+      username: "gate_asker",
+    });
+    expect(await guests(slug)).toEqual([
+      { userId: asker.id, username: "gate_asker", name: "Abe Asker", status: "requested" },
+    ]);
     // Asking again records nothing.
     expect(await (await call(asker, "POST", `/api/zones/${slug}/access`)).json()).toEqual({ access: "requested" });
     expect(await enters(asker, slug)).toBe(403);
@@ -144,7 +164,10 @@ describe("protected zones: a visitor asks, the owner approves or refuses live", 
     await call(stranger, "POST", `/api/zones/${slug}/access`);
     const refused = await call(owner, "POST", `/api/zones/${slug}/requests/${stranger.id}/refuse`);
     expect(refused.status).toBe(200);
-    expect((await askerStream.next(isEvent("zone-access", slug), 5_000)).data).toMatchObject({ access: "refused", zoneName: "Closed Court" });
+    expect((await askerStream.next(isEvent("zone-access", slug), 5_000)).data).toMatchObject({
+      access: "refused",
+      zoneName: "Closed Court",
+    });
     expect(await enters(stranger, slug)).toBe(403);
     expect(await accessOf(stranger, slug)).toEqual({ access: "refused" });
     expect(await (await call(stranger, "POST", `/api/zones/${slug}/access`)).json()).toEqual({ access: "refused" });
@@ -198,7 +221,13 @@ describe("broadcast-notify", () => {
 
     const slug = await create({ name: "Grand Opening", mode: "public", broadcastNotify: true });
     const news = await palStream.next(isEvent("zone-opened", slug), 5_000);
-    expect(news.data).toEqual({ slug, name: "Grand Opening", path: `/zones/${slug}`, mode: "public", ownerName: "Gwen Gate" });
+    expect(news.data).toEqual({
+      slug,
+      name: "Grand Opening",
+      path: `/zones/${slug}`,
+      mode: "public",
+      ownerName: "Gwen Gate",
+    });
     const [push] = await service.waitForPushes(1, { subscription: browser, timeoutMs: 10_000 });
     expect(JSON.parse(push!.payload!)).toEqual({
       title: "A new zone opened",
@@ -213,7 +242,9 @@ describe("broadcast-notify", () => {
     const quiet = await create({ name: "Quiet", mode: "public" });
     const hidden = await create({ name: "Hidden", mode: "private", broadcastNotify: true });
     await t.ctx.reactors.settled();
-    expect(palStream.received.filter((m) => m.event === "zone-opened").map((m) => (m.data as { slug: string }).slug)).toEqual([slug]);
+    expect(
+      palStream.received.filter((m) => m.event === "zone-opened").map((m) => (m.data as { slug: string }).slug),
+    ).toEqual([slug]);
     expect(service.receivedBy(browser)).toHaveLength(1);
     expect([quiet, hidden]).toHaveLength(2);
   });

@@ -24,7 +24,8 @@ const streamsOf = new Map<number, SseReader[]>();
 
 beforeAll(async () => {
   t = await testApp({}, { clock });
-  const user = (username: string) => createUser(t, { username, name: `${username[0]!.toUpperCase()}${username.slice(1)} Zoner` });
+  const user = (username: string) =>
+    createUser(t, { username, name: `${username[0]!.toUpperCase()}${username.slice(1)} Zoner` });
   [ann, ben, cat, dan] = await Promise.all([user("ann"), user("ben"), user("cat"), user("dan")]);
 });
 afterAll(async () => {
@@ -44,8 +45,10 @@ async function open(user: TestUser, app = t.app): Promise<SseReader> {
 
 /** API.md's body: the feet at (x, 1.7, -3), facing `ry`. */
 const place = (x: number, ry = 0, avatar: 1 | 2 = 1) => ({ x, y: 1.7, z: -3, ry, avatar });
-const move = (user: TestUser, slug: string, body: unknown = place(0)) => t.json("POST", `/api/zones/${slug}/presence`, body, user.headers);
-const leave = (user: TestUser, slug: string) => t.json("DELETE", `/api/zones/${slug}/presence`, undefined, user.headers);
+const move = (user: TestUser, slug: string, body: unknown = place(0)) =>
+  t.json("POST", `/api/zones/${slug}/presence`, body, user.headers);
+const leave = (user: TestUser, slug: string) =>
+  t.json("DELETE", `/api/zones/${slug}/presence`, undefined, user.headers);
 const isEvent = (event: string) => (m: SseMessage) => m.event === event;
 /** Each test moves the clock past the throttle's second first, so earlier tests' moves do not count. */
 const nextSecond = () => clock.advance(1_001);
@@ -58,35 +61,60 @@ async function nextZoneMessage(stream: SseReader): Promise<SseMessage> {
 describe("moving in a zone", () => {
   test("reaches the others in the zone with name, avatar and place; not someone outside it or in another zone", async () => {
     nextSecond();
-    const [annStream, benStream, catStream, danStream] = await Promise.all([open(ann), open(ben), open(cat), open(dan)]);
+    const [annStream, benStream, catStream, danStream] = await Promise.all([
+      open(ann),
+      open(ben),
+      open(cat),
+      open(dan),
+    ]);
     expect((await move(ben, "desert", place(5))).status).toBe(204);
     expect((await move(dan, "castle", place(7))).status).toBe(204);
 
     // ann arrives (204, as API.md has it) and asks who is there; ben hears her.
     const arrived = await move(ann, "desert", place(1, 0.5, 2));
     expect(arrived.status).toBe(204);
-    const { people } = (await (await t.json("GET", "/api/zones/desert/presence", undefined, ann.headers)).json()) as { people: ZonePresent[] };
-    expect(people).toEqual([{ slug: "desert", userId: ben.id, name: "Ben Zoner", avatar: 1, position: [5, 1.7, -3], rotationY: 0 }]);
+    const { people } = (await (await t.json("GET", "/api/zones/desert/presence", undefined, ann.headers)).json()) as {
+      people: ZonePresent[];
+    };
+    expect(people).toEqual([
+      { slug: "desert", userId: ben.id, name: "Ben Zoner", avatar: 1, position: [5, 1.7, -3], rotationY: 0 },
+    ]);
     const heard = await nextZoneMessage(benStream);
     expect(heard).toMatchObject({ event: "zone-presence" });
-    expect(heard.data).toEqual({ slug: "desert", userId: ann.id, name: "Ann Zoner", avatar: 2, position: [1, 1.7, -3], rotationY: 0.5 });
+    expect(heard.data).toEqual({
+      slug: "desert",
+      userId: ann.id,
+      name: "Ann Zoner",
+      avatar: 2,
+      position: [1, 1.7, -3],
+      rotationY: 0.5,
+    });
 
     // cat (no zone) and dan (the castle) heard nothing: the first zone message each gets is a later one.
     expect((await move(cat, "desert", place(3))).status).toBe(204);
     await move(ann, "desert", place(2));
     expect((await nextZoneMessage(catStream)).data).toMatchObject({ userId: ann.id, position: [2, 1.7, -3] });
     await move(ann, "castle", place(9));
-    expect((await nextZoneMessage(danStream)).data).toMatchObject({ slug: "castle", userId: ann.id, position: [9, 1.7, -3] });
+    expect((await nextZoneMessage(danStream)).data).toMatchObject({
+      slug: "castle",
+      userId: ann.id,
+      position: [9, 1.7, -3],
+    });
     // ann never hears of her own moves; she does hear cat arrive and ben move.
     await move(ben, "desert", place(6));
     expect((await nextZoneMessage(annStream)).data).toMatchObject({ userId: cat.id, position: [3, 1.7, -3] });
     expect((await nextZoneMessage(annStream)).data).toMatchObject({ userId: ben.id, position: [6, 1.7, -3] });
 
     // The zone list counts the people inside now.
-    const zones = (await (await t.json("GET", "/api/zones", undefined, cat.headers)).json()) as { path: string; people: number }[];
+    const zones = (await (await t.json("GET", "/api/zones", undefined, cat.headers)).json()) as {
+      path: string;
+      people: number;
+    }[];
     expect(zones.find((z) => z.path === "/zones/desert")?.people).toBe(3);
     expect(zones.find((z) => z.path === "/zones/castle")?.people).toBe(2);
-    const present = (await (await t.json("GET", "/api/zones/desert/presence", undefined, cat.headers)).json()) as { people: ZonePresent[] };
+    const present = (await (await t.json("GET", "/api/zones/desert/presence", undefined, cat.headers)).json()) as {
+      people: ZonePresent[];
+    };
     expect(present.people.map((p) => p.userId).sort()).toEqual([ann.id, ben.id].sort());
 
     for (const user of [ann, ben, cat, dan]) for (const slug of ["desert", "castle"]) await leave(user, slug);
@@ -94,7 +122,12 @@ describe("moving in a zone", () => {
 
   test("is refused to a stranger to a private zone (403), in an unknown zone (404), and when malformed (400)", async () => {
     nextSecond();
-    const created = await t.json("POST", "/api/zones", { name: "Den", zone: "castle", mode: "private", autoAccess: false, avatar: 1, broadcastNotify: false }, ann.headers);
+    const created = await t.json(
+      "POST",
+      "/api/zones",
+      { name: "Den", zone: "castle", mode: "private", autoAccess: false, avatar: 1, broadcastNotify: false },
+      ann.headers,
+    );
     const slug = ((await created.json()) as { path: string }).path.slice("/zones/".length);
     expect((await move(ann, slug)).status).toBe(204);
     expect((await move(ben, slug)).status).toBe(403);
@@ -143,7 +176,10 @@ describe("leaving a zone", () => {
     expect(t.ctx.zonePresence.count("coffee")).toBe(2);
     clock.advance(2_000);
     t.ctx.zonePresence.sweep();
-    expect(await nextZoneMessage(benStream)).toMatchObject({ event: "zone-left", data: { slug: "coffee", userId: ann.id } });
+    expect(await nextZoneMessage(benStream)).toMatchObject({
+      event: "zone-left",
+      data: { slug: "coffee", userId: ann.id },
+    });
     expect(t.ctx.zonePresence.peopleIn("coffee").map((p) => p.userId)).toEqual([ben.id]);
     await leave(ben, "coffee");
   });
@@ -157,7 +193,10 @@ describe("leaving a zone", () => {
     expect((await nextZoneMessage(benStream)).data).toMatchObject({ userId: cat.id });
     // Every stream of cat's (earlier tests opened some too) closes.
     await closeAllOf(cat);
-    expect(await nextZoneMessage(benStream)).toMatchObject({ event: "zone-left", data: { slug: "explorer", userId: cat.id } });
+    expect(await nextZoneMessage(benStream)).toMatchObject({
+      event: "zone-left",
+      data: { slug: "explorer", userId: cat.id },
+    });
     await leave(ben, "explorer");
   });
 });
@@ -168,7 +207,9 @@ test("more than ten updates a second from one person are refused with 429, and a
   const refused = await move(ann, "castle", place(99));
   expect(refused.status).toBe(429);
   expect((await refused.json()).code).toBe("rate_limited");
-  expect(t.ctx.zonePresence.peopleIn("castle").find((p) => p.userId === ann.id)?.position[0]).toBe(ZONE_MOVES_PER_SECOND - 1);
+  expect(t.ctx.zonePresence.peopleIn("castle").find((p) => p.userId === ann.id)?.position[0]).toBe(
+    ZONE_MOVES_PER_SECOND - 1,
+  );
   clock.advance(1_001);
   expect((await move(ann, "castle", place(50))).status).toBe(204);
   await leave(ann, "castle");
@@ -185,7 +226,11 @@ test("a move made through one process reaches a stream held by another on the sa
     expect((await move(ann, "mermaid", place(8))).status).toBe(204);
     // (Earlier tests' signals may still reach the new process's relay as it starts: only the mermaid counts here.)
     const inMermaid = (m: SseMessage) => m.event.startsWith("zone-") && (m.data as { slug: string }).slug === "mermaid";
-    expect((await benElsewhere.next(inMermaid, 5_000)).data).toMatchObject({ slug: "mermaid", userId: ann.id, position: [8, 1.7, -3] });
+    expect((await benElsewhere.next(inMermaid, 5_000)).data).toMatchObject({
+      slug: "mermaid",
+      userId: ann.id,
+      position: [8, 1.7, -3],
+    });
     expect(other.zonePresence.count("mermaid")).toBe(2);
     // ann's leaving through the first process reaches the second's index and ben's stream there.
     await leave(ann, "mermaid");
@@ -197,7 +242,11 @@ test("a move made through one process reaches a stream held by another on the sa
 });
 
 function jsonPost(user: TestUser, body: unknown): RequestInit {
-  return { method: "POST", headers: { ...user.headers, "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  return {
+    method: "POST",
+    headers: { ...user.headers, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  };
 }
 
 /** Closes every stream this file opened for the user, and waits until the realtime index has none of theirs. */

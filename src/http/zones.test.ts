@@ -10,8 +10,16 @@ const {
   users: { zone_owner: owner, zone_stranger: stranger },
 } = await appWithUsers("zone_owner", "zone_stranger");
 
-const call = (user: TestUser | null, method: string, path: string, body?: unknown) => t.json(method, path, body, user ? user.headers : {});
-const form = { name: "Dune Camp", zone: "desert", mode: "public", autoAccess: false, avatar: 1, broadcastNotify: false };
+const call = (user: TestUser | null, method: string, path: string, body?: unknown) =>
+  t.json(method, path, body, user ? user.headers : {});
+const form = {
+  name: "Dune Camp",
+  zone: "desert",
+  mode: "public",
+  autoAccess: false,
+  avatar: 1,
+  broadcastNotify: false,
+};
 async function create(fields: Partial<typeof form> = {}): Promise<string> {
   const answer = await call(owner, "POST", "/api/zones", { ...form, ...fields });
   expect(answer.status).toBe(200);
@@ -29,7 +37,18 @@ describe("creating a zone", () => {
     const path = await create({ name: "Dune Camp!" });
     expect(path).toMatch(/^\/zones\/dune-camp-\d+$/);
     const zone = (await list(stranger)).find((z) => z.path === path);
-    expect(zone).toEqual({ id: Number(path.split("-").at(-1)), name: "Dune Camp!", path, scene: "desert", mode: "public", builtin: false, owner: "zone_owner", mine: false, people: 0, mayEnter: true });
+    expect(zone).toEqual({
+      id: Number(path.split("-").at(-1)),
+      name: "Dune Camp!",
+      path,
+      scene: "desert",
+      mode: "public",
+      builtin: false,
+      owner: "zone_owner",
+      mine: false,
+      people: 0,
+      mayEnter: true,
+    });
     expect(await (await call(stranger, "GET", `/api/zones/${slugOf(path)}`)).json()).toEqual(zone);
     expect(await create({ name: "Dune Camp!" })).not.toBe(path);
   });
@@ -59,7 +78,18 @@ describe("the modes, enforced on the server", () => {
   test("built-in zones are listed first and open to everyone signed in", async () => {
     const zones = await list(stranger);
     expect(zones.slice(0, builtinZones.length).map((z) => z.path)).toEqual(builtinZones.map((z) => z.path));
-    expect(zones[0]).toEqual({ id: null, name: "Library", path: "/zones/library", scene: "library", mode: "public", builtin: true, owner: null, mine: false, people: 0, mayEnter: true });
+    expect(zones[0]).toEqual({
+      id: null,
+      name: "Library",
+      path: "/zones/library",
+      scene: "library",
+      mode: "public",
+      builtin: true,
+      owner: null,
+      mine: false,
+      people: 0,
+      mayEnter: true,
+    });
     expect((await call(stranger, "GET", "/api/zones/mutant")).status).toBe(200);
     expect((await call(stranger, "GET", "/api/zones/no-such-zone-9")).status).toBe(404);
   });
@@ -95,7 +125,9 @@ describe("notes", () => {
     expect(await (await call(owner, "GET", "/api/zones/library/notes")).json()).toEqual({ text: "" });
     const saved = await call(owner, "PUT", "/api/zones/library/notes", { text: "Chapter 3 of Dracula" });
     expect(saved.status).toBe(200);
-    expect(await (await call(owner, "GET", "/api/zones/library/notes")).json()).toEqual({ text: "Chapter 3 of Dracula" });
+    expect(await (await call(owner, "GET", "/api/zones/library/notes")).json()).toEqual({
+      text: "Chapter 3 of Dracula",
+    });
     expect(await (await call(stranger, "GET", "/api/zones/library/notes")).json()).toEqual({ text: "" });
     await call(owner, "PUT", "/api/zones/library/notes", { text: "" });
     expect(await (await call(owner, "GET", "/api/zones/library/notes")).json()).toEqual({ text: "" });

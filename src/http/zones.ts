@@ -46,29 +46,54 @@ export const zonesHandlers = [
   handler(api.createZone, { body: NewZone }, ({ body }, { ctx, actor }) => createZone(ctx, actor, body)),
   handler(api.zone, { params: SlugParam }, ({ params }, { ctx, actor }) => zoneDetails(ctx, actor, params.slug)),
   handler(api.zoneNotes, { params: SlugParam }, ({ params }, { ctx, actor }) => zoneNotes(ctx, actor, params.slug)),
-  handler(api.saveZoneNotes, { params: SlugParam, body: z.object({ text: z.string().max(NOTES_MAX) }) }, async ({ params, body }, { ctx, actor }) => {
-    await saveZoneNotes(ctx, actor, params.slug, body.text);
-    return { text: body.text };
-  }),
-  handler(api.moveInZone, { params: SlugParam, body: ZoneMove }, async ({ params, body }, { ctx, actor }) => {
-    await moveInZone(ctx, actor, params.slug, body);
-    return null;
-  }, { status: 204 }),
+  handler(
+    api.saveZoneNotes,
+    { params: SlugParam, body: z.object({ text: z.string().max(NOTES_MAX) }) },
+    async ({ params, body }, { ctx, actor }) => {
+      await saveZoneNotes(ctx, actor, params.slug, body.text);
+      return { text: body.text };
+    },
+  ),
+  handler(
+    api.moveInZone,
+    { params: SlugParam, body: ZoneMove },
+    async ({ params, body }, { ctx, actor }) => {
+      await moveInZone(ctx, actor, params.slug, body);
+      return null;
+    },
+    { status: 204 },
+  ),
   handler(api.zonePresence, { params: SlugParam }, ({ params }, { ctx, actor }) => zonePeople(ctx, actor, params.slug)),
-  handler(api.leaveZone, { params: SlugParam }, async ({ params }, { ctx, actor }) => {
-    leaveZone(ctx, actor, params.slug);
-    return null;
-  }, { status: 204 }),
+  handler(
+    api.leaveZone,
+    { params: SlugParam },
+    async ({ params }, { ctx, actor }) => {
+      leaveZone(ctx, actor, params.slug);
+      return null;
+    },
+    { status: 204 },
+  ),
   handler(api.zoneAccess, { params: SlugParam }, ({ params }, { ctx, actor }) => accessOf(ctx.db, actor, params.slug)),
   handler(api.askToEnter, { params: SlugParam }, ({ params }, { ctx, actor }) => askToEnter(ctx, actor, params.slug)),
   handler(api.zoneGuests, { params: SlugParam }, ({ params }, { ctx, actor }) => guestList(ctx.db, actor, params.slug)),
-  handler(api.inviteToZone, { params: SlugParam, body: z.object({ username: z.string().trim().min(1, "Enter a username.").max(30) }) }, ({ params, body }, { ctx, actor }) =>
-    invite(ctx, actor, params.slug, body.username),
+  handler(
+    api.inviteToZone,
+    { params: SlugParam, body: z.object({ username: z.string().trim().min(1, "Enter a username.").max(30) }) },
+    ({ params, body }, { ctx, actor }) => invite(ctx, actor, params.slug, body.username),
   ),
-  handler(api.revokeInvitation, { params: GuestParam }, async ({ params }, { ctx, actor }) => {
-    await revokeInvitation(ctx, actor, params.slug, params.userId);
-    return null;
-  }, { status: 204 }),
-  handler(api.approveZoneRequest, { params: GuestParam }, ({ params }, { ctx, actor }) => decide(ctx, actor, params.slug, params.userId, true)),
-  handler(api.refuseZoneRequest, { params: GuestParam }, ({ params }, { ctx, actor }) => decide(ctx, actor, params.slug, params.userId, false)),
+  handler(
+    api.revokeInvitation,
+    { params: GuestParam },
+    async ({ params }, { ctx, actor }) => {
+      await revokeInvitation(ctx, actor, params.slug, params.userId);
+      return null;
+    },
+    { status: 204 },
+  ),
+  handler(api.approveZoneRequest, { params: GuestParam }, ({ params }, { ctx, actor }) =>
+    decide(ctx, actor, params.slug, params.userId, true),
+  ),
+  handler(api.refuseZoneRequest, { params: GuestParam }, ({ params }, { ctx, actor }) =>
+    decide(ctx, actor, params.slug, params.userId, false),
+  ),
 ];

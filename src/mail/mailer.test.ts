@@ -21,7 +21,11 @@ function tempDir() {
 /** The header block of an RFC 5322 message as name → value (unfolded). */
 function headersOf(message: string): Map<string, string> {
   const head = message.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  return new Map(head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  return new Map(
+    head
+      .split(/\r?\n/)
+      .map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
 }
 
 test("the outbox holds one RFC 5322 .eml file per mail, named by its key so that they sort in the log's order", async () => {
@@ -44,7 +48,12 @@ test("a mail sent again with the same key stays one file with the same Message-I
   const dir = tempDir();
   const mailer = createMailer({ smtpUrl: undefined, mailFrom: from, mailOutboxDir: dir });
   cleanups.push(() => mailer.close());
-  const mail = { key: "000000000042-auth", to: "zoe@example.com", subject: "Your code", text: "Your code is 123456.\n" };
+  const mail = {
+    key: "000000000042-auth",
+    to: "zoe@example.com",
+    subject: "Your code",
+    text: "Your code is 123456.\n",
+  };
   await mailer.send(mail);
   const first = headersOf(readFileSync(join(dir, "000000000042-auth.eml"), "utf8")).get("message-id");
   await mailer.send(mail);
@@ -58,7 +67,13 @@ test("an outbox mail carries the headers of RFC 5322 and its text, with non-ASCI
   const dir = tempDir();
   const mailer = createMailer({ smtpUrl: undefined, mailFrom: from, mailOutboxDir: dir });
   cleanups.push(() => mailer.close());
-  await mailer.send({ key: "000000000001-test", to: "zoe@example.com", replyTo: "ada@example.com", subject: "Grüße aus Zürich", text: "Your code is 123456.\n" });
+  await mailer.send({
+    key: "000000000001-test",
+    to: "zoe@example.com",
+    replyTo: "ada@example.com",
+    subject: "Grüße aus Zürich",
+    text: "Your code is 123456.\n",
+  });
 
   const [name] = readdirSync(dir);
   const message = readFileSync(join(dir, name!), "utf8");
@@ -78,9 +93,20 @@ test("an outbox mail carries the headers of RFC 5322 and its text, with non-ASCI
 
 test("with SMTP_URL, mail goes through the SMTP server with the right envelope, login and body", async () => {
   const smtp = await smtpServer(cleanups);
-  const mailer = createMailer({ smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`, mailFrom: from, mailOutboxDir: tempDir() });
+  const mailer = createMailer({
+    smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`,
+    mailFrom: from,
+    mailOutboxDir: tempDir(),
+  });
   cleanups.push(() => mailer.close());
-  await mailer.send({ key: "000000000007-test", to: "zoe@example.com", replyTo: "ada@example.com", subject: "Welcome", text: "Your code is 654321.\n", html: "<p>Your code is <b>654321</b>.</p>" });
+  await mailer.send({
+    key: "000000000007-test",
+    to: "zoe@example.com",
+    replyTo: "ada@example.com",
+    subject: "Welcome",
+    text: "Your code is 654321.\n",
+    html: "<p>Your code is <b>654321</b>.</p>",
+  });
 
   expect(smtp.received).toHaveLength(1);
   const [mail] = smtp.received;
@@ -95,11 +121,15 @@ test("with SMTP_URL, mail goes through the SMTP server with the right envelope, 
 });
 
 test("a mail the SMTP server refuses fails the send, so the reactor retries it", async () => {
-  const smtp = await smtpServer(cleanups, (address) => (address.endsWith("@nowhere.example") ? new Error("No such mailbox") : undefined));
+  const smtp = await smtpServer(cleanups, (address) =>
+    address.endsWith("@nowhere.example") ? new Error("No such mailbox") : undefined,
+  );
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: from, mailOutboxDir: tempDir() });
   cleanups.push(() => mailer.close());
 
-  await expect(mailer.send({ key: "000000000008-test", to: "ghost@nowhere.example", subject: "Hello", text: "Hi" })).rejects.toThrow("No such mailbox");
+  await expect(
+    mailer.send({ key: "000000000008-test", to: "ghost@nowhere.example", subject: "Hello", text: "Hi" }),
+  ).rejects.toThrow("No such mailbox");
   expect(smtp.received).toEqual([]);
 });
 
@@ -108,7 +138,11 @@ test("the contact form's mail reaches support through SMTP when SMTP_URL is set,
   const t = await testApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   cleanups.push(() => t.close());
 
-  const response = await t.json("POST", "/api/contact", { name: "Ada", email: "ada@example.com", message: "Hello over SMTP" });
+  const response = await t.json("POST", "/api/contact", {
+    name: "Ada",
+    email: "ada@example.com",
+    message: "Hello over SMTP",
+  });
   expect(response.status).toBe(200);
   // Read once the reactors have sent what is due.
   expect(await t.outbox()).toEqual([]);

@@ -65,7 +65,11 @@ test("a text file called x.png and sent as image/png is refused with 415 in the 
   const response = await postFile(new TextEncoder().encode("just some text"), "x.png", "image/png");
   expect(response.status).toBe(415);
   const body = await response.json();
-  expect(body).toEqual({ error: body.message, message: expect.stringContaining("not accepted"), code: "unsupported_media" });
+  expect(body).toEqual({
+    error: body.message,
+    message: expect.stringContaining("not accepted"),
+    code: "unsupported_media",
+  });
 });
 
 test("a photo is stored as what its bytes are, whatever its name, and served without its location", async () => {
@@ -84,10 +88,19 @@ test("a photo is stored as what its bytes are, whatever its name, and served wit
 });
 
 test("every accepted kind comes back typed by its bytes", async () => {
-  expect(await acceptUpload(new File([png()], "a.gif"), { allow: ["image"] })).toMatchObject({ type: "image/png", kind: "image", ext: "png" });
+  expect(await acceptUpload(new File([png()], "a.gif"), { allow: ["image"] })).toMatchObject({
+    type: "image/png",
+    kind: "image",
+    ext: "png",
+  });
   expect(await acceptUpload(new File([gif()], "a.png"), { allow: ["image"] })).toMatchObject({ type: "image/gif" });
-  expect(await acceptUpload(new File([mp4WithLocation()], "a.jpg"), { allow: ["video"] })).toMatchObject({ type: "video/mp4", kind: "video" });
-  expect(await acceptUpload(new File([ftyp("qt  ")], "a.mp4"), { allow: ["video"] })).toMatchObject({ type: "video/quicktime" });
+  expect(await acceptUpload(new File([mp4WithLocation()], "a.jpg"), { allow: ["video"] })).toMatchObject({
+    type: "video/mp4",
+    kind: "video",
+  });
+  expect(await acceptUpload(new File([ftyp("qt  ")], "a.mp4"), { allow: ["video"] })).toMatchObject({
+    type: "video/quicktime",
+  });
 });
 
 test("a kind the caller does not allow is refused with 415 (a video where only images go)", async () => {
@@ -142,7 +155,10 @@ test("an upload body declaring more than the limit is refused with 413 before it
     duplex: "half",
   } as RequestInit);
   expect(response.status).toBe(413);
-  expect(await response.json()).toMatchObject({ code: "too_large", message: "The file is too large. Uploads can be at most 100 MB." });
+  expect(await response.json()).toMatchObject({
+    code: "too_large",
+    message: "The file is too large. Uploads can be at most 100 MB.",
+  });
   expect(read).toBe(false);
 });
 

@@ -54,8 +54,20 @@ export async function acceptUpload(
     const rendered = await renditionsOf(stripped, media, shape);
     // What counts against the quota: the upload or its renditions, whichever is larger, so an account is
     // never charged less than it stores nor less than it sent (renditions of a 12 MP photo are ~2 MB of 6).
-    const size = rendered ? Math.max(stripped.length, rendered.files.reduce((sum, f) => sum + f.bytes.length, 0)) : stripped.length;
-    return { ...media, size, chunks: async function* () { yield stripped; }, ...(rendered ? { rendered } : {}) };
+    const size = rendered
+      ? Math.max(
+          stripped.length,
+          rendered.files.reduce((sum, f) => sum + f.bytes.length, 0),
+        )
+      : stripped.length;
+    return {
+      ...media,
+      size,
+      chunks: async function* () {
+        yield stripped;
+      },
+      ...(rendered ? { rendered } : {}),
+    };
   } catch (error) {
     if (error instanceof MalformedMedia) throw damaged(media.kind);
     throw error;

@@ -22,7 +22,11 @@ export class LocalMediaStorage implements MediaStorage {
     await this.putStream(key, [bytes], type);
   }
 
-  async putStream(key: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, type: string): Promise<number> {
+  async putStream(
+    key: string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    type: string,
+  ): Promise<number> {
     if (parseMediaKey(key)?.type.type !== type) throw new Error(`media key ${key} does not record type ${type}`);
     const path = this.#pathOf(key);
     await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE });

@@ -57,7 +57,11 @@ export async function renderImage(bytes: Uint8Array, shape: RenditionShape): Pro
       : Math.min(FEED_WIDTHS.at(-1)!, shown.width);
     decoded = await sharp(bytes, input)
       .rotate()
-      .resize(square ? { width: largest, height: largest, fit: "cover", position: "attention" } : { width: largest, withoutEnlargement: true })
+      .resize(
+        square
+          ? { width: largest, height: largest, fit: "cover", position: "attention" }
+          : { width: largest, withoutEnlargement: true },
+      )
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -75,7 +79,9 @@ export async function renderImage(bytes: Uint8Array, shape: RenditionShape): Pro
     const base = alpha ? resized : resized.removeAlpha();
     // The formats of one width in parallel: sharp encodes on libuv's threads, not the event loop.
     const encoded = await Promise.all(formats.map((format) => ENCODE[format](base.clone()).toBuffer()));
-    formats.forEach((format, i) => files.push({ width: w, format, type: RENDITION_MIME[format], bytes: new Uint8Array(encoded[i]!) }));
+    formats.forEach((format, i) =>
+      files.push({ width: w, format, type: RENDITION_MIME[format], bytes: new Uint8Array(encoded[i]!) }),
+    );
   }
   const tiny = await source().resize(16, 16, { fit: "inside" }).removeAlpha().webp({ quality: 40 }).toBuffer();
   const record: ImageRenditions = {

@@ -41,7 +41,11 @@ export async function saveMedia(
   }
 }
 
-async function saveRenditions(ctx: { media: MediaStorage; clock: Clock }, media: AcceptedMedia, scope?: string): Promise<SavedMedia> {
+async function saveRenditions(
+  ctx: { media: MediaStorage; clock: Clock },
+  media: AcceptedMedia,
+  scope?: string,
+): Promise<SavedMedia> {
   const { record, files } = media.rendered!;
   const stem = newMediaStem(ctx.clock.now(), scope);
   const keys: string[] = [];

@@ -16,7 +16,8 @@ export const MAX_SEALED_PICTURE_BYTES = MEDIA_LIMITS.image + SEALING_OVERHEAD;
  * (`application/octet-stream`); the browser that opens it decides what kind of picture it was.
  */
 export async function acceptSealedUpload(file: Blob): Promise<AcceptedMedia> {
-  if (file.size > MAX_SEALED_PICTURE_BYTES) throw AppError.tooLarge(`The file is too large. Images can be at most ${MEDIA_LIMITS.image / (1024 * 1024)} MB.`);
+  if (file.size > MAX_SEALED_PICTURE_BYTES)
+    throw AppError.tooLarge(`The file is too large. Images can be at most ${MEDIA_LIMITS.image / (1024 * 1024)} MB.`);
   const version = new Uint8Array(await file.slice(0, 1).arrayBuffer())[0];
   if (file.size < MIN_SEALED_PICTURE_BYTES || version !== SEALED_PICTURE_VERSION) {
     throw AppError.unsupported("Chat pictures are sealed in the browser before they are sent.", "not_sealed");

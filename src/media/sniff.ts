@@ -58,8 +58,23 @@ export async function sniff(head: Uint8Array): Promise<MediaType | null> {
 
 /** Major brands of ISO base media files that browsers play as video. */
 const MP4_BRANDS = new Set([
-  "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "mmp4", "M4V ", "M4VH", "M4VP", "dash",
-  "msnv", "XAVC", "f4v ",
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "mmp4",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "msnv",
+  "XAVC",
+  "f4v ",
 ]);
 
 /**

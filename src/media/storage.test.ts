@@ -60,7 +60,9 @@ test("the local folder refuses keys it did not make and keys that would leave th
 
 test("an S3-compatible bucket keeps media through Bun's S3 client, ranges included", async () => {
   await roundTrip(new S3MediaStorage({ ...s3.options }));
-  expect(s3.requests.some((request) => request.startsWith("GET /media-bucket/2026/") && request.endsWith("bytes=100-199"))).toBe(true);
+  expect(
+    s3.requests.some((request) => request.startsWith("GET /media-bucket/2026/") && request.endsWith("bytes=100-199")),
+  ).toBe(true);
 });
 
 /** Chunks of `size` bytes in all, `chunk` at a time, of a known pattern; fails after `failAfter` bytes when given. */
@@ -82,7 +84,9 @@ async function streamRoundTrip(storage: MediaStorage) {
   expect(back).toEqual(Uint8Array.from({ length: 1000 }, (_, i) => (size - 1000 + i) % 251));
 
   const failed = newMediaKey(MEDIA_TYPES.mp4, new Date("2026-03-04T00:00:00Z"));
-  await expect(storage.putStream(failed, chunksOf(size, { failAfter: 7 * 1024 * 1024 }), "video/mp4")).rejects.toThrow("the client went away");
+  await expect(storage.putStream(failed, chunksOf(size, { failAfter: 7 * 1024 * 1024 }), "video/mp4")).rejects.toThrow(
+    "the client went away",
+  );
   expect(await storage.get(failed)).toBeNull();
   await storage.delete(key);
 }
@@ -95,7 +99,9 @@ test("the local folder writes a stream chunk by chunk, and a stream that fails l
 
 test("the bucket takes a stream as a multipart upload of bounded parts; a failed one leaves no object", async () => {
   await streamRoundTrip(new S3MediaStorage({ ...s3.options }));
-  expect(s3.requests.some((request) => /^PUT \/media-bucket\/2026\/\S+\?partNumber=3&uploadId=/.test(request))).toBe(true);
+  expect(s3.requests.some((request) => /^PUT \/media-bucket\/2026\/\S+\?partNumber=3&uploadId=/.test(request))).toBe(
+    true,
+  );
   expect([...s3.objects.keys()].filter((key) => key.includes("/2026/"))).toEqual([]);
   expect(s3.uploads.size).toBe(0);
 });
@@ -123,7 +129,13 @@ test("keys are made by the server, unguessable, and only such keys are understoo
   expect(a).not.toBe(b);
   expect(newMediaKey(MEDIA_TYPES.png, now, "chat")).toMatch(/^private\/chat\/2026\/[\w-]{24}\.png$/);
   expect(parseMediaKey(newMediaKey(MEDIA_TYPES.webm, now, "chat"))).toEqual({ scope: "chat", type: MEDIA_TYPES.webm });
-  for (const bad of ["../../etc/passwd", "2026/short.jpg", `2026/${"a".repeat(24)}.exe`, `2026/${"a".repeat(24)}.jpg/..`, `private/${"a".repeat(24)}.jpg`]) {
+  for (const bad of [
+    "../../etc/passwd",
+    "2026/short.jpg",
+    `2026/${"a".repeat(24)}.exe`,
+    `2026/${"a".repeat(24)}.jpg/..`,
+    `private/${"a".repeat(24)}.jpg`,
+  ]) {
     expect(parseMediaKey(bad)).toBeNull();
   }
   expect(() => newMediaKey(MEDIA_TYPES.png, now, "../x")).toThrow();
@@ -139,7 +151,8 @@ function fakeS3() {
   /** Multipart uploads begun and neither completed nor aborted. */
   const uploads = new Map<string, { path: string; type: string; parts: Map<number, Bytes> }>();
   const requests: string[] = [];
-  const xml = (body: string) => new Response(`<?xml version="1.0" encoding="UTF-8"?>${body}`, { headers: { "content-type": "application/xml" } });
+  const xml = (body: string) =>
+    new Response(`<?xml version="1.0" encoding="UTF-8"?>${body}`, { headers: { "content-type": "application/xml" } });
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
@@ -151,7 +164,9 @@ function fakeS3() {
       if (request.method === "POST" && url.searchParams.has("uploads")) {
         const id = String(uploads.size + 1);
         uploads.set(id, { path, type: request.headers.get("content-type") ?? "", parts: new Map() });
-        return xml(`<InitiateMultipartUploadResult><Bucket>media-bucket</Bucket><Key>${path}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        return xml(
+          `<InitiateMultipartUploadResult><Bucket>media-bucket</Bucket><Key>${path}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
       }
       if (request.method === "PUT" && uploadId) {
         uploads.get(uploadId)?.parts.set(Number(url.searchParams.get("partNumber")), await request.bytes());
@@ -178,12 +193,19 @@ function fakeS3() {
       }
       const object = objects.get(path);
       if (!object) {
-        const error = "<?xml version=\"1.0\"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>";
-        return new Response(request.method === "HEAD" ? null : error, { status: 404, headers: { "content-type": "application/xml" } });
+        const error =
+          '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
+        return new Response(request.method === "HEAD" ? null : error, {
+          status: 404,
+          headers: { "content-type": "application/xml" },
+        });
       }
       const headers = { "content-type": object.type, etag: '"1"', "last-modified": new Date(0).toUTCString() };
       const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get("range") ?? "");
-      if (!range) return new Response(request.method === "HEAD" ? null : object.bytes, { headers: { ...headers, "content-length": String(object.bytes.length) } });
+      if (!range)
+        return new Response(request.method === "HEAD" ? null : object.bytes, {
+          headers: { ...headers, "content-length": String(object.bytes.length) },
+        });
       const [start, end] = [Number(range[1]), Number(range[2])];
       return new Response(object.bytes.slice(start, end + 1), {
         status: 206,

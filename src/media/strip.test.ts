@@ -4,8 +4,19 @@ import { stripMetadata, MalformedMedia } from "./strip.ts";
 import { MEDIA_TYPES } from "./sniff.ts";
 import { boxesIn } from "./formats/isobmff.ts";
 import {
-  LATITUDE_BYTES, avifWithExif, ebmlHeader, gif, jpeg, jpegSegment, mp4WithLocation, png, webp, withGifMetadata,
-  withJpegMetadata, withPngMetadata, withWebpMetadata,
+  LATITUDE_BYTES,
+  avifWithExif,
+  ebmlHeader,
+  gif,
+  jpeg,
+  jpegSegment,
+  mp4WithLocation,
+  png,
+  webp,
+  withGifMetadata,
+  withJpegMetadata,
+  withPngMetadata,
+  withWebpMetadata,
 } from "../../tests/media-fixtures.ts";
 
 /** The image as Bun's codecs decode it (EXIF orientation applied), re-encoded losslessly for comparison. */
@@ -30,7 +41,11 @@ function jpegMarkers(bytes: Uint8Array) {
 
 test("the fixtures do carry the metadata these tests look for", async () => {
   const originals = [
-    withJpegMetadata(await jpeg()), withPngMetadata(png()), withWebpMetadata(await webp()), mp4WithLocation(), avifWithExif(),
+    withJpegMetadata(await jpeg()),
+    withPngMetadata(png()),
+    withWebpMetadata(await webp()),
+    mp4WithLocation(),
+    avifWithExif(),
   ];
   for (const original of originals) expect(() => expectNoMetadataLeft(original)).toThrow();
   expect(latin1(withGifMetadata(gif()))).toContain("secret-xmp");
@@ -114,7 +129,12 @@ test("an MP4 has its location and user data blanked in place; sizes, offsets and
   expect(stripped.length).toBe(original.length);
   expect([...boxesIn(stripped)].map((box) => box.type)).toEqual(["ftyp", "moov", "mdat"]);
   const moov = [...boxesIn(stripped)][1]!;
-  expect([...boxesIn(stripped, moov.content, moov.end)].map((box) => box.type)).toEqual(["mvhd", "trak", "free", "free"]);
+  expect([...boxesIn(stripped, moov.content, moov.end)].map((box) => box.type)).toEqual([
+    "mvhd",
+    "trak",
+    "free",
+    "free",
+  ]);
   expect(latin1(stripped)).toContain("frames-of-video-data");
 });
 

@@ -39,6 +39,7 @@ export function scriptHashes(scripts: string[]): string[] {
 /** The policy with its script nonce replaced by these hash sources. */
 export function withScriptHashes(policy: string, hashes: string[]): string {
   const replaced = policy.replace(/\s*'nonce-[^']*'/, hashes.length ? ` ${hashes.join(" ")}` : "");
-  if (replaced === policy && hashes.length) throw new Error("The security policy allows no inline script by nonce to replace");
+  if (replaced === policy && hashes.length)
+    throw new Error("The security policy allows no inline script by nonce to replace");
   return replaced;
 }

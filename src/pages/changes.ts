@@ -31,7 +31,9 @@ export function changedBy(event: StoredEvent): string[] {
     case "ProfileReactionGiven":
       return [shown.account(event.data.profile)];
     case "PostCreated":
-      return event.data.sharing === 1 ? [shown.postsBy(event.data.author), shown.publicPosts] : [shown.postsBy(event.data.author)];
+      return event.data.sharing === 1
+        ? [shown.postsBy(event.data.author), shown.publicPosts]
+        : [shown.postsBy(event.data.author)];
     case "PostEdited":
       // Its sharing may have changed: a post made public may now be among the newest public ones.
       return [shown.post(event.data.id), shown.publicPosts];

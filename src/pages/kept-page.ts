@@ -49,8 +49,20 @@ export class KeptPage implements Held {
   readonly #bodies = new Map<Encoding, Uint8Array<ArrayBuffer>>();
   #previous: KeptPage | undefined;
 
-  constructor(facts: PageFacts, html: Uint8Array<ArrayBuffer>, first: Encoding, previous: KeptPage | undefined, now: number) {
-    ({ key: this.key, shows: this.shows, renderedFor: this.renderedFor, scriptSources: this.scriptSources, retellable: this.retellable } = facts);
+  constructor(
+    facts: PageFacts,
+    html: Uint8Array<ArrayBuffer>,
+    first: Encoding,
+    previous: KeptPage | undefined,
+    now: number,
+  ) {
+    ({
+      key: this.key,
+      shows: this.shows,
+      renderedFor: this.renderedFor,
+      scriptSources: this.scriptSources,
+      retellable: this.retellable,
+    } = facts);
     this.tag = Bun.hash(html).toString(36);
     this.#bodies.set(first, encode(html, first));
     this.#previous = previous && KeptPage.#stillToServe(previous, now);
@@ -79,7 +91,13 @@ export class KeptPage implements Held {
     const [encoding] = this.#bodies.keys();
     const retold = retoldTimes(new TextDecoder().decode(this.#html()), new Date(at));
     const renderedFor = { ...this.renderedFor, validFrom: at, validUntil: retold.changesAt };
-    const facts = { key: this.key, shows: this.shows, renderedFor, scriptSources: this.scriptSources, retellable: true };
+    const facts = {
+      key: this.key,
+      shows: this.shows,
+      renderedFor,
+      scriptSources: this.scriptSources,
+      retellable: true,
+    };
     return new KeptPage(facts, new TextEncoder().encode(retold.html), encoding!, this, now);
   }
 
@@ -95,7 +113,12 @@ export class KeptPage implements Held {
 
   #holdsFor(viewer: string, assets: Assets, now: number): boolean {
     const { renderedFor } = this;
-    return renderedFor.viewer === viewer && renderedFor.assets === assets && renderedFor.validFrom <= now && now < renderedFor.validUntil;
+    return (
+      renderedFor.viewer === viewer &&
+      renderedFor.assets === assets &&
+      renderedFor.validFrom <= now &&
+      now < renderedFor.validUntil
+    );
   }
 
   #ownBytes(): number {
@@ -127,7 +150,11 @@ export class KeptPage implements Held {
  */
 function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
   if (encoding === "br") {
-    return new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength } }));
+    return new Uint8Array(
+      brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength },
+      }),
+    );
   }
   if (encoding === "gzip") return new Uint8Array(gzipSync(html));
   return html;

@@ -6,7 +6,14 @@ import { KeptPages, type Held } from "./kept-pages.ts";
 let position = 0;
 function event(input: AppEvent): StoredEvent {
   position++;
-  return { ...input, position, stream: "test-1", version: position, meta: {}, at: "2026-11-23T12:00:00.000Z" } as StoredEvent;
+  return {
+    ...input,
+    position,
+    stream: "test-1",
+    version: position,
+    meta: {},
+    at: "2026-11-23T12:00:00.000Z",
+  } as StoredEvent;
 }
 
 const page = (key: string, shows: string[], bytes = 100): Held => ({ key, shows, bytes });
@@ -17,7 +24,12 @@ test("a page is dropped by an event that changes something it shows, and by no o
   kept.keep(page("ann settings", [shown.account(1)]), kept.watch());
   kept.keep(page("ben settings", [shown.account(2)]), kept.watch());
 
-  kept.follow([event({ type: "ChatMessageSent", data: { chatId: 1, messageId: 1, from: 2, to: 1, senderName: "Ben", unreadTotal: 1, content: "sealed" } })]);
+  kept.follow([
+    event({
+      type: "ChatMessageSent",
+      data: { chatId: 1, messageId: 1, from: 2, to: 1, senderName: "Ben", unreadTotal: 1, content: "sealed" },
+    }),
+  ]);
   kept.follow([event({ type: "PostRated", data: { post: 8, user: 2, stars: 3, emoji: null } })]);
   expect([kept.get("ann home"), kept.get("ann settings"), kept.get("ben settings")].every(Boolean)).toBe(true);
 

@@ -24,13 +24,16 @@ const renders = { count: 0 };
 beforeAll(async () => {
   // The workload's browsers are at push.example, placed on a public address (offline it would not resolve).
   // Everyone signs in again after being restored, from the one test address.
-  t = await testApp({ RATE_LIMIT_MULTIPLIER: "1000" }, {
-    clock,
-    resolveHost: async () => ["93.184.216.34"],
-    beforeApiCall: async (endpoint) => {
-      if (endpoint === shell) renders.count++;
+  t = await testApp(
+    { RATE_LIMIT_MULTIPLIER: "1000" },
+    {
+      clock,
+      resolveHost: async () => ["93.184.216.34"],
+      beforeApiCall: async (endpoint) => {
+        if (endpoint === shell) renders.count++;
+      },
     },
-  });
+  );
   // The same process without kept pages: every page rendered for its request, as before they existed.
   fresh = createApp(t.ctx, { pageCacheBytes: 0 });
   people = [];
@@ -59,7 +62,11 @@ async function seen(response: Response) {
   const bytes = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
   const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
   const html = new TextDecoder().decode(bytes);
-  return { status: response.status, location: response.headers.get("location"), html: nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    html: nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html,
+  };
 }
 
 /** Per page: how many signed-in answers were compared, and how many of those came from memory. */
@@ -117,7 +124,10 @@ const personOf = (id: number) => people.find((person) => person.id === id)!;
  */
 async function friendshipStep(random: Random, { friends }: Known) {
   if (friends.size > 0 && random.int(2) === 0) {
-    const [one, other] = random.pick([...friends]).split(" ").map((id) => personOf(Number(id)));
+    const [one, other] = random
+      .pick([...friends])
+      .split(" ")
+      .map((id) => personOf(Number(id)));
     await t.json("DELETE", `/api/friends/${other!.username}`, undefined, one!.headers);
     return;
   }
@@ -137,7 +147,12 @@ async function deleteStep(random: Random, { authors }: Known) {
 async function editStep(random: Random, { authors }: Known) {
   if (authors.size === 0) return;
   const [id, author] = random.pick([...authors]);
-  await t.json("PUT", `/api/content/${id}`, { context: `Edited ${random.int(100)}`, sharing: 1 + random.int(2) }, personOf(author).headers);
+  await t.json(
+    "PUT",
+    `/api/content/${id}`,
+    { context: `Edited ${random.int(100)}`, sharing: 1 + random.int(2) },
+    personOf(author).headers,
+  );
 }
 
 /** An admin blocking someone (not the admin), which ends their sessions, or unblocking them, who then signs in again. */
@@ -151,20 +166,33 @@ async function blockStep(random: Random) {
 
 /** A post, public or for friends, by anyone (the workload's own are few): the feeds' newest change. */
 async function postStep(random: Random) {
-  await createPost(t, random.pick(people), { context: `Post ${random.int(1000)}`, sharing: (1 + random.int(2)) as 1 | 2 });
+  await createPost(t, random.pick(people), {
+    context: `Post ${random.int(1000)}`,
+    sharing: (1 + random.int(2)) as 1 | 2,
+  });
 }
 
 /** Someone reacting to the profile of one of the people whose pages are compared (their settings show the counts). */
 async function reactionStep(random: Random) {
   const to = people[random.pick(viewers)]!;
-  await t.json("POST", `/api/profile/${to.username}/reaction`, { emoji: random.pick(PROFILE_EMOJI) }, random.pick(people).headers);
+  await t.json(
+    "POST",
+    `/api/profile/${to.username}/reaction`,
+    { emoji: random.pick(PROFILE_EMOJI) },
+    random.pick(people).headers,
+  );
 }
 
 /** Someone rating one of the newest posts (the workload rates any post, mostly ones no feed shows now). */
 async function rateStep(random: Random, { authors }: Known) {
   const newest = [...authors.keys()].slice(-25);
   if (newest.length === 0) return;
-  await t.json("POST", `/api/content/${random.pick(newest)}/rating`, { stars: 1 + random.int(5) }, random.pick(people).headers);
+  await t.json(
+    "POST",
+    `/api/content/${random.pick(newest)}/rating`,
+    { stars: 1 + random.int(5) },
+    random.pick(people).headers,
+  );
 }
 
 /** Signs person `i` in (again: a block ends every session of theirs): a new session cookie and access token. */
@@ -184,7 +212,14 @@ async function restoreStep(random: Random) {
   await changeUser(t.ctx, admin!.id, "promote");
   const i = random.int(people.length);
   const who = people[i]!;
-  const body = { name: `Restored ${random.int(100)}`, email: `${who.username}@example.com`, username: who.username, is_admin: who === admin, is_blocked: false, is_verified: true };
+  const body = {
+    name: `Restored ${random.int(100)}`,
+    email: `${who.username}@example.com`,
+    username: who.username,
+    is_admin: who === admin,
+    is_blocked: false,
+    is_verified: true,
+  };
   if ((await t.json("POST", `/api/monitor/edit/${who.id}`, body, admin!.headers)).status === 200) await signIn(i);
 }
 
@@ -203,31 +238,33 @@ test("after every step of a random workload, each person's kept pages are the pa
       // One thing happens at a time, so that one that should have dropped a page is caught at once, before
       // something else drops it for its own reasons.
       if (step === 150) await changeUser(t.ctx, people[5]!.id, "delete");
-      else await random.pick([
-        () => steps.randomStep(random, postIds),
-        () => steps.randomStep(random, postIds),
-        () => steps.randomStep(random, postIds),
-        () => postStep(random),
-        () => postStep(random),
-        () => rateStep(random, known),
-        () => rateStep(random, known),
-        () => friendshipStep(random, known),
-        () => friendshipStep(random, known),
-        () => editStep(random, known),
-        () => editStep(random, known),
-        () => reactionStep(random),
-        () => deleteStep(random, known),
-        () => pictureStep(random),
-        () => blockStep(random),
-        () => restoreStep(random),
-        () => restoreStep(random),
-        () => steps.randomChatStep(random, chatIds),
-      ])();
+      else
+        await random.pick([
+          () => steps.randomStep(random, postIds),
+          () => steps.randomStep(random, postIds),
+          () => steps.randomStep(random, postIds),
+          () => postStep(random),
+          () => postStep(random),
+          () => rateStep(random, known),
+          () => rateStep(random, known),
+          () => friendshipStep(random, known),
+          () => friendshipStep(random, known),
+          () => editStep(random, known),
+          () => editStep(random, known),
+          () => reactionStep(random),
+          () => deleteStep(random, known),
+          () => pictureStep(random),
+          () => blockStep(random),
+          () => restoreStep(random),
+          () => restoreStep(random),
+          () => steps.randomChatStep(random, chatIds),
+        ])();
       // Everyone's pages after every step: each was kept (or rendered) just before it.
       await expectSameAsFresh(random, viewers, step, tally);
     }
     // The comparison means something only if many of each page came from memory.
     console.log("signed-in answers compared, and from memory:", tally);
-    for (const path of pages) expect({ path, kept: tally[path]!.kept > tally[path]!.signedIn / 5 }).toEqual({ path, kept: true });
+    for (const path of pages)
+      expect({ path, kept: tally[path]!.kept > tally[path]!.signedIn / 5 }).toEqual({ path, kept: true });
   });
 });

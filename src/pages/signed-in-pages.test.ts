@@ -30,16 +30,19 @@ let t: TestApp;
 let otherCtx: AppContext;
 let other: App;
 beforeAll(async () => {
-  t = await testApp({}, {
-    clock,
-    beforeApiCall: async (endpoint) => {
-      if (endpoint === shell) renders.count++;
-      if (endpoint === globalFeed && feedHeld) {
-        feedWaiting = true;
-        await feedHeld;
-      }
+  t = await testApp(
+    {},
+    {
+      clock,
+      beforeApiCall: async (endpoint) => {
+        if (endpoint === shell) renders.count++;
+        if (endpoint === globalFeed && feedHeld) {
+          feedWaiting = true;
+          await feedHeld;
+        }
+      },
     },
-  });
+  );
   otherCtx = await createContext(t.config, { silent: true, clock });
   other = createApp(otherCtx);
 });
@@ -62,7 +65,9 @@ async function load(cookie: string, path = "/", app: App = t.app, headers: Recor
   const response = await app.request(path, { headers: { ...headers, Cookie: cookie } });
   const body = new Uint8Array(await response.arrayBuffer());
   const encoding = response.headers.get("content-encoding");
-  const html = new TextDecoder().decode(encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body);
+  const html = new TextDecoder().decode(
+    encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body,
+  );
   return { response, html, kept: renders.count === before };
 }
 
@@ -120,7 +125,9 @@ test("a rating, a friend's new post, a new picture and a block all show on the n
   const before = await keptPage(cat.cookie, "/?tab=friends");
   const form = new FormData();
   form.set("profile", new File([png(3, 3)], "dan.png"));
-  const { profile } = await (await t.app.request("/api/profile/set", { method: "POST", headers: dan.headers, body: form })).json();
+  const { profile } = await (
+    await t.app.request("/api/profile/set", { method: "POST", headers: dan.headers, body: form })
+  ).json();
   expect(before).not.toContain(profile);
   expect((await load(cat.cookie, "/?tab=friends")).html).toContain(`src="${profile}"`);
 
@@ -156,7 +163,11 @@ test("what another process records shows on the next load here: a friend's post,
   expect((await load(gus.cookie, "/?tab=friends")).html).toContain("Hal posts elsewhere");
 
   await keptPage(gus.cookie, "/settings");
-  const logout = await other.request("/api/auth/logout", { method: "POST", headers: { Cookie: gus.cookie, "Content-Type": "application/json" }, body: "{}" });
+  const logout = await other.request("/api/auth/logout", {
+    method: "POST",
+    headers: { Cookie: gus.cookie, "Content-Type": "application/json" },
+    body: "{}",
+  });
   expect(logout.status).toBe(204);
   const after = await load(gus.cookie, "/settings");
   expect(after.response.status).toBe(302);
@@ -173,7 +184,9 @@ test("a page whose render a change overtook is not kept: the next load renders i
   await waitFor(() => feedWaiting, "the render to wait for the feed");
   const form = new FormData();
   form.set("profile", new File([png(2, 2)], "pia.png"));
-  const { profile } = await (await t.app.request("/api/profile/set", { method: "POST", headers: pia.headers, body: form })).json();
+  const { profile } = await (
+    await t.app.request("/api/profile/set", { method: "POST", headers: pia.headers, body: form })
+  ).json();
   open();
   feedHeld = undefined;
   expect((await rendering).html).not.toContain(`src="${profile}"`);
@@ -301,7 +314,9 @@ test("a crawler's page is kept apart from a browser's, and pages that declare no
   for (const path of ["/profile", "/chat", "/search?q=max"]) {
     const [first, second] = [await load(max.cookie, path), await load(max.cookie, path)];
     expect(second.kept).toBe(false);
-    const nonces = [first, second].map(({ response }) => response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]);
+    const nonces = [first, second].map(
+      ({ response }) => response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1],
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
   }
 });

@@ -5,11 +5,28 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Shell } from "../../shared/api/system.ts";
 import { keptHandleOf, shown } from "../../shared/kept-pages.ts";
-import { isCrawler, render, renderPage, retoldTimes, streamedPage, wholePage, type Assets, type RenderedPage } from "../ssr.tsx";
+import {
+  isCrawler,
+  render,
+  renderPage,
+  retoldTimes,
+  streamedPage,
+  wholePage,
+  type Assets,
+  type RenderedPage,
+} from "../ssr.tsx";
 import { followLog } from "../cache/follow.ts";
 import { KeptPages, Watch } from "./kept-pages.ts";
 import { KeptPage, type RenderedFor } from "./kept-page.ts";
-import { alreadyHas, encodingFor, etagOf, inlineScripts, scriptHashes, withScriptHashes, type Encoding } from "./answer.ts";
+import {
+  alreadyHas,
+  encodingFor,
+  etagOf,
+  inlineScripts,
+  scriptHashes,
+  withScriptHashes,
+  type Encoding,
+} from "./answer.ts";
 
 /**
  * How long before a kept page's time runs out the pages that follow are told, and how many at most (one per
@@ -84,7 +101,13 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
    * Renders the page for this request and keeps it if it may be kept; one that may not (a redirect, a page
    * still streaming, a failure, a page nothing is declared for) comes back as the answer to send.
    */
-  async function renderToKeep(c: Context<AppEnv>, key: string, viewer: string, assets: Assets, crawler: boolean): Promise<KeptPage | Response> {
+  async function renderToKeep(
+    c: Context<AppEnv>,
+    key: string,
+    viewer: string,
+    assets: Assets,
+    crawler: boolean,
+  ): Promise<KeptPage | Response> {
     // From before the loaders read anything: a change they may have missed keeps the page from being kept.
     const watch = kept.watch();
     try {
@@ -95,7 +118,16 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
       const html = await Bun.readableStreamToBytes(rendered.stream);
       const shows = rendered.status === 200 ? showsOf(rendered.loaded) : null;
       if (!shows) return wholePage(html, rendered.status);
-      const page = keptPageOf(key, await expanded(ctx, shows), { viewer, assets }, rendered.time, html, nonce, encodingOf(c), ctx.clock.now().getTime());
+      const page = keptPageOf(
+        key,
+        await expanded(ctx, shows),
+        { viewer, assets },
+        rendered.time,
+        html,
+        nonce,
+        encodingOf(c),
+        ctx.clock.now().getTime(),
+      );
       kept.keep(page, watch);
       return page;
     } finally {
@@ -117,7 +149,10 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
     page.served++;
     if (alreadyHas(c.req.header("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
     if (c.req.method === "HEAD") return new Response(null, { headers });
-    return new Response(page.body(encoding, (bytes) => kept.grew(page, bytes)), { headers });
+    return new Response(
+      page.body(encoding, (bytes) => kept.grew(page, bytes)),
+      { headers },
+    );
   }
 
   /**

@@ -11,7 +11,8 @@ const IP_LITERAL = "A push endpoint must name its push service by host name, not
  * One message whether the name does not resolve or resolves into a private network: telling them apart
  * would let a caller map the server's internal names.
  */
-const NOT_PUBLIC = "A push endpoint must be a public push service: this one's host does not resolve to a public Internet address.";
+const NOT_PUBLIC =
+  "A push endpoint must be a public push service: this one's host does not resolve to a public Internet address.";
 
 /** Why an endpoint is refused: `unresolved` may pass later (DNS failing for now); the others will not. */
 export type EndpointRefusal = { kind: "ip-literal" | "not-public" | "unresolved"; message: string };

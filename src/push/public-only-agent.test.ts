@@ -23,7 +23,8 @@ afterAll(() => server.close());
 /** A DNS whose answer for every name is `addresses`. */
 function dnsAnswering(...addresses: string[]) {
   const answers: LookupAddress[] = addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-  return ((_host: string, _options: object, callback: (error: Error | null, answers: LookupAddress[]) => void) => callback(null, answers)) as never;
+  return ((_host: string, _options: object, callback: (error: Error | null, answers: LookupAddress[]) => void) =>
+    callback(null, answers)) as never;
 }
 
 function post(url: string, agent: https.Agent): Promise<string> {
@@ -39,16 +40,24 @@ function post(url: string, agent: https.Agent): Promise<string> {
 
 test("a name that resolves to loopback is never connected to", async () => {
   expect(await post(`https://localhost:${port}/push`, publicOnlyAgent())).toBe("error ENOTPUBLIC");
-  expect(await post(`https://rebound.example.com:${port}/push`, publicOnlyAgent(dnsAnswering("127.0.0.1")))).toBe("error ENOTPUBLIC");
-  expect(await post(`https://mixed.example.com:${port}/push`, publicOnlyAgent(dnsAnswering("93.184.215.14", "::1")))).toBe("error ENOTPUBLIC");
+  expect(await post(`https://rebound.example.com:${port}/push`, publicOnlyAgent(dnsAnswering("127.0.0.1")))).toBe(
+    "error ENOTPUBLIC",
+  );
+  expect(
+    await post(`https://mixed.example.com:${port}/push`, publicOnlyAgent(dnsAnswering("93.184.215.14", "::1"))),
+  ).toBe("error ENOTPUBLIC");
   expect(reached).toBe(0);
 });
 
 test("public answers pass through as the connection asks for them (one address, or all)", async () => {
   const lookup = publicOnlyLookup(dnsAnswering("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"));
-  const one = await new Promise((resolve) => lookup("push.example.com", {}, (error, address, family) => resolve({ error, address, family })));
+  const one = await new Promise((resolve) =>
+    lookup("push.example.com", {}, (error, address, family) => resolve({ error, address, family })),
+  );
   expect(one).toEqual({ error: null, address: "93.184.215.14", family: 4 });
-  const all = await new Promise((resolve) => lookup("push.example.com", { all: true }, (error, answers) => resolve({ error, answers })));
+  const all = await new Promise((resolve) =>
+    lookup("push.example.com", { all: true }, (error, answers) => resolve({ error, answers })),
+  );
   expect(all).toEqual({
     error: null,
     answers: [

@@ -16,7 +16,9 @@ export function publicOnlyLookup(lookup: Lookup = systemLookup): LookupFunction 
       if (error) return callback(error, "", 0);
       const refused = answers.find((answer) => !isPublicAddress(answer.address));
       if (refused || answers.length === 0) {
-        const why = Object.assign(new Error(`refused to connect to ${hostname}: not a public address`), { code: "ENOTPUBLIC" });
+        const why = Object.assign(new Error(`refused to connect to ${hostname}: not a public address`), {
+          code: "ENOTPUBLIC",
+        });
         return callback(why, "", 0);
       }
       if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, answers);

@@ -95,7 +95,11 @@ export class PushSender {
           } else {
             outcome.failed += 1;
             lastError = error;
-            this.deps.log.error("push failed", { userId, status: error instanceof WebPushError ? error.statusCode : undefined, error: String(error) });
+            this.deps.log.error("push failed", {
+              userId,
+              status: error instanceof WebPushError ? error.statusCode : undefined,
+              error: String(error),
+            });
           }
         }
       }),
@@ -136,7 +140,10 @@ export class PushSender {
       const current = await subscriptionByEndpoint(tx.db, subscription.endpoint);
       if (current?.userId !== subscription.userId) return;
       await tx.append(userStream(subscription.userId), "any", [
-        { type: "PushSubscriptionRemoved", data: { userId: subscription.userId, endpoint: subscription.endpoint, reason: "gone" } },
+        {
+          type: "PushSubscriptionRemoved",
+          data: { userId: subscription.userId, endpoint: subscription.endpoint, reason: "gone" },
+        },
       ]);
     });
   }

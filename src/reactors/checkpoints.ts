@@ -24,19 +24,25 @@ export async function enrolReactors(tx: Tx, reactors: { name: string; version: n
 
 /** Every reactor's saved position, by name. */
 export async function savedCheckpoints(db: Reader): Promise<Map<string, number>> {
-  const rows = await db.select({ name: reactorCheckpoints.name, position: reactorCheckpoints.position }).from(reactorCheckpoints);
+  const rows = await db
+    .select({ name: reactorCheckpoints.name, position: reactorCheckpoints.position })
+    .from(reactorCheckpoints);
   return new Map(rows.map((row) => [row.name, row.position]));
 }
 
 export async function checkpointOf(db: Reader, name: string): Promise<number> {
-  const row = await db.select({ position: reactorCheckpoints.position }).from(reactorCheckpoints)
-    .where(eq(reactorCheckpoints.name, name)).get();
+  const row = await db
+    .select({ position: reactorCheckpoints.position })
+    .from(reactorCheckpoints)
+    .where(eq(reactorCheckpoints.name, name))
+    .get();
   return row?.position ?? 0;
 }
 
 /** Moves a checkpoint forward, never back (a slower writer with an older position changes nothing). */
 export async function saveCheckpoint(tx: Tx, name: string, version: number, position: number): Promise<void> {
-  await tx.insert(reactorCheckpoints)
+  await tx
+    .insert(reactorCheckpoints)
     .values({ name, version, position })
     .onConflictDoUpdate({
       target: reactorCheckpoints.name,
@@ -48,10 +54,13 @@ export async function saveCheckpoint(tx: Tx, name: string, version: number, posi
 export type ParkedEvent = typeof reactorParked.$inferSelect;
 
 export async function park(tx: Tx, parked: ParkedEvent): Promise<void> {
-  await tx.insert(reactorParked).values(parked).onConflictDoUpdate({
-    target: [reactorParked.reactor, reactorParked.position],
-    set: { attempts: parked.attempts, error: parked.error, parkedAt: parked.parkedAt },
-  });
+  await tx
+    .insert(reactorParked)
+    .values(parked)
+    .onConflictDoUpdate({
+      target: [reactorParked.reactor, reactorParked.position],
+      set: { attempts: parked.attempts, error: parked.error, parkedAt: parked.parkedAt },
+    });
 }
 
 export async function unpark(tx: Tx, reactor: string, position: number): Promise<void> {
@@ -64,6 +73,9 @@ export async function parkedEvents(db: Reader, reactor: string): Promise<ParkedE
 }
 
 export async function parkedEvent(db: Reader, reactor: string, position: number): Promise<ParkedEvent | undefined> {
-  return db.select().from(reactorParked)
-    .where(and(eq(reactorParked.reactor, reactor), eq(reactorParked.position, position))).get();
+  return db
+    .select()
+    .from(reactorParked)
+    .where(and(eq(reactorParked.reactor, reactor), eq(reactorParked.position, position)))
+    .get();
 }

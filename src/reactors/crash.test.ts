@@ -40,7 +40,10 @@ for (const moment of ["before", "after"] as const) {
     expect(readdirSync(outbox).filter((name) => name.endsWith(".eml"))).toHaveLength(moment === "before" ? 0 : 1);
 
     const restarted = await server(dataDir);
-    await waitFor(() => restarted.logs().some((line) => line.message === "reactor delivered" && line.reactor === "auth"), "the code's delivery");
+    await waitFor(
+      () => restarted.logs().some((line) => line.message === "reactor delivered" && line.reactor === "auth"),
+      "the code's delivery",
+    );
     const mails = readOutbox(outbox);
     expect(mails).toHaveLength(1);
     const verified = await restarted.post("/api/auth/verify", { email: ada.email, otp: codeFrom(mails[0]!) });

@@ -7,4 +7,11 @@ import { chatReactor } from "./chat.ts";
 import { zonesReactor } from "./zones.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
-export const reactors: Reactor[] = [authReactor, contactReactor, mediaReactor, investorsReactor, chatReactor, zonesReactor];
+export const reactors: Reactor[] = [
+  authReactor,
+  contactReactor,
+  mediaReactor,
+  investorsReactor,
+  chatReactor,
+  zonesReactor,
+];

@@ -19,12 +19,16 @@ export const investorsReactor = defineReactor({
       const { bulkId } = data;
       if (bulkId === undefined) return;
       return async (tx) => {
-        await tx.append(investorStream(data.investorId), "any", [{ type: "InvestorMailSkipped", data: { investorId: data.investorId, bulkId } }]);
+        await tx.append(investorStream(data.investorId), "any", [
+          { type: "InvestorMailSkipped", data: { investorId: data.investorId, bulkId } },
+        ]);
       };
     }
     await mailer.send({ key, to: investor.email, ...investorMail(investor.name, config.publicUrl) });
     return async (tx) => {
-      await tx.append(investorStream(investor.id), "any", [{ type: "InvestorMailed", data: { investorId: investor.id, bulkId: data.bulkId } }]);
+      await tx.append(investorStream(investor.id), "any", [
+        { type: "InvestorMailed", data: { investorId: investor.id, bulkId: data.bulkId } },
+      ]);
     };
   },
 });

@@ -14,7 +14,8 @@ export async function databaseNow(db: Reader): Promise<number> {
  */
 export async function claimLease(tx: Tx, name: string, holder: string, leaseMs: number): Promise<boolean> {
   const now = await databaseNow(tx);
-  const won = await tx.insert(reactorLeases)
+  const won = await tx
+    .insert(reactorLeases)
     .values({ name, holder, expiresAt: now + leaseMs })
     .onConflictDoUpdate({
       target: reactorLeases.name,
@@ -30,13 +31,18 @@ export async function releaseLeases(tx: Tx, holder: string): Promise<void> {
   await tx.update(reactorLeases).set({ expiresAt: 0 }).where(eq(reactorLeases.holder, holder));
 }
 
-export async function leasesOf(db: Reader, names: string[]): Promise<Map<string, { holder: string; expiresAt: number }>> {
+export async function leasesOf(
+  db: Reader,
+  names: string[],
+): Promise<Map<string, { holder: string; expiresAt: number }>> {
   const rows = await db.select().from(reactorLeases).where(inArray(reactorLeases.name, names));
   return new Map(rows.map((row) => [row.name, row]));
 }
 
 export async function leaseHolder(db: Reader, name: string): Promise<string | undefined> {
-  return (await db.select({ holder: reactorLeases.holder }).from(reactorLeases).where(eq(reactorLeases.name, name)).get())?.holder;
+  return (
+    await db.select({ holder: reactorLeases.holder }).from(reactorLeases).where(eq(reactorLeases.name, name)).get()
+  )?.holder;
 }
 
 /** Thrown when a reactor's lease turns out to be someone else's: its work so far must not be checkpointed. */

@@ -14,7 +14,11 @@ import { chatMediaKeysOf } from "../../projections/chat.queries.ts";
 
 /** A post's files: its media, or every rendition of its picture. */
 export async function postMediaKeys(db: Reader, postId: number): Promise<string[]> {
-  const row = await db.select({ key: posts.mediaKey, renditions: posts.mediaRenditions }).from(posts).where(eq(posts.id, postId)).get();
+  const row = await db
+    .select({ key: posts.mediaKey, renditions: posts.mediaRenditions })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .get();
   return row?.key ? keysOf(row.key, row.renditions) : [];
 }
 
@@ -22,17 +26,25 @@ export async function postMediaKeys(db: Reader, postId: number): Promise<string[
  * The files of the picture a profile change replaced: the one of the latest earlier change on that stream that
  * set one (every rendition of it). With no `before`, the current picture's.
  */
-export async function replacedPictureKeys(db: Reader, stream: string, before = Number.MAX_SAFE_INTEGER): Promise<string[]> {
-  const row = await db.select({
-    key: sql<string>`json_extract(${events.data}, '$.picture.key')`,
-    renditions: sql<string | null>`json_extract(${events.data}, '$.picture.renditions')`,
-  }).from(events)
-    .where(and(
-      eq(events.stream, stream),
-      lt(events.position, before),
-      eq(events.type, "ProfileChanged"),
-      sql`json_extract(${events.data}, '$.picture.key') is not null`,
-    ))
+export async function replacedPictureKeys(
+  db: Reader,
+  stream: string,
+  before = Number.MAX_SAFE_INTEGER,
+): Promise<string[]> {
+  const row = await db
+    .select({
+      key: sql<string>`json_extract(${events.data}, '$.picture.key')`,
+      renditions: sql<string | null>`json_extract(${events.data}, '$.picture.renditions')`,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.stream, stream),
+        lt(events.position, before),
+        eq(events.type, "ProfileChanged"),
+        sql`json_extract(${events.data}, '$.picture.key') is not null`,
+      ),
+    )
     .orderBy(desc(events.position))
     .limit(1)
     .get();
@@ -44,7 +56,9 @@ export async function replacedPictureKeys(db: Reader, stream: string, before = N
  * the pictures of its chats (the other person's list no longer shows a chat with a deleted account).
  */
 export async function accountMediaKeys(db: Reader, userId: number): Promise<string[]> {
-  const postKeys = await db.select({ key: posts.mediaKey, renditions: posts.mediaRenditions }).from(posts)
+  const postKeys = await db
+    .select({ key: posts.mediaKey, renditions: posts.mediaRenditions })
+    .from(posts)
     .where(and(eq(posts.authorId, userId), isNotNull(posts.mediaKey)));
   const picture = await db.select({ key: profiles.pictureKey }).from(profiles).where(eq(profiles.userId, userId)).get();
   const pictureKeys = picture?.key ? await replacedPictureKeys(db, profileStream(userId)) : [];

@@ -24,7 +24,11 @@ export interface ReactorStatus {
   parked: (ParkedEvent & { type: string })[];
 }
 
-export async function reactorStatuses(store: Store, db: Reader, reactors: Reactor[]): Promise<{ head: number; reactors: ReactorStatus[] }> {
+export async function reactorStatuses(
+  store: Store,
+  db: Reader,
+  reactors: Reactor[],
+): Promise<{ head: number; reactors: ReactorStatus[] }> {
   const head = await store.head();
   const now = await databaseNow(db);
   const statuses: ReactorStatus[] = [];
@@ -32,7 +36,8 @@ export async function reactorStatuses(store: Store, db: Reader, reactors: Reacto
     const checkpoint = await db.select().from(reactorCheckpoints).where(eq(reactorCheckpoints.name, name)).get();
     const lease = await db.select().from(reactorLeases).where(eq(reactorLeases.name, name)).get();
     const parked = [];
-    for (const row of await parkedEvents(db, name)) parked.push({ ...row, type: (await eventAt(store, row.position))?.type ?? "?" });
+    for (const row of await parkedEvents(db, name))
+      parked.push({ ...row, type: (await eventAt(store, row.position))?.type ?? "?" });
     statuses.push({
       name,
       version,
@@ -52,7 +57,12 @@ export type RetryOutcome = { delivered: true } | { delivered: false; error: stri
  * event is out of the reactor's order already). Done, it leaves the parked list in the same transaction as
  * what the reactor records; failed, it stays there with the new error.
  */
-export async function retryParked(store: Store, deps: ReactorDeps, reactor: Reactor, position: number): Promise<RetryOutcome | undefined> {
+export async function retryParked(
+  store: Store,
+  deps: ReactorDeps,
+  reactor: Reactor,
+  position: number,
+): Promise<RetryOutcome | undefined> {
   const parked = await parkedEvent(deps.db, reactor.name, position);
   const event = parked && (await eventAt(store, position));
   if (!parked || !event) return undefined;

@@ -26,17 +26,29 @@ async function twoServers(leaseMs: number) {
 }
 
 const deliveries = (server: ServerProcess) =>
-  server.logs().filter((line) => line.message === "reactor delivered").map((line) => line.position as number);
+  server
+    .logs()
+    .filter((line) => line.message === "reactor delivered")
+    .map((line) => line.position as number);
 
 const outboxOf = () => readOutbox(join(dataDir, "outbox"));
 const recipients = (mails: string[]) => mails.map((mail) => mail.match(/^To: (.+)$/m)?.[1]).sort();
 
 function contact(server: ServerProcess, n: number) {
-  return server.post("/api/contact", { name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Message number ${n}` });
+  return server.post("/api/contact", {
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    message: `Message number ${n}`,
+  });
 }
 
 function register(server: ServerProcess, n: number) {
-  return server.post("/api/auth/register", { name: `Person ${n}`, username: `person${n}`, email: `person${n}@example.com`, password: "violet-kettle-on-a-bicycle" });
+  return server.post("/api/auth/register", {
+    name: `Person ${n}`,
+    username: `person${n}`,
+    email: `person${n}@example.com`,
+    password: "violet-kettle-on-a-bicycle",
+  });
 }
 
 test("two server processes on one database never both send: each mail once, whichever took the request", async () => {
@@ -53,10 +65,12 @@ test("two server processes on one database never both send: each mail once, whic
 
   const mails = outboxOf();
   expect(mails).toHaveLength(16);
-  expect(recipients(mails)).toEqual([
-    ...Array.from({ length: 8 }, (_, n) => `person${n}@example.com`),
-    ...Array(8).fill("support@virtualworlds.example"),
-  ].sort());
+  expect(recipients(mails)).toEqual(
+    [
+      ...Array.from({ length: 8 }, (_, n) => `person${n}@example.com`),
+      ...Array(8).fill("support@virtualworlds.example"),
+    ].sort(),
+  );
   const [byFirst, bySecond] = [deliveries(first), deliveries(second)];
   expect(byFirst).toHaveLength(16);
   expect(new Set(byFirst).size).toBe(16);
@@ -76,7 +90,12 @@ test("when the lease holder dies, the other process takes its reactors over with
   const tookOverAfterMs = performance.now() - died;
 
   // Each reactor's lease lapses and is taken on its own: the contact mail may go before the last is taken.
-  const leasesTaken = () => standby.logs().filter((line) => line.message === "reactor lease taken").map((line) => line.reactor).sort();
+  const leasesTaken = () =>
+    standby
+      .logs()
+      .filter((line) => line.message === "reactor lease taken")
+      .map((line) => line.reactor)
+      .sort();
   await waitFor(() => leasesTaken().length === reactors.length, "every lease taken by the standby", 15_000);
   expect(leasesTaken()).toEqual(reactors.map((r) => r.name).sort());
   expect(outboxOf().map((mail) => mail.includes("Message number 2"))).toEqual([false, true]);

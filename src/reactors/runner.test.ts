@@ -36,12 +36,16 @@ async function started(runner: ReactorRunner) {
 }
 
 async function contactMessage(message: string): Promise<number> {
-  const [event] = await t.ctx.store.append("contact", "any", [{ type: "ContactMessageSent", data: { name: "Ada", email: "ada@example.com", message } }]);
+  const [event] = await t.ctx.store.append("contact", "any", [
+    { type: "ContactMessageSent", data: { name: "Ada", email: "ada@example.com", message } },
+  ]);
   return event!.position;
 }
 
 async function somethingElse(): Promise<number> {
-  const [event] = await t.ctx.store.append("auth-requests", "any", [{ type: "AuthRequestCounted", data: { action: "contact", address: "127.0.0.1" } }]);
+  const [event] = await t.ctx.store.append("auth-requests", "any", [
+    { type: "AuthRequestCounted", data: { action: "contact", address: "127.0.0.1" } },
+  ]);
   return event!.position;
 }
 
@@ -68,7 +72,12 @@ test("a reactor gets the events it handles in the log's order, from the append's
   const { reactor, seen } = noting("order");
   const runner = await started(runnerOf([reactor]));
 
-  const positions = [await contactMessage("one"), await somethingElse(), await contactMessage("two"), await contactMessage("three")];
+  const positions = [
+    await contactMessage("one"),
+    await somethingElse(),
+    await contactMessage("two"),
+    await contactMessage("three"),
+  ];
   // No lease round comes within the minute: the tail of this process's own appends wakes the reactor.
   await waitFor(() => seen.length === 3);
   expect(seen).toEqual([positions[0]!, positions[2]!, positions[3]!]);
@@ -115,7 +124,9 @@ test("what a reactor records commits with its checkpoint, and a failed record le
     on: ["ContactMessageSent"],
     async react(event) {
       return async (tx) => {
-        await tx.append("recorded", "any", [{ type: "AuthRequestCounted", data: { action: "contact", address: `after ${event.position}` } }]);
+        await tx.append("recorded", "any", [
+          { type: "AuthRequestCounted", data: { action: "contact", address: `after ${event.position}` } },
+        ]);
         if (failRecord) {
           failRecord = false;
           throw new Error("the database went away");

@@ -100,7 +100,10 @@ export class ReactorRunner {
    * something to take over.
    */
   async #anyLeaseWithin(): Promise<boolean> {
-    const leases = await leasesOf(this.deps.db, this.#workers.map((w) => w.name));
+    const leases = await leasesOf(
+      this.deps.db,
+      this.#workers.map((w) => w.name),
+    );
     const now = await databaseNow(this.deps.db);
     return this.#workers.some((worker) => {
       const lease = leases.get(worker.name);
@@ -130,7 +133,10 @@ export class ReactorRunner {
   async lags(): Promise<{ name: string; lag: number }[]> {
     const head = await this.store.head();
     const saved = await savedCheckpoints(this.deps.db);
-    return this.#workers.map((w) => ({ name: w.name, lag: Math.max(0, head - (w.holding ? w.position : (saved.get(w.name) ?? 0))) }));
+    return this.#workers.map((w) => ({
+      name: w.name,
+      lag: Math.max(0, head - (w.holding ? w.position : (saved.get(w.name) ?? 0))),
+    }));
   }
 
   /** The reactors this process runs now. */
@@ -147,7 +153,8 @@ export class ReactorRunner {
     for (const worker of this.#workers) {
       if (!worker.holding) throw new Error(`reactor ${worker.name} runs in another process`);
       await worker.wake();
-      if (worker.position < head) throw new Error(`reactor ${worker.name} stopped at ${worker.position}, before ${head}`);
+      if (worker.position < head)
+        throw new Error(`reactor ${worker.name} stopped at ${worker.position}, before ${head}`);
     }
   }
 
@@ -161,7 +168,8 @@ export class ReactorRunner {
     if (!this.#workers.some((worker) => worker.holding)) return;
     await this.store.transact(async (tx) => {
       for (const worker of this.#workers) {
-        if (worker.holding && worker.dirty) await saveCheckpoint(tx.db, worker.name, worker.reactor.version, worker.position);
+        if (worker.holding && worker.dirty)
+          await saveCheckpoint(tx.db, worker.name, worker.reactor.version, worker.position);
         worker.holding = false;
       }
       await releaseLeases(tx.db, this.holder);

@@ -44,7 +44,16 @@ async function started() {
     },
     error: (message, fields) => ctx.log.error(message, fields),
   };
-  const deps = { config: ctx.config, db: ctx.db, mailer: ctx.mailer, media: ctx.media, push: ctx.push, realtime: ctx.realtime, log, clock: ctx.clock };
+  const deps = {
+    config: ctx.config,
+    db: ctx.db,
+    mailer: ctx.mailer,
+    media: ctx.media,
+    push: ctx.push,
+    realtime: ctx.realtime,
+    log,
+    clock: ctx.clock,
+  };
   runner = new ReactorRunner([reactor], store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3 });
   await runner.enrol();
   await runner.start(ctx.tail);
@@ -55,7 +64,10 @@ async function started() {
 }
 
 /** The store as the runner sees it: its reads counted, and `during` run once inside the next one. */
-function countingReads(store: Store, reads: { count: number; from: number[]; during: (() => Promise<void>) | undefined }): Store {
+function countingReads(
+  store: Store,
+  reads: { count: number; from: number[]; during: (() => Promise<void>) | undefined },
+): Store {
   return new Proxy(store, {
     get(target, property) {
       if (property === "readOf") {
@@ -76,7 +88,9 @@ function countingReads(store: Store, reads: { count: number; from: number[]; dur
 }
 
 async function contactMessage(message: string): Promise<number> {
-  const [event] = await t.ctx.store.append("contact", "any", [{ type: "ContactMessageSent", data: { name: "Ada", email: "ada@example.com", message } }]);
+  const [event] = await t.ctx.store.append("contact", "any", [
+    { type: "ContactMessageSent", data: { name: "Ada", email: "ada@example.com", message } },
+  ]);
   return event!.position;
 }
 
@@ -122,7 +136,10 @@ test("an event the reactor does nothing for writes no checkpoint of its own: the
 test("a run of events of other types is passed by in one read, and the reactor's lag is nothing", async () => {
   const { seen, reads } = await started();
   const head = await t.ctx.store.head();
-  const others = Array.from({ length: 450 }, (_, i) => ({ type: "AuthRequestCounted" as const, data: { action: "contact" as const, address: `10.0.0.${i % 250}` } }));
+  const others = Array.from({ length: 450 }, (_, i) => ({
+    type: "AuthRequestCounted" as const,
+    data: { action: "contact" as const, address: `10.0.0.${i % 250}` },
+  }));
   await t.ctx.store.append("auth-requests", "any", others);
   await runner.settled();
   // No read began inside the run: pages of every type would have read on from head + 100, head + 200…

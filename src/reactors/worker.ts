@@ -111,7 +111,11 @@ export class ReactorWorker {
         if (attempt >= this.retry.attempts) return this.#park(event, error, attempt);
         const pause = this.retry.retryMs * 2 ** (attempt - 1);
         this.deps.log.error("reactor failed, will retry", {
-          reactor: this.name, position: event.position, attempt, retryInMs: pause, error: describeError(error),
+          reactor: this.name,
+          position: event.position,
+          attempt,
+          retryInMs: pause,
+          error: describeError(error),
         });
         if (!(await this.#pause(pause))) return;
       }
@@ -150,7 +154,12 @@ export class ReactorWorker {
     });
     this.position = event.position;
     this.dirty = false;
-    this.deps.log.error("reactor parked an event", { reactor: this.name, position: event.position, type: event.type, error: parked.error });
+    this.deps.log.error("reactor parked an event", {
+      reactor: this.name,
+      position: event.position,
+      type: event.type,
+      error: parked.error,
+    });
   }
 
   /** Waits `ms`; false when the worker was stopped meanwhile. */

@@ -22,10 +22,19 @@ export const zonesReactor = defineReactor({
     const path = `/zones/${zone.slug}`;
     const news: ZoneOpenedNews = { slug: zone.slug, name: zone.name, path, mode: zone.mode, ownerName: owner.name };
     realtime.signal(friends.map((userId) => ({ userId, event: "zone-opened", data: news })));
-    const message = { title: "A new zone opened", body: `${owner.name} opened ${zone.name}.`, url: path, tag: `zone-${zone.zoneId}` };
+    const message = {
+      title: "A new zone opened",
+      body: `${owner.name} opened ${zone.name}.`,
+      url: path,
+      tag: `zone-${zone.zoneId}`,
+    };
     for (const friend of friends) {
       if (await realtime.isOnline(friend)) continue;
-      await push.notify(friend, message).catch((error: unknown) => log.error("zones: a broadcast push failed", { userId: friend, error: String(error) }));
+      await push
+        .notify(friend, message)
+        .catch((error: unknown) =>
+          log.error("zones: a broadcast push failed", { userId: friend, error: String(error) }),
+        );
     }
   },
 });

@@ -19,7 +19,10 @@ function adminUser(row: UserRow): AdminUser {
 }
 
 /** GET /api/monitor/: one page of accounts in the chosen order. */
-export async function userList(ctx: AppContext, query: { q?: string; order: UserOrder; after?: number; limit: number }): Promise<UserList> {
+export async function userList(
+  ctx: AppContext,
+  query: { q?: string; order: UserOrder; after?: number; limit: number },
+): Promise<UserList> {
   // One row more than asked says whether another page follows.
   const rows = await userPage(ctx.db, { ...query, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
@@ -27,14 +30,29 @@ export async function userList(ctx: AppContext, query: { q?: string; order: User
 }
 
 /** GET /api/monitor/{userId}: the account's active days, newest first; 404 for no such account. */
-export async function userActivity(ctx: AppContext, userId: number, page: { before?: string; limit: number }): Promise<{ data: ActivityDay[] }> {
+export async function userActivity(
+  ctx: AppContext,
+  userId: number,
+  page: { before?: string; limit: number },
+): Promise<{ data: ActivityDay[] }> {
   if (!(await userById(ctx.db, userId))) throw AppError.notFound("User not found");
   const days = await activityDaysOf(ctx.db, userId, page);
-  return { data: days.map((d) => ({ user_id: d.userId, date: d.date, first_active: d.firstActive, last_active: d.lastActive })) };
+  return {
+    data: days.map((d) => ({
+      user_id: d.userId,
+      date: d.date,
+      first_active: d.firstActive,
+      last_active: d.lastActive,
+    })),
+  };
 }
 
 /** GET /api/monitor/{id}/history: what admins did to the account, newest first. */
-export async function userHistory(ctx: AppContext, userId: number, page: { before?: number; limit: number }): Promise<{ data: AdminAction[] }> {
+export async function userHistory(
+  ctx: AppContext,
+  userId: number,
+  page: { before?: number; limit: number },
+): Promise<{ data: AdminAction[] }> {
   if (!(await userById(ctx.db, userId))) throw AppError.notFound("User not found");
   const rows = await actionsOn(ctx.db, userId, page);
   return {

@@ -8,7 +8,12 @@ import { membershipOf, sendsReadReceipts } from "../../projections/chat.queries.
  * What the caller sees of the other person's receipts in a chat: how far the other's browsers have received
  * it, and, unless the caller has read receipts off, how far the other has told they read it.
  */
-export async function receiptsOf(db: Reader, caller: number, other: number, chatId: number): Promise<{ delivered_up_to: number; read_up_to: number }> {
+export async function receiptsOf(
+  db: Reader,
+  caller: number,
+  other: number,
+  chatId: number,
+): Promise<{ delivered_up_to: number; read_up_to: number }> {
   const [theirs, seesReads] = await Promise.all([membershipOf(db, other, chatId), sendsReadReceipts(db, caller)]);
   return { delivered_up_to: theirs?.deliveredUpTo ?? 0, read_up_to: seesReads ? (theirs?.readReceiptUpTo ?? 0) : 0 };
 }

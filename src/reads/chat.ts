@@ -2,10 +2,29 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
 import type { CanRead } from "../media/access.ts";
-import type { BackupParams, ChatDetails, ChatListItem, ChatUser, Message, OwnKeys, PublicKeyHistory, PublicKeys } from "../../shared/api/chat.ts";
+import type {
+  BackupParams,
+  ChatDetails,
+  ChatListItem,
+  ChatUser,
+  Message,
+  OwnKeys,
+  PublicKeyHistory,
+  PublicKeys,
+} from "../../shared/api/chat.ts";
 import type { PageQuery } from "../../shared/api/endpoint.ts";
 import { AppError } from "../../shared/errors.ts";
-import { chatList, chatNotFound, chatOfMedia, historyPage, keyBundleOf, keyHistoryOf, membershipOf, unreadTotal, type MessageRow } from "../../projections/chat.queries.ts";
+import {
+  chatList,
+  chatNotFound,
+  chatOfMedia,
+  historyPage,
+  keyBundleOf,
+  keyHistoryOf,
+  membershipOf,
+  unreadTotal,
+  type MessageRow,
+} from "../../projections/chat.queries.ts";
 import { receiptsOf } from "./chat-receipts.ts";
 import { profileById, profileByUsername, userNotFound } from "../../projections/profiles.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
@@ -47,7 +66,13 @@ export async function findChatUser(ctx: AppContext, username: string): Promise<C
 }
 
 /** GET /api/chat-details/{chatID}/{userId}: a page of the history and the other person, for the chat's two people only. */
-export async function chatDetailsOf(ctx: AppContext, actor: Actor, chatId: number, userId: number, page: Required<Pick<PageQuery, "limit">> & PageQuery): Promise<ChatDetails> {
+export async function chatDetailsOf(
+  ctx: AppContext,
+  actor: Actor,
+  chatId: number,
+  userId: number,
+  page: Required<Pick<PageQuery, "limit">> & PageQuery,
+): Promise<ChatDetails> {
   requireCaller(actor, userId);
   const member = await membershipOf(ctx.db, actor.id, chatId);
   const other = member && (await userById(ctx.db, member.otherId));
@@ -86,15 +111,24 @@ function lastActive(ctx: AppContext, userId: number, recorded: string | null): s
  * backup itself: POST /api/keys/backup, for a proof). Keys of the first design have no signing key: to
  * others they are as if absent (no browser would accept them), to their owner they come with no backup.
  */
-export async function keysOf(ctx: AppContext, actor: Actor, userId: number): Promise<PublicKeys | OwnKeys | { publicKey: null }> {
+export async function keysOf(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+): Promise<PublicKeys | OwnKeys | { publicKey: null }> {
   const row = await keyBundleOf(ctx.db, userId);
   if (!row?.signingKey && userId === actor.id) return { publicKey: null };
   const owner = row && (await profileById(ctx.db, userId));
-  if (!row?.signingKey || !row.signature || !owner) throw AppError.notFound("This person has no chat key yet.", "no_chat_key");
+  if (!row?.signingKey || !row.signature || !owner)
+    throw AppError.notFound("This person has no chat key yet.", "no_chat_key");
   const keys = { publicKey: row.publicKey, signingKey: row.signingKey, signature: row.signature };
   if (userId !== actor.id) return keys;
   const backup: BackupParams | null = row.backupKdf
-    ? { kdf: row.backupKdf, salt: row.salt, ...(row.backupArgon2 ? { argon2: JSON.parse(row.backupArgon2) as BackupParams["argon2"] } : {}) }
+    ? {
+        kdf: row.backupKdf,
+        salt: row.salt,
+        ...(row.backupArgon2 ? { argon2: JSON.parse(row.backupArgon2) as BackupParams["argon2"] } : {}),
+      }
     : null;
   return { ...keys, backup, published_at: row.publishedAt };
 }
@@ -103,7 +137,14 @@ export async function keysOf(ctx: AppContext, actor: Actor, userId: number): Pro
 export async function keyHistory(ctx: AppContext, userId: number): Promise<PublicKeyHistory> {
   if (!(await profileById(ctx.db, userId))) throw userNotFound();
   const keys = await keyHistoryOf(ctx.db, userId);
-  return { keys: keys.map((k) => ({ publicKey: k.publicKey, signingKey: k.signingKey, signature: k.signature, published_at: k.publishedAt })) };
+  return {
+    keys: keys.map((k) => ({
+      publicKey: k.publicKey,
+      signingKey: k.signingKey,
+      signature: k.signature,
+      published_at: k.publishedAt,
+    })),
+  };
 }
 
 /**

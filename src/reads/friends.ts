@@ -11,5 +11,9 @@ export async function friendLists(ctx: AppContext, viewer: Actor): Promise<Frien
     usersInState(ctx.db, viewer.id, "incoming"),
     usersInState(ctx.db, viewer.id, "requested"),
   ]);
-  return { friends: friends.map(userSummary), incoming: incoming.map(userSummary), outgoing: outgoing.map(userSummary) };
+  return {
+    friends: friends.map(userSummary),
+    incoming: incoming.map(userSummary),
+    outgoing: outgoing.map(userSummary),
+  };
 }

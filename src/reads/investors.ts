@@ -6,7 +6,10 @@ import { bulkMailWaitMs } from "../../shared/investors.ts";
 const flagOf = (flag: Flag) => (flag === "" ? undefined : flag === "true");
 
 /** POST /api/investor/: the filtered list, newest first, and the figures over every investor. */
-export async function investorPanel(ctx: AppContext, filter: { status: Flag; action: Flag }): Promise<{ investors: Investor[]; stats: InvestorStats }> {
+export async function investorPanel(
+  ctx: AppContext,
+  filter: { status: Flag; action: Flag },
+): Promise<{ investors: Investor[]; stats: InvestorStats }> {
   const [rows, stats] = await Promise.all([
     investorList(ctx.db, { status: flagOf(filter.status), action: flagOf(filter.action) }),
     investorStats(ctx.db),
@@ -32,7 +35,9 @@ export async function investorPanel(ctx: AppContext, filter: { status: Flag; act
 export async function bulkMailProgress(ctx: AppContext): Promise<BulkMailProgress> {
   const latest = await latestBulkSend(ctx.db);
   return {
-    bulk: latest ? { id: latest.id, started_at: latest.startedAt, total: latest.total, sent: latest.sent, by: latest.by } : null,
+    bulk: latest
+      ? { id: latest.id, started_at: latest.startedAt, total: latest.total, sent: latest.sent, by: latest.by }
+      : null,
     wait_ms: bulkMailWaitMs(latest, ctx.clock.now()),
   };
 }

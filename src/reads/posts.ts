@@ -60,7 +60,10 @@ function average(count: number, total: number): number {
 
 /** Posts as the API shows them, with the viewer's own ratings: from memory when held, one query at most. */
 export async function feedItems(ctx: AppContext, viewer: Actor, views: PostView[]): Promise<FeedItem[]> {
-  const mine = await ctx.caches.posts.ratingsOf(viewer.id, views.map((v) => v.id));
+  const mine = await ctx.caches.posts.ratingsOf(
+    viewer.id,
+    views.map((v) => v.id),
+  );
   return views.map((view) => feedItem(view, mine.get(view.id) ?? null));
 }
 
@@ -98,7 +101,12 @@ export async function postItem(ctx: AppContext, viewer: Actor, id: number): Prom
 }
 
 /** A user's posts as the viewer may see them; without a username, the viewer's own (both sharing levels). */
-export async function userPosts(ctx: AppContext, viewer: Actor, username: string | undefined, page: Page): Promise<FeedItem[]> {
+export async function userPosts(
+  ctx: AppContext,
+  viewer: Actor,
+  username: string | undefined,
+  page: Page,
+): Promise<FeedItem[]> {
   const authorId = username === undefined ? viewer.id : (await profileByUsername(ctx.db, username))?.id;
   if (authorId === undefined) throw AppError.notFound("User not found", "user_not_found");
   return feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page));
@@ -106,6 +114,9 @@ export async function userPosts(ctx: AppContext, viewer: Actor, username: string
 
 /** A post's stars as the rating call answers them: everyone's average and count, and the viewer's own. */
 export async function postRating(ctx: AppContext, viewer: Actor, id: number): Promise<Rating> {
-  const [{ count, total }, mine] = await Promise.all([ratingSummary(ctx.db, id), ctx.caches.posts.ratingsOf(viewer.id, [id])]);
+  const [{ count, total }, mine] = await Promise.all([
+    ratingSummary(ctx.db, id),
+    ctx.caches.posts.ratingsOf(viewer.id, [id]),
+  ]);
   return { average: average(count, total), count, mine: mine.get(id) ?? null };
 }

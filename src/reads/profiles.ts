@@ -15,12 +15,16 @@ import {
 } from "../../projections/profiles.queries.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
 
-
 /** GET /api/profile/: the caller's own profile, with the e-mail only they see. */
 export async function ownProfile(ctx: AppContext, viewer: Actor): Promise<OwnProfile> {
   const view = await profileById(ctx.db, viewer.id);
   if (!view) throw userNotFound();
-  return { ...publicProfile(view), email: view.email, friendship: "self", reactions: await profileReactions(ctx.db, view.id, viewer) };
+  return {
+    ...publicProfile(view),
+    email: view.email,
+    friendship: "self",
+    reactions: await profileReactions(ctx.db, view.id, viewer),
+  };
 }
 
 /** The caller's own picture, for the navigation of every page (null without one): from memory the log keeps. */
@@ -53,5 +57,11 @@ export function userSummary(person: PersonRow): UserSummary {
 }
 
 function publicProfile(view: ProfileView) {
-  return { id: view.id, name: view.name, username: view.username, profile: view.picture, organisation: view.organisation };
+  return {
+    id: view.id,
+    name: view.name,
+    username: view.username,
+    profile: view.picture,
+    organisation: view.organisation,
+  };
 }

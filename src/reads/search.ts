@@ -31,7 +31,9 @@ export async function search(ctx: AppContext, viewer: Actor, q: string): Promise
   return {
     users: users.map(userSummary),
     posts: await feedItems(ctx, viewer, views),
-    zones: zonesMatching(query).slice(0, ZONES).map((zone) => ({ name: zone.name, path: zone.path })),
+    zones: zonesMatching(query)
+      .slice(0, ZONES)
+      .map((zone) => ({ name: zone.name, path: zone.path })),
     games: games.map((game) => ({ id: game.id, title: game.title, image_url: game.image })),
   };
 }

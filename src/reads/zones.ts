@@ -11,9 +11,16 @@ import { requireEnterableZone } from "../../projections/zones.access.ts";
  * a page of the others' zones the caller may see, newest first; `?before=<id>` pages on through the others'
  * only. Own zones apart, no one can push them out of the list by making many.
  */
-export async function zoneList(ctx: AppContext, actor: Actor, page: { before?: number; limit: number }): Promise<Zone[]> {
+export async function zoneList(
+  ctx: AppContext,
+  actor: Actor,
+  page: { before?: number; limit: number },
+): Promise<Zone[]> {
   const present = ctx.zonePresence;
-  const [own, others] = await Promise.all([page.before === undefined ? ownZones(ctx.db, actor.id) : [], othersZones(ctx.db, actor.id, page)]);
+  const [own, others] = await Promise.all([
+    page.before === undefined ? ownZones(ctx.db, actor.id) : [],
+    othersZones(ctx.db, actor.id, page),
+  ]);
   return [
     ...(page.before === undefined ? builtinZones.map((zone) => builtinAnswer(zone, present)) : []),
     ...[...own, ...others].map(({ zone, ownerUsername, standing }) =>
@@ -45,10 +52,38 @@ export async function zonePeople(ctx: AppContext, actor: Actor, slug: string): P
 
 // The head count comes from the in-memory presence index: a map lookup per zone, no query.
 function builtinAnswer(zone: ZoneDefinition, present: ZonePresence): Zone {
-  return { id: null, name: zone.name, path: zone.path, scene: zone.slug, mode: "public", builtin: true, owner: null, mine: false, people: present.count(zone.slug), mayEnter: true };
+  return {
+    id: null,
+    name: zone.name,
+    path: zone.path,
+    scene: zone.slug,
+    mode: "public",
+    builtin: true,
+    owner: null,
+    mine: false,
+    people: present.count(zone.slug),
+    mayEnter: true,
+  };
 }
 
-function createdAnswer(zone: ZoneRow, ownerUsername: string | null, present: ZonePresence, mayEnter: boolean, mine: boolean): Zone {
+function createdAnswer(
+  zone: ZoneRow,
+  ownerUsername: string | null,
+  present: ZonePresence,
+  mayEnter: boolean,
+  mine: boolean,
+): Zone {
   const path = `/zones/${zone.slug}`;
-  return { id: zone.id, name: zone.name, path, scene: zone.scene, mode: zone.mode, builtin: false, owner: ownerUsername, mine, people: present.count(zone.slug), mayEnter };
+  return {
+    id: zone.id,
+    name: zone.name,
+    path,
+    scene: zone.scene,
+    mode: zone.mode,
+    builtin: false,
+    owner: ownerUsername,
+    mine,
+    people: present.count(zone.slug),
+    mayEnter,
+  };
 }

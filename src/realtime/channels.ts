@@ -78,7 +78,9 @@ export class Realtime {
   ) {
     this.#limits = { ...realtimeLimitDefaults, ...options.limits };
     this.#admission = new StreamAdmission(this.#limits);
-    this.#relay = new Relay(deps.db, deps.store, deps.log, (deliveries, broadcasts) => this.#received(deliveries, broadcasts));
+    this.#relay = new Relay(deps.db, deps.store, deps.log, (deliveries, broadcasts) =>
+      this.#received(deliveries, broadcasts),
+    );
   }
 
   async start() {
@@ -140,7 +142,10 @@ export class Realtime {
     this.#write(channel, sseRetry(RETRY_MS));
     if (!after || !isAfter(position, Infinity, after)) {
       // Up to date, or ahead of this process's tail (it came from a process further along the log).
-      this.#write(channel, sseEvent("ready", {}, after && after.position >= position ? cursorId(after) : eventId(position)));
+      this.#write(
+        channel,
+        sseEvent("ready", {}, after && after.position >= position ? cursorId(after) : eventId(position)),
+      );
     } else if (position - after.position > this.#limits.replayPositions) {
       // Too far behind to replay at a small cost: the reader loads its screens again and resumes from here.
       this.#write(channel, sseEvent("resync", {}, eventId(position)));
@@ -219,9 +224,11 @@ export class Realtime {
    */
   #supersedeOldest(channels: Set<Channel>, familyId: string | undefined) {
     const ofSession = [...channels].filter((other) => other.familyId === familyId);
-    for (const oldest of ofSession.slice(0, Math.max(0, ofSession.length - this.#limits.streamsPerSession))) this.#supersede(oldest);
+    for (const oldest of ofSession.slice(0, Math.max(0, ofSession.length - this.#limits.streamsPerSession)))
+      this.#supersede(oldest);
     const left = [...channels];
-    for (const oldest of left.slice(0, Math.max(0, left.length - this.#limits.streamsPerAccount))) this.#supersede(oldest);
+    for (const oldest of left.slice(0, Math.max(0, left.length - this.#limits.streamsPerAccount)))
+      this.#supersede(oldest);
   }
 
   #supersede(channel: Channel) {
@@ -384,7 +391,8 @@ export class Realtime {
       const recipients = [...new Set(audiences.flat())].filter((id) => id !== userId);
       this.signal(recipients.map((id) => ({ userId: id, event: "presence", data: { userId, online, lastActive } })));
     } catch (error) {
-      if (!this.#stopped) this.deps.log.error("realtime: could not announce presence", { userId, error: String(error) });
+      if (!this.#stopped)
+        this.deps.log.error("realtime: could not announce presence", { userId, error: String(error) });
     }
   }
 }

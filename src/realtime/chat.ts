@@ -40,7 +40,9 @@ export function chatRoute(event: StoredEvent): Delivery[] {
     case "ChatMessagesRead": {
       // A read receipt only when both send them (absent: recorded when every read was told).
       const { chatId, reader, other, upTo, unreadTotal, receipt = true } = event.data;
-      const told: Delivery[] = receipt ? [{ userId: other, event: "read", data: { chatID: chatId, userId: reader, upTo } }] : [];
+      const told: Delivery[] = receipt
+        ? [{ userId: other, event: "read", data: { chatID: chatId, userId: reader, upTo } }]
+        : [];
       return [...told, { userId: reader, event: "unread", data: { total: unreadTotal } }];
     }
     case "ChatMessagesDelivered": {

@@ -51,7 +51,10 @@ export class StreamAdmission {
   /** Counts a new stream of `userId` from `address`, or throws 429 (and counts nothing) when over a limit. */
   admit(userId: number, address: string, now: number) {
     if ((this.#byAddress.get(address) ?? 0) >= this.limits.streamsPerAddress) {
-      throw AppError.tooMany(ADDRESS_RETRY_SECONDS, "Too many open connections from your network. Please try again later.");
+      throw AppError.tooMany(
+        ADDRESS_RETRY_SECONDS,
+        "Too many open connections from your network. Please try again later.",
+      );
     }
     if (!this.#opens.admit(userId, now)) {
       throw AppError.tooMany(this.#opens.waitMs(userId, now) / 1000, "Too many reconnections. Please try again later.");

@@ -36,7 +36,10 @@ async function friends(): Promise<[TestUser, TestUser]> {
   const t = { ctx } as TestApp;
   const ann = await createUser(t, { username: "ann" });
   const ben = await createUser(t, { username: "ben" });
-  for (const [from, to] of [[ann, ben], [ben, ann]] as const) {
+  for (const [from, to] of [
+    [ann, ben],
+    [ben, ann],
+  ] as const) {
     await requestFriendship(ctx, actorOf((await userById(ctx.db, from.id))!), to.username);
   }
   await ctx.close();
@@ -58,7 +61,10 @@ test("an event appended through one process reaches a stream held by the other, 
 
   // ben comes online on the second process: a signal (presence), relayed through the database.
   const bensStream = await stream(second, ben);
-  expect((await annOnFirst.next((m) => m.event === "presence", 5000)).data).toMatchObject({ userId: ben.id, online: true });
+  expect((await annOnFirst.next((m) => m.event === "presence", 5000)).data).toMatchObject({
+    userId: ben.id,
+    online: true,
+  });
 
   // ben ends the friendship through the second process: a durable delivery, read from the log by the first.
   const ended = await fetch(`${second.url}/api/friends/ann`, { method: "DELETE", headers: ben.headers });
@@ -69,7 +75,10 @@ test("an event appended through one process reaches a stream held by the other, 
 
   // ...and both directions: ann asks again through the first, ben hears it on the second.
   await fetch(`${first.url}/api/friends/ben`, { method: "POST", headers: ann.headers });
-  const asked = await bensStream.next((m) => m.event === "friendship" && (m.data as { friendship: string }).friendship === "incoming", 5000);
+  const asked = await bensStream.next(
+    (m) => m.event === "friendship" && (m.data as { friendship: string }).friendship === "incoming",
+    5000,
+  );
   expect(asked.data).toEqual({ userId: ann.id, friendship: "incoming" });
   await annOnFirst.close();
   await bensStream.close();

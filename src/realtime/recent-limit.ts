@@ -33,6 +33,7 @@ export class RecentLimit {
 
   /** Drops keys with nothing in the window, so the map holds only people sending now. */
   prune(now: number) {
-    for (const [key, times] of this.#admitted) if (times.every((at) => at <= now - this.windowMs)) this.#admitted.delete(key);
+    for (const [key, times] of this.#admitted)
+      if (times.every((at) => at <= now - this.windowMs)) this.#admitted.delete(key);
   }
 }

@@ -63,7 +63,8 @@ export class Relay {
 
   async start() {
     const now = await dbNow(this.db);
-    this.#lastSignal = (await this.db.get<{ id: number | null }>(sql`select max(id) as id from realtime_signals`))?.id ?? 0;
+    this.#lastSignal =
+      (await this.db.get<{ id: number | null }>(sql`select max(id) as id from realtime_signals`))?.id ?? 0;
     await this.store.transact(async (tx) => {
       await tx.db.insert(realtimeProcesses).values({ id: this.id, aliveAt: now });
     });
@@ -98,7 +99,13 @@ export class Relay {
       .select({ userId: realtimeOnline.userId })
       .from(realtimeOnline)
       .innerJoin(realtimeProcesses, eq(realtimeProcesses.id, realtimeOnline.process))
-      .where(and(eq(realtimeOnline.userId, userId), ne(realtimeOnline.process, this.id), gt(realtimeProcesses.aliveAt, since)))
+      .where(
+        and(
+          eq(realtimeOnline.userId, userId),
+          ne(realtimeOnline.process, this.id),
+          gt(realtimeProcesses.aliveAt, since),
+        ),
+      )
       .limit(1)
       .get();
     return row !== undefined;
@@ -118,10 +125,12 @@ export class Relay {
     this.#stopped = true;
     await this.#polling;
     await this.#flushing;
-    await this.store.transact(async (tx) => {
-      await tx.db.delete(realtimeOnline).where(eq(realtimeOnline.process, this.id));
-      await tx.db.delete(realtimeProcesses).where(eq(realtimeProcesses.id, this.id));
-    }).catch((error: unknown) => this.log.error("realtime relay: could not leave", { error: String(error) }));
+    await this.store
+      .transact(async (tx) => {
+        await tx.db.delete(realtimeOnline).where(eq(realtimeOnline.process, this.id));
+        await tx.db.delete(realtimeProcesses).where(eq(realtimeProcesses.id, this.id));
+      })
+      .catch((error: unknown) => this.log.error("realtime relay: could not leave", { error: String(error) }));
   }
 
   #scheduleFlush() {
@@ -135,7 +144,8 @@ export class Relay {
   async #flush() {
     if (this.#flushing) {
       await this.#flushing;
-      if (this.#outgoing.length > 0 || this.#outgoingBroadcasts.length > 0 || this.#onlineChanges.size > 0) this.#scheduleFlush();
+      if (this.#outgoing.length > 0 || this.#outgoingBroadcasts.length > 0 || this.#onlineChanges.size > 0)
+        this.#scheduleFlush();
       return;
     }
     const batch: RelayBatch = { deliveries: this.#outgoing, broadcasts: this.#outgoingBroadcasts };
@@ -157,15 +167,22 @@ export class Relay {
         const came = changes.filter(([, online]) => online).map(([userId]) => ({ userId, process: this.id }));
         const left = changes.filter(([, online]) => !online).map(([userId]) => userId);
         for (let i = 0; i < came.length; i += 500) {
-          await tx.db.insert(realtimeOnline).values(came.slice(i, i + 500)).onConflictDoNothing();
+          await tx.db
+            .insert(realtimeOnline)
+            .values(came.slice(i, i + 500))
+            .onConflictDoNothing();
         }
         for (let i = 0; i < left.length; i += 500) {
-          await tx.db.delete(realtimeOnline)
+          await tx.db
+            .delete(realtimeOnline)
             .where(and(eq(realtimeOnline.process, this.id), inArray(realtimeOnline.userId, left.slice(i, i + 500))));
         }
       });
     } catch (error) {
-      this.log.error("realtime relay: could not write", { error: String(error), signals: batch.deliveries.length + batch.broadcasts.length });
+      this.log.error("realtime relay: could not write", {
+        error: String(error),
+        signals: batch.deliveries.length + batch.broadcasts.length,
+      });
     }
   }
 
@@ -194,9 +211,13 @@ export class Relay {
       await this.store.transact(async (tx) => {
         const now = await dbNow(tx.db);
         // An upsert: a process swept as dead while it hung comes back as itself.
-        await tx.db.insert(realtimeProcesses).values({ id: this.id, aliveAt: now })
+        await tx.db
+          .insert(realtimeProcesses)
+          .values({ id: this.id, aliveAt: now })
           .onConflictDoUpdate({ target: realtimeProcesses.id, set: { aliveAt: now } });
-        const dead = tx.db.select({ id: realtimeProcesses.id }).from(realtimeProcesses)
+        const dead = tx.db
+          .select({ id: realtimeProcesses.id })
+          .from(realtimeProcesses)
           .where(lt(realtimeProcesses.aliveAt, now - 4 * PROCESS_TIMEOUT_MS));
         await tx.db.delete(realtimeOnline).where(inArray(realtimeOnline.process, dead));
         await tx.db.delete(realtimeProcesses).where(lt(realtimeProcesses.aliveAt, now - 4 * PROCESS_TIMEOUT_MS));

@@ -20,7 +20,10 @@ afterEach(async () => {
 });
 
 function contact(n: number): AppEvent {
-  return { type: "ContactMessageSent", data: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message ${n}` } };
+  return {
+    type: "ContactMessageSent",
+    data: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message ${n}` },
+  };
 }
 
 /**
@@ -68,7 +71,11 @@ async function handedOn(seen: number[], reads: { under: Set<Promise<unknown>> },
 
 test("the tail reads another process's appends in order, page by page, and hands on this process's own unread", async () => {
   const { store, other, tail, reads, seen } = await openTail();
-  await other.append("contact", 0, Array.from({ length: 1200 }, (_, n) => contact(n)));
+  await other.append(
+    "contact",
+    0,
+    Array.from({ length: 1200 }, (_, n) => contact(n)),
+  );
   await tail.poll();
   await handedOn(seen, reads, 1200);
   expect(seen).toEqual(Array.from({ length: 1200 }, (_, n) => n + 1));

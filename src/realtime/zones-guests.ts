@@ -14,7 +14,11 @@ export function zoneGuestsRoute(event: StoredEvent): Delivery[] {
     case "ZoneAccessRequested": {
       const { slug, zoneName, owner, userId, name, username } = event.data;
       return [
-        { userId: owner, event: "zone-access-request", data: { slug, zoneName, userId, name, username } satisfies ZoneRequestNews },
+        {
+          userId: owner,
+          event: "zone-access-request",
+          data: { slug, zoneName, userId, name, username } satisfies ZoneRequestNews,
+        },
         { userId: owner, event: "zone-guest", data: { slug, userId, status: "requested" } satisfies ZoneGuestNews },
       ];
     }
@@ -38,7 +42,12 @@ interface Guest {
   userId: number;
 }
 
-function told(guest: Guest, access: ZoneAccessNews["access"], status: ZoneGuestNews["status"], invitedBy?: string): Delivery[] {
+function told(
+  guest: Guest,
+  access: ZoneAccessNews["access"],
+  status: ZoneGuestNews["status"],
+  invitedBy?: string,
+): Delivery[] {
   const { slug, zoneName, owner, userId } = guest;
   const news: ZoneAccessNews = { slug, zoneName, path: `/zones/${slug}`, access, ...(invitedBy && { invitedBy }) };
   return [

@@ -69,7 +69,9 @@ export class ZonePresence {
 
   /** The people in the zone now, but `except` (the one asking). */
   peopleIn(slug: string, except?: number): ZonePresent[] {
-    return [...(this.#zones.get(slug)?.values() ?? [])].map((entry) => entry.person).filter((person) => person.userId !== except);
+    return [...(this.#zones.get(slug)?.values() ?? [])]
+      .map((entry) => entry.person)
+      .filter((person) => person.userId !== except);
   }
 
   /** How many people are in the zone now. */
@@ -109,14 +111,18 @@ export class ZonePresence {
     let people = this.#zones.get(person.slug);
     if (!people) this.#zones.set(person.slug, (people = new Map()));
     people.set(person.userId, { person, seenAt: this.clock.now().getTime() });
-    this.realtime.deliverHere(this.#toOthers(person.slug, person.userId, (to) => ({ userId: to, event: "zone-presence", data: person })));
+    this.realtime.deliverHere(
+      this.#toOthers(person.slug, person.userId, (to) => ({ userId: to, event: "zone-presence", data: person })),
+    );
   }
 
   #remove(slug: string, userId: number) {
     const people = this.#zones.get(slug);
     if (!people?.delete(userId)) return;
     if (people.size === 0) this.#zones.delete(slug);
-    this.realtime.deliverHere(this.#toOthers(slug, userId, (to) => ({ userId: to, event: "zone-left", data: { slug, userId } })));
+    this.realtime.deliverHere(
+      this.#toOthers(slug, userId, (to) => ({ userId: to, event: "zone-left", data: { slug, userId } })),
+    );
   }
 
   /** What `tell` makes for each of the others in the zone. */

@@ -8,7 +8,9 @@ export class DataFolderError extends Error {
     readonly dataDir: string,
     readonly code: string,
   ) {
-    super(`The data folder ${dataDir} ${whatIsWrong(code)}: the server keeps its database, keys, outbox and uploads there. Make it writable, or set DATA_DIR to a folder that is.`);
+    super(
+      `The data folder ${dataDir} ${whatIsWrong(code)}: the server keeps its database, keys, outbox and uploads there. Make it writable, or set DATA_DIR to a folder that is.`,
+    );
   }
 }
 

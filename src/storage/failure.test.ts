@@ -11,7 +11,14 @@ test("a disk that refuses a write is told apart from every other fault, also whe
   expect(storageFailureOf(new Error("Failed query", { cause: coded("SQLITE_FULL") }))).toBe("SQLITE_FULL");
   expect(storageFailureOf(coded("SQLITE_ERROR", "SQLITE_FULL: database or disk is full"))).toBe("SQLITE_FULL");
 
-  for (const other of [coded("SQLITE_CONSTRAINT"), coded("SQLITE_BUSY"), coded("ENOENT"), new TypeError("x"), null, "SQLITE_FULL"]) {
+  for (const other of [
+    coded("SQLITE_CONSTRAINT"),
+    coded("SQLITE_BUSY"),
+    coded("ENOENT"),
+    new TypeError("x"),
+    null,
+    "SQLITE_FULL",
+  ]) {
     expect(storageFailureOf(other)).toBeNull();
   }
 });

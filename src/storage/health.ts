@@ -38,7 +38,9 @@ export class StorageHealth {
   /** A write failed for a storage reason (`code`): the answer to give for it. */
   failed(code: string): AppError {
     this.#failing = { code, at: this.options.clock.now().getTime() };
-    return new AppError(503, "storage_unavailable", STORAGE_UNAVAILABLE_MESSAGE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    return new AppError(503, "storage_unavailable", STORAGE_UNAVAILABLE_MESSAGE, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
   }
 
   /** A write was saved: whatever failed before has passed. */

@@ -18,7 +18,10 @@ const exempt = (path: string, id: string) => path.startsWith("/zones") || id.inc
  */
 export async function bundleBench(): Promise<Row[]> {
   const assets = await buildClient();
-  const rows: Row[] = [title("first-load JavaScript per route, gzip"), sizeRow("entry alone (every page)", firstLoad([assets.entry]), false)];
+  const rows: Row[] = [
+    title("first-load JavaScript per route, gzip"),
+    sizeRow("entry alone (every page)", firstLoad([assets.entry]), false),
+  ];
   const routeIds = new Set<string>();
   for (const { path, id } of lazyRoutes(routes)) {
     const chunk = assets.routes[id];
@@ -38,7 +41,10 @@ export async function bundleBench(): Promise<Row[]> {
   const entryFiles = firstLoad([assets.entry]).seen;
   for (const [id, { js }] of Object.entries(assets.routes).filter(([id]) => !routeIds.has(id))) {
     const own = firstLoad([js], entryFiles);
-    rows.push({ what: `${id}, loaded on demand`, figure: `+${(own.gzipBytes / 1024).toFixed(1)} KB in ${own.files} files` });
+    rows.push({
+      what: `${id}, loaded on demand`,
+      figure: `+${(own.gzipBytes / 1024).toFixed(1)} KB in ${own.files} files`,
+    });
   }
   return rows;
 }
@@ -46,7 +52,11 @@ export async function bundleBench(): Promise<Row[]> {
 /** Every route of the table whose code is its own chunk, with its full path, in the table's order. */
 function lazyRoutes(table: RouteDefinition[], parent = ""): { path: string; id: string }[] {
   return table.flatMap((route) => {
-    const path = route.index ? parent || "/" : route.path ? `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}` : parent;
+    const path = route.index
+      ? parent || "/"
+      : route.path
+        ? `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}`
+        : parent;
     const own = route.lazy && route.id ? [{ path: path || "/", id: route.id }] : [];
     return [...own, ...lazyRoutes(route.children ?? [], path)];
   });
@@ -66,7 +76,10 @@ function sizeRow(what: string, load: { files: number; gzipBytes: number }, exemp
  * `urls` and every chunk they import statically, each counted once, gzipped as the server sends it;
  * `loaded` are files the browser already has.
  */
-function firstLoad(urls: string[], loaded = new Set<string>()): { files: number; gzipBytes: number; seen: Set<string> } {
+function firstLoad(
+  urls: string[],
+  loaded = new Set<string>(),
+): { files: number; gzipBytes: number; seen: Set<string> } {
   const queue = [...urls];
   const seen = new Set<string>(loaded);
   let gzipBytes = 0;
@@ -76,13 +89,16 @@ function firstLoad(urls: string[], loaded = new Set<string>()): { files: number;
     seen.add(url);
     const source = readFileSync(join(clientDir, url.slice("/assets/".length)));
     gzipBytes += Bun.gzipSync(source).byteLength;
-    for (const specifier of staticImports(source.toString())) queue.push(new URL(specifier, "http://bench" + url).pathname);
+    for (const specifier of staticImports(source.toString()))
+      queue.push(new URL(specifier, "http://bench" + url).pathname);
   }
   return { files: seen.size - loaded.size, gzipBytes, seen };
 }
 
 /** `import … from "./x.js"`, `import "./x.js"`, `export … from …`; not `import("…")`, which loads later. */
 function staticImports(source: string): string[] {
-  const found = source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']((?:\/|\.{1,2}\/)[^"']+\.js)["']/g);
+  const found = source.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']((?:\/|\.{1,2}\/)[^"']+\.js)["']/g,
+  );
   return [...found].map((m) => m[1]!);
 }

@@ -19,4 +19,9 @@ for (const [i, { file, status, headers }] of answers.entries()) {
   routes[`/file/${i}`] = () => new Response(Bun.file(file), { status, headers });
 }
 
-Bun.serve({ hostname: "127.0.0.1", port: Number(process.env.PORT), routes, fetch: () => new Response("not found", { status: 404 }) });
+Bun.serve({
+  hostname: "127.0.0.1",
+  port: Number(process.env.PORT),
+  routes,
+  fetch: () => new Response("not found", { status: 404 }),
+});

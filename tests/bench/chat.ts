@@ -32,7 +32,9 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
     withServers(async (started) => {
       const chatId = await seedChatters(dataDir);
       // Every stream comes from 127.0.0.1, about 21 per bystander's session: the caps are lifted for the bench.
-      const app = started(await startApp(dataDir, { REALTIME_STREAMS_PER_ADDRESS: String(STREAMS), REALTIME_STREAMS_PER_SESSION: "32" }));
+      const app = started(
+        await startApp(dataDir, { REALTIME_STREAMS_PER_ADDRESS: String(STREAMS), REALTIME_STREAMS_PER_SESSION: "32" }),
+      );
       const signedIn: SignedIn[] = [];
       for (let i = 0; i < CHATTERS; i++) signedIn.push(await signIn(app.url, `chatter${i}`));
       const [sender, receiver] = signedIn as [(typeof signedIn)[0], (typeof signedIn)[0]];
@@ -41,12 +43,16 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
       let bystanders: Stream[] = [];
       try {
         const arrivals = new Map<number, number>();
-        streams.push(await openStream(app.url, receiver.authorization, (event, data) => {
-          if (event === "new-message") arrivals.set((data as { id: number }).id, performance.now());
-        }));
+        streams.push(
+          await openStream(app.url, receiver.authorization, (event, data) => {
+            if (event === "new-message") arrivals.set((data as { id: number }).id, performance.now());
+          }),
+        );
         // The rest of the streams, held by everyone else (raw sockets: a fetch client would cap its
         // connections): bystanders a delivery must not cost anything for.
-        const tokens = Array.from({ length: STREAMS - 1 }, (_, i) => signedIn[2 + (i % (CHATTERS - 2))]!.authorization.slice("Bearer ".length));
+        const tokens = Array.from({ length: STREAMS - 1 }, (_, i) =>
+          signedIn[2 + (i % (CHATTERS - 2))]!.authorization.slice("Bearer ".length),
+        );
         bystanders = await openStreams(Number(new URL(app.url).port), tokens);
 
         const latencies: number[] = [];
@@ -59,7 +65,8 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
             headers: { Authorization: sender.authorization, "Content-Type": "application/json" },
             body: JSON.stringify({ content: envelope(), sender_id: sender.userId, chat_id: chatId }),
           });
-          if (response.status !== 200) throw new Error(`send-message answered ${response.status}: ${await response.text()}`);
+          if (response.status !== 200)
+            throw new Error(`send-message answered ${response.status}: ${await response.text()}`);
           const { id } = (await response.json()) as { id: number };
           const arrived = await waitFor(() => arrivals.get(id), 5_000);
           if (n >= WARM_UP) latencies.push(arrived - start);
@@ -96,7 +103,11 @@ async function seedChatters(dataDir: string): Promise<number> {
     const hash = await hashPassword(people.password);
     const ids = [];
     for (let i = 0; i < CHATTERS; i++) {
-      const user = await createVerifiedUserWithHash(ctx, { name: `Chatter ${i}`, username: `chatter${i}`, email: `chatter${i}@example.com` }, hash);
+      const user = await createVerifiedUserWithHash(
+        ctx,
+        { name: `Chatter ${i}`, username: `chatter${i}`, email: `chatter${i}@example.com` },
+        hash,
+      );
       ids.push(user.id);
     }
     const sender = actorOf((await userById(ctx.db, ids[0]!))!);
@@ -111,9 +122,16 @@ interface OpenStream {
 }
 
 /** Opens a realtime stream with a Bearer token and reads it until closed; resolves once the server says `ready`. */
-async function openStream(baseUrl: string, authorization: string, onEvent?: (event: string, data: unknown) => void): Promise<OpenStream> {
+async function openStream(
+  baseUrl: string,
+  authorization: string,
+  onEvent?: (event: string, data: unknown) => void,
+): Promise<OpenStream> {
   const aborter = new AbortController();
-  const response = await fetch(`${baseUrl}/api/realtime`, { headers: { Authorization: authorization, Accept: "text/event-stream" }, signal: aborter.signal });
+  const response = await fetch(`${baseUrl}/api/realtime`, {
+    headers: { Authorization: authorization, Accept: "text/event-stream" },
+    signal: aborter.signal,
+  });
   if (response.status !== 200 || !response.body) throw new Error(`GET /api/realtime answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let ready!: () => void;

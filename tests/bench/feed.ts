@@ -26,7 +26,9 @@ export async function feedBench(options: RunOptions): Promise<Row[]> {
       const feeds = [];
       for (const dir of dirs) feeds.push(await feedsOf(started(await startApp(dir)).url));
       const largest = feeds.at(-1)!;
-      const ceilings = started(await startCeilings([await recordAnswer(largest.global), await recordAnswer(largest.friends)]));
+      const ceilings = started(
+        await startCeilings([await recordAnswer(largest.global), await recordAnswer(largest.friends)]),
+      );
       const sql = started(await startSqlServer(work, dirs.at(-1)!, largest.viewerId));
       const specs: LoadSpec[] = [
         ...feeds.flatMap((feed) => [feed.global, feed.friends]),
@@ -43,10 +45,14 @@ export async function feedBench(options: RunOptions): Promise<Row[]> {
         title(`feed API: viewer with 200 friends, posts by 500 authors, ${options.connections} connections`),
         ...sizes.map((size, i) => globalRow(size, global[i]!, bareGlobal)),
         ...sizes.flatMap((size, i) => friendsRows(size, friends[i]!, bareFriends, friendsSql)),
-        ...sizes.flatMap((size, i) => (i === 0 ? [] : [
-          flatRow("global", sizes[0]!, size, global[0]!, global[i]!),
-          flatRow("friends", sizes[0]!, size, friends[0]!, friends[i]!),
-        ])),
+        ...sizes.flatMap((size, i) =>
+          i === 0
+            ? []
+            : [
+                flatRow("global", sizes[0]!, size, global[0]!, global[i]!),
+                flatRow("friends", sizes[0]!, size, friends[0]!, friends[i]!),
+              ],
+        ),
       ];
     }),
   );
@@ -85,7 +91,8 @@ async function feedsOf(baseUrl: string) {
 async function checkedFeed(url: string, headers: Record<string, string>): Promise<LoadSpec> {
   const response = await fetch(url, { headers });
   const body = await response.text();
-  if (response.status !== 200 || JSON.parse(body).length !== 20) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+  if (response.status !== 200 || JSON.parse(body).length !== 20)
+    throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
   return { url, headers };
 }
 

@@ -50,7 +50,8 @@ export function pickGenerator(wanted: "wrk" | "bun" | undefined): Generator {
   if (wanted === "wrk") throw new Error("wrk is not installed (Debian: apt-get install -y wrk)");
   return {
     name: "Bun fetch in several processes (wrk is not installed: apt-get install -y wrk); its own ceiling is what it reaches on bare Bun.serve",
-    settings: ({ threads, connections, seconds }) => `${threads} processes, ${connections} connections in all, ${seconds} s`,
+    settings: ({ threads, connections, seconds }) =>
+      `${threads} processes, ${connections} connections in all, ${seconds} s`,
     run: bunLoad,
   };
 }

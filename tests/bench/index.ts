@@ -61,7 +61,8 @@ const options: RunOptions = {
 };
 const only = values.only?.split(",");
 const unknown = only?.filter((name) => !sections.some((s) => s.name === name)) ?? [];
-if (unknown.length > 0) throw new Error(`no section ${unknown.join(", ")}; sections: ${sections.map((s) => s.name).join(", ")}`);
+if (unknown.length > 0)
+  throw new Error(`no section ${unknown.join(", ")}; sections: ${sections.map((s) => s.name).join(", ")}`);
 
 const started = { at: new Date(), load: loadAverage() };
 const rows: Row[] = [];

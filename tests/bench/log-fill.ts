@@ -18,7 +18,10 @@ const LOREM = "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem
 export async function fillLog(client: Client, count: number, people: { authors: number[]; raters: number[] }) {
   const db = drizzle(client);
   const head = Number((await client.execute("select coalesce(max(position), 0) as head from events")).rows[0]!.head);
-  const firstPost = Number((await client.execute("select coalesce(max(value), 0) as v from sequences where name = 'posts'")).rows[0]!.v) + 1;
+  const firstPost =
+    Number(
+      (await client.execute("select coalesce(max(value), 0) as v from sequences where name = 'posts'")).rows[0]!.v,
+    ) + 1;
   const at = new Date().toISOString();
   for (let done = 0; done < count; done += CHUNK) {
     const end = Math.min(count, done + CHUNK);
@@ -35,7 +38,13 @@ export async function fillLog(client: Client, count: number, people: { authors: 
           rows.push([stream, 2, "PostRated", JSON.stringify(data)]);
           continue;
         }
-        const data = { id: post, author: people.authors[post % people.authors.length]!, context: postText(post), sharing: post % 5 === 0 ? 2 : 1, media: null };
+        const data = {
+          id: post,
+          author: people.authors[post % people.authors.length]!,
+          context: postText(post),
+          sharing: post % 5 === 0 ? 2 : 1,
+          media: null,
+        };
         const sealed = await PERSONAL_DATA.seal(tx, keys, { type: "PostCreated", stream, version: 1, data });
         rows.push([stream, 1, "PostCreated", JSON.stringify(sealed)]);
       }

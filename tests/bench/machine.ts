@@ -9,12 +9,16 @@ export function machine(): string {
 
 /** The 1, 5 and 15-minute load averages: other work on the CPUs while the bench ran. */
 export function loadAverage(): string {
-  return loadavg().map((l) => l.toFixed(2)).join(" ");
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 }
 
 function cpuModel(): string | undefined {
   try {
-    return readFileSync("/proc/cpuinfo", "utf8").match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim();
+    return readFileSync("/proc/cpuinfo", "utf8")
+      .match(/^model name\s*:\s*(.+)$/m)?.[1]
+      ?.trim();
   } catch {
     return undefined;
   }

@@ -38,7 +38,13 @@ export async function anonymousPagesBench(options: RunOptions): Promise<Row[]> {
   );
 }
 
-function rows(page: (typeof pages)[number], answer: Answer, product: Measured, memory: Measured, file: Measured): Row[] {
+function rows(
+  page: (typeof pages)[number],
+  answer: Answer,
+  product: Measured,
+  memory: Measured,
+  file: Measured,
+): Row[] {
   const share = shareOf(product, memory);
   const encoding = answer.headers["content-encoding"] ?? "uncompressed";
   const kb = (answer.body.byteLength / 1024).toFixed(1);

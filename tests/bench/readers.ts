@@ -26,15 +26,24 @@ export async function readersBench(options: RunOptions): Promise<Row[]> {
       try {
         const before = await log.head();
         const load = await options.generator.run(
-          { url: app.url + "/api/contents/global", headers: browser, rotate: { header: "Authorization", values: tokens } },
+          {
+            url: app.url + "/api/contents/global",
+            headers: browser,
+            rotate: { header: "Authorization", values: tokens },
+          },
           { threads: options.threads, connections: readers, seconds: options.seconds },
         );
         await app.stop();
         const appended = await log.since(before);
-        const types = Object.entries(appended.types).map(([type, n]) => `${thousands(n)} ${type}`).join(", ");
+        const types = Object.entries(appended.types)
+          .map(([type, n]) => `${thousands(n)} ${type}`)
+          .join(", ");
         return [
           title(`reading causes no writes: ${readers} readers, ${readers} connections, ${options.seconds} s`),
-          { what: "GET /api/contents/global, each reader with their own token", ...loadFigures({ rounds: [load], median: load, seconds: options.seconds }) },
+          {
+            what: "GET /api/contents/global, each reader with their own token",
+            ...loadFigures({ rounds: [load], median: load, seconds: options.seconds }),
+          },
           {
             what: "events appended by their reads",
             figure: appended.count === 0 ? "0" : `${thousands(appended.count)}: ${types}`,
@@ -58,7 +67,10 @@ function eventLog(file: string) {
       return Number(rows[0]!.head);
     },
     async since(position: number): Promise<{ count: number; types: Record<string, number> }> {
-      const { rows } = await client.execute({ sql: "select type, count(*) as n from events where position > ? group by type", args: [position] });
+      const { rows } = await client.execute({
+        sql: "select type, count(*) as n from events where position > ? group by type",
+        args: [position],
+      });
       const types = Object.fromEntries(rows.map((r) => [String(r.type), Number(r.n)]));
       return { count: Object.values(types).reduce((a, b) => a + b, 0), types };
     },

@@ -56,7 +56,12 @@ export async function replayBench(_options: RunOptions): Promise<Row[]> {
 }
 
 async function replayProcess(dataDir: string) {
-  const child = Bun.spawn(["bun", "src/cli.ts", "replay"], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, stdout: "pipe", stderr: "inherit" });
+  const child = Bun.spawn(["bun", "src/cli.ts", "replay"], {
+    cwd: rootDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
   let peakMb = 0;
   let cpuSeconds = 0;
   const sampler = setInterval(() => {

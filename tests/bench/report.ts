@@ -30,20 +30,31 @@ export function title(what: string): Row {
  */
 export function loadFigures({ median: load, seconds }: Measured): Pick<Row, "figure" | "p50Ms" | "p99Ms" | "errors"> {
   const short = load.p50Ms > (seconds * 1000) / 10 || load.requests === 0 ? SHORT_ROUNDS : "";
-  return { figure: `${short}${thousands(load.perSecond)} req/s`, p50Ms: load.p50Ms, p99Ms: load.p99Ms, errors: errorsOf(load) };
+  return {
+    figure: `${short}${thousands(load.perSecond)} req/s`,
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+    errors: errorsOf(load),
+  };
 }
 
 export const SHORT_ROUNDS = "(short rounds) ";
 
 /** A figure beside its ceiling: `ceiling` says what the ceiling is. */
-export function againstCeiling(ceiling: Measured, what: string, share: number): Pick<Row, "ceiling" | "ceilingFigure" | "share"> {
+export function againstCeiling(
+  ceiling: Measured,
+  what: string,
+  share: number,
+): Pick<Row, "ceiling" | "ceilingFigure" | "share"> {
   const errors = ceiling.median.errors + ceiling.median.non2xx > 0 ? ` (errors: ${errorsOf(ceiling.median)})` : "";
   return { ceiling: what, ceilingFigure: `${thousands(ceiling.median.perSecond)} req/s${errors}`, share };
 }
 
 function errorsOf(load: Load): string {
   if (load.errors === 0 && load.non2xx === 0) return "0";
-  return [load.errors ? `${load.errors} failed` : "", load.non2xx ? `${load.non2xx} non-2xx` : ""].filter(Boolean).join(", ");
+  return [load.errors ? `${load.errors} failed` : "", load.non2xx ? `${load.non2xx} non-2xx` : ""]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export function thousands(value: number): string {
@@ -67,7 +78,18 @@ export function percent(share: number): string {
   return Number.isNaN(share) ? "n/a" : `${(share * 100).toFixed(1)}%`;
 }
 
-const columns = ["what", "figure", "p50 ms", "p99 ms", "errors", "ceiling", "ceiling figure", "share", "target", "result"];
+const columns = [
+  "what",
+  "figure",
+  "p50 ms",
+  "p99 ms",
+  "errors",
+  "ceiling",
+  "ceiling figure",
+  "share",
+  "target",
+  "result",
+];
 
 /** One Markdown table, aligned, so the terminal reads it and docs/performance.md can take it as it is. */
 export function table(rows: Row[]): string {

@@ -25,7 +25,11 @@ export interface Measured {
  * then reversed), so that no URL always follows the same one: the generator runs on the same CPUs, and what
  * it does after one run weighs on the next.
  */
-export async function inRounds(specs: LoadSpec[], options: RunOptions, connections = options.connections): Promise<Measured[]> {
+export async function inRounds(
+  specs: LoadSpec[],
+  options: RunOptions,
+  connections = options.connections,
+): Promise<Measured[]> {
   const settings = { threads: Math.min(options.threads, connections), connections };
   const perRound = Math.max(1, Math.round(options.seconds / options.rounds));
   for (const spec of specs) await options.generator.run(spec, { ...settings, seconds: 1 });
@@ -69,6 +73,8 @@ export function latencyGrowth(large: Measured, small: Measured): number {
 
 /** NaN when no round answered a request on both sides (a round shorter than one answer measures nothing). */
 function pairedMedian(a: Measured, b: Measured, ratio: (a: Load, b: Load) => number): number {
-  const pairs = a.rounds.map((round, i) => [round, b.rounds[i]!] as const).filter(([x, y]) => x.requests > 0 && y.requests > 0);
+  const pairs = a.rounds
+    .map((round, i) => [round, b.rounds[i]!] as const)
+    .filter(([x, y]) => x.requests > 0 && y.requests > 0);
   return pairs.length === 0 ? NaN : median(pairs.map(([x, y]) => ratio(x, y)));
 }

@@ -26,7 +26,20 @@ const FRIENDS = 200;
 
 /** Posts per write transaction: large, as the store batches best, yet small enough to keep memory flat. */
 export const POSTS_PER_TRANSACTION = 5000;
-const words = ["sunrise", "harbour", "picnic", "castle", "racing", "friends", "zone", "music", "coffee", "galaxy", "mermaid", "desert"];
+const words = [
+  "sunrise",
+  "harbour",
+  "picnic",
+  "castle",
+  "racing",
+  "friends",
+  "zone",
+  "music",
+  "coffee",
+  "galaxy",
+  "mermaid",
+  "desert",
+];
 
 /** How long `seedPosts` took, by the clock and in this process's CPU time (the people's making left out). */
 export interface Seeded {
@@ -52,7 +65,13 @@ export async function seedPosts(dataDir: string, count: number): Promise<Seeded>
         const appends: StreamAppend[] = [];
         for (let id = first; id < first + block; id++) {
           const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
-          const data = { id, author: authors[id % authors.length]!, context, sharing: id % 5 === 0 ? 2 : 1, media: null } as const;
+          const data = {
+            id,
+            author: authors[id % authors.length]!,
+            context,
+            sharing: id % 5 === 0 ? 2 : 1,
+            media: null,
+          } as const;
           appends.push({ stream: postStream(id), expectedVersion: 0, events: [{ type: "PostCreated", data }] });
         }
         await tx.appendMany(appends);
@@ -88,7 +107,12 @@ export async function fillPosts(dataDir: string, count: number): Promise<number>
   } finally {
     await ctx.close();
   }
-  const replay = Bun.spawn(["bun", "src/cli.ts", "replay"], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, stdout: "ignore", stderr: "inherit" });
+  const replay = Bun.spawn(["bun", "src/cli.ts", "replay"], {
+    cwd: rootDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
   if ((await replay.exited) !== 0) throw new Error(`bun run replay on ${dataDir} exited with ${replay.exitCode}`);
   return (performance.now() - started) / 1000;
 }
@@ -103,7 +127,11 @@ async function seedPeople(ctx: AppContext): Promise<number[]> {
 
   const passwordHash = await hashPassword(people.password);
   const account = (username: string) =>
-    createVerifiedUserWithHash(ctx, { name: `Bench ${username}`, username, email: `${username}@example.com` }, passwordHash);
+    createVerifiedUserWithHash(
+      ctx,
+      { name: `Bench ${username}`, username, email: `${username}@example.com` },
+      passwordHash,
+    );
   const authors = [];
   for (let i = 0; i < AUTHORS; i++) authors.push(await account(`author${i}`));
   const viewer = actorOf(await account(people.viewer));
@@ -122,9 +150,18 @@ async function seedPeople(ctx: AppContext): Promise<number[]> {
  * people sign in with `people.password`; the viewer is `viewer`, friends with 200 of the 500 authors.
  */
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { "data-dir": { type: "string" }, posts: { type: "string", default: "100000" }, fill: { type: "boolean" } } });
-  if (!values["data-dir"]) throw new Error("usage: bun tests/bench/seed-posts.ts --data-dir <dir> [--posts 100000] [--fill]");
+  const { values } = parseArgs({
+    options: {
+      "data-dir": { type: "string" },
+      posts: { type: "string", default: "100000" },
+      fill: { type: "boolean" },
+    },
+  });
+  if (!values["data-dir"])
+    throw new Error("usage: bun tests/bench/seed-posts.ts --data-dir <dir> [--posts 100000] [--fill]");
   const count = Number(values.posts);
-  const seconds = values.fill ? await fillPosts(values["data-dir"], count) : (await seedPosts(values["data-dir"], count)).seconds;
+  const seconds = values.fill
+    ? await fillPosts(values["data-dir"], count)
+    : (await seedPosts(values["data-dir"], count)).seconds;
   console.log(`${count} posts in ${seconds.toFixed(1)} s: ${Math.round(count / seconds)} posts/s`);
 }

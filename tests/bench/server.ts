@@ -31,7 +31,11 @@ export function freePort(): number {
 }
 
 /** Starts `command` with PORT set and waits until GET `readyPath` answers 200. */
-export async function startProcess(command: string[], env: Record<string, string> = {}, readyPath = "/"): Promise<RunningServer> {
+export async function startProcess(
+  command: string[],
+  env: Record<string, string> = {},
+  readyPath = "/",
+): Promise<RunningServer> {
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: Subprocess = Bun.spawn(command, {
@@ -43,7 +47,10 @@ export async function startProcess(command: string[], env: Record<string, string
   live.children.add(child);
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited with ${child.exitCode}`);
-    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (attempt > 600) {
       child.kill();
@@ -66,7 +73,11 @@ export async function startProcess(command: string[], env: Record<string, string
 /** The real server (`bun src/main.ts`) on `dataDir`, as `bun start` runs it. */
 export function startApp(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   // The benches measure the server's work, not the write budgets: a few accounts make every write.
-  return startProcess(["bun", "src/main.ts"], { DATA_DIR: dataDir, WRITE_BUDGET_MULTIPLIER: "10000", ...env }, "/healthz");
+  return startProcess(
+    ["bun", "src/main.ts"],
+    { DATA_DIR: dataDir, WRITE_BUDGET_MULTIPLIER: "10000", ...env },
+    "/healthz",
+  );
 }
 
 /** A recorded answer: its status, the headers that shape its bytes, and the bytes as sent (compressed). */
@@ -77,7 +88,13 @@ export interface Answer {
 }
 
 /** Asks once and keeps the answer exactly as it came, compression and all. */
-export async function recordAnswer({ url, headers }: { url: string; headers?: Record<string, string> }): Promise<Answer> {
+export async function recordAnswer({
+  url,
+  headers,
+}: {
+  url: string;
+  headers?: Record<string, string>;
+}): Promise<Answer> {
   const response = await fetch(url, { headers, decompress: false, redirect: "manual" });
   const kept: Record<string, string> = {};
   for (const name of ["content-type", "content-encoding", "vary", "cache-control", "content-security-policy"]) {
@@ -101,7 +118,9 @@ export async function expectPage(url: string, headers: Record<string, string>, t
  * The ceilings of answers: bare `Bun.serve` answering each recorded answer's very bytes and headers, at
  * `/memory/<i>` from memory and at `/file/<i>` as a static file (`Bun.file`). One process for all of them.
  */
-export async function startCeilings(answers: Answer[]): Promise<RunningServer & { memory(i: number): string; file(i: number): string }> {
+export async function startCeilings(
+  answers: Answer[],
+): Promise<RunningServer & { memory(i: number): string; file(i: number): string }> {
   const work = mkdtempSync(join(tmpdir(), "vw-bench-ceilings-"));
   live.dirs.add(work);
   const list = answers.map((answer, i) => {
@@ -110,7 +129,11 @@ export async function startCeilings(answers: Answer[]): Promise<RunningServer & 
     return { file, status: answer.status, headers: answer.headers };
   });
   writeFileSync(join(work, "answers.json"), JSON.stringify(list));
-  const server = await startProcess(["bun", join(rootDir, "tests/bench/ceiling-server.ts"), join(work, "answers.json")], {}, "/ready");
+  const server = await startProcess(
+    ["bun", join(rootDir, "tests/bench/ceiling-server.ts"), join(work, "answers.json")],
+    {},
+    "/ready",
+  );
   return {
     url: server.url,
     pid: server.pid,
@@ -137,7 +160,9 @@ export async function withWorkDir<T>(prefix: string, work: (dir: string) => Prom
 }
 
 /** Stops every server started in `work`, however it ends. */
-export async function withServers<T>(work: (started: <S extends RunningServer>(server: S) => S) => Promise<T>): Promise<T> {
+export async function withServers<T>(
+  work: (started: <S extends RunningServer>(server: S) => S) => Promise<T>,
+): Promise<T> {
   const servers: RunningServer[] = [];
   try {
     return await work((server) => (servers.push(server), server));

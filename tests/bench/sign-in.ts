@@ -15,8 +15,12 @@ export async function signIn(baseUrl: string, username: string): Promise<SignedI
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ emailOrUsername: username, password: people.password }),
   });
-  if (response.status !== 200) throw new Error(`signing ${username} in answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`signing ${username} in answered ${response.status}: ${await response.text()}`);
   const { token, user } = (await response.json()) as { token: string; user: { id: number } };
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
   return { userId: user.id, authorization: `Bearer ${token}`, cookie };
 }

@@ -28,7 +28,10 @@ export async function signedInPagesBench(options: RunOptions): Promise<Row[]> {
       await expectPage(settings.url, headers, "Settings · Virtual Worlds");
 
       const ceilings = started(await startCeilings([await recordAnswer(home), await recordAnswer(settings)]));
-      const bare = [{ url: ceilings.memory(0), headers: browser }, { url: ceilings.memory(1), headers: browser }];
+      const bare = [
+        { url: ceilings.memory(0), headers: browser },
+        { url: ceilings.memory(1), headers: browser },
+      ];
       const [homeLoad, settingsLoad, bareHome, bareSettings] = await inRounds([home, settings, ...bare], options);
       const firstBytes = await firstByteTimes(home.url, headers, FIRST_BYTE_SAMPLES);
       const bareFirstBytes = await firstByteTimes(bare[0]!.url, browser, FIRST_BYTE_SAMPLES);

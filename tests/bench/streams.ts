@@ -26,7 +26,10 @@ export async function streamsBench(_options: RunOptions): Promise<Row[]> {
       const { port } = new URL(server.url);
       await Bun.sleep(500);
       const idle = residentMb(server.pid);
-      const sockets = await openStreams(Number(port), Array.from({ length: STREAMS }, (_, i) => tokens[i % USERS]!));
+      const sockets = await openStreams(
+        Number(port),
+        Array.from({ length: STREAMS }, (_, i) => tokens[i % USERS]!),
+      );
       await Bun.sleep(1000);
       const holding = residentMb(server.pid);
       for (const socket of sockets) socket.end();
@@ -35,7 +38,7 @@ export async function streamsBench(_options: RunOptions): Promise<Row[]> {
         { what: "server resident memory, no stream open", figure: `${thousands(idle)} MB` },
         {
           what: `server resident memory, ${thousands(STREAMS)} open streams (${thousands(USERS)} users)`,
-          figure: `${thousands(holding)} MB (${((holding - idle) * 1024 / STREAMS).toFixed(1)} KB per stream)`,
+          figure: `${thousands(holding)} MB (${(((holding - idle) * 1024) / STREAMS).toFixed(1)} KB per stream)`,
           target: `< ${thousands(budgets.streamsMemoryMb)} MB`,
           pass: holding < budgets.streamsMemoryMb,
         },
@@ -51,7 +54,11 @@ async function seedPeople(dataDir: string): Promise<string[]> {
     const hash = await hashPassword("bench-password-long-enough");
     const tokens: string[] = [];
     for (let i = 0; i < USERS; i++) {
-      const user = await createVerifiedUserWithHash(ctx, { name: `Streamer ${i}`, username: `streamer${i}`, email: `streamer${i}@bench.example` }, hash);
+      const user = await createVerifiedUserWithHash(
+        ctx,
+        { name: `Streamer ${i}`, username: `streamer${i}`, email: `streamer${i}@bench.example` },
+        hash,
+      );
       // A real session: an access token stands only while the session it names does.
       tokens.push((await ctx.store.transact((tx) => startSession(ctx, tx, user, []))).token);
     }
@@ -83,7 +90,9 @@ function openStream(port: number, token: string): Promise<Stream> {
       port,
       socket: {
         open(socket) {
-          socket.write(`GET /api/realtime HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`);
+          socket.write(
+            `GET /api/realtime HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`,
+          );
         },
         data(socket, chunk) {
           if (ready) return;

@@ -10,7 +10,10 @@ export function wrkVersion(): string | undefined {
   if (!Bun.which("wrk")) return undefined;
   const { stdout, stderr } = Bun.spawnSync(["wrk", "--version"]);
   // wrk prints its version line, then its usage, and exits 1.
-  return (stdout.toString() + stderr.toString()).split("\n")[0]!.replace(/\s*Copyright.*$/, "").trim();
+  return (stdout.toString() + stderr.toString())
+    .split("\n")[0]!
+    .replace(/\s*Copyright.*$/, "")
+    .trim();
 }
 
 /** One wrk run; its `done` hook (wrk.lua) prints the exact figures, read here. */
@@ -19,9 +22,15 @@ export async function wrk(spec: LoadSpec, { threads, connections, seconds }: Loa
   for (const [name, value] of Object.entries(spec.headers ?? {})) args.push("-H", `${name}: ${value}`);
   const rotation = spec.rotate && rotationFile(spec.rotate.values);
   try {
-    const env = rotation ? { ...process.env, BENCH_ROTATE_HEADER: spec.rotate!.header, BENCH_ROTATE_FILE: rotation.file } : process.env;
+    const env = rotation
+      ? { ...process.env, BENCH_ROTATE_HEADER: spec.rotate!.header, BENCH_ROTATE_FILE: rotation.file }
+      : process.env;
     const child = Bun.spawn([...args, spec.url], { env, stdout: "pipe", stderr: "pipe" });
-    const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+    const [stdout, stderr, code] = await Promise.all([
+      new Response(child.stdout).text(),
+      new Response(child.stderr).text(),
+      child.exited,
+    ]);
     const line = stdout.split("\n").find((l) => l.startsWith("BENCH "));
     if (code !== 0 || !line) throw new Error(`wrk failed (${code}) on ${spec.url}: ${stderr || stdout}`);
     return figures(JSON.parse(line.slice("BENCH ".length)));

@@ -30,7 +30,8 @@ const screens: { name: string; target: number; options: BrowserContextOptions }[
       deviceScaleFactor: 2.625,
       isMobile: true,
       hasTouch: true,
-      userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36 vw-bench",
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36 vw-bench",
     },
   },
 ];
@@ -75,7 +76,12 @@ export async function zonesBench(_options: RunOptions): Promise<Row[]> {
           }
           await page.context().close();
         }
-        return [title(`zones: headless Chromium ${browser.version()}, WebGL renderer: ${renderer}${/swiftshader|llvmpipe|software/i.test(renderer) ? " (software, no GPU)" : ""}`), ...rows];
+        return [
+          title(
+            `zones: headless Chromium ${browser.version()}, WebGL renderer: ${renderer}${/swiftshader|llvmpipe|software/i.test(renderer) ? " (software, no GPU)" : ""}`,
+          ),
+          ...rows,
+        ];
       } finally {
         await browser.close();
       }
@@ -87,7 +93,11 @@ export async function zonesBench(_options: RunOptions): Promise<Row[]> {
 async function seedVisitor(dataDir: string) {
   const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
   try {
-    await createVerifiedUserWithHash(ctx, { name: "Zone Visitor", username: "visitor", email: "visitor@example.com" }, await hashPassword(people.password));
+    await createVerifiedUserWithHash(
+      ctx,
+      { name: "Zone Visitor", username: "visitor", email: "visitor@example.com" },
+      await hashPassword(people.password),
+    );
   } finally {
     await ctx.close();
   }
@@ -108,7 +118,8 @@ async function signedInPage(browser: Browser, baseUrl: string, options: BrowserC
 /** The WebGL renderer Chromium draws with (SwiftShader where there is no GPU). */
 function rendererOf(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const gl = document.createElement("canvas").getContext("webgl2") ?? document.createElement("canvas").getContext("webgl");
+    const gl =
+      document.createElement("canvas").getContext("webgl2") ?? document.createElement("canvas").getContext("webgl");
     if (!gl) return "none (no WebGL)";
     const info = gl.getExtension("WEBGL_debug_renderer_info");
     const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
@@ -131,7 +142,8 @@ interface Frames {
 /** Opens a zone, waits for its world to draw and warm up, then times its frames with requestAnimationFrame. */
 async function measure(page: Page, url: string): Promise<Frames> {
   const errors: string[] = [];
-  const onError = (message: { type(): string; text(): string }) => message.type() === "error" && errors.push(message.text());
+  const onError = (message: { type(): string; text(): string }) =>
+    message.type() === "error" && errors.push(message.text());
   page.on("console", onError);
   try {
     await page.goto(url);
@@ -151,7 +163,10 @@ async function measure(page: Page, url: string): Promise<Frames> {
         }),
       MEASURE_SECONDS,
     );
-    const gaps = timed.stamps.slice(1).map((t, i) => t - timed.stamps[i]!).sort((a, b) => a - b);
+    const gaps = timed.stamps
+      .slice(1)
+      .map((t, i) => t - timed.stamps[i]!)
+      .sort((a, b) => a - b);
     const at = (q: number) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))] ?? 0;
     return {
       count: gaps.length,

@@ -24,7 +24,8 @@ const member: Account = {
 const admin = { username: e2eAdmin.username, password: e2eAdmin.password };
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const landingHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Virtual Worlds, Real Connections" });
+const landingHeading = (page: Page) =>
+  page.getByRole("heading", { level: 1, name: "Virtual Worlds, Real Connections" });
 const notAllowed = (page: Page) => page.getByRole("heading", { level: 1, name: "Not allowed" });
 
 /** Every call the page makes to one API path, so a test can show that none was made. */
@@ -46,7 +47,12 @@ test.beforeAll(async () => {
 test("a visitor signs up, enters the mailed code and is logged in at home", async ({ page }) => {
   // Script errors only: the browser also logs each refused call (the wrong code below) as "Failed to load resource".
   const errors = errorsOf(page, { ignoreRefusedLoads: true });
-  const newcomer: Account = { name: "Nora New", username: "nora.new", email: "nora@e2e.example", password: "violets under snow" };
+  const newcomer: Account = {
+    name: "Nora New",
+    username: "nora.new",
+    email: "nora@e2e.example",
+    password: "violets under snow",
+  };
   const registerCalls = callsTo(page, "/api/auth/register");
 
   await page.goto("/signup");
@@ -155,7 +161,12 @@ test("forgot password: Reset it here, Remembered, then a sent link opens the res
 });
 
 test("a mailed reset link opens reset mode with its token, and the new password works", async ({ page }) => {
-  const resetter: Account = { name: "Rita Reset", username: "rita_reset", email: "rita@e2e.example", password: "old kettle whistles" };
+  const resetter: Account = {
+    name: "Rita Reset",
+    username: "rita_reset",
+    email: "rita@e2e.example",
+    password: "old kettle whistles",
+  };
   await createAccount(resetter);
   const before = mailsTo(resetter.email).length;
   const api = await apiRequest.newContext({ baseURL });
@@ -197,16 +208,39 @@ test("a mailed reset link opens reset mode with its token, and the new password 
 // Guards: the route table, logged out, as a member and as an admin
 
 const zones = [
-  "library", "desert", "supermart", "castle", "coffee", "crocodile", "avatar", "children-park", "explorer",
-  "children-party", "extra-terrestrial", "haunted-factory", "mermaid", "mutant",
+  "library",
+  "desert",
+  "supermart",
+  "castle",
+  "coffee",
+  "crocodile",
+  "avatar",
+  "children-park",
+  "explorer",
+  "children-party",
+  "extra-terrestrial",
+  "haunted-factory",
+  "mermaid",
+  "mutant",
 ];
 
 /** Shown to visitors as the landing screen in place; to signed-in people as the page itself. */
 const landingInPlace = ["/", "/games", "/play/7"];
 
 const signedInOnly = [
-  "/videos", "/chat", "/chat/12", "/add", "/profile", "/user/mia_member", "/zones", "/create-zones", "/favorites",
-  "/edit-content/3", "/search", "/settings", ...zones.map((zone) => `/zones/${zone}`),
+  "/videos",
+  "/chat",
+  "/chat/12",
+  "/add",
+  "/profile",
+  "/user/mia_member",
+  "/zones",
+  "/create-zones",
+  "/favorites",
+  "/edit-content/3",
+  "/search",
+  "/settings",
+  ...zones.map((zone) => `/zones/${zone}`),
 ];
 
 const adminOnly = ["/admin", "/invest", "/user-activity/1"];
@@ -236,7 +270,9 @@ test("logged out: landing in place, sign-in redirects with next, admin pages not
   }
 });
 
-test("a member: every page opens in the shell, admin pages are not allowed, login and signup go home", async ({ page }) => {
+test("a member: every page opens in the shell, admin pages are not allowed, login and signup go home", async ({
+  page,
+}) => {
   // One page load per row of the route table, fourteen of them a 3D zone (three.js and its world, drawn
   // in software here): more than test.slow()'s 90 s on a busy machine.
   test.setTimeout(300_000);
@@ -318,7 +354,14 @@ test("the desktop side bar leads everywhere it names", async ({ page }) => {
   await logIn(page, member);
   const nav = mainNav(page);
   await expect(nav.getByRole("link", { name: "Create", exact: true })).toHaveAttribute("href", "/add");
-  for (const [name, path] of [["Search", "/search"], ["Games", "/games"], ["Favourites", "/favorites"], ["Videos", "/videos"], ["Chat", "/chat"], ["Home", "/"]]) {
+  for (const [name, path] of [
+    ["Search", "/search"],
+    ["Games", "/games"],
+    ["Favourites", "/favorites"],
+    ["Videos", "/videos"],
+    ["Chat", "/chat"],
+    ["Home", "/"],
+  ]) {
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page, name).toHaveURL(baseURL + path);
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");

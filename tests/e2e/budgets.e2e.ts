@@ -8,7 +8,12 @@ import { alertWith, apiAs, createAccount, hydrated, signedInPage, type Account }
  */
 test.describe.configure({ timeout: 120_000 });
 
-const bea: Account = { name: "Bea Budget", username: "bea_budget", email: "bea@budgets.e2e.example", password: "correct-horse-9" };
+const bea: Account = {
+  name: "Bea Budget",
+  username: "bea_budget",
+  email: "bea@budgets.e2e.example",
+  password: "correct-horse-9",
+};
 // Private: the zones spent here are nobody else's to list (the browser tests share one server).
 const form = { zone: "desert", mode: "private", autoAccess: false, avatar: 1, broadcastNotify: false };
 
@@ -35,7 +40,9 @@ test("creating a zone past the budget: the form says so and no zone is made", as
   await page.getByLabel("Public").check();
   await page.getByLabel("Avatar", { exact: true }).selectOption({ label: "Avatar 1" });
   await page.getByRole("button", { name: "Create" }).click();
-  await expect(alertWith(page, "You have created too many zones. Please try again later.")).toBeVisible({ timeout: 20_000 });
+  await expect(alertWith(page, "You have created too many zones. Please try again later.")).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/create-zones$/);
   await close();
 });

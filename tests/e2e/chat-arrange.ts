@@ -26,15 +26,23 @@ export async function openChat(page: Page, chatId: number) {
 export async function signedUp(account: Account) {
   await createAccount(account);
   const anonymous = await apiRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: { emailOrUsername: account.username, password: account.password } });
+  const login = await anonymous.post("/api/auth/login", {
+    data: { emailOrUsername: account.username, password: account.password },
+  });
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
   await anonymous.dispose();
-  return { account, id: user.id, api: await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }) };
+  return {
+    account,
+    id: user.id,
+    api: await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }),
+  };
 }
 
-
 /** The chat of two people, started through the API by the first. */
-export async function chatOf(by: { id: number; api: import("@playwright/test").APIRequestContext }, other: { id: number }): Promise<number> {
+export async function chatOf(
+  by: { id: number; api: import("@playwright/test").APIRequestContext },
+  other: { id: number },
+): Promise<number> {
   const created = await by.api.post("/api/chat/create", { data: { user_1_id: other.id, user_2_id: by.id } });
   expect(created.status()).toBe(200);
   return ((await created.json()) as { id: number }).id;

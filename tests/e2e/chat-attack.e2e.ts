@@ -39,11 +39,14 @@ type Row = Record<string, unknown>;
 async function stolenDatabase() {
   const source = join(process.env.E2E_DATA_DIR!, "app.db");
   const folder = mkdtempSync(join(tmpdir(), "stolen-"));
-  for (const suffix of ["", "-wal", "-shm"]) if (existsSync(source + suffix)) copyFileSync(source + suffix, join(folder, `app.db${suffix}`));
+  for (const suffix of ["", "-wal", "-shm"])
+    if (existsSync(source + suffix)) copyFileSync(source + suffix, join(folder, `app.db${suffix}`));
   const db = createClient({ url: `file:${join(folder, "app.db")}` });
   const all = async (query: string) => (await db.execute(query)).rows as unknown as Row[];
   const keyRows = await all("select * from chat_keys");
-  const keyEvents = (await all("select data from events where type like 'ChatKey%'")).map((r) => JSON.parse(String(r.data)) as Row);
+  const keyEvents = (await all("select data from events where type like 'ChatKey%'")).map(
+    (r) => JSON.parse(String(r.data)) as Row,
+  );
   const messages = await all("select chat_id, sender_id, content from chat_messages where is_image = 0");
   db.close();
   return { keyRows, keyEvents, messages };
@@ -57,7 +60,13 @@ function tryPassword(candidate: Row, password: string): KeyObject | null {
   const oldWrapped = candidate.wrappedPrivateKey ?? candidate.wrapped_private_key;
   if (typeof oldWrapped === "string" && oldWrapped.startsWith("v1.")) {
     const iterations = Number(candidate.iterations);
-    const key = pbkdf2Sync(Buffer.from(password.normalize("NFC")), Buffer.from(salt, "base64url"), iterations, 32, "sha256");
+    const key = pbkdf2Sync(
+      Buffer.from(password.normalize("NFC")),
+      Buffer.from(salt, "base64url"),
+      iterations,
+      32,
+      "sha256",
+    );
     const [, iv, sealed] = oldWrapped.split(".");
     const bytes = Buffer.from(sealed!, "base64url");
     try {
@@ -74,7 +83,10 @@ function tryPassword(candidate: Row, password: string): KeyObject | null {
   const signingKey = candidate.signingKey ?? candidate.signing_key;
   if (typeof wrapped === "string" && wrapped.startsWith("v1.") && typeof signingKey === "string") {
     const owner = { userId, publicKey, signingKey };
-    const secrets = [Buffer.from(password.normalize("NFC")), pbkdf2Sync(Buffer.from(password), Buffer.from(salt, "base64url"), 600_000, 32, "sha256")];
+    const secrets = [
+      Buffer.from(password.normalize("NFC")),
+      pbkdf2Sync(Buffer.from(password), Buffer.from(salt, "base64url"), 600_000, 32, "sha256"),
+    ];
     for (const secret of secrets) {
       try {
         return openBackupNode(wrapped, secret, salt, owner).ecdh;
@@ -86,8 +98,13 @@ function tryPassword(candidate: Row, password: string): KeyObject | null {
   return null;
 }
 
-test("a copy of the database and every sign-in and password-change request body open no chat key and no message", async ({ browser }) => {
-  const [ann, bob] = await Promise.all([signedUp(freshAccount("victim", "Ann Victim")), signedUp(freshAccount("friend", "Bob Friend"))]);
+test("a copy of the database and every sign-in and password-change request body open no chat key and no message", async ({
+  browser,
+}) => {
+  const [ann, bob] = await Promise.all([
+    signedUp(freshAccount("victim", "Ann Victim")),
+    signedUp(freshAccount("friend", "Bob Friend")),
+  ]);
   const created = await ann.api.post("/api/chat/create", { data: { user_1_id: bob.id, user_2_id: ann.id } });
   const chatId = ((await created.json()) as { id: number }).id;
   const bodies: string[] = [];
@@ -113,14 +130,20 @@ test("a copy of the database and every sign-in and password-change request body 
   const passwords = bodies.flatMap((body) => {
     try {
       const parsed = JSON.parse(body) as { password?: string; currentPassword?: string; newPassword?: string };
-      return [parsed.password, parsed.currentPassword, parsed.newPassword].filter((p): p is string => typeof p === "string");
+      return [parsed.password, parsed.currentPassword, parsed.newPassword].filter(
+        (p): p is string => typeof p === "string",
+      );
     } catch {
       return [];
     }
   });
-  expect(passwords).toEqual(expect.arrayContaining([ann.account.password, `${ann.account.password} renewed`, bob.account.password]));
+  expect(passwords).toEqual(
+    expect.arrayContaining([ann.account.password, `${ann.account.password} renewed`, bob.account.password]),
+  );
   const stolen = await stolenDatabase();
-  const candidates = [...stolen.keyRows, ...stolen.keyEvents].filter((c) => [ann.id, bob.id].includes(Number(c.userId ?? c.user_id)));
+  const candidates = [...stolen.keyRows, ...stolen.keyEvents].filter((c) =>
+    [ann.id, bob.id].includes(Number(c.userId ?? c.user_id)),
+  );
   expect(candidates.length).toBeGreaterThan(0);
 
   const opened: { userId: number; key: KeyObject }[] = [];

@@ -12,9 +12,12 @@ test.setTimeout(120_000);
 const history = (page: Page) => page.getByRole("list", { name: "Messages" });
 const setUpForm = (page: Page) => page.getByRole("form", { name: "Set up chat on this device" });
 const approval = (page: Page) => page.getByRole("alertdialog", { name: "Approve this device?" });
-const codeOn = async (page: Page, within = page.locator("main")) => (await within.getByLabel("Approval code").textContent())!.trim();
+const codeOn = async (page: Page, within = page.locator("main")) =>
+  (await within.getByLabel("Approval code").textContent())!.trim();
 
-test("a new device approved from a set-up one after comparing codes reads the history; one declined reads nothing", async ({ browser }) => {
+test("a new device approved from a set-up one after comparing codes reads the history; one declined reads nothing", async ({
+  browser,
+}) => {
   const ada = await keyedAccount(freshAccount("approver", "Ada Approver"));
   const dee = await keyedAccount(freshAccount("friend", "Dee Friend"));
   const chatId = await chatBetween(ada, dee);

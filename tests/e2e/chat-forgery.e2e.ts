@@ -20,8 +20,13 @@ const history = (page: Page) => page.getByRole("list", { name: "Messages" });
 const messageBox = (page: Page) => page.getByLabel("Message", { exact: true });
 const forged = "Urgent: please send the money to account 4413 today";
 
-test("a key slipped into the history with a message sealed under it shows a warning, never the message", async ({ browser }) => {
-  const [vic, bob] = await Promise.all([signedUp(freshAccount("victim", "Vic Victim")), signedUp(freshAccount("contact", "Bob Contact"))]);
+test("a key slipped into the history with a message sealed under it shows a warning, never the message", async ({
+  browser,
+}) => {
+  const [vic, bob] = await Promise.all([
+    signedUp(freshAccount("victim", "Vic Victim")),
+    signedUp(freshAccount("contact", "Bob Contact")),
+  ]);
   const chatId = await chatOf(vic, bob);
 
   const bobDevice = await signedInPage(browser, bob.account);
@@ -36,17 +41,33 @@ test("a key slipped into the history with a message sealed under it shows a warn
   // the new design's), entered as one of Bob's earlier keys, and a message from "Bob" sealed under it.
   const db = createClient({ url: `file:${join(process.env.E2E_DATA_DIR!, "app.db")}` });
   await db.execute("pragma busy_timeout = 10000");
-  const vicKey = String((await db.execute({ sql: "select public_key from chat_keys where user_id = ?", args: [vic.id] })).rows[0]!.public_key);
+  const vicKey = String(
+    (await db.execute({ sql: "select public_key from chat_keys where user_id = ?", args: [vic.id] })).rows[0]!
+      .public_key,
+  );
   const ecdh = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const signing = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  const spki = (key: import("node:crypto").KeyObject) => key.export({ format: "der", type: "spki" }).toString("base64url");
+  const spki = (key: import("node:crypto").KeyObject) =>
+    key.export({ format: "der", type: "spki" }).toString("base64url");
   const [publicKey, signingKey] = [spki(ecdh.publicKey), spki(signing.publicKey)];
   const statement = Buffer.from(JSON.stringify(["vw-chat-identity:v2", String(bob.id), publicKey, signingKey]));
-  const signature = sign("sha256", statement, { key: signing.privateKey, dsaEncoding: "ieee-p1363" }).toString("base64url");
+  const signature = sign("sha256", statement, { key: signing.privateKey, dsaEncoding: "ieee-p1363" }).toString(
+    "base64url",
+  );
   const columns = (await db.execute("pragma table_info(chat_key_history)")).rows.map((r) => String(r.name));
-  const entry: Record<string, string | number> = { user_id: bob.id, position: 1, public_key: publicKey, published_at: "2020-01-01T00:00:00.000Z" };
+  const entry: Record<string, string | number> = {
+    user_id: bob.id,
+    position: 1,
+    public_key: publicKey,
+    published_at: "2020-01-01T00:00:00.000Z",
+  };
   if (columns.includes("signing_key")) Object.assign(entry, { signing_key: signingKey, signature });
-  await db.execute({ sql: `insert into chat_key_history (${Object.keys(entry).join(", ")}) values (${Object.keys(entry).map(() => "?").join(", ")})`, args: Object.values(entry) });
+  await db.execute({
+    sql: `insert into chat_key_history (${Object.keys(entry).join(", ")}) values (${Object.keys(entry)
+      .map(() => "?")
+      .join(", ")})`,
+    args: Object.values(entry),
+  });
   const content = sealMessageNode(chatKeyNode(ecdh.privateKey, vicKey, chatId), forged, chatId, bob.id);
   const newest = Number((await db.execute("select max(id) as id from chat_messages")).rows[0]!.id);
   await db.execute({

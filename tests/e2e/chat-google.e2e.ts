@@ -28,7 +28,9 @@ test.beforeAll(async () => {
   const pair = await generateKeyPair("RS256");
   signingKey = pair.privateKey;
   const keys = [{ ...(await exportJWK(pair.publicKey)), kid: "e2e-google", alg: "RS256", use: "sig" }];
-  jwks = createServer((_, response) => response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys })));
+  jwks = createServer((_, response) =>
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys })),
+  );
   await new Promise<void>((resolve) => jwks.listen(0, "127.0.0.1", resolve));
   const jwksUrl = `http://127.0.0.1:${(jwks.address() as { port: number }).port}/certs`;
   server = await startOwnServer("google", { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: jwksUrl });
@@ -82,7 +84,9 @@ async function deviceWithGoogle(browser: Browser, person: GooglePerson) {
       parent.append(button);
     },
   } } };`;
-  await context.route("https://accounts.google.com/gsi/client", (route) => route.fulfill({ contentType: "text/javascript", body: script }));
+  await context.route("https://accounts.google.com/gsi/client", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: script }),
+  );
   const page = await context.newPage();
   // A wrong passphrase is refused 403 on purpose: that console line is the browser's own, not the page's error.
   const errors = errorsOf(page, { ignoreRefusedLoads: true });
@@ -99,7 +103,9 @@ const saveKey = (page: Page) => page.getByRole("heading", { name: "Save your rec
 const setUpForm = (page: Page) => page.getByRole("form", { name: "Set up chat on this device" });
 const history = (page: Page) => page.getByRole("list", { name: "Messages" });
 
-test("signed in with Google, opening the chat makes the keys; she chooses a chat passphrase, and another device needs it", async ({ browser }) => {
+test("signed in with Google, opening the chat makes the keys; she chooses a chat passphrase, and another device needs it", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const gia = googlePerson("Gia Google");
   const passphrase = "gia keeps her chats behind this";
@@ -123,13 +129,19 @@ test("signed in with Google, opening the chat makes the keys; she chooses a chat
   expect(signedIn.status()).toBe(200);
   const { token, user } = (await signedIn.json()) as { token: string; user: { id: number; username: string } };
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const paul = await withChatKey({ name: paulGoogle.name, username: user.username, email: paulGoogle.email, password: "" }, user.id, api);
+  const paul = await withChatKey(
+    { name: paulGoogle.name, username: user.username, email: paulGoogle.email, password: "" },
+    user.id,
+    api,
+  );
   const giaId = await idOnDevice(laptop.page);
   const giaKey = (await (await api.get(`/api/keys/${giaId}`)).json()) as { publicKey: string };
   const chatId = await chatBetween(paul, { id: giaId });
   await sendSealed(chatId, paul, giaKey, ["Hello Gia, sealed for your key"]);
 
-  await expect(laptop.page.getByRole("link", { name: new RegExp(user.username) })).toContainText("Hello Gia, sealed for your key");
+  await expect(laptop.page.getByRole("link", { name: new RegExp(user.username) })).toContainText(
+    "Hello Gia, sealed for your key",
+  );
 
   // A second device: Google signs her in, but her chats open only for the passphrase.
   const phone = await deviceWithGoogle(browser, gia);
@@ -138,7 +150,10 @@ test("signed in with Google, opening the chat makes the keys; she chooses a chat
   await expect(setUpForm(phone.page)).toBeVisible();
   await setUpForm(phone.page).getByLabel("Chat passphrase").fill("not the passphrase");
   await setUpForm(phone.page).getByRole("button", { name: "Set up" }).click();
-  await expect(setUpForm(phone.page).getByRole("alert")).toHaveText("This recovery key or passphrase does not open your chat keys.", { timeout: 30_000 });
+  await expect(setUpForm(phone.page).getByRole("alert")).toHaveText(
+    "This recovery key or passphrase does not open your chat keys.",
+    { timeout: 30_000 },
+  );
   await setUpForm(phone.page).getByLabel("Chat passphrase").fill(passphrase);
   await setUpForm(phone.page).getByRole("button", { name: "Set up" }).click();
   await expect(history(phone.page).getByText("Hello Gia, sealed for your key")).toBeVisible({ timeout: 30_000 });

@@ -14,12 +14,18 @@ const history = (page: Page) => page.getByRole("list", { name: "Messages" });
 const messageBox = (page: Page) => page.getByLabel("Message", { exact: true });
 
 /** The numbered notes the history shows, top to bottom. */
-const notesShown = (page: Page) => history(page).getByText(/^Note \d+ of \d+$/).allTextContents();
+const notesShown = (page: Page) =>
+  history(page)
+    .getByText(/^Note \d+ of \d+$/)
+    .allTextContents();
 
 /** How far the page scrolls sideways (0: not at all). */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("a long chat opens on its newest page, and scrolling up brings the older pages in, in order and each message once", async ({ browser }) => {
+test("a long chat opens on its newest page, and scrolling up brings the older pages in, in order and each message once", async ({
+  browser,
+}) => {
   const pia = await keyedAccount(freshAccount("pager", "Pia Pager"));
   const per = await keyedAccount(freshAccount("paged", "Per Paged"));
   const chatId = await chatBetween(pia, per);
@@ -60,7 +66,9 @@ test("a long chat opens on its newest page, and scrolling up brings the older pa
   await disposeAll(pia, per);
 });
 
-test("a message that cannot be sent says so and is given back in the box; sent again, it arrives once", async ({ browser }) => {
+test("a message that cannot be sent says so and is given back in the box; sent again, it arrives once", async ({
+  browser,
+}) => {
   const sue = await keyedAccount(freshAccount("sender", "Sue Sender"));
   const rae = await keyedAccount(freshAccount("reader", "Rae Reader"));
   const chatId = await chatBetween(sue, rae);
@@ -91,13 +99,17 @@ test("a message that cannot be sent says so and is given back in the box; sent a
 
   // Read again from the server: the answer is there once.
   await page.reload();
-  await expect(history(page).getByRole("listitem")).toHaveText(["Are you there?", "Yes, here I am"].map((text) => new RegExp(`^${text}`)));
+  await expect(history(page).getByRole("listitem")).toHaveText(
+    ["Are you there?", "Yes, here I am"].map((text) => new RegExp(`^${text}`)),
+  );
   expect(errors).toEqual([]);
   await close();
   await disposeAll(sue, rae);
 });
 
-test("a picture that cannot be sent says so and is put back in the picker; sent again, it arrives once", async ({ browser }) => {
+test("a picture that cannot be sent says so and is put back in the picker; sent again, it arrives once", async ({
+  browser,
+}) => {
   const pia = await keyedAccount(freshAccount("pictures", "Pia Pictures"));
   const quo = await keyedAccount(freshAccount("viewer", "Quo Viewer"));
   const chatId = await chatBetween(pia, quo);
@@ -111,7 +123,8 @@ test("a picture that cannot be sent says so and is put back in the picker; sent 
   await expect(history(page).getByText("Send me the photo")).toBeVisible();
   const picker = page.getByLabel("Choose an image");
   const sendMedia = page.getByRole("button", { name: "Send Media" });
-  const chosen = async () => picker.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => `${f.name} ${f.size}`));
+  const chosen = async () =>
+    picker.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => `${f.name} ${f.size}`));
   const photo = pngImage(12, 8, [20, 120, 220]);
   await picker.setInputFiles({ name: "sea.png", mimeType: "image/png", buffer: photo });
   const picked = await chosen();
@@ -119,7 +132,8 @@ test("a picture that cannot be sent says so and is put back in the picker; sent 
 
   // First the server fails, then the connection drops: each time the error, no picture, and the picture back in the picker.
   const failures = [
-    (route: Route) => route.fulfill({ status: 500, json: { error: "Internal error", message: "Internal error", code: "internal" } }),
+    (route: Route) =>
+      route.fulfill({ status: 500, json: { error: "Internal error", message: "Internal error", code: "internal" } }),
     (route: Route) => route.abort("internetdisconnected"),
   ];
   for (const fail of failures) {
@@ -147,7 +161,9 @@ test("a picture that cannot be sent says so and is put back in the picker; sent 
   await disposeAll(pia, quo);
 });
 
-test("one's own message, echoed by the realtime channel before its send has answered, shows once", async ({ browser }) => {
+test("one's own message, echoed by the realtime channel before its send has answered, shows once", async ({
+  browser,
+}) => {
   const eve = await keyedAccount(freshAccount("echoer", "Eve Echo"));
   const max = await keyedAccount(freshAccount("hearer", "Max Hearer"));
   const chatId = await chatBetween(eve, max);
@@ -180,7 +196,9 @@ test("one's own message, echoed by the realtime channel before its send has answ
   await disposeAll(eve, max);
 });
 
-test("on a phone: the chat list passes axe without sideways scrolling, and in a chat the message box is on screen and usable", async ({ browser }) => {
+test("on a phone: the chat list passes axe without sideways scrolling, and in a chat the message box is on screen and usable", async ({
+  browser,
+}) => {
   const pam = await keyedAccount(freshAccount("phone", "Pam Phone"));
   const tom = await keyedAccount(freshAccount("talker", "Tom Talker"));
   const chatId = await chatBetween(pam, tom);

@@ -17,9 +17,13 @@ const bubble = (page: Page, text: string) => history(page).getByRole("listitem")
 const receiptOf = (page: Page, text: string) => bubble(page, text).locator(".chat-receipt");
 
 /** The page's realtime stream has answered: from then on, what its person is sent reaches it. */
-const realtimeOpened = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/realtime" && response.ok());
+const realtimeOpened = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === "/api/realtime" && response.ok());
 /** The page has said its chat is read, and the server has recorded it. */
-const readSaid = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat/read" && response.status() === 204);
+const readSaid = (page: Page) =>
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/chat/read" && response.status() === 204,
+  );
 
 async function send(page: Page, text: string) {
   await messageBox(page).fill(text);
@@ -27,7 +31,9 @@ async function send(page: Page, text: string) {
   await expect(bubble(page, text).locator("time")).not.toHaveText("Sending...");
 }
 
-test("Alice's message is sent, delivered when Bob's page has it, and read when Bob opens the chat, live", async ({ browser }) => {
+test("Alice's message is sent, delivered when Bob's page has it, and read when Bob opens the chat, live", async ({
+  browser,
+}) => {
   const alice = await keyedAccount(freshAccount("alice", "Alice Sender"));
   const bob = await keyedAccount(freshAccount("bob", "Bob Reader"));
   const chatId = await chatBetween(alice, bob);
@@ -78,7 +84,9 @@ test("Alice's message is sent, delivered when Bob's page has it, and read when B
   await disposeAll(alice, bob);
 });
 
-test("with Bob's read receipts off, Alice sees her messages delivered and never read, and Bob sees none of her reads", async ({ browser }) => {
+test("with Bob's read receipts off, Alice sees her messages delivered and never read, and Bob sees none of her reads", async ({
+  browser,
+}) => {
   const alice = await keyedAccount(freshAccount("alice", "Alice Sender"));
   const bob = await keyedAccount(freshAccount("bob", "Bob Private"));
   const chatId = await chatBetween(alice, bob);

@@ -1,6 +1,26 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { apiAs, baseURL, createAccount, errorsOf, hydrated, logIn, mailsTo, newestMailTo, signedInPage, type Account } from "./helpers.ts";
-import { chatBetween, disposeAll, freshAccount, keyedAccount, saveRecoveryKey, sendSealed, setUpDevice, withChatKey } from "./chatting.ts";
+import {
+  apiAs,
+  baseURL,
+  createAccount,
+  errorsOf,
+  hydrated,
+  logIn,
+  mailsTo,
+  newestMailTo,
+  signedInPage,
+  type Account,
+} from "./helpers.ts";
+import {
+  chatBetween,
+  disposeAll,
+  freshAccount,
+  keyedAccount,
+  saveRecoveryKey,
+  sendSealed,
+  setUpDevice,
+  withChatKey,
+} from "./chatting.ts";
 import { chatKey, decryptMessage } from "../../web/chat/crypto/index.ts";
 import { mailText } from "../mail.ts";
 
@@ -29,7 +49,9 @@ async function safetyNumberOn(page: Page): Promise<string | null> {
   return page.locator(".chat-safety-number").textContent();
 }
 
-test("after a password change in Settings, the new password opens no chat key: a new device is set up with the recovery key and reads the old history", async ({ browser }) => {
+test("after a password change in Settings, the new password opens no chat key: a new device is set up with the recovery key and reads the old history", async ({
+  browser,
+}) => {
   const cal = await keyedAccount(freshAccount("changer", "Cal Changer"));
   const dee = await keyedAccount(freshAccount("friend", "Dee Friend"));
   const chatId = await chatBetween(cal, dee);
@@ -53,10 +75,16 @@ test("after a password change in Settings, the new password opens no chat key: a
   await laptop.page.getByLabel("New password", { exact: true }).fill(newPassword);
   await laptop.page.getByLabel("Confirm new password").fill(newPassword);
   await laptop.page.getByRole("button", { name: "Change password" }).click();
-  await expect(laptop.page.getByText("Your password has been changed. Other sessions have been signed out.").first()).toBeVisible();
+  await expect(
+    laptop.page.getByText("Your password has been changed. Other sessions have been signed out.").first(),
+  ).toBeVisible();
 
   // A phone he has never used for chat: signing in with the new password sets nothing up; the recovery key does.
-  const phone = await signedInPage(browser, { username: cal.account.username, password: newPassword }, { viewport: { width: 375, height: 740 } });
+  const phone = await signedInPage(
+    browser,
+    { username: cal.account.username, password: newPassword },
+    { viewport: { width: 375, height: 740 } },
+  );
   await phone.page.goto(`/chat/${chatId}`);
   await hydrated(phone.page);
   await expect(setUpForm(phone.page)).toBeVisible();
@@ -104,7 +132,9 @@ async function resetAndSignIn(browser: Browser, who: Account) {
   return { context, page, errors };
 }
 
-test("a password reset changes nothing in chat: the same keys, no warning for the other person, and the recovery key sets up the new device", async ({ browser }) => {
+test("a password reset changes nothing in chat: the same keys, no warning for the other person, and the recovery key sets up the new device", async ({
+  browser,
+}) => {
   const ria = await keyedAccount(freshAccount("resetter", "Ria Resetter"));
   const ned = await keyedAccount(freshAccount("neighbour", "Ned Neighbour"));
   const chatId = await chatBetween(ria, ned);
@@ -131,7 +161,9 @@ async function startOver(page: Page): Promise<string> {
   return saveRecoveryKey(page);
 }
 
-test("lost recovery key: starting over says once why the old history cannot be read, and the other person is warned of the change", async ({ browser }) => {
+test("lost recovery key: starting over says once why the old history cannot be read, and the other person is warned of the change", async ({
+  browser,
+}) => {
   const ria = await keyedAccount(freshAccount("loser", "Ria Loser"));
   const ned = await keyedAccount(freshAccount("neighbour", "Ned Neighbour"));
   const chatId = await chatBetween(ria, ned);
@@ -189,7 +221,9 @@ test("lost recovery key: starting over says once why the old history cannot be r
   await disposeAll(ria, ned);
 });
 
-test("a verified contact who starts over: a prominent warning, and their messages under the new key marked until compared again", async ({ browser }) => {
+test("a verified contact who starts over: a prominent warning, and their messages under the new key marked until compared again", async ({
+  browser,
+}) => {
   const vee = await keyedAccount(freshAccount("verifier", "Vee Verifier"));
   const max = await keyedAccount(freshAccount("verified", "Max Verified"));
   const chatId = await chatBetween(vee, max);
@@ -217,7 +251,9 @@ test("a verified contact who starts over: a prominent warning, and their message
   await disposeAll(vee, max);
 });
 
-test("someone who keeps the chat open while the other starts over: their next message is sealed for the new key, and the warning shows at once", async ({ browser }) => {
+test("someone who keeps the chat open while the other starts over: their next message is sealed for the new key, and the warning shows at once", async ({
+  browser,
+}) => {
   const ivy = await keyedAccount(freshAccount("forgetful", "Ivy Forgetful"));
   const oz = await keyedAccount(freshAccount("patient", "Oz Patient"));
   const chatId = await chatBetween(ivy, oz);
@@ -241,7 +277,9 @@ test("someone who keeps the chat open while the other starts over: their next me
   await messageBox(ozDevice.page).press("Enter");
   await expect(history(page).getByText("Are you back, Ivy?")).toBeVisible();
   await expect(history(page).getByText("[Decryption Error]", { exact: true })).toHaveCount(1);
-  await expect(ozDevice.page.getByRole("alert").getByText(keyChangeWarning(ivy.account.name), { exact: true })).toBeVisible();
+  await expect(
+    ozDevice.page.getByRole("alert").getByText(keyChangeWarning(ivy.account.name), { exact: true }),
+  ).toBeVisible();
 
   // Her answer reaches his open tab too (marked: he has not compared the new key yet).
   await messageBox(page).fill("Yes, with a new key");
@@ -257,7 +295,9 @@ test("someone who keeps the chat open while the other starts over: their next me
 const keyChangedNotice = (name: string) =>
   `${name}'s security key changed just now (they started over with new chat keys). What you send from now on is sealed for the new key; compare your safety number again.`;
 
-test("an open chat hears live that the other person's key changed: a notice in the history, the warning, and its next message sealed for the new key", async ({ browser }) => {
+test("an open chat hears live that the other person's key changed: a notice in the history, the warning, and its next message sealed for the new key", async ({
+  browser,
+}) => {
   const kit = await keyedAccount(freshAccount("rekeyed", "Kit Rekeyed"));
   const lou = await keyedAccount(freshAccount("watcher", "Lou Watcher"));
   const chatId = await chatBetween(kit, lou);
@@ -276,7 +316,10 @@ test("an open chat hears live that the other person's key changed: a notice in t
   const notice = history(page).getByRole("status");
   await expect(notice).toHaveText(keyChangedNotice(kit.account.name));
   // In the history where it happened: after the message before it.
-  await expect(history(page).getByRole("listitem")).toHaveText([/^Kit, with the first key/, keyChangedNotice(kit.account.name)]);
+  await expect(history(page).getByRole("listitem")).toHaveText([
+    /^Kit, with the first key/,
+    keyChangedNotice(kit.account.name),
+  ]);
   await expect(page.getByRole("alert").getByText(keyChangeWarning(kit.account.name), { exact: true })).toBeVisible();
 
   // Lou writes: sealed for Kit's new key, so Kit's new key opens it.
@@ -294,7 +337,9 @@ test("an open chat hears live that the other person's key changed: a notice in t
   await disposeAll(kit, lou);
 });
 
-test("a chat open with someone who has no chat key yet comes alive, live, when they set one up", async ({ browser }) => {
+test("a chat open with someone who has no chat key yet comes alive, live, when they set one up", async ({
+  browser,
+}) => {
   const mo = await keyedAccount(freshAccount("early", "Mo Early"));
   const late = freshAccount("late", "Lee Late");
   await createAccount(late);
@@ -314,14 +359,21 @@ test("a chat open with someone who has no chat key yet comes alive, live, when t
 
   // Lee opens the chat for the first time, which makes his keys: Mo's tab may write now.
   const lee = await withChatKey(late, leeId, lateApi);
-  await expect(history(page).getByRole("status")).toHaveText(`${late.name} has set up encrypted chat: you can write now.`);
+  await expect(history(page).getByRole("status")).toHaveText(
+    `${late.name} has set up encrypted chat: you can write now.`,
+  );
   await expect(page.getByText("has not set up encrypted chat yet")).toHaveCount(0);
   await messageBox(page).fill("Hello, Lee");
   await messageBox(page).press("Enter");
   await expect(history(page).getByText("Sending...")).toHaveCount(0);
   const details = await (await lee.api.get(`/api/chat-details/${chatId}/${lee.id}?limit=1`)).json();
   const [newest] = details.messages as { content: string }[];
-  expect(await decryptMessage(await chatKey(lee.privateKey, mo.publicKey, chatId), newest!.content, { chatId, senderId: mo.id })).toBe("Hello, Lee");
+  expect(
+    await decryptMessage(await chatKey(lee.privateKey, mo.publicKey, chatId), newest!.content, {
+      chatId,
+      senderId: mo.id,
+    }),
+  ).toBe("Hello, Lee");
 
   expect(moDevice.errors).toEqual([]);
   await moDevice.close();

@@ -8,8 +8,18 @@ import { saveRecoveryKey, setUpDevice } from "./chatting.ts";
  * signs in on a second device and reads the history there. Every word is sealed in the browsers.
  */
 const stamp = Date.now().toString(36).slice(-5);
-const ann: Account = { name: "Ann Chatter", username: `ann_${stamp}`, email: `ann_${stamp}@example.com`, password: "ann-chat-password-1" };
-const ben: Account = { name: "Ben Chatter", username: `ben_${stamp}`, email: `ben_${stamp}@example.com`, password: "ben-chat-password-1" };
+const ann: Account = {
+  name: "Ann Chatter",
+  username: `ann_${stamp}`,
+  email: `ann_${stamp}@example.com`,
+  password: "ann-chat-password-1",
+};
+const ben: Account = {
+  name: "Ben Chatter",
+  username: `ben_${stamp}`,
+  email: `ben_${stamp}@example.com`,
+  password: "ben-chat-password-1",
+};
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
@@ -47,7 +57,9 @@ test.afterAll(async () => {
   for (const device of devices) await device.context.close();
 });
 
-test("two people find each other, chat in text and a picture, see typing and badges, and read it all again on a second device", async ({ browser }) => {
+test("two people find each other, chat in text and a picture, see typing and badges, and read it all again on a second device", async ({
+  browser,
+}) => {
   const a = await deviceOf(browser, ann);
   const b = await deviceOf(browser, ben, { width: 375, height: 740 });
   devices = [a, b];
@@ -57,7 +69,9 @@ test("two people find each other, chat in text and a picture, see typing and bad
   await hydrated(b.page);
   await expect(b.page.getByRole("heading", { name: "Save your recovery key" })).toBeVisible({ timeout: 20_000 });
   expect(await seriousAxeIssues(b.page)).toEqual([]);
-  expect(await b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   saved.set(ben.username, await saveRecoveryKey(b.page));
 
   // Ann's empty list, and the search box's own messages.
@@ -112,7 +126,9 @@ test("two people find each other, chat in text and a picture, see typing and bad
   await messageBox(a.page).fill("");
 
   // Ben answers with a picture: a local preview, then the server's copy, which Ann sees too.
-  await b.page.getByLabel("Choose an image").setInputFiles({ name: "red.png", mimeType: "image/png", buffer: pngImage(12, 8, [220, 20, 20]) });
+  await b.page
+    .getByLabel("Choose an image")
+    .setInputFiles({ name: "red.png", mimeType: "image/png", buffer: pngImage(12, 8, [220, 20, 20]) });
   await b.page.getByRole("button", { name: "Send Media" }).click();
   const sent = history(b.page).getByRole("img", { name: "Picture you sent" });
   await expect(sent).toBeVisible();

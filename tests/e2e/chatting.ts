@@ -1,6 +1,13 @@
 import { expect, request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL, createAccount, type Account } from "./helpers.ts";
-import { chatKey, createIdentity, encryptMessage, formatRecoveryKey, newRecoveryKey, sealBackup } from "../../web/chat/crypto/index.ts";
+import {
+  chatKey,
+  createIdentity,
+  encryptMessage,
+  formatRecoveryKey,
+  newRecoveryKey,
+  sealBackup,
+} from "../../web/chat/crypto/index.ts";
 
 /**
  * Arranging chats for the browser tests without a browser: the key bundle and every message are made with
@@ -33,7 +40,9 @@ export interface Keyed {
 export async function keyedAccount(account: Account): Promise<Keyed> {
   await createAccount(account);
   const anonymous = await apiRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: { emailOrUsername: account.username, password: account.password } });
+  const login = await anonymous.post("/api/auth/login", {
+    data: { emailOrUsername: account.username, password: account.password },
+  });
   expect(login.status()).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
   await anonymous.dispose();
@@ -47,7 +56,15 @@ export async function withChatKey(account: Account, id: number, api: APIRequestC
   const recovery = newRecoveryKey();
   const bundle = await sealBackup(identity, id, { kind: "recovery-key", key: recovery });
   expect((await api.put("/api/keys", { data: bundle })).status()).toBe(200);
-  return { account, id, api, privateKey: identity.ecdh.privateKey, publicKey: bundle.publicKey, signingKey: bundle.signingKey, recoveryKey: formatRecoveryKey(recovery) };
+  return {
+    account,
+    id,
+    api,
+    privateKey: identity.ecdh.privateKey,
+    publicKey: bundle.publicKey,
+    signingKey: bundle.signingKey,
+    recoveryKey: formatRecoveryKey(recovery),
+  };
 }
 
 /** Starts the chat of `by` with `other` through the API; its id. */
@@ -58,11 +75,18 @@ export async function chatBetween(by: { id: number; api: APIRequestContext }, ot
 }
 
 /** Texts sealed by `from` for `to` in the chat and sent in this order (one after another, so ids follow it). */
-export async function sendSealed(chatId: number, from: Keyed, to: { publicKey: string }, texts: string[]): Promise<void> {
+export async function sendSealed(
+  chatId: number,
+  from: Keyed,
+  to: { publicKey: string },
+  texts: string[],
+): Promise<void> {
   const key = await chatKey(from.privateKey, to.publicKey, chatId);
   for (const text of texts) {
     const content = await encryptMessage(key, text, { chatId, senderId: from.id });
-    const sent = await from.api.post("/api/chat/send-message", { data: { content, sender_id: from.id, chat_id: chatId } });
+    const sent = await from.api.post("/api/chat/send-message", {
+      data: { content, sender_id: from.id, chat_id: chatId },
+    });
     expect(sent.status()).toBe(200);
   }
 }

@@ -10,7 +10,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "vw-e2e-"));
 const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eOutbox = join(e2eDataDir, "outbox");
-export const e2eAdmin = { email: "admin@virtualworlds.example", password: "correct horse battery staple", username: "admin" };
+export const e2eAdmin = {
+  email: "admin@virtualworlds.example",
+  password: "correct horse battery staple",
+  username: "admin",
+};
 
 export const e2eEnv: Record<string, string> = {
   PORT: String(e2ePort),

@@ -2,8 +2,18 @@ import { expect, test } from "@playwright/test";
 import { alertWith, apiAs, baseURL, createAccount, hydrated, signedInPage, type Account } from "./helpers.ts";
 
 /** Friendships shown live on every open page, and a button shown for a passed state refused, not misapplied. */
-const alice: Account = { name: "Alice Live", username: "alice_live", email: "alice@friends-live.e2e.example", password: "a heron on one leg" };
-const carol: Account = { name: "Carol Live", username: "carol_live", email: "carol@friends-live.e2e.example", password: "tides under the pier" };
+const alice: Account = {
+  name: "Alice Live",
+  username: "alice_live",
+  email: "alice@friends-live.e2e.example",
+  password: "a heron on one leg",
+};
+const carol: Account = {
+  name: "Carol Live",
+  username: "carol_live",
+  email: "carol@friends-live.e2e.example",
+  password: "tides under the pier",
+};
 
 test.beforeAll(async () => {
   for (const account of [alice, carol]) await createAccount(account, { mayExist: true });
@@ -16,7 +26,9 @@ test.beforeEach(async () => {
   await asAlice.dispose();
 });
 
-test("a friend request, its acceptance and an unfriending show on the other's open profile page without a reload", async ({ browser }) => {
+test("a friend request, its acceptance and an unfriending show on the other's open profile page without a reload", async ({
+  browser,
+}) => {
   const a = await signedInPage(browser, alice);
   const c = await signedInPage(browser, carol);
   await a.page.goto(`${baseURL}/user/${carol.username}`);
@@ -42,7 +54,9 @@ test("a friend request, its acceptance and an unfriending show on the other's op
   await Promise.all([a.close(), c.close()]);
 });
 
-test("a stale Cancel request after the other accepted is refused with the reason, the friendship stands and the page catches up", async ({ browser }) => {
+test("a stale Cancel request after the other accepted is refused with the reason, the friendship stands and the page catches up", async ({
+  browser,
+}) => {
   // Carol's page hears nothing live, as a tab that lost its channel: the button it shows goes stale.
   const c = await signedInPage(browser, carol, { ignoreRefusedLoads: true });
   await c.page.route("**/api/realtime", (route) => route.abort());

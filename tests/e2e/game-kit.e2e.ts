@@ -31,7 +31,10 @@ for (const key of games) {
     const errors: string[] = [];
     // A game opened on its own is a top-level page in an opaque origin: the browser's own favicon request is
     // refused as cross-origin, which a framed game never makes.
-    page.on("console", (m) => m.type() === "error" && !m.location().url.endsWith("/favicon.ico") && errors.push(m.text()));
+    page.on(
+      "console",
+      (m) => m.type() === "error" && !m.location().url.endsWith("/favicon.ico") && errors.push(m.text()),
+    );
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`/games/${key}/`);
     const overlay = page.locator(".overlay, [data-overlay]").first();
@@ -50,7 +53,9 @@ for (const key of games) {
   });
 }
 
-test("an event-style game (VWKit.arcade) hears keys and taps through the kit: Ocean Odyssey hops and scores", async ({ page }) => {
+test("an event-style game (VWKit.arcade) hears keys and taps through the kit: Ocean Odyssey hops and scores", async ({
+  page,
+}) => {
   await page.goto("/games/ocean-odyssey/");
   await page.keyboard.press("Enter");
   await expect(page.locator("[data-overlay]")).toBeHidden();

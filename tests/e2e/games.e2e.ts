@@ -7,7 +7,12 @@ import { baseURL, createAccount, errorsOf, hydrated, logIn, seriousAxeIssues, ty
  * when the server refuses), /favorites and /play, the videos, a phone's list, and accessibility. Throughout,
  * no request leaves for another host and no page logs an error.
  */
-const gina: Account = { name: "Gina Gamer", username: "gina_gamer", email: "gina@games.e2e.example", password: "a castle of ice tiles" };
+const gina: Account = {
+  name: "Gina Gamer",
+  username: "gina_gamer",
+  email: "gina@games.e2e.example",
+  password: "a castle of ice tiles",
+};
 
 // The pc list in catalogue order (folders by name): 15 games, Haunted Factory being for phones only.
 const FIRST_PC = "Coral Quest";
@@ -28,8 +33,14 @@ interface Watched {
 }
 
 /** A page of its own signed in as Gina, noting console errors and any request to another host. */
-async function signedIn(browser: Browser, options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce" } = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, reducedMotion: options.reducedMotion });
+async function signedIn(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce" } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    reducedMotion: options.reducedMotion,
+  });
   const page = await context.newPage();
   const errors = errorsOf(page);
   const foreign: string[] = [];
@@ -65,7 +76,9 @@ async function shownScore(page: Page): Promise<number> {
   return Number((await score(page).textContent())?.replace(/\D/g, "") || 0);
 }
 
-test("games page one at a time with the buttons, the wheel and PageUp/PageDown, wrapping at both ends", async ({ browser }) => {
+test("games page one at a time with the buttons, the wheel and PageUp/PageDown, wrapping at both ends", async ({
+  browser,
+}) => {
   const watched = await signedIn(browser);
   const { page } = watched;
   // The game's own page held back: until it arrives the frame says the games are loading, then it does not.
@@ -108,7 +121,9 @@ test("games page one at a time with the buttons, the wheel and PageUp/PageDown, 
   await done(watched);
 });
 
-test("Crystal Caverns plays on /games with Enter and Space, and the score the game reports is shown", async ({ browser }) => {
+test("Crystal Caverns plays on /games with Enter and Space, and the score the game reports is shown", async ({
+  browser,
+}) => {
   const watched = await signedIn(browser);
   const { page } = watched;
   await openGames(page);
@@ -127,11 +142,14 @@ test("Crystal Caverns plays on /games with Enter and Space, and the score the ga
   await done(watched);
 });
 
-test("Frost Peak on /play: played with Enter and the arrows, its best is kept and shown on the next visit", async ({ browser }) => {
+test("Frost Peak on /play: played with Enter and the arrows, its best is kept and shown on the next visit", async ({
+  browser,
+}) => {
   const watched = await signedIn(browser);
   const { page } = watched;
   await openGames(page);
-  for (let i = 0; i < 15 && (await title(page).textContent()) !== "Frost Peak"; i++) await page.getByRole("button", { name: "Next game" }).click();
+  for (let i = 0; i < 15 && (await title(page).textContent()) !== "Frost Peak"; i++)
+    await page.getByRole("button", { name: "Next game" }).click();
   await expect(title(page)).toHaveText("Frost Peak");
   await page.getByRole("link", { name: "Full page" }).click();
   await expect(page).toHaveURL(/\/play\/\d+$/);
@@ -158,14 +176,18 @@ test("Frost Peak on /play: played with Enter and the arrows, its best is kept an
   // Leaving mid-round counts the round: back to the games, then the page again shows that best.
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(`${baseURL}/games`);
-  await expect.poll(async () => {
-    await page.goto(playUrl);
-    return Number(await page.getByTestId("best-score").textContent());
-  }).toBeGreaterThanOrEqual(reached);
+  await expect
+    .poll(async () => {
+      await page.goto(playUrl);
+      return Number(await page.getByTestId("best-score").textContent());
+    })
+    .toBeGreaterThanOrEqual(reached);
   await done(watched);
 });
 
-test("the favourite flips at once, flips back when the server refuses, and the game is then on /favorites", async ({ browser }) => {
+test("the favourite flips at once, flips back when the server refuses, and the game is then on /favorites", async ({
+  browser,
+}) => {
   const watched = await signedIn(browser);
   const { page } = watched;
   await openGames(page);
@@ -176,7 +198,11 @@ test("the favourite flips at once, flips back when the server refuses, and the g
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/fav/*", async (route) => {
     await held;
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Down", message: "Down", code: "down" }) });
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Down", message: "Down", code: "down" }),
+    });
   });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -201,7 +227,9 @@ test("the favourite flips at once, flips back when the server refuses, and the g
   await done(watched, [/The favourite could not be changed/, /status of 500/]);
 });
 
-test("on /play a hidden page pauses the game, and Tab leads out of the frame to the page again", async ({ browser }) => {
+test("on /play a hidden page pauses the game, and Tab leads out of the frame to the page again", async ({
+  browser,
+}) => {
   const watched = await signedIn(browser);
   const { page } = watched;
   await page.goto("/play/2");
@@ -245,7 +273,13 @@ test("a game that does not exist says so on /play, and a failing server says wha
   await expect(page.getByRole("alert")).toHaveCount(0);
 
   // Reached in the browser with the server failing: the error, not "no game".
-  await page.route("**/api/game/*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "The games are resting", message: "The games are resting", code: "internal" }) }));
+  await page.route("**/api/game/*", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "The games are resting", message: "The games are resting", code: "internal" }),
+    }),
+  );
   await page.goto("/games");
   await hydrated(page);
   await page.evaluate(() => window.history.pushState({}, "", "/play/2"));
@@ -254,7 +288,9 @@ test("a game that does not exist says so on /play, and a failing server says wha
   await done(watched, [/status of 500/]);
 });
 
-test("videos one at a time: muted autoplay with a control for the sound, buttons and wheel wrap around", async ({ browser }) => {
+test("videos one at a time: muted autoplay with a control for the sound, buttons and wheel wrap around", async ({
+  browser,
+}) => {
   const watched = await signedIn(browser);
   const { page } = watched;
   await page.goto("/videos");
@@ -292,7 +328,9 @@ test("with reduced motion a video waits to be started", async ({ browser }) => {
   await done(watched);
 });
 
-test("on a phone the list is the phone's games, each fitting the screen; crossing 768 px reloads it", async ({ browser }) => {
+test("on a phone the list is the phone's games, each fitting the screen; crossing 768 px reloads it", async ({
+  browser,
+}) => {
   const watched = await signedIn(browser, { viewport: { width: 375, height: 740 } });
   const { page } = watched;
   await openGames(page);

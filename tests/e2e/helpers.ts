@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as apiRequest, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  expect,
+  request as apiRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
@@ -30,11 +37,14 @@ export function mailsTo(to: string): string[] {
 export async function newestMailTo(to: string, after = 0): Promise<string> {
   let found = "";
   await expect
-    .poll(() => {
-      const mails = mailsTo(to);
-      found = mails.length > after ? mails.at(-1)! : "";
-      return found !== "";
-    }, { message: `a mail to ${to}` })
+    .poll(
+      () => {
+        const mails = mailsTo(to);
+        found = mails.length > after ? mails.at(-1)! : "";
+        return found !== "";
+      },
+      { message: `a mail to ${to}` },
+    )
     .toBe(true);
   return found;
 }
@@ -65,7 +75,9 @@ export async function createAccount(account: Account, { mayExist = false } = {})
 /** An API client signed in as `who`, for arranging what a test is not about (its Bearer header is set). */
 export async function apiAs(who: { username: string; password: string }): Promise<APIRequestContext> {
   const anonymous = await apiRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: { emailOrUsername: who.username, password: who.password } });
+  const login = await anonymous.post("/api/auth/login", {
+    data: { emailOrUsername: who.username, password: who.password },
+  });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   await anonymous.dispose();
@@ -90,7 +102,13 @@ export async function logIn(page: Page, who: { username: string; password: strin
  */
 export function errorsOf(page: Page, { ignoreRefusedLoads = false } = {}): string[] {
   const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && !(ignoreRefusedLoads && m.text().startsWith("Failed to load resource")) && errors.push(m.text()));
+  page.on(
+    "console",
+    (m) =>
+      m.type() === "error" &&
+      !(ignoreRefusedLoads && m.text().startsWith("Failed to load resource")) &&
+      errors.push(m.text()),
+  );
   page.on("pageerror", (e) => errors.push(e.message));
   return errors;
 }
@@ -111,7 +129,10 @@ export async function signedInPage(
 }
 
 /** axe's serious and critical findings on the page, one line each; `narrow` includes or excludes parts. */
-export async function seriousAxeIssues(page: Page, narrow: (axe: AxeBuilder) => AxeBuilder = (axe) => axe): Promise<string[]> {
+export async function seriousAxeIssues(
+  page: Page,
+  narrow: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
+): Promise<string[]> {
   const { violations } = await narrow(new AxeBuilder({ page })).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

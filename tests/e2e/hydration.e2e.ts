@@ -18,7 +18,12 @@ let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer("hydration", { NODE_ENV: "development", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_USERNAME: admin.username });
+  server = await startOwnServer("hydration", {
+    NODE_ENV: "development",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_USERNAME: admin.username,
+  });
 });
 
 test.afterAll(async () => {
@@ -57,7 +62,12 @@ async function openHydrated(page: Page, path: string) {
 const visitorPages = [
   { kind: "the landing (public)", path: "/", heading: "Virtual Worlds, Real Connections" },
   { kind: "a public page", path: "/about", heading: "About" },
-  { kind: "a guarded page, redirected to log in", path: "/settings", heading: "Welcome back", url: "/login?next=%2Fsettings" },
+  {
+    kind: "a guarded page, redirected to log in",
+    path: "/settings",
+    heading: "Welcome back",
+    url: "/login?next=%2Fsettings",
+  },
   { kind: "a page that does not exist (404)", path: "/no-such-page", heading: "Page not found", refused: true },
   { kind: "an admin page (403)", path: "/admin", heading: "Not allowed", refused: true },
 ];

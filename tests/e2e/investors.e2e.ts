@@ -27,9 +27,13 @@ async function openPanel(page: Page) {
 }
 
 /** A figure of the stats, by its name (Total Investors, Mails Sent, Investors Engaged). */
-const stat = (page: Page, name: string) => page.locator(".investor-stats > div").filter({ has: page.getByText(name, { exact: true }) }).getByRole("definition");
-const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: email, exact: true }) });
-
+const stat = (page: Page, name: string) =>
+  page
+    .locator(".investor-stats > div")
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .getByRole("definition");
+const rowOf = (page: Page, email: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name: email, exact: true }) });
 
 async function addInvestor(page: Page, investor: { name: string; email: string; note: string }) {
   await page.getByRole("button", { name: "Add Investor" }).click();
@@ -40,7 +44,9 @@ async function addInvestor(page: Page, investor: { name: string; email: string; 
   await dialog.getByRole("button", { name: "Add" }).click();
 }
 
-test("adding: without an e-mail it warns and sends nothing; with one the list and figures follow", async ({ browser }) => {
+test("adding: without an e-mail it warns and sends nothing; with one the list and figures follow", async ({
+  browser,
+}) => {
   const { page, errors } = await panelPage(browser);
   await expect(page.getByText("No investors found.")).toBeVisible();
   await expect(stat(page, "Total Investors")).toHaveText("0");
@@ -101,13 +107,24 @@ test("mailing one, marking reviewed, the filters and the details", async ({ brow
   await page.getByRole("button", { name: `Details of ${ada.email}` }).click();
   const details = page.getByRole("dialog", { name: "Investor details" });
   const today = new Date().toLocaleDateString("en-US");
-  await expect(details.getByRole("definition")).toHaveText([/^\d+$/, ada.name, ada.email, ada.note, "Engaged", "Sent", today, "admin"]);
+  await expect(details.getByRole("definition")).toHaveText([
+    /^\d+$/,
+    ada.name,
+    ada.email,
+    ada.note,
+    "Engaged",
+    "Sent",
+    today,
+    "admin",
+  ]);
   await details.getByRole("button", { name: "Close" }).click();
   expect(errors).toEqual([]);
   await page.context().close();
 });
 
-test("the bulk e-mail: cancelling clears the cooldown; sending counts it down, and a reload keeps it", async ({ browser }) => {
+test("the bulk e-mail: cancelling clears the cooldown; sending counts it down, and a reload keeps it", async ({
+  browser,
+}) => {
   const { page, errors } = await panelPage(browser);
   const before = mailsTo(bo.email).length;
   const question = page.getByRole("dialog", { name: "Are you sure you want to do a massive hit?" });

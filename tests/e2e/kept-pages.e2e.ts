@@ -6,8 +6,18 @@ import { alertWith, apiAs, createAccount, hydrated, mainNav, signedInPage, type 
  * sees must not tell: a friend's post from another browser shows on the next reload, and a page from memory
  * runs as a rendered one does (its scripts are allowed by hash instead of a nonce).
  */
-const vera: Account = { name: "Vera Kept", username: "vera_kept", email: "vera@kept.e2e.example", password: "a lantern in the hall" };
-const walt: Account = { name: "Walt Kept", username: "walt_kept", email: "walt@kept.e2e.example", password: "gulls over the pier" };
+const vera: Account = {
+  name: "Vera Kept",
+  username: "vera_kept",
+  email: "vera@kept.e2e.example",
+  password: "a lantern in the hall",
+};
+const walt: Account = {
+  name: "Walt Kept",
+  username: "walt_kept",
+  email: "walt@kept.e2e.example",
+  password: "gulls over the pier",
+};
 
 test.beforeAll(async () => {
   for (const account of [vera, walt]) await createAccount(account, { mayExist: true });
@@ -19,7 +29,9 @@ test.beforeAll(async () => {
 
 const feed = (page: Page) => page.getByRole("region", { name: "Posts from you and your friends" });
 
-test("a friend posts in another browser: the next reload of the home page shows it, and the page works as rendered", async ({ browser }) => {
+test("a friend posts in another browser: the next reload of the home page shows it, and the page works as rendered", async ({
+  browser,
+}) => {
   const reader = await signedInPage(browser, vera);
   await reader.page.goto("/?tab=friends");
   await hydrated(reader.page);
@@ -46,8 +58,12 @@ test("a friend posts in another browser: the next reload of the home page shows 
   await reader.page.keyboard.press("Escape");
   await expect(post.getByText("4.0 average · 1 rating")).toBeVisible();
   await reader.page.reload();
-  await expect(feed(reader.page).getByRole("article").filter({ hasText: text }).getByText("4.0 average · 1 rating")).toBeVisible();
-  await expect(feed(reader.page).getByRole("article").filter({ hasText: text }).getByRole("button", { name: "4 stars" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    feed(reader.page).getByRole("article").filter({ hasText: text }).getByText("4.0 average · 1 rating"),
+  ).toBeVisible();
+  await expect(
+    feed(reader.page).getByRole("article").filter({ hasText: text }).getByRole("button", { name: "4 stars" }),
+  ).toHaveAttribute("aria-pressed", "true");
 
   // A script refused by the security policy would have said so in the console.
   expect(reader.errors).toEqual([]);

@@ -4,7 +4,12 @@ import { apiAs, createAccount, logIn, baseURL, type Account } from "./helpers.ts
 
 /** A phone downloads the picture width its screen shows, not the photo as the camera made it. */
 
-const lena: Account = { name: "Lena Lens", username: "lena_lens", email: "lena@media.e2e.example", password: "a harbour at first light" };
+const lena: Account = {
+  name: "Lena Lens",
+  username: "lena_lens",
+  email: "lena@media.e2e.example",
+  password: "a harbour at first light",
+};
 const text = "The harbour this morning, from the hill";
 
 test.beforeAll(async () => {
@@ -20,7 +25,9 @@ test.beforeAll(async () => {
     pixels[i + 1] = (y >> 4) + grain;
     pixels[i + 2] = 140 + grain;
   }
-  const photo = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const photo = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const api = await apiAs(lena);
   const answer = await api.post("/api/content", {
     multipart: { context: text, sharing: "1", media: { name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo } },
@@ -29,9 +36,16 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 
-test("a phone (412 px wide, DPR 2.6) downloads the 1080 px rendition of a 12-megapixel photo, nothing larger", async ({ browser }) => {
+test("a phone (412 px wide, DPR 2.6) downloads the 1080 px rendition of a 12-megapixel photo, nothing larger", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.6,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const pictures: string[] = [];
   page.on("request", (request) => {
@@ -43,7 +57,9 @@ test("a phone (412 px wide, DPR 2.6) downloads the 1080 px rendition of a 12-meg
   const card = page.getByRole("article").filter({ hasText: text });
   const image = card.getByRole("img", { name: "Image shared by Lena Lens" });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   expect(pictures.length).toBeGreaterThan(0);
   for (const path of pictures) {

@@ -11,8 +11,18 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 const stamp = Date.now().toString(36).slice(-5);
-const olive: Account = { name: "Olive Offline", username: `olive_${stamp}`, email: `olive_${stamp}@offline.e2e.example`, password: "trains under the mountain" };
-const otto: Account = { name: "Otto Offline", username: `otto_${stamp}`, email: `otto_${stamp}@offline.e2e.example`, password: "ferries across the sound" };
+const olive: Account = {
+  name: "Olive Offline",
+  username: `olive_${stamp}`,
+  email: `olive_${stamp}@offline.e2e.example`,
+  password: "trains under the mountain",
+};
+const otto: Account = {
+  name: "Otto Offline",
+  username: `otto_${stamp}`,
+  email: `otto_${stamp}@offline.e2e.example`,
+  password: "ferries across the sound",
+};
 
 test.beforeAll(async () => {
   await createAccount(olive, { mayExist: true });
@@ -20,10 +30,13 @@ test.beforeAll(async () => {
 });
 
 /** The request to `path` failing on the way out, as it does with the network down. */
-const failedRequestTo = (page: Page, path: string) => page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === path);
+const failedRequestTo = (page: Page, path: string) =>
+  page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === path);
 
 test.describe("with the network down", () => {
-  test("the Create New Content popup keeps the text and says so, also when the access token must be renewed first; back online it goes", async ({ browser }) => {
+  test("the Create New Content popup keeps the text and says so, also when the access token must be renewed first; back online it goes", async ({
+    browser,
+  }) => {
     const { context, page, errors } = await signedInPage(browser, olive, { ignoreRefusedLoads: true });
     await hydrated(page);
     await mainNav(page).getByRole("link", { name: "Create" }).click();
@@ -58,7 +71,9 @@ test.describe("with the network down", () => {
     await context.close();
   });
 
-  test("a chat message that could not be sent comes back into the box, with the specification's error", async ({ browser }) => {
+  test("a chat message that could not be sent comes back into the box, with the specification's error", async ({
+    browser,
+  }) => {
     // Otto opens his chats once, so his chat keys are made and a chat with him can be written in.
     const ottos = await signedInPage(browser, otto);
     await ottos.page.goto("/chat");
@@ -97,13 +112,18 @@ test.describe("with the network down", () => {
   test("the contact form keeps every field and says so; back online it goes and clears", async ({ page, context }) => {
     await page.goto("/contact");
     await hydrated(page);
-    const fields = { Name: "Olive Offline", Email: olive.email, Message: `The map page is blank on my phone (${stamp}).` };
+    const fields = {
+      Name: "Olive Offline",
+      Email: olive.email,
+      Message: `The map page is blank on my phone (${stamp}).`,
+    };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
 
     await context.setOffline(true);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(alertWith(page, "Failed to send your message. Please try again later.")).toBeVisible();
-    for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    for (const [label, value] of Object.entries(fields))
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 
     await context.setOffline(false);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -115,45 +135,52 @@ test.describe("with the network down", () => {
 // A 375 px phone, 812 px tall (an iPhone X-sized screen): after a refused sign-up the page stays scrolled
 // to its button, with the title at the very top of the screen, where a toast used to sit over it. And a
 // 600 px small tablet, where the 320 px toast at the top right reached over the centred form's title.
-for (const viewport of [{ width: 375, height: 812 }, { width: 600, height: 900 }]) test.describe(`on a ${viewport.width} px screen`, () => {
-  test.use({ viewport });
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 600, height: 900 },
+])
+  test.describe(`on a ${viewport.width} px screen`, () => {
+    test.use({ viewport });
 
-  function overlap(a: Box, b: Box): boolean {
-    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  }
-
-  /** The toast and the h1 do not overlap on screen: where the page is left, and with the title scrolled to the top. */
-  async function expectApart(page: Page, toast: Locator) {
-    const title = page.getByRole("heading", { level: 1 });
-    await expect(toast).toBeInViewport();
-    for (const where of ["as left", "title at the top"]) {
-      if (where === "title at the top") await title.evaluate((h1) => h1.scrollIntoView({ block: "start" }));
-      const [toastBox, titleBox] = [await toast.boundingBox(), await title.boundingBox()];
-      expect(toastBox && titleBox, where).toBeTruthy();
-      expect(overlap(toastBox!, titleBox!), `${where}: toast ${JSON.stringify(toastBox)} over the title ${JSON.stringify(titleBox)}`).toBe(false);
+    function overlap(a: Box, b: Box): boolean {
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     }
-  }
 
-  test("a refused sign-up's toast does not cover the sign-up page's title", async ({ page }) => {
-    await page.goto("/signup");
-    await hydrated(page);
-    await page.getByLabel("Name").fill("Someone Else");
-    await page.getByLabel("Virtual Worlds ID").fill(olive.username); // taken
-    await page.getByLabel("Email").fill(`someone_${stamp}@offline.e2e.example`);
-    await page.getByLabel("Password", { exact: true }).fill("green fields of home");
-    await page.getByLabel("Confirm password").fill("green fields of home");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    const toast = page.locator(".Toastify__toast").filter({ hasText: "Registration failed: " });
-    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
-    await expectApart(page, toast);
-  });
+    /** The toast and the h1 do not overlap on screen: where the page is left, and with the title scrolled to the top. */
+    async function expectApart(page: Page, toast: Locator) {
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(toast).toBeInViewport();
+      for (const where of ["as left", "title at the top"]) {
+        if (where === "title at the top") await title.evaluate((h1) => h1.scrollIntoView({ block: "start" }));
+        const [toastBox, titleBox] = [await toast.boundingBox(), await title.boundingBox()];
+        expect(toastBox && titleBox, where).toBeTruthy();
+        expect(
+          overlap(toastBox!, titleBox!),
+          `${where}: toast ${JSON.stringify(toastBox)} over the title ${JSON.stringify(titleBox)}`,
+        ).toBe(false);
+      }
+    }
 
-  test("a refused login's toast does not cover the login page's title", async ({ page }) => {
-    await logIn(page, { username: olive.username, password: "not the password" });
-    const toast = page.locator(".Toastify__toast").filter({ hasText: "Login failed: Invalid credentials" });
-    await expect(page).toHaveURL(`${baseURL}/login`);
-    await expectApart(page, toast);
+    test("a refused sign-up's toast does not cover the sign-up page's title", async ({ page }) => {
+      await page.goto("/signup");
+      await hydrated(page);
+      await page.getByLabel("Name").fill("Someone Else");
+      await page.getByLabel("Virtual Worlds ID").fill(olive.username); // taken
+      await page.getByLabel("Email").fill(`someone_${stamp}@offline.e2e.example`);
+      await page.getByLabel("Password", { exact: true }).fill("green fields of home");
+      await page.getByLabel("Confirm password").fill("green fields of home");
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      const toast = page.locator(".Toastify__toast").filter({ hasText: "Registration failed: " });
+      await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+      await expectApart(page, toast);
+    });
+
+    test("a refused login's toast does not cover the login page's title", async ({ page }) => {
+      await logIn(page, { username: olive.username, password: "not the password" });
+      const toast = page.locator(".Toastify__toast").filter({ hasText: "Login failed: Invalid credentials" });
+      await expect(page).toHaveURL(`${baseURL}/login`);
+      await expectApart(page, toast);
+    });
   });
-});
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -35,11 +35,27 @@ export async function startOwnServer(name: string, env: Record<string, string>):
   const dataDir = mkdtempSync(join(tmpdir(), `vw-e2e-${name}-`));
   const server: ChildProcess = spawn("bun", ["src/main.ts"], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, RATE_LIMIT_MULTIPLIER: "50", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      RATE_LIMIT_MULTIPLIER: "50",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await expect
-    .poll(() => fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false), { message: `the ${name} server answers`, timeout: 90_000, intervals: [250] })
+    .poll(
+      () =>
+        fetch(`${baseURL}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { message: `the ${name} server answers`, timeout: 90_000, intervals: [250] },
+    )
     .toBe(true);
   return {
     baseURL,

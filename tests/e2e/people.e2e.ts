@@ -3,14 +3,26 @@ import { baseURL, createAccount, hydrated, signedInPage, type Account } from "./
 
 /** Finding people by the start of their username or name, and a profile's Message button. */
 const stamp = Date.now().toString(36).slice(-5);
-const finder: Account = { name: "Fiona Finder", username: `fiona_${stamp}`, email: `fiona_${stamp}@people.e2e.example`, password: "a lamp in the window" };
-const found: Account = { name: `Bosco ${stamp}`, username: `bosco_${stamp}`, email: `bosco_${stamp}@people.e2e.example`, password: "gulls over the quay" };
+const finder: Account = {
+  name: "Fiona Finder",
+  username: `fiona_${stamp}`,
+  email: `fiona_${stamp}@people.e2e.example`,
+  password: "a lamp in the window",
+};
+const found: Account = {
+  name: `Bosco ${stamp}`,
+  username: `bosco_${stamp}`,
+  email: `bosco_${stamp}@people.e2e.example`,
+  password: "gulls over the quay",
+};
 
 test.beforeAll(async () => {
   for (const account of [finder, found]) await createAccount(account, { mayExist: true });
 });
 
-test("the chat list finds someone by the start of their username, in any case and with an @, and starts the chat", async ({ browser }) => {
+test("the chat list finds someone by the start of their username, in any case and with an @, and starts the chat", async ({
+  browser,
+}) => {
   const f = await signedInPage(browser, finder, { ignoreRefusedLoads: true });
   await f.page.goto(`${baseURL}/chat`);
   await hydrated(f.page);
@@ -32,9 +44,16 @@ test("the chat list finds someone by the start of their username, in any case an
   await f.close();
 });
 
-test("the Message button on a profile starts a chat with someone never talked to, and is not on one's own profile", async ({ browser }) => {
+test("the Message button on a profile starts a chat with someone never talked to, and is not on one's own profile", async ({
+  browser,
+}) => {
   const b = await signedInPage(browser, found, { ignoreRefusedLoads: true });
-  const other: Account = { name: "Milo Messaged", username: `milo_${stamp}`, email: `milo_${stamp}@people.e2e.example`, password: "rain on the tin roof" };
+  const other: Account = {
+    name: "Milo Messaged",
+    username: `milo_${stamp}`,
+    email: `milo_${stamp}@people.e2e.example`,
+    password: "rain on the tin roof",
+  };
   await createAccount(other, { mayExist: true });
   await b.page.goto(`${baseURL}/user/${other.username}`);
   await hydrated(b.page);

@@ -47,11 +47,20 @@ test("the landing page shows the tagline, 16 game cards, 6 reasons and 8 questio
   await expect(faqButtons(page)).toHaveCount(8);
 
   const footer = page.getByRole("contentinfo");
-  const footerLinks: [string, string][] = [["About", "/about"], ["Features", "/features"], ["Contact", "/contact"], ["Privacy", "/privacy"], ["Terms", "/terms"]];
+  const footerLinks: [string, string][] = [
+    ["About", "/about"],
+    ["Features", "/features"],
+    ["Contact", "/contact"],
+    ["Privacy", "/privacy"],
+    ["Terms", "/terms"],
+  ];
   for (const [name, href] of footerLinks) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(footer.getByRole("link", { name: "support@virtualworlds.example" })).toHaveAttribute("href", "mailto:support@virtualworlds.example");
+  await expect(footer.getByRole("link", { name: "support@virtualworlds.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@virtualworlds.example",
+  );
   await expect(footer).toContainText(/© \d{4} Virtual Worlds\. All rights reserved\./);
 });
 
@@ -144,7 +153,9 @@ test("the logos and the favicon alternate every 3 seconds", async ({ page }) => 
   await expect(favicon).toHaveAttribute("href", "/favicon-a.svg");
 });
 
-test("the contact form mails the message, says so, and clears itself; Alt+T reaches the notification", async ({ page }) => {
+test("the contact form mails the message, says so, and clears itself; Alt+T reaches the notification", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await hydrated(page);
   await expect(page).toHaveTitle("Contact · Virtual Worlds");
@@ -182,7 +193,9 @@ test("the contact form keeps the text and says so when the server refuses the me
   await page.getByLabel("Message").fill("Please keep this text");
   await page.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to send your message. Please try again later." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to send your message. Please try again later." }),
+  ).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("Please keep this text");
   expect(outbox()).toHaveLength(before);
 });
@@ -190,7 +203,8 @@ test("the contact form keeps the text and says so when the server refuses the me
 test("the contact fields are required and the e-mail must look like one", async ({ page }) => {
   await page.goto("/contact");
   await hydrated(page);
-  for (const label of ["Name", "Email", "Message"]) await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+  for (const label of ["Name", "Email", "Message"])
+    await expect(page.getByLabel(label)).toHaveAttribute("required", "");
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
 });
 
@@ -198,12 +212,18 @@ test("the version page shows the server version and the client build", async ({ 
   await page.goto("/version");
   await hydrated(page);
   await expect(page.getByTestId("server-version")).toHaveText(packageVersion);
-  const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src ?? "");
+  const entry = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src ?? "",
+  );
   await expect(page.getByTestId("client-build")).toHaveText(entry.match(/-([a-z0-9]+)\.js$/)![1]!);
 });
 
-test("signed in, a public page keeps its content and footer but leaves navigation to the app's own bar", async ({ page }) => {
-  const login = await page.request.post("/api/auth/login", { data: { emailOrUsername: e2eAdmin.email, password: e2eAdmin.password } });
+test("signed in, a public page keeps its content and footer but leaves navigation to the app's own bar", async ({
+  page,
+}) => {
+  const login = await page.request.post("/api/auth/login", {
+    data: { emailOrUsername: e2eAdmin.email, password: e2eAdmin.password },
+  });
   expect(login.status()).toBe(200);
   await page.goto("/about");
   await hydrated(page);
@@ -219,7 +239,9 @@ test.describe("on a 375 px wide phone", () => {
     test(`${path} fits the screen without scrolling sideways`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     });
   }
@@ -227,7 +249,10 @@ test.describe("on a 375 px wide phone", () => {
   test("the top bar's links are on screen and lead on", async ({ page }) => {
     await openLanding(page);
     for (const name of ["Login", "Sign Up", "Dark theme"]) {
-      const box = await page.getByRole("banner").getByRole(name === "Dark theme" ? "button" : "link", { name }).boundingBox();
+      const box = await page
+        .getByRole("banner")
+        .getByRole(name === "Dark theme" ? "button" : "link", { name })
+        .boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       expect(box!.height).toBeGreaterThanOrEqual(40);

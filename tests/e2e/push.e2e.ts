@@ -11,7 +11,12 @@ import { baseURL, createAccount, hydrated, logIn, seriousAxeIssues, type Account
  */
 test.describe.configure({ mode: "serial" });
 
-const pia: Account = { name: "Pia Push", username: "pia_push", email: "pia@push.e2e.example", password: "bells across the valley" };
+const pia: Account = {
+  name: "Pia Push",
+  username: "pia_push",
+  email: "pia@push.e2e.example",
+  password: "bells across the valley",
+};
 
 test.beforeAll(async () => {
   await createAccount(pia, { mayExist: true });
@@ -83,15 +88,21 @@ test("granted: not registered, then registered with the server (201), then unreg
   const page = await settingsPage(browser, "granted");
   await expect(stateShown(page)).toHaveText("granted but not registered");
 
-  const subscribed = page.waitForResponse((r) => r.url().endsWith("/api/push/subscribe") && r.request().method() === "POST");
+  const subscribed = page.waitForResponse(
+    (r) => r.url().endsWith("/api/push/subscribe") && r.request().method() === "POST",
+  );
   await notifications(page).getByRole("button", { name: "Register this device" }).click();
   expect((await subscribed).status()).toBe(201);
   await expect(stateShown(page)).toHaveText("granted and registered");
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL)).toBe(`${baseURL}/sw.js`);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL)).toBe(
+    `${baseURL}/sw.js`,
+  );
 
   await page.reload();
   await expect(stateShown(page)).toHaveText("granted and registered");
-  const unsubscribed = page.waitForResponse((r) => r.url().endsWith("/api/push/subscribe") && r.request().method() === "DELETE");
+  const unsubscribed = page.waitForResponse(
+    (r) => r.url().endsWith("/api/push/subscribe") && r.request().method() === "DELETE",
+  );
   await notifications(page).getByRole("button", { name: "Unregister this device" }).click();
   expect((await unsubscribed).status()).toBe(204);
   await expect(stateShown(page)).toHaveText("granted but not registered");
@@ -101,7 +112,11 @@ test("granted: not registered, then registered with the server (201), then unreg
 test("denied: says so, and how to allow them again", async ({ browser }) => {
   const page = await settingsPage(browser, "denied");
   await expect(stateShown(page)).toHaveText("denied");
-  await expect(notifications(page).getByText("Notifications are blocked for this site. Allow them in your browser's site settings, then reload this page.")).toBeVisible();
+  await expect(
+    notifications(page).getByText(
+      "Notifications are blocked for this site. Allow them in your browser's site settings, then reload this page.",
+    ),
+  ).toBeVisible();
   await expect(notifications(page).getByRole("button")).toHaveCount(0);
   await page.context().close();
 });

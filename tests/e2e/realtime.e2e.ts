@@ -2,8 +2,18 @@ import { expect, test } from "@playwright/test";
 import { apiAs, baseURL, createAccount, hydrated, logIn, type Account } from "./helpers.ts";
 
 /** The realtime channel in a real browser: EventSource, signed in by the session cookie alone. */
-const rita: Account = { name: "Rita Realtime", username: "rita_realtime", email: "rita@realtime.e2e.example", password: "a kite over the harbour" };
-const ravi: Account = { name: "Ravi Realtime", username: "ravi_realtime", email: "ravi@realtime.e2e.example", password: "lanterns along the river" };
+const rita: Account = {
+  name: "Rita Realtime",
+  username: "rita_realtime",
+  email: "rita@realtime.e2e.example",
+  password: "a kite over the harbour",
+};
+const ravi: Account = {
+  name: "Ravi Realtime",
+  username: "ravi_realtime",
+  email: "ravi@realtime.e2e.example",
+  password: "lanterns along the river",
+};
 
 test.beforeAll(async () => {
   for (const account of [rita, ravi]) await createAccount(account, { mayExist: true });
@@ -32,7 +42,9 @@ test("an EventSource opened with the session cookie hears a friend request as it
   await page.context().close();
 });
 
-test("a stream the server refuses (429) is opened again later by the page, which then reloads its badge", async ({ browser }) => {
+test("a stream the server refuses (429) is opened again later by the page, which then reloads its badge", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   let refused = 0;
@@ -42,7 +54,11 @@ test("a stream the server refuses (429) is opened again later by the page, which
       status: 429,
       headers: { "Retry-After": "1" },
       contentType: "application/json",
-      body: JSON.stringify({ error: "Too many reconnections.", message: "Too many reconnections.", code: "rate_limited" }),
+      body: JSON.stringify({
+        error: "Too many reconnections.",
+        message: "Too many reconnections.",
+        code: "rate_limited",
+      }),
     });
   });
   let unreadAskedAfterReopening = 0;
@@ -50,7 +66,10 @@ test("a stream the server refuses (429) is opened again later by the page, which
     if (request.url().includes("/api/chat-unread/") && refused > 1) unreadAskedAfterReopening += 1;
   });
   // EventSource gives up on a 429 for good; the page's channel must open it again by itself.
-  const reopened = page.waitForResponse((response) => response.url().endsWith("/api/realtime") && response.status() === 200, { timeout: 20_000 });
+  const reopened = page.waitForResponse(
+    (response) => response.url().endsWith("/api/realtime") && response.status() === 200,
+    { timeout: 20_000 },
+  );
   await logIn(page, rita);
   await expect(page).toHaveURL(`${baseURL}/`);
   await hydrated(page);

@@ -6,7 +6,12 @@ import { baseURL, createAccount, hydrated, seriousAxeIssues, signedInPage, type 
  * laptop (typing the password again), and the phone is signed out on its next navigation. The browser's sign-in never shows a script
  * the refresh token: it lives in the httpOnly cookie only.
  */
-const nora: Account = { name: "Nora Sessions", username: "nora_sessions", email: "nora@sessions.e2e.example", password: "two keys on one ring" };
+const nora: Account = {
+  name: "Nora Sessions",
+  username: "nora_sessions",
+  email: "nora@sessions.e2e.example",
+  password: "two keys on one ring",
+};
 const PHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
@@ -14,7 +19,9 @@ test.beforeAll(async () => {
   await createAccount(nora, { mayExist: true });
 });
 
-test("a person ends the session of their other device from Settings, and that device is signed out", async ({ browser }) => {
+test("a person ends the session of their other device from Settings, and that device is signed out", async ({
+  browser,
+}) => {
   const phone = await signedInPage(browser, nora, { userAgent: PHONE_UA, viewport: { width: 390, height: 844 } });
   const laptop = await signedInPage(browser, nora);
   // Nothing a script of the page can read holds the refresh token.
@@ -70,7 +77,9 @@ test("a person ends the session of their other device from Settings, and that de
   // cookie answers the access token only, and a sign-in from the page (Sec-Fetch-Site) leaves it out too.
   const injected = await laptop.page.evaluate(async (password) => {
     const post = (path: string, body: object) =>
-      fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+        (r) => r.json(),
+      );
     return {
       refresh: Object.keys(await post("/api/auth/refresh", {})),
       login: Object.keys(await post("/api/auth/login", { emailOrUsername: "nora_sessions", password })),

@@ -1,5 +1,15 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { alertWith, apiAs, baseURL, createAccount, hydrated, logIn, mainNav, pngImage, type Account } from "./helpers.ts";
+import {
+  alertWith,
+  apiAs,
+  baseURL,
+  createAccount,
+  hydrated,
+  logIn,
+  mainNav,
+  pngImage,
+  type Account,
+} from "./helpers.ts";
 
 /**
  * The social core in the browser: two people befriend each other, post publicly and to friends with an
@@ -8,9 +18,24 @@ import { alertWith, apiAs, baseURL, createAccount, hydrated, logIn, mainNav, png
  */
 test.describe.configure({ mode: "serial" });
 
-const sofia: Account = { name: "Sofia Social", username: "sofia_social", email: "sofia@social.e2e.example", password: "sunlight on the balcony" };
-const theo: Account = { name: "Theo Social", username: "theo_social", email: "theo@social.e2e.example", password: "rain against the window" };
-const uma: Account = { name: "Uma Stranger", username: "uma_stranger", email: "uma@social.e2e.example", password: "a map of the old town" };
+const sofia: Account = {
+  name: "Sofia Social",
+  username: "sofia_social",
+  email: "sofia@social.e2e.example",
+  password: "sunlight on the balcony",
+};
+const theo: Account = {
+  name: "Theo Social",
+  username: "theo_social",
+  email: "theo@social.e2e.example",
+  password: "rain against the window",
+};
+const uma: Account = {
+  name: "Uma Stranger",
+  username: "uma_stranger",
+  email: "uma@social.e2e.example",
+  password: "a map of the old town",
+};
 
 const publicText = "Sunset over the desert zone tonight! <b>Bring snacks</b>";
 const friendsText = "Only for friends: the castle has a secret door.";
@@ -33,7 +58,12 @@ async function signedIn(browser: Browser, who: Account, viewport = { width: 1280
 const postWith = (scope: Page | Locator, text: string) => scope.getByRole("article").filter({ hasText: text });
 const createDialog = (page: Page) => page.getByRole("dialog", { name: "Create New Content" });
 
-async function createPost(page: Page, text: string, sharing: "Public" | "Friend", image?: { name: string; buffer: Buffer }) {
+async function createPost(
+  page: Page,
+  text: string,
+  sharing: "Public" | "Friend",
+  image?: { name: string; buffer: Buffer },
+) {
   await mainNav(page).getByRole("link", { name: "Create" }).click();
   const dialog = createDialog(page);
   await expect(dialog).toBeVisible();
@@ -41,7 +71,9 @@ async function createPost(page: Page, text: string, sharing: "Public" | "Friend"
   await dialog.getByPlaceholder("Describe your content...").fill(text);
   await dialog.getByLabel("Sharing").selectOption({ label: sharing });
   if (image) {
-    await dialog.getByLabel("Attach Media").setInputFiles({ name: image.name, mimeType: "image/png", buffer: image.buffer });
+    await dialog
+      .getByLabel("Attach Media")
+      .setInputFiles({ name: image.name, mimeType: "image/png", buffer: image.buffer });
     await expect(dialog.getByRole("img", { name: `Preview of ${image.name}` })).toBeVisible();
   }
   await dialog.getByRole("button", { name: "Create" }).click();
@@ -50,13 +82,18 @@ async function createPost(page: Page, text: string, sharing: "Public" | "Friend"
   await expect(alertWith(page, "Your content is live.")).toBeVisible();
 }
 
-test("two people befriend each other: found by search, asked from the profile, accepted from their own", async ({ browser }) => {
+test("two people befriend each other: found by search, asked from the profile, accepted from their own", async ({
+  browser,
+}) => {
   const page = await signedIn(browser, sofia);
   await mainNav(page).getByRole("link", { name: "Search" }).click();
   // The search page's own box: until the page has changed, the feed's zone filter is a search box too.
   await page.getByRole("searchbox", { name: "Search people, posts, zones and games" }).fill("theo_soc"); // results follow the box, no button needed
   await expect(page).toHaveURL(`${baseURL}/search?q=theo_soc`);
-  await page.getByRole("region", { name: "People" }).getByRole("link", { name: /Theo Social/ }).click();
+  await page
+    .getByRole("region", { name: "People" })
+    .getByRole("link", { name: /Theo Social/ })
+    .click();
   await expect(page).toHaveURL(`${baseURL}/user/theo_social`);
   await expect(page.getByRole("heading", { level: 1, name: "Theo Social" })).toBeVisible();
   await expect(page.getByText("@theo_social")).toBeVisible();
@@ -72,7 +109,9 @@ test("two people befriend each other: found by search, asked from the profile, a
   await requests.getByRole("button", { name: "Accept" }).click();
   await expect(alertWith(theoPage, "You and Sofia Social are now friends.")).toBeVisible();
   await expect(requests).toHaveCount(0);
-  await expect(theoPage.getByRole("region", { name: /^Friends/ }).getByRole("link", { name: /Sofia Social/ })).toBeVisible();
+  await expect(
+    theoPage.getByRole("region", { name: /^Friends/ }).getByRole("link", { name: /Sofia Social/ }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByText("Friends", { exact: true })).toBeVisible();
@@ -158,7 +197,13 @@ test("rating: a star opens that rating's emoji, an emoji closes it and the avera
   await expect(post.getByText("No ratings yet")).toBeVisible();
 
   // 3, 3, 3, 4 and 4 emoji for 1 to 5 stars; Escape closes the popup and keeps the stars, without an emoji.
-  for (const [stars, count] of [[1, 3], [2, 3], [3, 3], [4, 4], [5, 4]] as const) {
+  for (const [stars, count] of [
+    [1, 3],
+    [2, 3],
+    [3, 3],
+    [4, 4],
+    [5, 4],
+  ] as const) {
     await post.getByRole("button", { name: `${stars} star${stars === 1 ? "" : "s"}`, exact: true }).click();
     const popup = theoPage.getByRole("dialog", { name: `Choose an emoji for ${stars} star${stars === 1 ? "" : "s"}` });
     await expect(popup.getByRole("button")).toHaveCount(count);
@@ -240,7 +285,9 @@ test("the own profile: a new picture replaces the default one, on the profile an
   await page.goto("/profile");
   const picture = page.getByRole("img", { name: "Profile picture of Sofia Social" });
   await expect(picture).toHaveAttribute("src", "/default-avatar.svg");
-  await page.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(80, 80, [40, 120, 220]) });
+  await page
+    .getByLabel("Change picture")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(80, 80, [40, 120, 220]) });
   await expect(alertWith(page, "Your profile picture has been updated.")).toBeVisible();
   await expect(picture).not.toHaveAttribute("src", "/default-avatar.svg");
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(80);
@@ -251,10 +298,15 @@ test("the own profile: a new picture replaces the default one, on the profile an
   await page.context().close();
 });
 
-test("the create popup: text is required, a refused file keeps what was typed, Escape closes, /add opens it", async ({ browser }) => {
+test("the create popup: text is required, a refused file keeps what was typed, Escape closes, /add opens it", async ({
+  browser,
+}) => {
   const page = await signedIn(browser, uma);
   const posted: string[] = [];
-  page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/content" && posted.push(r.url()));
+  page.on(
+    "request",
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/content" && posted.push(r.url()),
+  );
 
   await page.goto("/add");
   const dialog = createDialog(page);
@@ -268,7 +320,9 @@ test("the create popup: text is required, a refused file keeps what was typed, E
   // A text file dressed up as a PNG: the server reads the bytes and refuses it; nothing typed is lost.
   await dialog.getByPlaceholder("Describe your content...").fill("A picture that is not one");
   await dialog.getByLabel("Sharing").selectOption({ label: "Friend" });
-  await dialog.getByLabel("Attach Media").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not an image") });
+  await dialog
+    .getByLabel("Attach Media")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not an image") });
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(dialog.getByRole("alert")).not.toHaveText("Please describe your content.");
   await expect(dialog.getByRole("alert")).toBeVisible();

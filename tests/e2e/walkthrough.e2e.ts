@@ -1,5 +1,16 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { alertWith, baseURL, codeIn, createAccount, hydrated, logIn, mainNav, newestMailTo, pngImage, type Account } from "./helpers.ts";
+import {
+  alertWith,
+  baseURL,
+  codeIn,
+  createAccount,
+  hydrated,
+  logIn,
+  mainNav,
+  newestMailTo,
+  pngImage,
+  type Account,
+} from "./helpers.ts";
 
 /**
  * What a new user met in Chromium at desktop and phone widths (issue 8, item 9), each point as they would
@@ -9,7 +20,12 @@ test.describe.configure({ mode: "serial" });
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 740 };
-const wanda: Account = { name: "Wanda Walk", username: "wanda_walk", email: "wanda@walk.e2e.example", password: "lanterns along the pier" };
+const wanda: Account = {
+  name: "Wanda Walk",
+  username: "wanda_walk",
+  email: "wanda@walk.e2e.example",
+  password: "lanterns along the pier",
+};
 
 test.beforeAll(async () => {
   await createAccount(wanda, { mayExist: true });
@@ -27,12 +43,20 @@ async function signedIn(browser: Browser, viewport = desktop) {
   return page;
 }
 
-for (const [width, viewport] of [["desktop", desktop], ["phone", phone]] as const) {
-  test(`${width}: "Pitch with Us" opens the deck the product serves, and the landing promises only e-mail sign-up`, async ({ browser }) => {
+for (const [width, viewport] of [
+  ["desktop", desktop],
+  ["phone", phone],
+] as const) {
+  test(`${width}: "Pitch with Us" opens the deck the product serves, and the landing promises only e-mail sign-up`, async ({
+    browser,
+  }) => {
     const page = await pageAt(browser, viewport);
     await page.goto("/");
     await hydrated(page);
-    const [deck] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Pitch with Us/ }).click()]);
+    const [deck] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: /Pitch with Us/ }).click(),
+    ]);
     await expect(deck).toHaveURL(`${baseURL}/pitch.html`);
     await expect(deck.getByRole("heading", { level: 1 })).toHaveText("Virtual Worlds, Real Connections");
     await expect(deck.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
@@ -43,7 +67,9 @@ for (const [width, viewport] of [["desktop", desktop], ["phone", phone]] as cons
   });
 }
 
-test("phone: sign-up keeps its messages true — a mismatch goes once the passwords match, a refusal names no field", async ({ browser }) => {
+test("phone: sign-up keeps its messages true — a mismatch goes once the passwords match, a refusal names no field", async ({
+  browser,
+}) => {
   const page = await pageAt(browser, phone);
   await page.goto("/signup");
   await hydrated(page);
@@ -66,7 +92,12 @@ test("phone: sign-up keeps its messages true — a mismatch goes once the passwo
 
 test("desktop: after a wrong code then the right one, only the success is left on screen", async ({ browser }) => {
   const page = await pageAt(browser, desktop);
-  const newcomer = { name: "Vera Walk", username: "vera_walk", email: "vera@walk.e2e.example", password: "kites over the dunes" };
+  const newcomer = {
+    name: "Vera Walk",
+    username: "vera_walk",
+    email: "vera@walk.e2e.example",
+    password: "kites over the dunes",
+  };
   await page.goto("/signup");
   await hydrated(page);
   await page.getByLabel("Name").fill(newcomer.name);
@@ -90,8 +121,13 @@ test("desktop: after a wrong code then the right one, only the success is left o
   await page.context().close();
 });
 
-for (const [width, viewport] of [["desktop", desktop], ["phone", phone]] as const) {
-  test(`${width}: the Create popup opened from "Share something with the world..." closes after posting`, async ({ browser }) => {
+for (const [width, viewport] of [
+  ["desktop", desktop],
+  ["phone", phone],
+] as const) {
+  test(`${width}: the Create popup opened from "Share something with the world..." closes after posting`, async ({
+    browser,
+  }) => {
     const page = await signedIn(browser, viewport);
     await page.getByRole("link", { name: "Share something with the world..." }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Content" });
@@ -125,11 +161,16 @@ test("desktop: a star chosen and the emoji popup closed with Escape keeps the ra
   await page.context().close();
 });
 
-for (const [width, viewport] of [["desktop", desktop], ["phone", phone]] as const) {
+for (const [width, viewport] of [
+  ["desktop", desktop],
+  ["phone", phone],
+] as const) {
   test(`${width}: after a picture is uploaded the navigation shows it, not an initial`, async ({ browser }) => {
     const page = await signedIn(browser, viewport);
     await page.goto("/profile");
-    await page.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(8, 8, [40, 160, 90]) });
+    await page
+      .getByLabel("Change picture")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: pngImage(8, 8, [40, 160, 90]) });
     await expect(alertWith(page, "Your profile picture has been updated.")).toBeVisible();
     const menu = page.getByRole("button", { name: "Profile menu" });
     // On a phone the menu is in the home page's top bar: look there.

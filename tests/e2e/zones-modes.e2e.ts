@@ -8,9 +8,24 @@ import { alertWith, apiAs, createAccount, signedInPage, type Account } from "./h
  */
 test.describe.configure({ timeout: 150_000 });
 
-const olga: Account = { name: "Olga Owner", username: "olga_owner", email: "olga@modes.e2e.example", password: "correct-horse-9" };
-const gabe: Account = { name: "Gabe Guest", username: "gabe_guest", email: "gabe@modes.e2e.example", password: "correct-horse-9" };
-const rita: Account = { name: "Rita Refused", username: "rita_refused", email: "rita@modes.e2e.example", password: "correct-horse-9" };
+const olga: Account = {
+  name: "Olga Owner",
+  username: "olga_owner",
+  email: "olga@modes.e2e.example",
+  password: "correct-horse-9",
+};
+const gabe: Account = {
+  name: "Gabe Guest",
+  username: "gabe_guest",
+  email: "gabe@modes.e2e.example",
+  password: "correct-horse-9",
+};
+const rita: Account = {
+  name: "Rita Refused",
+  username: "rita_refused",
+  email: "rita@modes.e2e.example",
+  password: "correct-horse-9",
+};
 
 test.beforeAll(async () => {
   for (const account of [olga, gabe, rita]) await createAccount(account, { mayExist: true });
@@ -23,7 +38,8 @@ test.beforeAll(async () => {
 });
 
 // A page refused on purpose (403) logs the browser's own "Failed to load resource" line: not a fault.
-const signedIn = (browser: Browser, who: Account) => signedInPage(browser, who, { viewport: { width: 1280, height: 860 }, ignoreRefusedLoads: true });
+const signedIn = (browser: Browser, who: Account) =>
+  signedInPage(browser, who, { viewport: { width: 1280, height: 860 }, ignoreRefusedLoads: true });
 
 /** Hydrated: a zone page waits for three.js and its world, a large chunk on a busy machine. */
 async function hydrated(page: Page) {
@@ -31,7 +47,12 @@ async function hydrated(page: Page) {
 }
 
 /** Fills in /create-zones as a person does and waits for the new zone's page; answers its path. */
-async function createThroughForm(page: Page, name: string, mode: "Public" | "Private" | "Protected", flags: { broadcast?: boolean } = {}) {
+async function createThroughForm(
+  page: Page,
+  name: string,
+  mode: "Public" | "Private" | "Protected",
+  flags: { broadcast?: boolean } = {},
+) {
   await page.goto("/create-zones");
   await hydrated(page);
   await page.getByLabel("Zone name").fill(name);
@@ -50,7 +71,9 @@ async function createThroughForm(page: Page, name: string, mode: "Public" | "Pri
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Virtual Zones" });
 const suffix = () => Math.random().toString(36).slice(2, 6);
 
-test("public, with broadcast-notify: the owner's friend hears it opened, finds it beside the feed and enters", async ({ browser }) => {
+test("public, with broadcast-notify: the owner's friend hears it opened, finds it beside the feed and enters", async ({
+  browser,
+}) => {
   const owner = await signedIn(browser, olga);
   const friend = await signedIn(browser, gabe);
   await hydrated(friend.page);
@@ -73,7 +96,9 @@ test("public, with broadcast-notify: the owner's friend hears it opened, finds i
   for (const who of [owner, friend, stranger]) await who.close();
 });
 
-test("private: the owner invites someone from another browser, who is let in; revoking shuts them out again", async ({ browser }) => {
+test("private: the owner invites someone from another browser, who is let in; revoking shuts them out again", async ({
+  browser,
+}) => {
   const owner = await signedIn(browser, olga);
   const name = `Olga's Den ${suffix()}`;
   const path = await createThroughForm(owner.page, name, "Private");
@@ -113,7 +138,9 @@ test("private: the owner invites someone from another browser, who is let in; re
   await guest.close();
 });
 
-test("protected: a visitor asks to enter, the owner approves live in another browser and the visitor enters; another is refused", async ({ browser }) => {
+test("protected: a visitor asks to enter, the owner approves live in another browser and the visitor enters; another is refused", async ({
+  browser,
+}) => {
   const owner = await signedIn(browser, olga);
   const name = `Olga's Vault ${suffix()}`;
   const path = await createThroughForm(owner.page, name, "Protected");
@@ -125,14 +152,18 @@ test("protected: a visitor asks to enter, the owner approves live in another bro
   // biome-ignore lint/correctness/noPlaywrightMissingAwait: watched from before the action that causes it, awaited after
   const toldOwner = expect(owner.page.getByText(`Gabe Guest asks to enter ${name}.`)).toBeVisible({ timeout: 30_000 });
   await visitor.page.getByRole("button", { name: "Ask to enter" }).click();
-  await expect(visitor.page.getByText("Your request was sent. You will enter as soon as the owner approves it.")).toBeVisible();
+  await expect(
+    visitor.page.getByText("Your request was sent. You will enter as soon as the owner approves it."),
+  ).toBeVisible();
 
   // The owner, still in the zone, hears of it live: a toast, and the request in "Who may enter".
   await toldOwner;
   const asking = owner.page.getByRole("region", { name: "Asking to enter" });
   await expect(asking.getByText("Gabe Guest")).toBeVisible({ timeout: 15_000 });
   await asking.getByRole("button", { name: "Approve" }).click();
-  await expect(owner.page.getByRole("region", { name: "Let in" }).getByText("Gabe Guest")).toBeVisible({ timeout: 15_000 });
+  await expect(owner.page.getByRole("region", { name: "Let in" }).getByText("Gabe Guest")).toBeVisible({
+    timeout: 15_000,
+  });
 
   // The visitor enters without reloading.
   await expect(visitor.page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 30_000 });
@@ -143,12 +174,16 @@ test("protected: a visitor asks to enter, the owner approves live in another bro
   await refused.page.goto(path);
   await hydrated(refused.page);
   // biome-ignore lint/correctness/noPlaywrightMissingAwait: watched from before the action that causes it, awaited after
-  const toldAgain = expect(owner.page.getByText(`Rita Refused asks to enter ${name}.`)).toBeVisible({ timeout: 30_000 });
+  const toldAgain = expect(owner.page.getByText(`Rita Refused asks to enter ${name}.`)).toBeVisible({
+    timeout: 30_000,
+  });
   await refused.page.getByRole("button", { name: "Ask to enter" }).click();
   await toldAgain;
   await expect(asking.getByText("Rita Refused")).toBeVisible({ timeout: 15_000 });
   await asking.getByRole("button", { name: "Refuse" }).click();
-  await expect(refused.page.getByRole("alert").filter({ hasText: "The owner refused your request." }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    refused.page.getByRole("alert").filter({ hasText: "The owner refused your request." }).first(),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(refused.page.getByRole("button", { name: "Ask to enter" })).toHaveCount(0);
   await refused.page.reload();
   await expect(refused.page.getByRole("heading", { level: 1, name: "Ask to enter" })).toBeVisible();

@@ -7,8 +7,18 @@ import { apiAs, createAccount, hydrated, signedInPage, type Account } from "./he
  */
 test.describe.configure({ timeout: 120_000, mode: "serial" });
 
-const keeper: Account = { name: "Kira Keeper", username: "kira_keeper", email: "kira@paging.e2e.example", password: "correct-horse-9" };
-const flooder: Account = { name: "Finn Flooder", username: "finn_flooder", email: "finn@paging.e2e.example", password: "correct-horse-9" };
+const keeper: Account = {
+  name: "Kira Keeper",
+  username: "kira_keeper",
+  email: "kira@paging.e2e.example",
+  password: "correct-horse-9",
+};
+const flooder: Account = {
+  name: "Finn Flooder",
+  username: "finn_flooder",
+  email: "finn@paging.e2e.example",
+  password: "correct-horse-9",
+};
 const suffix = Math.random().toString(36).slice(2, 6);
 const form = { zone: "desert", mode: "public", autoAccess: false, avatar: 1, broadcastNotify: false };
 
@@ -17,14 +27,21 @@ test.beforeAll(async () => {
   const [fromKeeper, fromFlooder] = [await apiAs(keeper), await apiAs(flooder)];
   expect((await fromKeeper.post("/api/zones", { data: { ...form, name: `Kira's Den ${suffix}` } })).status()).toBe(200);
   for (let i = 0; i < 30; i++) {
-    expect((await fromFlooder.post("/api/zones", { data: { ...form, name: `Flood ${suffix} ${i}` } })).status()).toBe(200);
+    expect((await fromFlooder.post("/api/zones", { data: { ...form, name: `Flood ${suffix} ${i}` } })).status()).toBe(
+      200,
+    );
   }
   await fromKeeper.dispose();
   await fromFlooder.dispose();
 });
 
-for (const screen of [{ name: "desktop", viewport: { width: 1280, height: 900 } }, { name: "phone", viewport: { width: 375, height: 740 } }]) {
-  test(`${screen.name}: one's own zone is listed first; the others' come behind "More zones", by keyboard`, async ({ browser }) => {
+for (const screen of [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 375, height: 740 } },
+]) {
+  test(`${screen.name}: one's own zone is listed first; the others' come behind "More zones", by keyboard`, async ({
+    browser,
+  }) => {
     const { page, errors, close } = await signedInPage(browser, keeper, { viewport: screen.viewport });
     await page.goto("/zones");
     await hydrated(page);

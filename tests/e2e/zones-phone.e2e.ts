@@ -12,7 +12,12 @@ import { createAccount, signedInPage, type Account } from "./helpers.ts";
  */
 test.describe.configure({ timeout: 120_000 });
 
-const pax: Account = { name: "Pax Phoneson", username: "pax_phoneson", email: "pax@zones-phone.e2e.example", password: "correct-horse-9" };
+const pax: Account = {
+  name: "Pax Phoneson",
+  username: "pax_phoneson",
+  email: "pax@zones-phone.e2e.example",
+  password: "correct-horse-9",
+};
 
 test.beforeAll(async () => {
   await createAccount(pax, { mayExist: true });
@@ -20,7 +25,8 @@ test.beforeAll(async () => {
 
 /** A phone: Chromium on Android's user agent (the zone decides by it, as the specification says), touch, 412 px wide. */
 const phone: BrowserContextOptions = {
-  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
   viewport: { width: 412, height: 839 },
   deviceScaleFactor: 2,
   isMobile: true,
@@ -94,13 +100,18 @@ async function swipe(page: Page, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
   for (let i = 1; i <= 5; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + Math.round((dy * i) / 5) }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x, y: y + Math.round((dy * i) / 5) }],
+    });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
 
-test("a swipe of more than 50 px walks 5 units forward (up) or back (down); a shorter one does not move", async ({ browser }) => {
+test("a swipe of more than 50 px walks 5 units forward (up) or back (down); a shorter one does not move", async ({
+  browser,
+}) => {
   const { page, errors, close } = await signedIn(browser);
   const start = await enter(page, "desert");
 
@@ -151,7 +162,9 @@ for (const slug of ["desert", "supermart", "castle"]) {
     // Gravity on: up is a jump that comes back down to the ground.
     const before = (await trail(page)).length;
     await page.getByRole("button", { name: "Scroll up" }).click();
-    await expect.poll(async () => Math.max(...(await trail(page, before)).map(([, y]) => y)), { timeout: 20_000 }).toBeGreaterThan(start[1] + 2);
+    await expect
+      .poll(async () => Math.max(...(await trail(page, before)).map(([, y]) => y)), { timeout: 20_000 })
+      .toBeGreaterThan(start[1] + 2);
     expect((await settled(page))[1]).toBeCloseTo(start[1], 1);
 
     // Gravity off: up floats 5 units and stays there; down comes back; down again stops at the ground.
@@ -187,7 +200,9 @@ test("with reduced motion a step snaps the camera to its end; without, it eases 
     const end = await settled(page);
     expect(ground(start, end)).toBeCloseTo(5, 1);
     // Every value the camera reported on the way: only the end with reduced motion; points between without.
-    const between = (await trail(page, before)).filter((camera) => ground(start, camera) > 0.01 && ground(camera, end) > 0.01);
+    const between = (await trail(page, before)).filter(
+      (camera) => ground(start, camera) > 0.01 && ground(camera, end) > 0.01,
+    );
     if (reducedMotion === "reduce") expect(between, reducedMotion).toEqual([]);
     else expect(between.length, reducedMotion).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -7,15 +7,26 @@ import { createAccount, signedInPage, type Account } from "./helpers.ts";
  */
 test.describe.configure({ timeout: 120_000 });
 
-const pia: Account = { name: "Pia Present", username: "pia_present", email: "pia@presence.e2e.example", password: "correct-horse-9" };
-const quin: Account = { name: "Quin Quester", username: "quin_quester", email: "quin@presence.e2e.example", password: "correct-horse-9" };
+const pia: Account = {
+  name: "Pia Present",
+  username: "pia_present",
+  email: "pia@presence.e2e.example",
+  password: "correct-horse-9",
+};
+const quin: Account = {
+  name: "Quin Quester",
+  username: "quin_quester",
+  email: "quin@presence.e2e.example",
+  password: "correct-horse-9",
+};
 
 test.beforeAll(async () => {
   await createAccount(pia, { mayExist: true });
   await createAccount(quin, { mayExist: true });
 });
 
-const signedIn = (browser: Browser, who: Account) => signedInPage(browser, who, { viewport: { width: 1280, height: 860 } });
+const signedIn = (browser: Browser, who: Account) =>
+  signedInPage(browser, who, { viewport: { width: 1280, height: 860 } });
 
 /** In the desert, hydrated, its world drawn (three.js and the scene are a large chunk on a busy machine). */
 async function enterDesert(page: Page) {
@@ -80,10 +91,13 @@ test("two people in a zone see each other's named avatar move, and see it go whe
   // Pia moves the tag only a little toward the horizon, and a busy machine draws few frames a second.
   await second.page.keyboard.down("KeyW");
   await expect
-    .poll(async () => {
-      const now = await tagAt(first.page, quin);
-      return now !== null && !samePlace(now, settled);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const now = await tagAt(first.page, quin);
+        return now !== null && !samePlace(now, settled);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   await second.page.keyboard.up("KeyW");
 

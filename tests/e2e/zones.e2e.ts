@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { alertWith, apiAs, baseURL, createAccount, mainNav, seriousAxeIssues as seriousAxeIssuesOf, signedInPage, type Account } from "./helpers.ts";
+import {
+  alertWith,
+  apiAs,
+  baseURL,
+  createAccount,
+  mainNav,
+  seriousAxeIssues as seriousAxeIssuesOf,
+  signedInPage,
+  type Account,
+} from "./helpers.ts";
 import { builtinZones } from "../../shared/zones.ts";
 
 /**
@@ -9,8 +18,18 @@ import { builtinZones } from "../../shared/zones.ts";
  */
 test.describe.configure({ timeout: 120_000 });
 
-const zara: Account = { name: "Zara Zoner", username: "zara_zoner", email: "zara@zones.e2e.example", password: "correct-horse-9" };
-const yuri: Account = { name: "Yuri Yonder", username: "yuri_yonder", email: "yuri@zones.e2e.example", password: "correct-horse-9" };
+const zara: Account = {
+  name: "Zara Zoner",
+  username: "zara_zoner",
+  email: "zara@zones.e2e.example",
+  password: "correct-horse-9",
+};
+const yuri: Account = {
+  name: "Yuri Yonder",
+  username: "yuri_yonder",
+  email: "yuri@zones.e2e.example",
+  password: "correct-horse-9",
+};
 
 test.beforeAll(async () => {
   await createAccount(zara, { mayExist: true });
@@ -39,7 +58,9 @@ test("every built-in zone draws its world in a canvas, in the shell, with no con
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: zone.name }), zone.path).toBeVisible();
     await expect(mainNav(page), zone.path).toBeVisible();
-    await expect(page.locator(`.zone-view[data-zone="${zone.slug}"] canvas`), zone.path).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(`.zone-view[data-zone="${zone.slug}"] canvas`), zone.path).toBeVisible({
+      timeout: 30_000,
+    });
   }
   expect(errors).toEqual([]);
   await close();
@@ -65,10 +86,14 @@ test("without WebGL a zone says so and lists its objects and people instead", as
     await hydrated(page);
     await expect(page.getByText("Your browser cannot show 3D scenes")).toBeVisible();
     await expect(page.getByRole("heading", { name: "In this zone" })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "A stone castle with curtain walls and battlements" })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "A stone castle with curtain walls and battlements" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "People here" })).toBeVisible();
     await expect(page.getByText("Zara Zoner (you)")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Yuri Yonder" })).toContainText("Avatar 2", { timeout: 15_000 });
+    await expect(page.getByRole("listitem").filter({ hasText: "Yuri Yonder" })).toContainText("Avatar 2", {
+      timeout: 15_000,
+    });
     await expect(page.locator("canvas")).toHaveCount(0);
     expect(await seriousAxeIssues(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -94,7 +119,9 @@ test("the keyboard walks: holding W moves the camera", async ({ browser }) => {
   await close();
 });
 
-test("the library's notes are kept on the server: they survive a reload and are the writer's own", async ({ browser }) => {
+test("the library's notes are kept on the server: they survive a reload and are the writer's own", async ({
+  browser,
+}) => {
   const { page, errors, close } = await signedIn(browser, zara);
   await page.goto("/zones/library");
   await hydrated(page);
@@ -110,7 +137,10 @@ test("the library's notes are kept on the server: they survive a reload and are 
   await page.reload();
   await hydrated(page);
   await books.getByRole("button", { name: "Dracula" }).click();
-  await expect(page.getByPlaceholder("Write your thoughts or progress...")).toHaveValue("Dracula, chapter 4: the castle", { timeout: 30_000 });
+  await expect(page.getByPlaceholder("Write your thoughts or progress...")).toHaveValue(
+    "Dracula, chapter 4: the castle",
+    { timeout: 30_000 },
+  );
   expect(errors).toEqual([]);
   await close();
 
@@ -124,10 +154,12 @@ test("/zones lists the zones, searches by name and leads to Create Zones", async
   await page.goto("/zones");
   await hydrated(page);
   const list = page.getByRole("main").getByRole("list");
-  await expect(list.getByRole("listitem")).toHaveCount(builtinZones.length, { timeout: 15_000 }).catch(async () => {
-    // Created zones of other tests may be listed too: at least the built-in ones.
-    expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(builtinZones.length);
-  });
+  await expect(list.getByRole("listitem"))
+    .toHaveCount(builtinZones.length, { timeout: 15_000 })
+    .catch(async () => {
+      // Created zones of other tests may be listed too: at least the built-in ones.
+      expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(builtinZones.length);
+    });
   await page.getByPlaceholder("Search zones...").fill("hAUnted");
   await expect(list.getByRole("link")).toHaveCount(1);
   await expect(list.getByRole("link")).toContainText("Haunted Factory");
@@ -138,7 +170,9 @@ test("/zones lists the zones, searches by name and leads to Create Zones", async
   await close();
 });
 
-test("creating a zone: options required, the 3-second progress, then the zone; a private one refuses others", async ({ browser }) => {
+test("creating a zone: options required, the 3-second progress, then the zone; a private one refuses others", async ({
+  browser,
+}) => {
   test.slow();
   const { page, errors, close } = await signedIn(browser, zara);
   await page.goto("/create-zones");

@@ -57,7 +57,10 @@ for (const id of games) {
       expect(manifest.devices.length).toBeGreaterThan(0);
       expect(new Set(manifest.devices).size).toBe(manifest.devices.length);
       for (const device of manifest.devices) expect(devices).toContain(device);
-      for (const [size, min, max] of [["width", 240, 1920], ["height", 240, 1440]] as const) {
+      for (const [size, min, max] of [
+        ["width", 240, 1920],
+        ["height", 240, 1440],
+      ] as const) {
         expect(Number.isInteger(manifest[size])).toBe(true);
         expect(manifest[size]).toBeGreaterThanOrEqual(min);
         expect(manifest[size]).toBeLessThanOrEqual(max);
@@ -77,7 +80,9 @@ for (const id of games) {
       expect(html).toMatch(/<title>[^<]+<\/title>/i);
       expect(html).toMatch(/<script\s+src="\.\.\/_shared\/bridge\.js"\s*><\/script>/);
       // One kit serves every game (public/games/_shared/kit.js), loaded after the bridge it reports through.
-      expect(html).toMatch(/<script\s+src="\.\.\/_shared\/bridge\.js"\s*><\/script>\s*<script\s+src="\.\.\/_shared\/kit\.js"\s*><\/script>/);
+      expect(html).toMatch(
+        /<script\s+src="\.\.\/_shared\/bridge\.js"\s*><\/script>\s*<script\s+src="\.\.\/_shared\/kit\.js"\s*><\/script>/,
+      );
       expect(html).toMatch(/<link\s+rel="stylesheet"\s+href="\.\.\/_shared\/game\.css"\s*>/);
 
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];

@@ -39,7 +39,11 @@ function ecdsaWithSha256() {
 
 /** Critical CA:TRUE, so the certificate can be its own trust anchor (as `openssl req -x509` makes them). */
 function basicConstraintsCa() {
-  return sequence(oid("2.5.29.19"), der(0x01, Buffer.from([0xff])), der(0x04, sequence(der(0x01, Buffer.from([0xff])))));
+  return sequence(
+    oid("2.5.29.19"),
+    der(0x01, Buffer.from([0xff])),
+    der(0x04, sequence(der(0x01, Buffer.from([0xff])))),
+  );
 }
 
 /** The address the client connects to: TLS clients match an IP against iPAddress names, not the CN. */
@@ -94,6 +98,9 @@ function utcTime(date: Date): Buffer {
 }
 
 function pem(label: string, bytes: Buffer): string {
-  const lines = bytes.toString("base64").match(/.{1,64}/g)!.join("\n");
+  const lines = bytes
+    .toString("base64")
+    .match(/.{1,64}/g)!
+    .join("\n");
   return `-----BEGIN ${label}-----\n${lines}\n-----END ${label}-----\n`;
 }

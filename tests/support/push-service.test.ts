@@ -64,7 +64,9 @@ test("a push signed with another VAPID key is refused (403), a forged signature 
   const otherKey = await refusal(send(subscription, "hello", { vapidDetails: { ...vapidDetails, ...stranger } }));
   expect(otherKey.statusCode).toBe(403);
   // Claims the server's public key, signed with another private key.
-  const forged = await refusal(send(subscription, "hello", { vapidDetails: { ...vapidDetails, privateKey: stranger.privateKey } }));
+  const forged = await refusal(
+    send(subscription, "hello", { vapidDetails: { ...vapidDetails, privateKey: stranger.privateKey } }),
+  );
   expect(forged.statusCode).toBe(401);
   expect(push.receivedBy(subscription).map((received) => received.vapid?.valid)).toEqual([false, false]);
 });

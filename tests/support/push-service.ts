@@ -41,7 +41,10 @@ export type PushService = {
   readonly received: readonly ReceivedPush[];
   receivedBy(subscription: PushSubscriptionJSON): ReceivedPush[];
   /** Waits until `count` pushes (for one subscription, or in all) have arrived; rejects after `timeoutMs`. */
-  waitForPushes(count: number, options?: { subscription?: PushSubscriptionJSON; timeoutMs?: number }): Promise<ReceivedPush[]>;
+  waitForPushes(
+    count: number,
+    options?: { subscription?: PushSubscriptionJSON; timeoutMs?: number },
+  ): Promise<ReceivedPush[]>;
   close(): Promise<void>;
 };
 
@@ -74,10 +77,25 @@ export async function startPushService(): Promise<PushService> {
     response.writeHead(push.status, { "Content-Type": "text/plain" }).end(push.problem ?? "");
   }
 
-  async function inspect(endpoint: string, request: IncomingMessage, body: Buffer | null, subscription: Subscription | undefined): Promise<ReceivedPush> {
+  async function inspect(
+    endpoint: string,
+    request: IncomingMessage,
+    body: Buffer | null,
+    subscription: Subscription | undefined,
+  ): Promise<ReceivedPush> {
     const headers = request.headers;
     const ttl = headers.ttl === undefined ? null : Number(headers.ttl);
-    const push: ReceivedPush = { endpoint, status: 201, problem: null, body, payload: null, vapid: null, ttl, urgency: header(headers.urgency), topic: header(headers.topic) };
+    const push: ReceivedPush = {
+      endpoint,
+      status: 201,
+      problem: null,
+      body,
+      payload: null,
+      vapid: null,
+      ttl,
+      urgency: header(headers.urgency),
+      topic: header(headers.topic),
+    };
     const refuse = (status: number, problem: string) => ({ ...push, status, problem });
     if (request.method !== "POST") return refuse(405, "pushes are POSTed");
     if (!subscription) return refuse(404, "no such subscription");
@@ -87,8 +105,10 @@ export async function startPushService(): Promise<PushService> {
     if (!push.vapid.valid) return refuse(push.vapid.status, push.vapid.reason);
     if (ttl === null || !Number.isInteger(ttl) || ttl < 0) return refuse(400, "the TTL header is required");
     if (body === null) return refuse(413, `the payload is over ${MAX_BODY} bytes`);
-    if (body.length > 0 && headers["content-encoding"] !== "aes128gcm") return refuse(415, "the body must be aes128gcm");
-    if (body.length > 0 && push.payload === null) return refuse(400, "the body does not decrypt with the subscription's keys");
+    if (body.length > 0 && headers["content-encoding"] !== "aes128gcm")
+      return refuse(415, "the body must be aes128gcm");
+    if (body.length > 0 && push.payload === null)
+      return refuse(400, "the body does not decrypt with the subscription's keys");
     return push;
   }
 
@@ -115,7 +135,11 @@ export async function startPushService(): Promise<PushService> {
       const auth = randomBytes(16);
       const endpoint = `${origin}/push/${randomBytes(16).toString("base64url")}`;
       subscriptions.set(endpoint, { ecdh, auth, applicationServerKey, answer: null });
-      return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+      return {
+        endpoint,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+      };
     },
     answer(subscription, status) {
       find(subscription).answer = status;
@@ -123,7 +147,8 @@ export async function startPushService(): Promise<PushService> {
     received,
     receivedBy: (subscription) => received.filter((push) => push.endpoint === subscription.endpoint),
     waitForPushes(count, { subscription, timeoutMs = 5000 } = {}) {
-      const matching = () => (subscription ? received.filter((push) => push.endpoint === subscription.endpoint) : received.slice());
+      const matching = () =>
+        subscription ? received.filter((push) => push.endpoint === subscription.endpoint) : received.slice();
       return new Promise((resolve, reject) => {
         const check = () => {
           if (matching().length < count) return;
@@ -153,7 +178,11 @@ export async function startPushService(): Promise<PushService> {
 /** The browser's side of RFC 8291: its private key and auth secret open the aes128gcm body. */
 function decryptPayload(body: Buffer, subscription: Subscription): string | null {
   try {
-    return decrypt(body, { version: "aes128gcm", privateKey: subscription.ecdh, authSecret: subscription.auth }).toString("utf8");
+    return decrypt(body, {
+      version: "aes128gcm",
+      privateKey: subscription.ecdh,
+      authSecret: subscription.auth,
+    }).toString("utf8");
   } catch {
     return null;
   }

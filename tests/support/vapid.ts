@@ -12,14 +12,22 @@ const DAY_SECONDS = 24 * 60 * 60;
  * this push service (`aud` = its origin), names its sender (`sub`, mailto: or https:), and expires within
  * 24 hours (401 otherwise); and `k` is the key the subscription was made with (403 otherwise).
  */
-export async function checkVapid(authorization: string | undefined, audience: string, applicationServerKey: string): Promise<VapidCheck> {
+export async function checkVapid(
+  authorization: string | undefined,
+  audience: string,
+  applicationServerKey: string,
+): Promise<VapidCheck> {
   const params = parseVapid(authorization);
   if (!params) return { valid: false, status: 401, reason: "no vapid t=…, k=… Authorization header" };
   let subject: string;
   let expiresAt: Date;
   try {
     const key = await importJWK(pointToJwk(params.k), "ES256");
-    const { payload } = await jwtVerify(params.t, key, { algorithms: ["ES256"], audience, requiredClaims: ["exp", "sub"] });
+    const { payload } = await jwtVerify(params.t, key, {
+      algorithms: ["ES256"],
+      audience,
+      requiredClaims: ["exp", "sub"],
+    });
     if (payload.exp! > Date.now() / 1000 + DAY_SECONDS) throw new Error("exp is more than 24 hours ahead");
     if (!/^(mailto:|https:)/.test(String(payload.sub))) throw new Error("sub is neither mailto: nor https:");
     subject = String(payload.sub);
@@ -37,7 +45,11 @@ export async function checkVapid(authorization: string | undefined, audience: st
 function parseVapid(authorization: string | undefined): { t: string; k: string } | null {
   const match = authorization?.match(/^vapid\s+(.+)$/i);
   if (!match) return null;
-  const params = new Map(match[1]!.split(/\s*,\s*/).map((pair) => [pair.slice(0, pair.indexOf("=")).trim(), pair.slice(pair.indexOf("=") + 1).trim()]));
+  const params = new Map(
+    match[1]!
+      .split(/\s*,\s*/)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")).trim(), pair.slice(pair.indexOf("=") + 1).trim()]),
+  );
   const t = params.get("t");
   const k = params.get("k");
   return t && k ? { t, k } : null;

@@ -54,7 +54,15 @@ for (const video of catalogue) {
 /** Just enough EBML to read what a player needs first: doc type, codec, picture size, duration, clusters. */
 function readWebmHeader(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const found = { docType: "", codec: "", width: 0, height: 0, durationMs: 0, timestampScale: 1_000_000, keyFrameClusters: 0 };
+  const found = {
+    docType: "",
+    codec: "",
+    width: 0,
+    height: 0,
+    durationMs: 0,
+    timestampScale: 1_000_000,
+    keyFrameClusters: 0,
+  };
   const containers = new Set([0x1a45dfa3, 0x18538067, 0x1549a966, 0x1654ae6b, 0xae, 0xe0]);
   const text = (start: number, end: number) => new TextDecoder().decode(bytes.subarray(start, end)).replace(/\0+$/, "");
   const uint = (start: number, end: number) => bytes.subarray(start, end).reduce((n, b) => n * 256 + b, 0);
@@ -81,7 +89,9 @@ function readWebmHeader(bytes: Uint8Array) {
       else if (id.value === 0xb0) found.width = uint(body, bodyEnd);
       else if (id.value === 0xba) found.height = uint(body, bodyEnd);
       else if (id.value === 0x2ad7b1) found.timestampScale = uint(body, bodyEnd);
-      else if (id.value === 0x4489) found.durationMs = (size.value === 4 ? view.getFloat32(body) : view.getFloat64(body)) * (found.timestampScale / 1_000_000);
+      else if (id.value === 0x4489)
+        found.durationMs =
+          (size.value === 4 ? view.getFloat32(body) : view.getFloat64(body)) * (found.timestampScale / 1_000_000);
       else if (id.value === 0x1f43b675 && firstBlockIsKey(body, bodyEnd)) found.keyFrameClusters++;
       at = bodyEnd;
     }

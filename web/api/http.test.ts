@@ -70,7 +70,13 @@ test("when the refresh is refused, the session is forgotten and the person sent 
   t = await testApp();
   const user = await createUser(t);
   const { storage, leaving } = browser(undefined, "/zones/library");
-  for (const [key, value] of [["isLoggedIn", "true"], ["userId", String(user.id)], ["isadmin", "false"], ["authToken", "garbled"], ["theme", "dark"]]) {
+  for (const [key, value] of [
+    ["isLoggedIn", "true"],
+    ["userId", String(user.id)],
+    ["isadmin", "false"],
+    ["authToken", "garbled"],
+    ["theme", "dark"],
+  ]) {
     storage.set(key!, value!);
   }
 
@@ -90,7 +96,11 @@ test("a call with credentials of its own goes without the token, and its 401 is 
   const refused = call(login, { body: { emailOrUsername: user.username, password: "not-the-password" } });
 
   await expect(refused).rejects.toBeInstanceOf(ApiError);
-  await expect(refused).rejects.toMatchObject({ status: 401, code: "invalid_credentials", message: "Invalid credentials" });
+  await expect(refused).rejects.toMatchObject({
+    status: 401,
+    code: "invalid_credentials",
+    message: "Invalid credentials",
+  });
   expect(calls).toEqual(["POST /api/auth/login"]);
   expect(storage.get("isLoggedIn")).toBe("true");
 });

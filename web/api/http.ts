@@ -11,9 +11,8 @@ import type { ApiRequest, SendOptions } from "./request.ts";
 /** For a multipart call: its progress as the body goes out; for any call, a way to cancel it. */
 export type CallOptions = SendOptions;
 
-type CallArgs<E extends Endpoint> = {} extends InputOf<E>
-  ? [input?: InputOf<E>, options?: CallOptions]
-  : [input: InputOf<E>, options?: CallOptions];
+type CallArgs<E extends Endpoint> =
+  {} extends InputOf<E> ? [input?: InputOf<E>, options?: CallOptions] : [input: InputOf<E>, options?: CallOptions];
 
 /**
  * The one way the browser calls the API: an endpoint of the contract (shared/api) and its input, the answer
@@ -38,7 +37,10 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
 }
 
 /** The endpoint's path with its parameters filled in, its query, and its body as JSON or multipart fields. */
-function requestOf(endpoint: Endpoint, { params = {}, query = {}, body }: { params?: object; query?: object; body?: object }): ApiRequest {
+function requestOf(
+  endpoint: Endpoint,
+  { params = {}, query = {}, body }: { params?: object; query?: object; body?: object },
+): ApiRequest {
   const values = params as Record<string, unknown>;
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
   const search = new URLSearchParams();

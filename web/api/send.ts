@@ -32,7 +32,11 @@ export async function send(request: ApiRequest, token: string | null, options: S
  */
 export const FROM_PAGES = { "X-Session": "cookie" } as const;
 
-function sendJson({ method, url, json }: ApiRequest, token: string | null, { signal, keepalive }: SendOptions): Promise<Response> {
+function sendJson(
+  { method, url, json }: ApiRequest,
+  token: string | null,
+  { signal, keepalive }: SendOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { ...FROM_PAGES };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers["Content-Type"] = "application/json";

@@ -5,7 +5,11 @@ import type { ApiRequest, SendOptions } from "./request.ts";
  * tell, and a video of many megabytes needs a progress bar). Settles as fetch does: the answer whatever its
  * status, a TypeError when the network fails, an AbortError when `signal` aborts.
  */
-export function upload({ method, url, form = {} }: ApiRequest, token: string | null, { onProgress, signal }: SendOptions): Promise<Response> {
+export function upload(
+  { method, url, form = {} }: ApiRequest,
+  token: string | null,
+  { onProgress, signal }: SendOptions,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException("The upload was cancelled.", "AbortError"));
     const xhr = new XMLHttpRequest();
@@ -15,7 +19,10 @@ export function upload({ method, url, form = {} }: ApiRequest, token: string | n
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
-    xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }),
+      );
     xhr.onerror = xhr.ontimeout = () => reject(new TypeError("The network is unreachable."));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     const abort = () => xhr.abort();

@@ -18,7 +18,14 @@ export function NewPasswordFields({ idPrefix, label }: { idPrefix: string; label
         maxLength={128}
         hint="At least 8 characters."
       />
-      <Field id={`${idPrefix}-confirm`} label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+      <Field
+        id={`${idPrefix}-confirm`}
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }

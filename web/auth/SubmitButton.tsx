@@ -12,7 +12,12 @@ interface SubmitButtonProps {
 export function SubmitButton({ busy, children, className }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={className ? `button primary ${className}` : "button primary"} disabled={!hydrated || busy} aria-busy={busy}>
+    <button
+      type="submit"
+      className={className ? `button primary ${className}` : "button primary"}
+      disabled={!hydrated || busy}
+      aria-busy={busy}
+    >
       {children}
     </button>
   );

@@ -69,7 +69,8 @@ describe("signed in, /login and /signup go on to `next` only when it stays on th
 
   beforeAll(async () => {
     t = await testApp();
-    const keep = (level: string) => (message: string, fields?: Record<string, unknown>) => void lines.push({ level, message, ...fields });
+    const keep = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+      void lines.push({ level, message, ...fields });
     t.ctx.log = { info: keep("info"), error: keep("error") };
     cookie = (await loginAs(t, await createUser(t))).cookie!;
   });
@@ -86,7 +87,8 @@ describe("signed in, /login and /signup go on to `next` only when it stays on th
     });
 
     test(`${screen}: a path on this site is followed, never a 500`, async () => {
-      for (const [next, path] of onSite) expect(await goOn(screen, next)).toEqual({ next, status: 302, location: path });
+      for (const [next, path] of onSite)
+        expect(await goOn(screen, next)).toEqual({ next, status: 302, location: path });
     });
   }
 

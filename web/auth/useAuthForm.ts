@@ -64,16 +64,17 @@ export function useAuthForm({ onFail }: { onFail?: () => void } = {}) {
   }
 
   /** For Google's button: the ID token it hands back is checked by the server, which logs the person in. */
-  const loginWithGoogle = (onLoggedIn: (answer: SignInAnswer) => Promise<void>) => async (credential: string | null) => {
-    setError(null);
-    dismissFailures();
-    try {
-      if (!credential) throw new Error("no credential");
-      await onLoggedIn(await call(googleSignIn, { body: { code: credential } }));
-    } catch {
-      fail("Login failed with Google");
-    }
-  };
+  const loginWithGoogle =
+    (onLoggedIn: (answer: SignInAnswer) => Promise<void>) => async (credential: string | null) => {
+      setError(null);
+      dismissFailures();
+      try {
+        if (!credential) throw new Error("no credential");
+        await onLoggedIn(await call(googleSignIn, { body: { code: credential } }));
+      } catch {
+        fail("Login failed with Google");
+      }
+    };
 
   return { busy, error, setError, fail, failMismatch, passwordsChanged, dismissFailures, run, loginWithGoogle };
 }

@@ -40,7 +40,9 @@ const publicKeys = new Map<number, Promise<PublicKeys & { published_at?: string 
 export function publicKeysOf(userId: number, fresh = false): Promise<PublicKeys & { published_at?: string }> {
   let keys = publicKeys.get(userId);
   if (!keys || fresh) {
-    keys = call(keysOf, { params: { userId } }).then((answer) => (answer.publicKey === null ? Promise.reject(new Error("No chat key yet.")) : (answer as PublicKeys)));
+    keys = call(keysOf, { params: { userId } }).then((answer) =>
+      answer.publicKey === null ? Promise.reject(new Error("No chat key yet.")) : (answer as PublicKeys),
+    );
     publicKeys.set(userId, keys);
     keys.catch(() => publicKeys.get(userId) === keys && publicKeys.delete(userId));
   }
@@ -52,9 +54,16 @@ export class UnsignedKeyError extends Error {
   override name = "UnsignedKeyError";
 }
 
-export async function openConversation(me: number, privateKey: CryptoKey, other: number, chatId: number, fresh = false): Promise<Conversation> {
+export async function openConversation(
+  me: number,
+  privateKey: CryptoKey,
+  other: number,
+  chatId: number,
+  fresh = false,
+): Promise<Conversation> {
   const [theirs, mine] = await Promise.all([publicKeysOf(other, fresh), publicKeysOf(me)]);
-  if (!(await verifyIdentity(other, theirs))) throw new UnsignedKeyError("Their key is not signed by their signing key");
+  if (!(await verifyIdentity(other, theirs)))
+    throw new UnsignedKeyError("Their key is not signed by their signing key");
   const trust = trustOf(me, other, theirs.signingKey);
   const current = await chatKey(privateKey, theirs.publicKey, chatId);
   const myKeysSince = mine.published_at ?? "";
@@ -62,7 +71,11 @@ export async function openConversation(me: number, privateKey: CryptoKey, other:
   const olderKeys = () => (older ??= historyKeys(me, other, privateKey, chatId, theirs.publicKey));
 
   /** The current key, else an earlier one vouched for, newest first; else why not. */
-  async function withAcceptedKey<T>(attempt: (key: CryptoKey) => Promise<T>, senderId: number, sentAt: string): Promise<Opened<T>> {
+  async function withAcceptedKey<T>(
+    attempt: (key: CryptoKey) => Promise<T>,
+    senderId: number,
+    sentAt: string,
+  ): Promise<Opened<T>> {
     const unverified = senderId === other && (trust === "changed" || trust === "verified-changed");
     try {
       return { value: await attempt(current), unverified };
@@ -88,7 +101,8 @@ export async function openConversation(me: number, privateKey: CryptoKey, other:
     other,
     theirs,
     trust,
-    open: (envelope, senderId, sentAt) => withAcceptedKey((key) => decryptMessage(key, envelope, { chatId, senderId }), senderId, sentAt),
+    open: (envelope, senderId, sentAt) =>
+      withAcceptedKey((key) => decryptMessage(key, envelope, { chatId, senderId }), senderId, sentAt),
     async openPicture(url, senderId, sentAt) {
       const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
       if (!response?.ok) return { failure: "unknown" };
@@ -97,11 +111,17 @@ export async function openConversation(me: number, privateKey: CryptoKey, other:
       if ("failure" in opened) return opened;
       // The type is the sender's word: only pictures a page may show, never an SVG (its scripts would run here).
       if (!/^image\/(jpeg|png|gif|webp|avif|bmp)$/.test(opened.value.type)) return { failure: "unknown" };
-      return { value: URL.createObjectURL(new Blob([opened.value.bytes], { type: opened.value.type })), unverified: opened.unverified };
+      return {
+        value: URL.createObjectURL(new Blob([opened.value.bytes], { type: opened.value.type })),
+        unverified: opened.unverified,
+      };
     },
     seal: (text) => encryptMessage(current, text, { chatId, senderId: me }),
     async sealPicture(file) {
-      const sealed = await encryptBytes(current, await file.arrayBuffer(), file.type || "application/octet-stream", { chatId, senderId: me });
+      const sealed = await encryptBytes(current, await file.arrayBuffer(), file.type || "application/octet-stream", {
+        chatId,
+        senderId: me,
+      });
       return new Blob([sealed], { type: "application/octet-stream" });
     },
   };

@@ -1,7 +1,15 @@
 import { call } from "../api/http.ts";
 import { deviceLink, type DeviceLinkStep } from "../../shared/api/chat.ts";
 import { listen } from "../realtime/channel.ts";
-import { commitmentOf, ephemeral, linkKeys, newRequestId, openSecret, sealSecret, type Ephemeral } from "./crypto/deviceLink.ts";
+import {
+  commitmentOf,
+  ephemeral,
+  linkKeys,
+  newRequestId,
+  openSecret,
+  sealSecret,
+  type Ephemeral,
+} from "./crypto/deviceLink.ts";
 import { keptSecret } from "./keys.ts";
 
 /**
@@ -34,13 +42,19 @@ export function askForApproval(userId: number, handlers: AskHandlers): () => voi
     if (step.step === "answer" && !transfer) {
       clearInterval(timer);
       const own = mine;
-      void linkKeys(own, step.payload, { userId, requestId, newDevice: own.publicKey, setUpDevice: step.payload }).then(async (keys) => {
-        transfer = keys.transfer;
-        await send({ requestId, step: "reveal", payload: own.publicKey });
-        if (!stopped) handlers.onCode(keys.code);
-      }, () => undefined);
+      void linkKeys(own, step.payload, { userId, requestId, newDevice: own.publicKey, setUpDevice: step.payload }).then(
+        async (keys) => {
+          transfer = keys.transfer;
+          await send({ requestId, step: "reveal", payload: own.publicKey });
+          if (!stopped) handlers.onCode(keys.code);
+        },
+        () => undefined,
+      );
     } else if (step.step === "approve" && transfer) {
-      void openSecret(transfer, step.payload, userId, requestId).then((secret) => !stopped && handlers.onSecret(secret), () => undefined);
+      void openSecret(transfer, step.payload, userId, requestId).then(
+        (secret) => !stopped && handlers.onSecret(secret),
+        () => undefined,
+      );
     } else if (step.step === "decline") {
       handlers.onDeclined();
     }
@@ -105,8 +119,14 @@ export function watchForApprovals(userId: number, onRequest: (request: ApprovalR
         await send({ requestId, step: "answer", payload: mine.publicKey });
         const theirs = await revealed;
         // Its key must be the one it committed to before it saw ours: else someone in the middle chose it.
-        if ((await commitmentOf(theirs)) !== commitment) throw new Error("The new device's key is not the one it announced");
-        const keys = await linkKeys(mine, theirs, { userId, requestId, newDevice: theirs, setUpDevice: mine.publicKey });
+        if ((await commitmentOf(theirs)) !== commitment)
+          throw new Error("The new device's key is not the one it announced");
+        const keys = await linkKeys(mine, theirs, {
+          userId,
+          requestId,
+          newDevice: theirs,
+          setUpDevice: mine.publicKey,
+        });
         transfer = keys.transfer;
         return keys.code;
       },

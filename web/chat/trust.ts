@@ -43,7 +43,11 @@ export function acceptSigningKey(me: number, other: number, signingKey: string):
   const all = read();
   const slot = `${me}:${other}`;
   const known = all[slot] ?? { shown: [], current: signingKey, verified: null };
-  all[slot] = { shown: known.shown.includes(signingKey) ? known.shown : [...known.shown, signingKey], current: signingKey, verified: null };
+  all[slot] = {
+    shown: known.shown.includes(signingKey) ? known.shown : [...known.shown, signingKey],
+    current: signingKey,
+    verified: null,
+  };
   write(all);
 }
 

@@ -16,7 +16,10 @@ export function useUnreadCount(userId: number): number {
     let latest = 0;
     const load = () => {
       const asked = ++latest;
-      call(unreadCount, { params: { userId } }).then((answer) => live && asked === latest && setTotal(answer.total), () => undefined);
+      call(unreadCount, { params: { userId } }).then(
+        (answer) => live && asked === latest && setTotal(answer.total),
+        () => undefined,
+      );
     };
     load();
     const stops = [

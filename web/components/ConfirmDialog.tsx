@@ -17,7 +17,16 @@ interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question as a modal dialog: focus starts on Cancel, so Enter never destroys by accident. */
-export function ConfirmDialog({ open, question, confirm, cancel = "Cancel", tone = "danger", busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  question,
+  confirm,
+  cancel = "Cancel",
+  tone = "danger",
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const dialog = useModalDialog(open, () => dialog.current?.querySelector<HTMLButtonElement>("button"));
   // The close event also follows our own close() after a confirm, a task later: only a close while the owner

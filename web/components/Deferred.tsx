@@ -38,7 +38,15 @@ export function Deferred<T>({ id, load, fallback, children }: DeferredProps<T>) 
   );
 }
 
-function Resolved<T>({ id, load, render }: { id: string; load: (api: Api) => Promise<T>; render: (data: T) => ReactNode }) {
+function Resolved<T>({
+  id,
+  load,
+  render,
+}: {
+  id: string;
+  load: (api: Api) => Promise<T>;
+  render: (data: T) => ReactNode;
+}) {
   const api = useApi();
   const data = use(useContext(DeferredCacheContext).get(id, () => load(api)) as Promise<T>);
   return (

@@ -17,7 +17,8 @@ const onServer = typeof document === "undefined";
  * rendered React Router's `Link`, whose work was about a tenth of the page's CPU time.)
  */
 export function PathLink({ to, preventScrollReset, target, ...anchor }: PathLinkProps) {
-  if (!onServer || !isSitePath(to)) return <Link to={to} preventScrollReset={preventScrollReset} target={target} {...anchor} />;
+  if (!onServer || !isSitePath(to))
+    return <Link to={to} preventScrollReset={preventScrollReset} target={target} {...anchor} />;
   // The attributes in Link's order, so the bytes are the same: its own props, href, target, data-discover.
   return <a {...anchor} href={to} target={target} data-discover="true" />;
 }
@@ -37,7 +38,15 @@ export function PathNavLink({ to, end = false, className, ...anchor }: PathNavLi
   if (!onServer || !isSitePath(to)) return <NavLink to={to} end={end} className={className} {...anchor} />;
   const current = isCurrent(pathname, to, end);
   // NavLink's order: its own props, aria-current and class, then Link's href and data-discover.
-  return <a {...anchor} aria-current={current ? "page" : undefined} className={current ? `${className} active` : className} href={to} data-discover="true" />;
+  return (
+    <a
+      {...anchor}
+      aria-current={current ? "page" : undefined}
+      className={current ? `${className} active` : className}
+      href={to}
+      data-discover="true"
+    />
+  );
 }
 
 /**

@@ -23,7 +23,14 @@ interface PictureProps {
  * width so the browser takes the one its screen needs. Width and height are given so the page does not move
  * when it arrives, and the few-pixel preview fills the box meanwhile.
  */
-export function Picture({ url, renditions, alt, className = "feed-item-media", sizes = FEED_SIZES, first = false }: PictureProps) {
+export function Picture({
+  url,
+  renditions,
+  alt,
+  className = "feed-item-media",
+  sizes = FEED_SIZES,
+  first = false,
+}: PictureProps) {
   const stem = renditionStem(url);
   const fallback = renditions.formats.at(-1)!;
   const widest = renditions.widths.at(-1)!;

@@ -30,7 +30,12 @@ function renderedAt(times: string[], now: Date) {
 }
 
 test("times told again at a later moment are what rendering at that moment writes, and learn when they change next", () => {
-  const times = ["2026-11-23T12:00:00.000Z", "2026-11-23T11:59:59.998Z", "2026-11-23T11:00:00.500Z", "2026-10-01T00:00:00.000Z"];
+  const times = [
+    "2026-11-23T12:00:00.000Z",
+    "2026-11-23T11:59:59.998Z",
+    "2026-11-23T11:00:00.500Z",
+    "2026-10-01T00:00:00.000Z",
+  ];
   const start = new Date("2026-11-23T12:00:00.400Z");
   const rendered = renderedAt(times, start);
   // Told again at the render's own moment, nothing changes.

@@ -24,7 +24,14 @@ export function RelativeTime({ at }: { at: string }) {
  * `toLocaleString("en-GB")`'s very text ("23/11/2026, 12:08:25"), from one formatter: the method builds a
  * formatter on each call, which cost the server a few percent of a feed page.
  */
-const exact = new Intl.DateTimeFormat("en-GB", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+const exact = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
 
 let ticks = 0;
 const listeners = new Set<() => void>();

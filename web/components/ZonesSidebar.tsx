@@ -64,7 +64,9 @@ function useEnterableCreatedZones(): SidebarZone[] {
     let live = true;
     const load = () =>
       call(listZones).then(
-        (all) => live && setZones(all.filter((zone) => !zone.builtin && zone.mayEnter).map(({ name, path }) => ({ name, path }))),
+        (all) =>
+          live &&
+          setZones(all.filter((zone) => !zone.builtin && zone.mayEnter).map(({ name, path }) => ({ name, path }))),
         () => undefined,
       );
     void load();

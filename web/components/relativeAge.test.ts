@@ -45,7 +45,11 @@ describe("relativeAge", () => {
 
 describe("relativeAgeChangesAt", () => {
   // Ages up to 400 days, from the past and a little ahead of the clock, at any millisecond.
-  const age = fc.oneof(fc.integer({ min: -5 * min, max: 2 * min }), fc.integer({ min: 0, max: 2 * d }), fc.integer({ min: 0, max: 400 * d }));
+  const age = fc.oneof(
+    fc.integer({ min: -5 * min, max: 2 * min }),
+    fc.integer({ min: 0, max: 2 * d }),
+    fc.integer({ min: 0, max: 400 * d }),
+  );
 
   test("the text stays the same until that moment and changes at it", () => {
     fc.assert(

@@ -58,7 +58,10 @@ let shown = 0;
 function show(kind: Kind, message: string): ToastId {
   const id = `toast-${++shown}`;
   // Offline before the library ever arrived, the toast cannot show: the forms say it beside their fields too.
-  loadToastLibrary().then(({ toast }) => toast[kind](message, { toastId: id }), () => undefined);
+  loadToastLibrary().then(
+    ({ toast }) => toast[kind](message, { toastId: id }),
+    () => undefined,
+  );
   return id;
 }
 
@@ -76,6 +79,10 @@ export const notify = {
   warning: (message: string) => show("warning", message),
   dismiss(ids: Iterable<ToastId>) {
     const list = [...ids];
-    if (list.length > 0 && loading) loading.then(({ toast }) => list.forEach((id) => toast.dismiss(id)), () => undefined);
+    if (list.length > 0 && loading)
+      loading.then(
+        ({ toast }) => list.forEach((id) => toast.dismiss(id)),
+        () => undefined,
+      );
   },
 };

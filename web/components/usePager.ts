@@ -36,7 +36,10 @@ const ARROW_KEYS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowUp: -1 };
 export function usePager(count: number, area: RefObject<HTMLElement | null>, options: PagerOptions = {}) {
   const { arrows = false, swipe = false } = options;
   const [index, setIndex] = useState(0);
-  const step = useCallback((by: 1 | -1) => setIndex((i) => (count === 0 ? 0 : (((i + by) % count) + count) % count)), [count]);
+  const step = useCallback(
+    (by: 1 | -1) => setIndex((i) => (count === 0 ? 0 : (((i + by) % count) + count) % count)),
+    [count],
+  );
   const lastTurn = useRef<number | null>(null);
 
   // A shorter list (another device's) starts over rather than pointing past its end.
@@ -76,7 +79,8 @@ export function usePager(count: number, area: RefObject<HTMLElement | null>, opt
     const onMove = (event: TouchEvent) => {
       const touch = event.touches[0];
       if (!start || !touch || count < 2) return;
-      if (Math.abs(touch.clientY - start.y) > Math.abs(touch.clientX - start.x) && event.cancelable) event.preventDefault();
+      if (Math.abs(touch.clientY - start.y) > Math.abs(touch.clientX - start.x) && event.cancelable)
+        event.preventDefault();
     };
     const onEnd = (event: TouchEvent) => {
       const touch = event.changedTouches[0];

@@ -9,7 +9,9 @@ import { subscribePush, unsubscribePush, vapidPublicKey } from "../../shared/api
 export type PushState = "prompt required" | "granted but not registered" | "granted and registered" | "denied";
 
 export function pushSupported(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
 }
 
 export async function pushState(): Promise<PushState> {
@@ -30,10 +32,19 @@ export async function registerPush(): Promise<PushState> {
   const { publicKey } = await call(vapidPublicKey);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: fromBase64Url(publicKey),
+    }));
   const json = subscription.toJSON();
   await call(subscribePush, {
-    body: { subscription: { endpoint: subscription.endpoint, expirationTime: subscription.expirationTime, keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" } } },
+    body: {
+      subscription: {
+        endpoint: subscription.endpoint,
+        expirationTime: subscription.expirationTime,
+        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+      },
+    },
   });
   return "granted and registered";
 }
@@ -54,6 +65,9 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "=");
+  const base64 = text
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(text.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }

@@ -47,7 +47,8 @@ export function NavLink({ "aria-current": current = "page", className = "", end 
   const navigation = useNavigation();
   const target = encodedPath(createPath(resolveTo(to, location.pathname))).pathname.toLowerCase();
   const isActive = covers(target, location.pathname.toLowerCase(), end);
-  const isPending = navigation.location !== undefined && covers(target, navigation.location.pathname.toLowerCase(), end);
+  const isPending =
+    navigation.location !== undefined && covers(target, navigation.location.pathname.toLowerCase(), end);
   const classes = [className, isActive && "active", isPending && "pending"].filter(Boolean).join(" ");
   return <Link {...link} aria-current={isActive ? current : undefined} className={classes} to={to} />;
 }

@@ -1,5 +1,11 @@
 import { Component, startTransition, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
-import { RouteContext, RouteErrorContext, RouterInstance, RouterStateContext, type RouteContextValue } from "./contexts.ts";
+import {
+  RouteContext,
+  RouteErrorContext,
+  RouterInstance,
+  RouterStateContext,
+  type RouteContextValue,
+} from "./contexts.ts";
 import type { Router, RouterState } from "./router.ts";
 
 /**
@@ -40,7 +46,13 @@ function renderMatches({ matches, errors, location, revalidation }: RouterState)
     if (!ErrorBoundary) return rendered;
     return (
       // biome-ignore lint/correctness/useJsxKeyInIterable: each element wraps the next (a reduce), never a list of siblings
-      <Boundary location={location} revalidation={revalidation} error={errors?.[match.route.id]} context={{ ...context, outlet: null }} fallback={ErrorBoundary}>
+      <Boundary
+        location={location}
+        revalidation={revalidation}
+        error={errors?.[match.route.id]}
+        context={{ ...context, outlet: null }}
+        fallback={ErrorBoundary}
+      >
         {rendered}
       </Boundary>
     );
@@ -64,7 +76,11 @@ type BoundaryState = Pick<BoundaryProps, "location" | "revalidation" | "error">;
  * while rendering below it, until the next place or the end of a revalidation, as React Router's does.
  */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { location: this.props.location, revalidation: this.props.revalidation, error: this.props.error };
+  override state: BoundaryState = {
+    location: this.props.location,
+    revalidation: this.props.revalidation,
+    error: this.props.error,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };
@@ -74,7 +90,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     if (state.location !== props.location || (state.revalidation !== "idle" && props.revalidation === "idle")) {
       return { error: props.error, location: props.location, revalidation: props.revalidation };
     }
-    return { error: props.error !== undefined ? props.error : state.error, location: state.location, revalidation: props.revalidation };
+    return {
+      error: props.error !== undefined ? props.error : state.error,
+      location: state.location,
+      revalidation: props.revalidation,
+    };
   }
 
   override componentDidCatch(error: unknown) {

@@ -61,7 +61,14 @@ export function useRouteError(): unknown {
 export function useMatches() {
   const { matches, loaderData } = useRouterState();
   return useMemo(
-    () => matches.map(({ route, pathname, params }) => ({ id: route.id, pathname, params, loaderData: loaderData[route.id], handle: route.handle })),
+    () =>
+      matches.map(({ route, pathname, params }) => ({
+        id: route.id,
+        pathname,
+        params,
+        loaderData: loaderData[route.id],
+        handle: route.handle,
+      })),
     [matches, loaderData],
   );
 }
@@ -86,7 +93,10 @@ export function useSearchParams(): [URLSearchParams, (next: SearchInit, options?
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = useCallback((next: SearchInit, options?: NavigateOptions) => navigate("?" + new URLSearchParams(next), options), [navigate]);
+  const setParams = useCallback(
+    (next: SearchInit, options?: NavigateOptions) => navigate("?" + new URLSearchParams(next), options),
+    [navigate],
+  );
   return [params, setParams];
 }
 

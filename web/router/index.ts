@@ -23,6 +23,17 @@ export {
   useRouteLoaderData,
   useSearchParams,
 } from "./hooks.ts";
-export { createContext, data, ErrorResponseImpl, isRouteErrorResponse, redirect, RouterContextProvider } from "./responses.ts";
+export {
+  createContext,
+  data,
+  ErrorResponseImpl,
+  isRouteErrorResponse,
+  redirect,
+  RouterContextProvider,
+} from "./responses.ts";
 /** React Router's names for a loader's arguments and a middleware, which the screens use. */
-export type { DataFunctionArgs as LoaderFunctionArgs, Middleware as MiddlewareFunction, RouteDefinition } from "./routes.ts";
+export type {
+  DataFunctionArgs as LoaderFunctionArgs,
+  Middleware as MiddlewareFunction,
+  RouteDefinition,
+} from "./routes.ts";

@@ -9,12 +9,25 @@ const Boundary = () => null;
 /** `table`'s data at `path`, every matched loader running. */
 function loadAt(table: RouteDefinition[], path: string) {
   const matches = matchRoutes(dataRoutes(table), path)!;
-  return load(matches, matches.map(() => true), new Request(`http://site.test${path}`), new RouterContextProvider());
+  return load(
+    matches,
+    matches.map(() => true),
+    new Request(`http://site.test${path}`),
+    new RouterContextProvider(),
+  );
 }
 
 test("a loader's value is its route's data; data(…) gives its value; a thrown data(…) is an error answer with its status", async () => {
   const loaded = await loadAt(
-    [{ id: "root", path: "/", ErrorBoundary: Boundary, loader: () => data({ shell: 1 }, 200), children: [{ id: "page", path: "p", loader: () => Promise.reject(data("gone", { status: 410 })) }] }],
+    [
+      {
+        id: "root",
+        path: "/",
+        ErrorBoundary: Boundary,
+        loader: () => data({ shell: 1 }, 200),
+        children: [{ id: "page", path: "p", loader: () => Promise.reject(data("gone", { status: 410 })) }],
+      },
+    ],
     "/p",
   );
   expect(loaded).toMatchObject({ loaderData: { root: { shell: 1 } }, answered: new Set(["root", "page"]) });
@@ -54,11 +67,27 @@ test("a middleware that never calls next has it called after it; one that throws
 test("a lazy route's chunk failing to arrive is its error, and the next load asks for it again", async () => {
   let attempts = 0;
   const table: RouteDefinition[] = [
-    { id: "root", path: "/", ErrorBoundary: Boundary, children: [{ id: "lazy", path: "l", lazy: async () => (++attempts === 1 ? Promise.reject(new Error("offline")) : { loader: () => "here" }) }] },
+    {
+      id: "root",
+      path: "/",
+      ErrorBoundary: Boundary,
+      children: [
+        {
+          id: "lazy",
+          path: "l",
+          lazy: async () => (++attempts === 1 ? Promise.reject(new Error("offline")) : { loader: () => "here" }),
+        },
+      ],
+    },
   ];
   const routes = dataRoutes(table);
   const at = () => matchRoutes(routes, "/l")!;
   const request = new Request("http://site.test/l");
-  expect(await load(at(), [true, true], request, new RouterContextProvider())).toMatchObject({ errors: { root: new Error("offline") } });
-  expect(await load(at(), [true, true], request, new RouterContextProvider())).toMatchObject({ loaderData: { lazy: "here" }, errors: null });
+  expect(await load(at(), [true, true], request, new RouterContextProvider())).toMatchObject({
+    errors: { root: new Error("offline") },
+  });
+  expect(await load(at(), [true, true], request, new RouterContextProvider())).toMatchObject({
+    loaderData: { lazy: "here" },
+    errors: null,
+  });
 });

@@ -19,7 +19,12 @@ export interface Loaded {
  * once its chunk is in). A redirect thrown or returned anywhere wins; an error goes to the nearest error
  * boundary at or above the route that threw it.
  */
-export async function load(matches: DataRouteMatch[], shouldLoad: boolean[], request: Request, context: RouterContextProvider): Promise<Loaded | { redirect: Response }> {
+export async function load(
+  matches: DataRouteMatch[],
+  shouldLoad: boolean[],
+  request: Request,
+  context: RouterContextProvider,
+): Promise<Loaded | { redirect: Response }> {
   const chunks = matches.map((match) => resolveLazy(match.route));
   const runLoaders = async () => {
     const outcomes: Outcomes = {};
@@ -38,7 +43,9 @@ export async function load(matches: DataRouteMatch[], shouldLoad: boolean[], req
   // first route that loads if that is higher; that boundary's own data goes with it, as in React Router.
   const firstLoading = Math.max(shouldLoad.indexOf(true), 0);
   const failed = (thrown: unknown, index: number, after: Outcomes | undefined): Outcomes =>
-    after ? { ...after, [matches[index]!.route.id]: { thrown } } : { [boundaryOf(matches, Math.min(index, firstLoading)).route.id]: { thrown } };
+    after
+      ? { ...after, [matches[index]!.route.id]: { thrown } }
+      : { [boundaryOf(matches, Math.min(index, firstLoading)).route.id]: { thrown } };
   const middleware = matches.flatMap((match, index) => (match.route.middleware ?? []).map((run) => ({ run, index })));
   const args: DataFunctionArgs = { request, params: matches[0]?.params ?? {}, context };
   const outcomes = await around(middleware, args, runLoaders, failed);
@@ -110,5 +117,9 @@ function settle(matches: DataRouteMatch[], outcomes: Outcomes): Loaded | { redir
 function errorOf(thrown: unknown): unknown {
   if (!(thrown instanceof DataWithResponseInit)) return thrown;
   if (thrown.data instanceof Error) return thrown.data;
-  return new ErrorResponseImpl(thrown.init?.status ?? 500, thrown.init?.statusText ?? "Internal Server Error", thrown.data);
+  return new ErrorResponseImpl(
+    thrown.init?.status ?? 500,
+    thrown.init?.statusText ?? "Internal Server Error",
+    thrown.data,
+  );
 }

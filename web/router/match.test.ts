@@ -71,15 +71,26 @@ function patterns(routes: RouteDefinition[], parent = ""): string[] {
 }
 
 /** The tables' own words, and odd ones. */
-const words = [...new Set([...patterns(appRoutes), ...patterns(table)].flatMap((p) => p.split("/")).filter((w) => !/[:*]/.test(w)))];
+const words = [
+  ...new Set([...patterns(appRoutes), ...patterns(table)].flatMap((p) => p.split("/")).filter((w) => !/[:*]/.test(w))),
+];
 const word = fc.constantFrom(...words, "", "a b", "%20", "%2F", "..", "Ann", "7");
 
 /** A route's path with its params and splat filled in by chance, sometimes cased, slashed or extended oddly. */
 const pathsOf = (routes: RouteDefinition[]) =>
   fc
-    .tuple(fc.constantFrom(...patterns(routes)), fc.array(word, { maxLength: 3 }), word, fc.constantFrom("", "/", "//"), fc.boolean())
+    .tuple(
+      fc.constantFrom(...patterns(routes)),
+      fc.array(word, { maxLength: 3 }),
+      word,
+      fc.constantFrom("", "/", "//"),
+      fc.boolean(),
+    )
     .map(([pattern, extra, value, slash, upper]) => {
-      const path = pattern.replace(/:[\w-]+/g, () => value).replace(/\*$/, extra.join("/")) + slash + (pattern.endsWith("*") ? "" : extra.slice(1).join("/"));
+      const path =
+        pattern.replace(/:[\w-]+/g, () => value).replace(/\*$/, extra.join("/")) +
+        slash +
+        (pattern.endsWith("*") ? "" : extra.slice(1).join("/"));
       return upper ? path.toUpperCase() : path;
     });
 
@@ -90,7 +101,9 @@ test("on the app's route table and on this one, it matches what React Router mat
         const ours = matchRoutes(routes, path);
         // The app's table, typed for our router, is React Router's route objects all the same.
         const theirs = reactRouterMatch(routes as RouteObject[], path);
-        expect(ours?.map((m) => [m.route, m.pathname, m.pathnameBase])).toEqual(theirs?.map((m) => [m.route as RouteDefinition, m.pathname, m.pathnameBase]));
+        expect(ours?.map((m) => [m.route, m.pathname, m.pathnameBase])).toEqual(
+          theirs?.map((m) => [m.route as RouteDefinition, m.pathname, m.pathnameBase]),
+        );
         expect(ours?.at(-1)?.params).toEqual(theirs?.at(-1)?.params);
       }),
       { numRuns: 300 },

@@ -32,7 +32,10 @@ const branchesOf = new WeakMap<readonly MatchableRoute[], Branch[]>();
  * (static segments over dynamic ones over a splat, an index over its layout) and the first that matches
  * the decoded path wins. Matching ignores case, as React Router's does by default.
  */
-export function matchRoutes<R extends MatchableRoute>(routes: readonly R[], location: string | Partial<Path>): RouteMatch<R>[] | null {
+export function matchRoutes<R extends MatchableRoute>(
+  routes: readonly R[],
+  location: string | Partial<Path>,
+): RouteMatch<R>[] | null {
   const pathname = typeof location === "string" ? location.replace(/[?#].*$/, "") || "/" : location.pathname || "/";
   let branches = branchesOf.get(routes);
   if (!branches) branchesOf.set(routes, (branches = rankedBranches(routes)));
@@ -56,7 +59,10 @@ function rankedBranches(routes: readonly MatchableRoute[]): Branch[] {
       const at = [...indexes, index];
       if (route.children?.length) flatten(route.children, chain, path, at);
       if (route.path == null && !route.index) return;
-      const compiled = chain.map((level, i) => ({ ...level, ...compilePath(level.relativePath, i === chain.length - 1) }));
+      const compiled = chain.map((level, i) => ({
+        ...level,
+        ...compilePath(level.relativePath, i === chain.length - 1),
+      }));
       branches.push({ score: scoreOf(path, route.index === true), indexes: at, routes: compiled });
     });
   flatten(routes, [], "", []);
@@ -116,7 +122,12 @@ function matchBranch(branch: Branch, pathname: string): RouteMatch[] | null {
       if (name === "*") base = trimTrailingSlashes(matched.slice(0, matched.length - value.length));
       params[name] = value.replace(/%2F/g, "/");
     });
-    matches.push({ route, params, pathname: joinPaths([matchedPathname, matched]), pathnameBase: normalizePathname(joinPaths([matchedPathname, base])) });
+    matches.push({
+      route,
+      params,
+      pathname: joinPaths([matchedPathname, matched]),
+      pathnameBase: normalizePathname(joinPaths([matchedPathname, base])),
+    });
     if (base !== "/") matchedPathname = joinPaths([matchedPathname, base]);
   }
   return matches;

@@ -35,7 +35,10 @@ interface Library {
 /** The app's table in miniature, built from one router library's `redirect`, `data` and `createContext`. */
 function table(lib: Library, session: Session, runs: string[]) {
   const shellKey = lib.createContext<string | null>(null);
-  const shellOf = (context: { get<T>(key: ours.ContextKey<T>): T; set<T>(key: ours.ContextKey<T>, value: T): void }) => {
+  const shellOf = (context: {
+    get<T>(key: ours.ContextKey<T>): T;
+    set<T>(key: ours.ContextKey<T>, value: T): void;
+  }) => {
     let shell = context.get(shellKey);
     if (shell === null) {
       runs.push("shell");
@@ -45,13 +48,16 @@ function table(lib: Library, session: Session, runs: string[]) {
     }
     return shell;
   };
-  const ran = (id: string, value: (args: DataFunctionArgs) => unknown = () => id) => (args: DataFunctionArgs) => {
-    runs.push(id);
-    return value(args);
-  };
+  const ran =
+    (id: string, value: (args: DataFunctionArgs) => unknown = () => id) =>
+    (args: DataFunctionArgs) => {
+      runs.push(id);
+      return value(args);
+    };
   const search = ({ request }: DataFunctionArgs) => new URL(request.url).search;
   const requireUser = ({ request, context }: DataFunctionArgs) => {
-    if (shellOf(context) === "visitor") throw lib.redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
+    if (shellOf(context) === "visitor")
+      throw lib.redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   };
   const guestOnly = ({ request, context }: DataFunctionArgs) => {
     if (shellOf(context) !== "visitor") throw lib.redirect(new URL(request.url).searchParams.get("next") ?? "/");
@@ -74,7 +80,12 @@ function table(lib: Library, session: Session, runs: string[]) {
             { path: "play/:gameId", loader: ran("play", ({ params }) => params.gameId) },
           ],
         },
-        { id: "guest-only", middleware: [guestOnly], loader: ran("guest-only", () => null), children: [{ path: "login", id: "login", loader: ran("login", search) }] },
+        {
+          id: "guest-only",
+          middleware: [guestOnly],
+          loader: ran("guest-only", () => null),
+          children: [{ path: "login", id: "login", loader: ran("login", search) }],
+        },
         {
           id: "signed-in-only",
           middleware: [requireUser],
@@ -127,14 +138,43 @@ function table(lib: Library, session: Session, runs: string[]) {
   return routes;
 }
 
-const places = ["/", "/?tab=friends", "/about", "/about#team", "/games", "/play/7", "/play/8", "/login", "/login?next=%2Fchat", "/chat", "/chat/1", "/chat/0"];
-const morePlaces = ["/search?q=a", "/search?q=b", "/search", "/zones/desert", "/zones/closed", "/zones/open", "/admin", "/nowhere/at/all", "/broken", "/CHAT"];
+const places = [
+  "/",
+  "/?tab=friends",
+  "/about",
+  "/about#team",
+  "/games",
+  "/play/7",
+  "/play/8",
+  "/login",
+  "/login?next=%2Fchat",
+  "/chat",
+  "/chat/1",
+  "/chat/0",
+];
+const morePlaces = [
+  "/search?q=a",
+  "/search?q=b",
+  "/search",
+  "/zones/desert",
+  "/zones/closed",
+  "/zones/open",
+  "/admin",
+  "/nowhere/at/all",
+  "/broken",
+  "/CHAT",
+];
 
-type Step = { navigate: string; replace?: boolean; defaultShouldRevalidate?: boolean } | { go: number } | { revalidate: true } | { session: Session };
+type Step =
+  | { navigate: string; replace?: boolean; defaultShouldRevalidate?: boolean }
+  | { go: number }
+  | { revalidate: true }
+  | { session: Session };
 
 function stepOf(random: Random, canGo: (delta: number) => boolean): Step {
   const roll = random.int(20);
-  if (roll === 0) return { session: { signedIn: random.int(3) > 0, admin: random.int(3) === 0, offline: random.int(4) === 0 } };
+  if (roll === 0)
+    return { session: { signedIn: random.int(3) > 0, admin: random.int(3) === 0, offline: random.int(4) === 0 } };
   if (roll === 1) return { revalidate: true };
   if (roll <= 3 && canGo(-1)) return { go: -1 };
   if (roll === 4 && canGo(1)) return { go: 1 };
@@ -145,10 +185,34 @@ function stepOf(random: Random, canGo: (delta: number) => boolean): Step {
 }
 
 /** What a router shows, in terms both libraries share: errors as their status and data, or their message. */
-function shown(state: { location: ReactRouter.Location; historyAction: string; matches: { route: { id?: string } }[]; loaderData: Record<string, unknown>; errors: Record<string, unknown> | null; navigation: { state: string }; revalidation: string }) {
-  const errors = state.errors && Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, ReactRouter.isRouteErrorResponse(e) || ours.isRouteErrorResponse(e) ? { status: e.status, statusText: e.statusText, data: e.data } : String(e)]));
+function shown(state: {
+  location: ReactRouter.Location;
+  historyAction: string;
+  matches: { route: { id?: string } }[];
+  loaderData: Record<string, unknown>;
+  errors: Record<string, unknown> | null;
+  navigation: { state: string };
+  revalidation: string;
+}) {
+  const errors =
+    state.errors &&
+    Object.fromEntries(
+      Object.entries(state.errors).map(([id, e]) => [
+        id,
+        ReactRouter.isRouteErrorResponse(e) || ours.isRouteErrorResponse(e)
+          ? { status: e.status, statusText: e.statusText, data: e.data }
+          : String(e),
+      ]),
+    );
   const { pathname, search, hash } = state.location;
-  return { at: pathname + search + hash, action: state.historyAction, ids: state.matches.map((m) => m.route.id), loaderData: state.loaderData, errors, idle: [state.navigation.state, state.revalidation] };
+  return {
+    at: pathname + search + hash,
+    action: state.historyAction,
+    ids: state.matches.map((m) => m.route.id),
+    loaderData: state.loaderData,
+    errors,
+    idle: [state.navigation.state, state.revalidation],
+  };
 }
 
 test("on a random walk through an app-shaped table, our router shows, loads and redirects as React Router's", async () => {
@@ -158,13 +222,19 @@ test("on a random walk through an app-shaped table, our router shows, loads and 
       const theirRuns: string[] = [];
       const ourRuns: string[] = [];
       const hydrationData = { loaderData: { root: "visitor", games: "games" } };
-      const theirs = ReactRouter.createMemoryRouter(table(ReactRouter, session, theirRuns) as ReactRouter.RouteObject[], {
-        initialEntries: ["/games"],
-        hydrationData,
-        getContext: () => new ReactRouter.RouterContextProvider(),
-      });
+      const theirs = ReactRouter.createMemoryRouter(
+        table(ReactRouter, session, theirRuns) as ReactRouter.RouteObject[],
+        {
+          initialEntries: ["/games"],
+          hydrationData,
+          getContext: () => new ReactRouter.RouterContextProvider(),
+        },
+      );
       const memory = memoryHistory("/games");
-      const mine = createRouter(table(ours, session, ourRuns), memory.history, { hydrationData, getContext: () => new ours.RouterContextProvider() });
+      const mine = createRouter(table(ours, session, ourRuns), memory.history, {
+        hydrationData,
+        getContext: () => new ours.RouterContextProvider(),
+      });
       const done: Step[] = [];
       for (let i = 0; i < 40; i++) {
         const step = stepOf(random, memory.canGo);
@@ -178,7 +248,10 @@ test("on a random walk through an app-shaped table, our router shows, loads and 
           await Promise.all([theirs.navigate(to, options), mine.navigate(to, options)]);
         }
         const context = `after ${JSON.stringify(done)}`;
-        expect({ ...shown(mine.state), runs: ourRuns.sort() }, context).toEqual({ ...shown(theirs.state), runs: theirRuns.sort() });
+        expect({ ...shown(mine.state), runs: ourRuns.sort() }, context).toEqual({
+          ...shown(theirs.state),
+          runs: theirRuns.sort(),
+        });
       }
     });
   }
@@ -206,19 +279,26 @@ function answered(page: Response | { status: number; state: Parameters<typeof sh
 }
 
 test("on the server, for every place and session, our router answers as React Router's static handler", async () => {
-  const sessions: Session[] = [false, true].flatMap((signedIn) => [false, true].flatMap((admin) => [false, true].map((offline) => ({ signedIn, admin, offline }))));
+  const sessions: Session[] = [false, true].flatMap((signedIn) =>
+    [false, true].flatMap((admin) => [false, true].map((offline) => ({ signedIn, admin, offline }))),
+  );
   for (const session of sessions) {
     for (const place of [...places, ...morePlaces]) {
       const theirRuns: string[] = [];
       const ourRuns: string[] = [];
-      const handler = ReactRouter.createStaticHandler(table(ReactRouter, session, theirRuns) as ReactRouter.RouteObject[]);
+      const handler = ReactRouter.createStaticHandler(
+        table(ReactRouter, session, theirRuns) as ReactRouter.RouteObject[],
+      );
       const query = createServerRouter(table(ours, session, ourRuns));
       const request = () => new Request(`http://site.test${place}`);
       const theirs = await staticQuery(handler, request());
       const expected =
         theirs instanceof Response
           ? answered(theirs)
-          : answered({ status: theirs.statusCode, state: { ...theirs, historyAction: "POP", navigation: { state: "idle" }, revalidation: "idle" } });
+          : answered({
+              status: theirs.statusCode,
+              state: { ...theirs, historyAction: "POP", navigation: { state: "idle" }, revalidation: "idle" },
+            });
       const mine = await query(request(), new ours.RouterContextProvider());
       const context = `${place} for ${JSON.stringify(session)}`;
       expect({ ...answered(mine), runs: ourRuns.sort() }, context).toEqual({ ...expected, runs: theirRuns.sort() });

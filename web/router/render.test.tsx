@@ -25,28 +25,68 @@ async function query(table: RouteDefinition[], path: string) {
 /** `table` at `path` as the server renders it: React Router's static router. */
 async function theirs(table: RouteDefinition[], path: string) {
   const { handler, context } = await query(table, path);
-  return renderToString(<ReactRouter.StaticRouterProvider router={ReactRouter.createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <ReactRouter.StaticRouterProvider
+      router={ReactRouter.createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />,
+  );
 }
 
 /** The same, rendered by our router from the server's data, as the browser's first render is. */
 async function ours(table: RouteDefinition[], path: string) {
   const { context } = await query(table, path);
-  const router = createRouter(table, memoryHistory(path).history, { hydrationData: { loaderData: context.loaderData, errors: context.errors } });
+  const router = createRouter(table, memoryHistory(path).history, {
+    hydrationData: { loaderData: context.loaderData, errors: context.errors },
+  });
   return renderToString(<RouterProvider router={router} />);
 }
 
 /** One page that renders `element` (under a splat, so every path is that page). */
-const around = (element: () => ReactNode) => [{ path: "/", Component: element, children: [{ path: "*", Component: () => null }] }];
+const around = (element: () => ReactNode) => [
+  { path: "/", Component: element, children: [{ path: "*", Component: () => null }] },
+];
 
 const pages = ["/", "/chat", "/chat/7", "/search", "/user/anna%20b", "/Chat/"];
-const targets = ["/", "/search", "/user/anna%20b", "/user/anna b", "/?tab=friends", "/zones/coffee", "/Chat", "/chat/", "/a/../chat", "//chat", "?q=x", "https://example.com/x"];
+const targets = [
+  "/",
+  "/search",
+  "/user/anna%20b",
+  "/user/anna b",
+  "/?tab=friends",
+  "/zones/coffee",
+  "/Chat",
+  "/chat/",
+  "/a/../chat",
+  "//chat",
+  "?q=x",
+  "https://example.com/x",
+];
 
 test("a Link renders the anchor React Router's Link renders, on every page and to every kind of target", async () => {
   for (const page of pages) {
     for (const to of targets) {
       const props = { className: "x", "aria-label": "Go", tabIndex: -1 };
-      const html = await theirs(around(() => <ReactRouter.Link to={to} {...props} preventScrollReset>a</ReactRouter.Link>), page);
-      expect(await ours(around(() => <Link to={to} {...props} preventScrollReset>a</Link>), page), `${to} on ${page}`).toBe(html);
+      const html = await theirs(
+        around(() => (
+          <ReactRouter.Link to={to} {...props} preventScrollReset>
+            a
+          </ReactRouter.Link>
+        )),
+        page,
+      );
+      expect(
+        await ours(
+          around(() => (
+            <Link to={to} {...props} preventScrollReset>
+              a
+            </Link>
+          )),
+          page,
+        ),
+        `${to} on ${page}`,
+      ).toBe(html);
     }
   }
 });
@@ -55,19 +95,68 @@ test("a NavLink is current, with its class and aria-current, exactly where React
   for (const page of pages) {
     for (const to of [...targets.filter((t) => !t.startsWith("http")), "/chat"]) {
       for (const end of [false, true]) {
-        const html = await theirs(around(() => <ReactRouter.NavLink to={to} end={end} className="nav-item">a</ReactRouter.NavLink>), page);
-        expect(await ours(around(() => <NavLink to={to} end={end} className="nav-item">a</NavLink>), page), `${to} on ${page}, end ${end}`).toBe(html);
+        const html = await theirs(
+          around(() => (
+            <ReactRouter.NavLink to={to} end={end} className="nav-item">
+              a
+            </ReactRouter.NavLink>
+          )),
+          page,
+        );
+        expect(
+          await ours(
+            around(() => (
+              <NavLink to={to} end={end} className="nav-item">
+                a
+              </NavLink>
+            )),
+            page,
+          ),
+          `${to} on ${page}, end ${end}`,
+        ).toBe(html);
       }
     }
   }
-  expect(await ours(around(() => <NavLink to="/chat" className="nav-item">Chat</NavLink>), "/chat/7")).toContain('aria-current="page" class="nav-item active"');
+  expect(
+    await ours(
+      around(() => (
+        <NavLink to="/chat" className="nav-item">
+          Chat
+        </NavLink>
+      )),
+      "/chat/7",
+    ),
+  ).toContain('aria-current="page" class="nav-item active"');
 });
 
 test("while a navigation goes to a NavLink's path, the link has the class pending, as React Router's has", async () => {
   const held = new Promise<string>(() => {});
-  const page = (links: ReactNode) => [{ path: "/", Component: () => links, children: [{ path: "chat", loader: () => held }, { path: "*", Component: () => null }] }];
-  const theirRouter = ReactRouter.createMemoryRouter(page(<ReactRouter.NavLink to="/chat" className="nav-item">Chat</ReactRouter.NavLink>), { initialEntries: ["/"] });
-  const ourRouter = createRouter(page(<NavLink to="/chat" className="nav-item">Chat</NavLink>), memoryHistory("/").history);
+  const page = (links: ReactNode) => [
+    {
+      path: "/",
+      Component: () => links,
+      children: [
+        { path: "chat", loader: () => held },
+        { path: "*", Component: () => null },
+      ],
+    },
+  ];
+  const theirRouter = ReactRouter.createMemoryRouter(
+    page(
+      <ReactRouter.NavLink to="/chat" className="nav-item">
+        Chat
+      </ReactRouter.NavLink>,
+    ),
+    { initialEntries: ["/"] },
+  );
+  const ourRouter = createRouter(
+    page(
+      <NavLink to="/chat" className="nav-item">
+        Chat
+      </NavLink>,
+    ),
+    memoryHistory("/").history,
+  );
   void theirRouter.navigate("/chat/");
   void ourRouter.navigate("/chat/");
   await Promise.all([loading(theirRouter), loading(ourRouter)]);
@@ -77,7 +166,10 @@ test("while a navigation goes to a NavLink's path, the link has the class pendin
 });
 
 /** Resolves once the router's navigation is under way (its loaders running), as both routers tell it. */
-function loading(router: { state: { navigation: { state: string } }; subscribe(listener: (state: { navigation: { state: string } }) => void): () => void }) {
+function loading(router: {
+  state: { navigation: { state: string } };
+  subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
+}) {
   return new Promise<void>((resolve) => {
     if (router.state.navigation.state === "loading") return resolve();
     const stop = router.subscribe((state) => {
@@ -100,7 +192,10 @@ function Labelled({ name, children }: { name: string; children?: ReactNode }) {
 }
 
 /** The hooks and helpers a screen imports from "react-router": React Router's on the server, ours in the browser. */
-type Library = Pick<typeof ReactRouter, "Outlet" | "useLoaderData" | "useParams" | "useRouteError" | "isRouteErrorResponse" | "data">;
+type Library = Pick<
+  typeof ReactRouter,
+  "Outlet" | "useLoaderData" | "useParams" | "useRouteError" | "isRouteErrorResponse" | "data"
+>;
 
 /** Pages of every kind (nested layouts, an index, a 403 boundary, a root error), built on `lib`'s hooks. */
 function tableOn(lib: Library): RouteDefinition[] {

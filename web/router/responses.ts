@@ -40,7 +40,13 @@ export class ErrorResponseImpl {
 
 export function isRouteErrorResponse(error: unknown): error is ErrorResponseImpl {
   const e = error as ErrorResponseImpl | null | undefined;
-  return e != null && typeof e.status === "number" && typeof e.statusText === "string" && typeof e.internal === "boolean" && "data" in e;
+  return (
+    e != null &&
+    typeof e.status === "number" &&
+    typeof e.statusText === "string" &&
+    typeof e.internal === "boolean" &&
+    "data" in e
+  );
 }
 
 export function isRedirect(value: unknown): value is Response {

@@ -29,11 +29,16 @@ export function routesToLoad(current: Loaded, next: Path, matches: DataRouteMatc
     if (!route.loader && !route.middleware?.length) return false;
     const before = current.matches[index];
     if (!before || before.route.id !== route.id || !Object.hasOwn(current.loaderData, route.id)) return true;
-    return reasons.defaultShouldRevalidate ?? (reasons.revalidate || samePlace || searchChanged || movedOn(before, match));
+    return (
+      reasons.defaultShouldRevalidate ?? (reasons.revalidate || samePlace || searchChanged || movedOn(before, match))
+    );
   });
 }
 
 /** The same route matching another part of the address: another path, or another rest under a splat. */
 function movedOn(before: DataRouteMatch, after: DataRouteMatch): boolean {
-  return before.pathname !== after.pathname || (before.route.path?.endsWith("*") === true && before.params["*"] !== after.params["*"]);
+  return (
+    before.pathname !== after.pathname ||
+    (before.route.path?.endsWith("*") === true && before.params["*"] !== after.params["*"])
+  );
 }

@@ -10,14 +10,21 @@ const Boundary = () => null;
 /** Counts each route's loader runs and answers with the route's id and the address it loaded for. */
 function counted() {
   const runs: string[] = [];
-  const loader = (id: string) => ({ request }: DataFunctionArgs) => {
-    runs.push(id);
-    return `${id} at ${new URL(request.url).pathname}${new URL(request.url).search}`;
-  };
+  const loader =
+    (id: string) =>
+    ({ request }: DataFunctionArgs) => {
+      runs.push(id);
+      return `${id} at ${new URL(request.url).pathname}${new URL(request.url).search}`;
+    };
   return { runs, loader };
 }
 
-function started(routes: RouteDefinition[], at: string, hydration: Record<string, unknown>, options: Parameters<typeof createRouter>[2] = {}) {
+function started(
+  routes: RouteDefinition[],
+  at: string,
+  hydration: Record<string, unknown>,
+  options: Parameters<typeof createRouter>[2] = {},
+) {
   const memory = memoryHistory(at);
   const router = createRouter(routes, memory.history, { hydrationData: { loaderData: hydration }, ...options });
   return { router, ...memory };
@@ -37,7 +44,18 @@ function shown(router: Router, path: string) {
 
 test("a navigation loads the new page's data before showing it, and writes the address only then", async () => {
   const held = deferred<string>();
-  const routes = [{ id: "root", path: "/", loader: () => "shell", Component: Page, children: [{ id: "a", path: "a" }, { id: "b", path: "b", loader: () => held.promise }] }];
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      loader: () => "shell",
+      Component: Page,
+      children: [
+        { id: "a", path: "a" },
+        { id: "b", path: "b", loader: () => held.promise },
+      ],
+    },
+  ];
   const { router, entries } = started(routes, "/a", { root: "shell" });
   const going = router.navigate("/b");
   await Promise.resolve();
@@ -56,7 +74,15 @@ test("a navigation loads the new page's data before showing it, and writes the a
 test("routes that stay keep their data, unless the search changes, the same page is asked for again, or the caller says so", async () => {
   const { runs, loader } = counted();
   const routes = [
-    { id: "root", path: "/", loader: loader("root"), children: [{ id: "user", path: "user/:name", loader: loader("user") }, { id: "feed", index: true, loader: loader("feed") }] },
+    {
+      id: "root",
+      path: "/",
+      loader: loader("root"),
+      children: [
+        { id: "user", path: "user/:name", loader: loader("user") },
+        { id: "feed", index: true, loader: loader("feed") },
+      ],
+    },
   ];
   const { router } = started(routes, "/", { root: "r", feed: "f" });
   await router.navigate("/user/ann");
@@ -75,12 +101,25 @@ test("routes that stay keep their data, unless the search changes, the same page
 
 test("back and forward load the page they land on, and navigate(-1) settles once it is shown", async () => {
   const { runs, loader } = counted();
-  const routes = [{ id: "root", path: "/", children: [{ id: "one", path: "one", loader: loader("one") }, { id: "two", path: "two", loader: loader("two") }] }];
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "one", path: "one", loader: loader("one") },
+        { id: "two", path: "two", loader: loader("two") },
+      ],
+    },
+  ];
   const { router, current } = started(routes, "/one", { one: "1" });
   await router.navigate("/two");
   await router.navigate(-1);
   expect(current()).toBe("/one");
-  expect(router.state).toMatchObject({ historyAction: "POP", location: { pathname: "/one" }, loaderData: { one: "one at /one" } });
+  expect(router.state).toMatchObject({
+    historyAction: "POP",
+    location: { pathname: "/one" },
+    loaderData: { one: "one at /one" },
+  });
   expect(runs).toEqual(["two", "one"]);
 });
 
@@ -90,7 +129,20 @@ test("a guard's redirect leads on, and the refused page never enters the history
     if (!context.get(signedIn)) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   };
   const routes = [
-    { id: "root", path: "/", children: [{ id: "home", index: true }, { id: "login", path: "login", loader: () => "form" }, { id: "guarded", middleware: [guard], loader: () => null, children: [{ id: "settings", path: "settings", loader: () => "settings" }] }] },
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "home", index: true },
+        { id: "login", path: "login", loader: () => "form" },
+        {
+          id: "guarded",
+          middleware: [guard],
+          loader: () => null,
+          children: [{ id: "settings", path: "settings", loader: () => "settings" }],
+        },
+      ],
+    },
   ];
   const { router, entries } = started(routes, "/", {});
   await router.navigate("/settings");
@@ -108,7 +160,12 @@ test("an error shows in the nearest error boundary at or above its route; data a
       loader: () => "shell",
       ErrorBoundary: Boundary,
       children: [
-        { id: "admin-only", ErrorBoundary: Boundary, loader: () => Promise.reject(data("Not allowed", { status: 403 })), children: [{ id: "admin", path: "admin", loader: () => "table" }] },
+        {
+          id: "admin-only",
+          ErrorBoundary: Boundary,
+          loader: () => Promise.reject(data("Not allowed", { status: 403 })),
+          children: [{ id: "admin", path: "admin", loader: () => "table" }],
+        },
         { id: "broken", path: "broken", loader: () => Promise.reject(new Error("down")) },
         { id: "fine", path: "fine", loader: () => "fine" },
       ],
@@ -135,7 +192,11 @@ test("a newer navigation aborts the older one's loaders, and the older one is ne
       id: "root",
       path: "/",
       children: [
-        { id: "slow", path: "slow", loader: ({ request }: DataFunctionArgs) => ((slowSignal = request.signal), slow.promise) },
+        {
+          id: "slow",
+          path: "slow",
+          loader: ({ request }: DataFunctionArgs) => ((slowSignal = request.signal), slow.promise),
+        },
         { id: "quick", path: "quick", loader: () => "quick" },
       ],
     },
@@ -155,7 +216,9 @@ test("a newer navigation aborts the older one's loaders, and the older one is ne
 
 test("revalidate() reloads the page in place: every loader again, the address and the navigation state untouched", async () => {
   const { runs, loader } = counted();
-  const routes = [{ id: "root", path: "/", loader: loader("root"), children: [{ id: "page", path: "page", loader: loader("page") }] }];
+  const routes = [
+    { id: "root", path: "/", loader: loader("root"), children: [{ id: "page", path: "page", loader: loader("page") }] },
+  ];
   const { router, entries } = started(routes, "/page", { root: "r", page: "p" });
   const states: string[] = [];
   router.subscribe((state) => states.push(`${state.navigation.state}/${state.revalidation}`));
@@ -167,7 +230,17 @@ test("revalidate() reloads the page in place: every loader again, the address an
 
 test("revalidate() followed by a navigation: the navigation loads everything, and the revalidation settles with it", async () => {
   const { loader } = counted();
-  const routes = [{ id: "root", path: "/", loader: loader("root"), children: [{ id: "add", path: "add", loader: loader("add") }, { id: "home", index: true, loader: loader("home") }] }];
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      loader: loader("root"),
+      children: [
+        { id: "add", path: "add", loader: loader("add") },
+        { id: "home", index: true, loader: loader("home") },
+      ],
+    },
+  ];
   const { router, entries } = started(routes, "/add", { root: "r", add: "a" });
   const revalidated = router.revalidate();
   await router.navigate("/", { replace: true });
@@ -195,7 +268,13 @@ test("middleware runs around the loaders on every navigation, sharing one contex
           order.push("after");
         },
       ],
-      children: [{ id: "page", path: ":n", loader: ({ context }: DataFunctionArgs) => (order.push("loader"), context.get(seen)) }],
+      children: [
+        {
+          id: "page",
+          path: ":n",
+          loader: ({ context }: DataFunctionArgs) => (order.push("loader"), context.get(seen)),
+        },
+      ],
     },
   ];
   const { router } = started(routes, "/", {}, { getContext: () => new RouterContextProvider() });
@@ -216,7 +295,9 @@ test("a lazy route's chunk is in before its loader runs and before it shows; its
   chunk.resolve({ Component: Page, ErrorBoundary: Boundary, loader: refused });
   await going;
   expect(router.state.matches.at(-1)?.route).toMatchObject({ Component: Page, lazy: undefined });
-  expect(router.state.errors).toEqual({ zone: expect.objectContaining({ status: 403, data: { code: "zone_protected" } }) });
+  expect(router.state.errors).toEqual({
+    zone: expect.objectContaining({ status: 403, data: { code: "zone_protected" } }),
+  });
 });
 
 test("a move to another fragment of the page loads nothing", async () => {

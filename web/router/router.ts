@@ -66,7 +66,11 @@ export function createBrowserRouter(routes: RouteDefinition[], options: RouterOp
  * A data router over `history`: it starts from the server's data (`hydrationData`) and, on each navigation,
  * loads the new place's data before it shows it (and only then writes the address), as React Router's does.
  */
-export function createRouter(definitions: RouteDefinition[], history: History, { hydrationData, getContext }: RouterOptions = {}): Router {
+export function createRouter(
+  definitions: RouteDefinition[],
+  history: History,
+  { hydrationData, getContext }: RouterOptions = {},
+): Router {
   const routes = dataRoutes(definitions);
   const initial = placeOf(routes, history.location);
   let state: RouterState = {
@@ -95,8 +99,12 @@ export function createRouter(definitions: RouteDefinition[], history: History, {
     const controller = new AbortController();
     pending = { controller, action, location };
     const { matches, errors } = placeOf(routes, location);
-    if (!revalidationDue && onlyTheHashMoved(state.location, location)) return complete(action, location, matches, null, how);
-    const shouldLoad = routesToLoad(state, location, matches, { revalidate: revalidationDue, defaultShouldRevalidate: how.defaultShouldRevalidate });
+    if (!revalidationDue && onlyTheHashMoved(state.location, location))
+      return complete(action, location, matches, null, how);
+    const shouldLoad = routesToLoad(state, location, matches, {
+      revalidate: revalidationDue,
+      defaultShouldRevalidate: how.defaultShouldRevalidate,
+    });
     if (errors || (!shouldLoad.includes(true) && !matches.some((m) => m.route.middleware?.length))) {
       return complete(action, location, matches, { loaderData: {}, errors, answered: new Set() }, how);
     }
@@ -111,11 +119,23 @@ export function createRouter(definitions: RouteDefinition[], history: History, {
   /** A loader's or a guard's redirect: a path of this site (guards keep `next` on it), loaded in its turn. */
   function follow(response: Response, replace: boolean): Promise<void> {
     const url = new URL(response.headers.get("Location")!, history.url(state.location));
-    return start(replace ? "REPLACE" : "PUSH", { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: newKey() });
+    return start(replace ? "REPLACE" : "PUSH", {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      state: null,
+      key: newKey(),
+    });
   }
 
   /** The place shown, with what was loaded for it (nothing, when only the hash moved), and the address written. */
-  function complete(action: HistoryAction, location: Location, matches: DataRouteMatch[], loaded: Loaded | null, how: Start) {
+  function complete(
+    action: HistoryAction,
+    location: Location,
+    matches: DataRouteMatch[],
+    loaded: Loaded | null,
+    how: Start,
+  ) {
     pending = null;
     revalidationDue = false;
     if (!how.inPlace && action === "PUSH") history.push(location);
@@ -164,11 +184,19 @@ export function createRouter(definitions: RouteDefinition[], history: History, {
 }
 
 /** The matches of `location`; none matching is a 404 shown by the root's error boundary, as React Router does. */
-export function placeOf(routes: DataRoute[], location: Path): { matches: DataRouteMatch[]; errors: Record<string, unknown> | null } {
+export function placeOf(
+  routes: DataRoute[],
+  location: Path,
+): { matches: DataRouteMatch[]; errors: Record<string, unknown> | null } {
   const matches = matchRoutes(routes, location);
   if (matches) return { matches, errors: null };
   const root = routes[0]!;
-  const notFound = new ErrorResponseImpl(404, "Not Found", new Error(`No route matches URL "${location.pathname}"`), true);
+  const notFound = new ErrorResponseImpl(
+    404,
+    "Not Found",
+    new Error(`No route matches URL "${location.pathname}"`),
+    true,
+  );
   return { matches: [{ route: root, params: {}, pathname: "", pathnameBase: "" }], errors: { [root.id]: notFound } };
 }
 
@@ -182,7 +210,11 @@ function onlyTheHashMoved(from: Path, to: Path): boolean {
  * The new data, and the earlier data of the routes that stay without loading again (down to the route
  * whose error boundary now shows an error); routes no longer matched lose theirs.
  */
-function mergeLoaderData(before: Record<string, unknown>, { loaderData, answered, errors }: Loaded, matches: DataRouteMatch[]): Record<string, unknown> {
+function mergeLoaderData(
+  before: Record<string, unknown>,
+  { loaderData, answered, errors }: Loaded,
+  matches: DataRouteMatch[],
+): Record<string, unknown> {
   const merged = { ...loaderData };
   for (const { route } of matches) {
     if (!answered.has(route.id) && Object.hasOwn(before, route.id) && route.loader) merged[route.id] = before[route.id];

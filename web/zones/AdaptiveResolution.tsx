@@ -65,12 +65,17 @@ export function adaptResolution(
   if (fps < target * 0.85) {
     if (current.ratio <= min) return { ...current, good: 0 };
     const step = fps < target / 2 ? FAR_STEP : STEP;
-    return { ratio: Math.max(min, round(current.ratio * step)), tooSlow: Math.min(current.tooSlow, current.ratio), good: 0 };
+    return {
+      ratio: Math.max(min, round(current.ratio * step)),
+      tooSlow: Math.min(current.tooSlow, current.ratio),
+      good: 0,
+    };
   }
   if (fps < target * 0.95) return { ...current, good: 0 };
   const good = current.good + 1;
   const sharper = Math.min(ceiling, round(current.ratio / STEP));
-  if (good >= PATIENCE && sharper > current.ratio && sharper < current.tooSlow) return { ...current, ratio: sharper, good: 0 };
+  if (good >= PATIENCE && sharper > current.ratio && sharper < current.tooSlow)
+    return { ...current, ratio: sharper, good: 0 };
   return { ...current, good };
 }
 

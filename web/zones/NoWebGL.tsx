@@ -37,7 +37,10 @@ export function NoWebGL({ scene, people, self, overlay }: NoWebGLProps) {
             <ul>
               {everyone.map((person) => (
                 <li key={person.id}>
-                  {person.name} <span className="muted">· Avatar {person.avatar} ({avatarNames[person.avatar]})</span>
+                  {person.name}{" "}
+                  <span className="muted">
+                    · Avatar {person.avatar} ({avatarNames[person.avatar]})
+                  </span>
                 </li>
               ))}
             </ul>

@@ -38,7 +38,12 @@ export function PhoneControls({ mobile, movement, input }: PhoneControlsProps) {
       <button type="button" className="button zone-phone-button" aria-label="Scroll up" onClick={() => input.rise(1)}>
         <span aria-hidden="true">▲</span> Up
       </button>
-      <button type="button" className="button zone-phone-button" aria-label="Scroll down" onClick={() => input.rise(-1)}>
+      <button
+        type="button"
+        className="button zone-phone-button"
+        aria-label="Scroll down"
+        onClick={() => input.rise(-1)}
+      >
         <span aria-hidden="true">▼</span> Down
       </button>
       <button type="button" className="button zone-phone-button" aria-pressed={gravity} onClick={toggleGravity}>

@@ -98,7 +98,19 @@ interface ZoneStageProps extends ZoneViewProps {
   overlay: ReactNode;
 }
 
-function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion, resolution, selected, onSelect, overlay }: ZoneStageProps) {
+function ZoneStage({
+  scene,
+  people,
+  self,
+  onMove,
+  phone,
+  software,
+  reducedMotion,
+  resolution,
+  selected,
+  onSelect,
+  overlay,
+}: ZoneStageProps) {
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -143,7 +155,12 @@ function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion
   const [adaptedRatio, setAdaptedRatio] = useState<number | null>(null);
   const [x, y, z] = scene.spawn;
   return (
-    <div ref={container} className="zone-view" data-zone={scene.slug} data-camera={`${x.toFixed(2)},${y.toFixed(2)},${z.toFixed(2)}`}>
+    <div
+      ref={container}
+      className="zone-view"
+      data-zone={scene.slug}
+      data-camera={`${x.toFixed(2)},${y.toFixed(2)},${z.toFixed(2)}`}
+    >
       <div
         ref={stage}
         className="zone-view-stage"
@@ -164,7 +181,9 @@ function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion
           <scene.Scene onSelect={select} avatar={self?.avatar} phone={phone} />
           <People people={people} snap={reducedMotion} />
           <FrameCounter />
-          {resolution === undefined && <AdaptiveResolution target={phone ? 30 : 60} max={phone ? 1.5 : 2} onRatio={setAdaptedRatio} />}
+          {resolution === undefined && (
+            <AdaptiveResolution target={phone ? 30 : 60} max={phone ? 1.5 : 2} onRatio={setAdaptedRatio} />
+          )}
         </Canvas>
       </div>
       {locked && <span className="zone-view-crosshair" aria-hidden="true" />}
@@ -181,9 +200,12 @@ function ZoneStage({ scene, people, self, onMove, phone, software, reducedMotion
 
 function hintFor(scene: SceneDefinition, phone: boolean): string {
   if (scene.movement === "look") {
-    return phone ? "Drag to look around." : "Drag or use the arrow keys to look around; scroll or press + and − to zoom.";
+    return phone
+      ? "Drag to look around."
+      : "Drag or use the arrow keys to look around; scroll or press + and − to zoom.";
   }
-  if (!phone) return "Click the view to look with the mouse (Esc lets go). W A S D or the arrow keys walk, Shift runs, Space jumps.";
+  if (!phone)
+    return "Click the view to look with the mouse (Esc lets go). W A S D or the arrow keys walk, Shift runs, Space jumps.";
   if (scene.mobile === "forward-back") return "Drag to look around; Move Forward and Move Backward walk.";
   if (scene.mobile === "none") return "Drag to look around.";
   return "Swipe up to walk forward, down to walk back; drag sideways to turn.";
@@ -208,11 +230,13 @@ function useNotes(given: string | undefined, onChange: ((text: string) => void) 
 function usePointerLocked(stage: RefObject<HTMLElement | null>): boolean {
   const [locked, setLocked] = useState(false);
   useEffect(() => {
-    const update = () => setLocked(document.pointerLockElement !== null && !!stage.current?.contains(document.pointerLockElement));
+    const update = () =>
+      setLocked(document.pointerLockElement !== null && !!stage.current?.contains(document.pointerLockElement));
     document.addEventListener("pointerlockchange", update);
     return () => {
       document.removeEventListener("pointerlockchange", update);
-      if (document.pointerLockElement && stage.current?.contains(document.pointerLockElement)) document.exitPointerLock();
+      if (document.pointerLockElement && stage.current?.contains(document.pointerLockElement))
+        document.exitPointerLock();
     };
   }, [stage]);
   return locked;

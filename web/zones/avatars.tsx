@@ -20,8 +20,20 @@ const nova: readonly ShapePart[] = [
   { shape: "sphere", position: [0, 1.3, 0], scale: [0.56, 0.3, 0.44], color: "#7c3aed" },
   { shape: "box", position: [0, 1.08, -0.215], scale: [0.3, 0.14, 0.03], color: "#fbbf24" },
   // arms
-  { shape: "cylinder", position: [-0.36, 1.05, 0], scale: [0.14, 0.56, 0.14], rotation: [0, 0, 0.18], color: "#6d28d9" },
-  { shape: "cylinder", position: [0.36, 1.05, 0], scale: [0.14, 0.56, 0.14], rotation: [0, 0, -0.18], color: "#6d28d9" },
+  {
+    shape: "cylinder",
+    position: [-0.36, 1.05, 0],
+    scale: [0.14, 0.56, 0.14],
+    rotation: [0, 0, 0.18],
+    color: "#6d28d9",
+  },
+  {
+    shape: "cylinder",
+    position: [0.36, 1.05, 0],
+    scale: [0.14, 0.56, 0.14],
+    rotation: [0, 0, -0.18],
+    color: "#6d28d9",
+  },
   { shape: "sphere", position: [-0.41, 0.76, 0], scale: [0.14, 0.14, 0.14], color: "#f5d0b5" },
   { shape: "sphere", position: [0.41, 0.76, 0], scale: [0.14, 0.14, 0.14], color: "#f5d0b5" },
   // backpack
@@ -54,8 +66,20 @@ const bolt: readonly ShapePart[] = [
   { shape: "box", position: [0, 1.6, -0.19], scale: [0.38, 0.16, 0.02], color: "#0f172a" },
   { shape: "box", position: [-0.09, 1.6, -0.2], scale: [0.1, 0.08, 0.02], color: "#22d3ee" },
   { shape: "box", position: [0.09, 1.6, -0.2], scale: [0.1, 0.08, 0.02], color: "#22d3ee" },
-  { shape: "cylinder", position: [-0.25, 1.6, 0], scale: [0.06, 0.14, 0.14], rotation: [0, 0, Math.PI / 2], color: "#f97316" },
-  { shape: "cylinder", position: [0.25, 1.6, 0], scale: [0.06, 0.14, 0.14], rotation: [0, 0, Math.PI / 2], color: "#f97316" },
+  {
+    shape: "cylinder",
+    position: [-0.25, 1.6, 0],
+    scale: [0.06, 0.14, 0.14],
+    rotation: [0, 0, Math.PI / 2],
+    color: "#f97316",
+  },
+  {
+    shape: "cylinder",
+    position: [0.25, 1.6, 0],
+    scale: [0.06, 0.14, 0.14],
+    rotation: [0, 0, Math.PI / 2],
+    color: "#f97316",
+  },
   { shape: "cylinder", position: [0, 1.86, 0], scale: [0.03, 0.18, 0.03], color: "#475569" },
   { shape: "sphere", position: [0, 1.97, 0], scale: [0.09, 0.09, 0.09], color: "#ef4444" },
 ];

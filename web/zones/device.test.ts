@@ -2,8 +2,12 @@ import { expect, test } from "bun:test";
 import { SWIPE_THRESHOLD, isPhoneUserAgent, swipeOf } from "./device.ts";
 
 test("phones and tablets are recognised by their user agent", () => {
-  expect(isPhoneUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe(true);
-  expect(isPhoneUserAgent("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36")).toBe(true);
+  expect(
+    isPhoneUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"),
+  ).toBe(true);
+  expect(
+    isPhoneUserAgent("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36"),
+  ).toBe(true);
   expect(isPhoneUserAgent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36")).toBe(false);
 });
 

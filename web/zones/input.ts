@@ -1,4 +1,17 @@
-import { CAMERA_STEP, RUN_SPEED, WALK_SPEED, clampPitch, fall, forwardOf, jump, moveHorizontally, rise, walkDisplacement, type Body, type World } from "./movement.ts";
+import {
+  CAMERA_STEP,
+  RUN_SPEED,
+  WALK_SPEED,
+  clampPitch,
+  fall,
+  forwardOf,
+  jump,
+  moveHorizontally,
+  rise,
+  walkDisplacement,
+  type Body,
+  type World,
+} from "./movement.ts";
 
 /**
  * What the visitor is asking for, written by the page (keys, pointer, phone buttons) and read by the camera
@@ -57,8 +70,23 @@ export const JUMP_HEIGHT = 1.1;
 
 /** The keys the zone uses: their default action (scrolling the page) is prevented. */
 export const ZONE_KEYS = new Set([
-  "KeyW", "KeyA", "KeyS", "KeyD", "KeyQ", "KeyE", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Space",
-  "ShiftLeft", "ShiftRight", "Equal", "Minus", "NumpadAdd", "NumpadSubtract",
+  "KeyW",
+  "KeyA",
+  "KeyS",
+  "KeyD",
+  "KeyQ",
+  "KeyE",
+  "ArrowUp",
+  "ArrowDown",
+  "ArrowLeft",
+  "ArrowRight",
+  "Space",
+  "ShiftLeft",
+  "ShiftRight",
+  "Equal",
+  "Minus",
+  "NumpadAdd",
+  "NumpadSubtract",
 ]);
 
 /**

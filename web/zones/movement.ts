@@ -58,7 +58,13 @@ export function rightOf(yaw: number): [number, number] {
  * The horizontal displacement of walking for `dt` seconds: `forward` and `right` are -1, 0 or 1 (keys held),
  * normalised so walking diagonally is not faster.
  */
-export function walkDisplacement(yaw: number, forward: number, right: number, speed: number, dt: number): [number, number] {
+export function walkDisplacement(
+  yaw: number,
+  forward: number,
+  right: number,
+  speed: number,
+  dt: number,
+): [number, number] {
   const [fx, fz] = forwardOf(yaw);
   const [rx, rz] = rightOf(yaw);
   let dx = fx * forward + rx * right;

@@ -33,14 +33,22 @@ export function usePointerLook(stage: RefObject<HTMLElement | null>, options: Po
     if (!element) return;
     const swipes = movement === "walk" && (mobile === "swipe" || mobile === "scroll-gravity");
     let pressWasClick = false;
-    let press: { id: number; touch: boolean; startX: number; startY: number; lastX: number; lastY: number } | null = null;
+    let press: { id: number; touch: boolean; startX: number; startY: number; lastX: number; lastY: number } | null =
+      null;
 
     const locked = () => document.pointerLockElement !== null && element.contains(document.pointerLockElement);
 
     const onDown = (event: PointerEvent) => {
       if (event.button !== 0 || locked()) return;
       const touch = event.pointerType === "touch" || event.pointerType === "pen";
-      press = { id: event.pointerId, touch, startX: event.clientX, startY: event.clientY, lastX: event.clientX, lastY: event.clientY };
+      press = {
+        id: event.pointerId,
+        touch,
+        startX: event.clientX,
+        startY: event.clientY,
+        lastX: event.clientX,
+        lastY: event.clientY,
+      };
     };
 
     const onMove = (event: PointerEvent) => {

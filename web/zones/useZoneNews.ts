@@ -14,7 +14,10 @@ export function useZoneNews() {
         notify.info(`${name} asks to enter ${zoneName}.`);
       }),
       listen("zone-access", (news) => {
-        if (news.access === "allowed") notify.success(news.invitedBy ? `${news.invitedBy} invited you to ${news.zoneName}.` : `You may enter ${news.zoneName}.`);
+        if (news.access === "allowed")
+          notify.success(
+            news.invitedBy ? `${news.invitedBy} invited you to ${news.zoneName}.` : `You may enter ${news.zoneName}.`,
+          );
         else if (news.access === "refused") notify.warning(`The owner of ${news.zoneName} refused your request.`);
       }),
       listen("zone-opened", ({ ownerName, name }) => {

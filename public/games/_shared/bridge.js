@@ -49,34 +49,60 @@
 
   var keepsWheel = document.documentElement.hasAttribute("data-uses-wheel");
 
-  window.addEventListener("wheel", function (event) {
-    if (!framed || keepsWheel) return;
-    // Lines and pages (a mouse set to scroll by lines, Firefox's default) in pixels, as the page's own wheel.
-    var scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? window.innerHeight : 1;
-    event.preventDefault();
-    window.parent.postMessage({ source: "vw-game", game: game, type: "wheel", deltaY: event.deltaY * scale }, "*");
-  }, { passive: false });
+  window.addEventListener(
+    "wheel",
+    function (event) {
+      if (!framed || keepsWheel) return;
+      // Lines and pages (a mouse set to scroll by lines, Firefox's default) in pixels, as the page's own wheel.
+      var scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? window.innerHeight : 1;
+      event.preventDefault();
+      window.parent.postMessage({ source: "vw-game", game: game, type: "wheel", deltaY: event.deltaY * scale }, "*");
+    },
+    { passive: false },
+  );
 
   window.addEventListener("message", function (event) {
     if (!framed || event.source !== window.parent) return;
     var data = event.data;
     if (!data || data.source !== "vw-host") return;
-    if (data.type === "pause") change(function () { hostPaused = true; });
-    if (data.type === "resume") change(function () { hostPaused = false; });
+    if (data.type === "pause")
+      change(function () {
+        hostPaused = true;
+      });
+    if (data.type === "resume")
+      change(function () {
+        hostPaused = false;
+      });
   });
 
   document.addEventListener("visibilitychange", function () {
-    change(function () { hidden = document.hidden; });
+    change(function () {
+      hidden = document.hidden;
+    });
   });
 
   window.VWGame = {
     id: game,
-    ready: function () { post("ready"); },
-    score: function (n) { post("score", n); },
-    over: function (n) { post("over", n); },
-    onPause: function (fn) { handlers.pause.push(fn); },
-    onResume: function (fn) { handlers.resume.push(fn); },
-    usesWheel: function () { keepsWheel = true; },
-    get paused() { return isPaused(); },
+    ready: function () {
+      post("ready");
+    },
+    score: function (n) {
+      post("score", n);
+    },
+    over: function (n) {
+      post("over", n);
+    },
+    onPause: function (fn) {
+      handlers.pause.push(fn);
+    },
+    onResume: function (fn) {
+      handlers.resume.push(fn);
+    },
+    usesWheel: function () {
+      keepsWheel = true;
+    },
+    get paused() {
+      return isPaused();
+    },
   };
 })();

@@ -34,12 +34,20 @@
   var SWIPE_PX = 24;
   var OVER_GUARD_MS = 700; // a key still held when the round ends must not start the next one at once
   var KEYS = {
-    ArrowLeft: "left", KeyA: "left", ArrowRight: "right", KeyD: "right",
-    ArrowUp: "up", KeyW: "up", ArrowDown: "down", KeyS: "down", Space: "action",
+    ArrowLeft: "left",
+    KeyA: "left",
+    ArrowRight: "right",
+    KeyD: "right",
+    ArrowUp: "up",
+    KeyW: "up",
+    ArrowDown: "down",
+    KeyS: "down",
+    Space: "action",
   };
 
   function start(spec) {
-    var W = spec.width, H = spec.height;
+    var W = spec.width,
+      H = spec.height;
     var canvas = document.querySelector(".stage canvas, canvas#screen");
     var stage = canvas.parentElement;
     var ctx = canvas.getContext("2d");
@@ -51,18 +59,35 @@
     var firstTitle = overlayTitle.textContent;
     var firstLabel = overlayButton.textContent;
     var held = {};
-    var raf = 0, last = 0, acc = 0, overAt = 0;
+    var raf = 0,
+      last = 0,
+      acc = 0,
+      overAt = 0;
     var touchStart = null;
 
     var audio = synthesiser();
     var kit = {
-      width: W, height: H, state: "ready", score: 0, best: 0, time: 0, muted: false,
-      add: function (n) { setScore(kit.score + n); },
+      width: W,
+      height: H,
+      state: "ready",
+      score: 0,
+      best: 0,
+      time: 0,
+      muted: false,
+      add: function (n) {
+        setScore(kit.score + n);
+      },
       setScore: setScore,
       over: over,
-      status: function (text) { setText("[data-status]", text); },
-      hud: function (name, text) { setText('[data-hud="' + name + '"]', text); },
-      held: function (name) { return !!held[name]; },
+      status: function (text) {
+        setText("[data-status]", text);
+      },
+      hud: function (name, text) {
+        setText('[data-hud="' + name + '"]', text);
+      },
+      held: function (name) {
+        return !!held[name];
+      },
       tone: tone,
       noise: noise,
       sound: audio,
@@ -208,7 +233,8 @@
       var box = stage.getBoundingClientRect();
       if (box.width < 1 || box.height < 1) return;
       var scale = Math.min(box.width / W, box.height / H);
-      var cssW = Math.max(1, Math.floor(W * scale)), cssH = Math.max(1, Math.floor(H * scale));
+      var cssW = Math.max(1, Math.floor(W * scale)),
+        cssH = Math.max(1, Math.floor(H * scale));
       var dpr = window.devicePixelRatio || 1;
       canvas.style.width = cssW + "px";
       canvas.style.height = cssH + "px";
@@ -225,7 +251,11 @@
     if (window.matchMedia) {
       var watchDensity = function () {
         var query = window.matchMedia("(resolution: " + (window.devicePixelRatio || 1) + "dppx)");
-        var once = function () { query.removeEventListener("change", once); fit(); watchDensity(); };
+        var once = function () {
+          query.removeEventListener("change", once);
+          fit();
+          watchDensity();
+        };
         query.addEventListener("change", once);
       };
       watchDensity();
@@ -291,7 +321,7 @@
 
     function local(e) {
       var r = canvas.getBoundingClientRect();
-      return { x: (e.clientX - r.left) * W / r.width, y: (e.clientY - r.top) * H / r.height };
+      return { x: ((e.clientX - r.left) * W) / r.width, y: ((e.clientY - r.top) * H) / r.height };
     }
 
     canvas.addEventListener("pointerdown", function (e) {
@@ -315,9 +345,10 @@
       var p = local(e);
       if (spec.pointer) spec.pointer("up", p.x, p.y, e, kit);
       if (spec.swipe && touchStart && touchStart.id === e.pointerId) {
-        var dx = e.clientX - touchStart.x, dy = e.clientY - touchStart.y;
+        var dx = e.clientX - touchStart.x,
+          dy = e.clientY - touchStart.y;
         if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE_PX && spec.press) {
-          spec.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "right" : "left") : (dy > 0 ? "down" : "up"), false, kit);
+          spec.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "right" : "left") : dy > 0 ? "down" : "up", false, kit);
         }
       }
       touchStart = null;
@@ -343,7 +374,13 @@
       if (!e.target.closest("button")) primary();
     });
     // A touch grants the right to play sound only when it ends.
-    window.addEventListener("pointerup", function () { audio.unlock(); }, true);
+    window.addEventListener(
+      "pointerup",
+      function () {
+        audio.unlock();
+      },
+      true,
+    );
 
     function onAction(name, fn) {
       var button = document.querySelector('[data-action="' + name + '"]');
@@ -380,7 +417,9 @@
       button.addEventListener("pointerup", up);
       button.addEventListener("pointercancel", up);
       button.addEventListener("lostpointercapture", up);
-      button.addEventListener("contextmenu", function (e) { e.preventDefault(); });
+      button.addEventListener("contextmenu", function (e) {
+        e.preventDefault();
+      });
     });
 
     // ---- sound: the one synthesiser (below), started by the first gesture, silent while muted
@@ -388,7 +427,13 @@
     // A short note: tone(440, 0.1, {type: "square", to: 880, volume: 0.5, delay: 0}); `to` slides the pitch.
     function tone(freq, duration, options) {
       var o = options || {};
-      audio.tone(freq, duration, { type: o.type, slideTo: o.to, volume: o.volume == null ? 0.3 : o.volume, at: audio.now() + (o.delay || 0), attack: 0.002 });
+      audio.tone(freq, duration, {
+        type: o.type,
+        slideTo: o.to,
+        volume: o.volume == null ? 0.3 : o.volume,
+        at: audio.now() + (o.delay || 0),
+        attack: 0.002,
+      });
     }
 
     // A burst of noise (crashes, explosions, splashes).
@@ -436,8 +481,12 @@
     var suspendTimer = 0;
     var self = {
       muted: false,
-      get ctx() { return ctx; },
-      get out() { return out; },
+      get ctx() {
+        return ctx;
+      },
+      get out() {
+        return out;
+      },
       unlock: function () {
         // Only after the person has interacted: earlier, the browser refuses and complains.
         if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
@@ -471,7 +520,9 @@
         self.muted = muted;
         if (out) out.gain.setTargetAtTime(muted ? 0 : 0.4, ctx.currentTime, 0.02);
       },
-      now: function () { return ctx ? ctx.currentTime : 0; },
+      now: function () {
+        return ctx ? ctx.currentTime : 0;
+      },
       /** tone(frequency, seconds, {type, volume, slideTo, at, attack}) */
       tone: function (freq, dur, opts) {
         if (!ctx || ctx.state !== "running") return;
@@ -541,9 +592,15 @@
         W: game.width,
         H: game.height,
         sound: kit.sound,
-        get time() { return kit.time; },
-        get score() { return kit.score; },
-        get state() { return kit.state === "ready" ? "title" : kit.state; },
+        get time() {
+          return kit.time;
+        },
+        get score() {
+          return kit.score;
+        },
+        get state() {
+          return kit.state === "ready" ? "title" : kit.state;
+        },
         held: kit.held,
         setScore: kit.setScore,
         addScore: kit.add,
@@ -557,9 +614,15 @@
       height: game.height,
       keys: { Enter: "action" },
       anyKey: true,
-      reset: function (kit) { game.reset(apiOf(kit)); },
-      update: function (dt, kit) { game.update(dt, apiOf(kit)); },
-      draw: function (ctx, kit) { game.draw(ctx, apiOf(kit)); },
+      reset: function (kit) {
+        game.reset(apiOf(kit));
+      },
+      update: function (dt, kit) {
+        game.update(dt, apiOf(kit));
+      },
+      draw: function (ctx, kit) {
+        game.draw(ctx, apiOf(kit));
+      },
       press: function (name, repeat, kit, e) {
         if (!repeat && game.keydown) game.keydown(name, e && e.key ? e.key : name, apiOf(kit), e);
       },
@@ -573,10 +636,12 @@
           return;
         }
         if (type !== "up" || !down || down.id !== e.pointerId) return;
-        var dx = e.clientX - down.x, dy = e.clientY - down.y;
+        var dx = e.clientX - down.x,
+          dy = e.clientY - down.y;
         down = null;
         var far = Math.max(Math.abs(dx), Math.abs(dy)) > 24;
-        if (far && game.swipe) game.swipe(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "right" : "left") : dy > 0 ? "down" : "up", apiOf(kit));
+        if (far && game.swipe)
+          game.swipe(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "right" : "left") : dy > 0 ? "down" : "up", apiOf(kit));
         else if (!far && game.tap) game.tap(x, y, apiOf(kit));
       },
     });

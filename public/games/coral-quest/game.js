@@ -6,14 +6,47 @@
 (function () {
   "use strict";
 
-  var W = 800, H = 556;
-  var TOP = 58, GAP = 12;
-  var SHOW_MISMATCH = 0.9, FLIP_SECONDS = 0.22, AIR_PER_PAIR = 3, NEXT_REEF_DELAY = 1.4;
-  var REEFS = [{ pairs: 6, cols: 4 }, { pairs: 8, cols: 4 }, { pairs: 10, cols: 5 }, { pairs: 12, cols: 6 }];
-  var CREATURES = ["fish", "crab", "octopus", "turtle", "starfish", "jellyfish", "seahorse", "puffer", "whale", "clam", "ray", "shrimp"];
+  var W = 800,
+    H = 556;
+  var TOP = 58,
+    GAP = 12;
+  var SHOW_MISMATCH = 0.9,
+    FLIP_SECONDS = 0.22,
+    AIR_PER_PAIR = 3,
+    NEXT_REEF_DELAY = 1.4;
+  var REEFS = [
+    { pairs: 6, cols: 4 },
+    { pairs: 8, cols: 4 },
+    { pairs: 10, cols: 5 },
+    { pairs: 12, cols: 6 },
+  ];
+  var CREATURES = [
+    "fish",
+    "crab",
+    "octopus",
+    "turtle",
+    "starfish",
+    "jellyfish",
+    "seahorse",
+    "puffer",
+    "whale",
+    "clam",
+    "ray",
+    "shrimp",
+  ];
   var TINTS = {
-    fish: "#ffedd5", crab: "#fee2e2", octopus: "#f3e8ff", turtle: "#dcfce7", starfish: "#fef9c3", jellyfish: "#fce7f3",
-    seahorse: "#fef3c7", puffer: "#ecfccb", whale: "#dbeafe", clam: "#f5f5f4", ray: "#ccfbf1", shrimp: "#ffe4e6",
+    fish: "#ffedd5",
+    crab: "#fee2e2",
+    octopus: "#f3e8ff",
+    turtle: "#dcfce7",
+    starfish: "#fef9c3",
+    jellyfish: "#fce7f3",
+    seahorse: "#fef3c7",
+    puffer: "#ecfccb",
+    whale: "#dbeafe",
+    clam: "#f5f5f4",
+    ray: "#ccfbf1",
+    shrimp: "#ffe4e6",
   };
 
   var reef, cards, layout, open, wait, air, airMax, streak, found, cursor, nextReefIn, banner;
@@ -37,8 +70,17 @@
     var top = TOP + (H - TOP - (rows * cardH + (rows - 1) * GAP)) / 2;
     layout = { cols: shape.cols, rows: rows, w: cardW, h: cardH };
     cards = deck.map(function (kind, i) {
-      var c = i % shape.cols, r = Math.floor(i / shape.cols);
-      return { kind: kind, x: left + c * (cardW + GAP), y: top + r * (cardH + GAP), flip: 0, up: false, matched: false, glow: 0 };
+      var c = i % shape.cols,
+        r = Math.floor(i / shape.cols);
+      return {
+        kind: kind,
+        x: left + c * (cardW + GAP),
+        y: top + r * (cardH + GAP),
+        flip: 0,
+        up: false,
+        matched: false,
+        glow: 0,
+      };
     });
     open = [];
     wait = 0;
@@ -74,7 +116,8 @@
   // ---- input
 
   function press(name, repeat, kit) {
-    var cols = layout.cols, n = cards.length;
+    var cols = layout.cols,
+      n = cards.length;
     if (name === "left") cursor = (cursor - 1 + n) % n;
     if (name === "right") cursor = (cursor + 1) % n;
     if (name === "up") cursor = (cursor - cols + n) % n;
@@ -110,7 +153,8 @@
   }
 
   function judge(kit) {
-    var a = open[0], b = open[1];
+    var a = open[0],
+      b = open[1];
     if (a.kind !== b.kind) {
       streak = 0;
       wait = SHOW_MISMATCH;
@@ -131,7 +175,9 @@
   }
 
   function hideOpenPair() {
-    open.forEach(function (c) { c.up = false; });
+    open.forEach(function (c) {
+      c.up = false;
+    });
     open = [];
     wait = 0;
   }
@@ -141,7 +187,9 @@
     kit.add(bonus);
     banner = { text: "Reef restored! +" + bonus, t: NEXT_REEF_DELAY + 0.4 };
     nextReefIn = NEXT_REEF_DELAY;
-    [523, 659, 784, 1047].forEach(function (f, i) { kit.tone(f, 0.16, { type: "triangle", volume: 0.22, delay: 0.25 + i * 0.1 }); });
+    [523, 659, 784, 1047].forEach(function (f, i) {
+      kit.tone(f, 0.16, { type: "triangle", volume: 0.22, delay: 0.25 + i * 0.1 });
+    });
   }
 
   // ---- time
@@ -190,7 +238,9 @@
   function draw(ctx, kit) {
     drawSea(ctx);
     drawAir(ctx);
-    cards.forEach(function (c, i) { drawCard(ctx, c, kit.state === "playing" && i === cursor); });
+    cards.forEach(function (c, i) {
+      drawCard(ctx, c, kit.state === "playing" && i === cursor);
+    });
     if (banner) drawBanner(ctx);
   }
 
@@ -201,7 +251,11 @@
     ctx.fillStyle = sea;
     ctx.fillRect(0, 0, W, H);
     ctx.fillStyle = "rgba(255, 255, 255, .07)";
-    [[80, 40], [300, 60], [560, 50]].forEach(function (ray, i) {
+    [
+      [80, 40],
+      [300, 60],
+      [560, 50],
+    ].forEach(function (ray, i) {
       var sway = Math.sin(clock * 0.4 + i) * 20;
       ctx.beginPath();
       ctx.moveTo(ray[0] + sway, 0);
@@ -228,7 +282,10 @@
 
   function drawAir(ctx) {
     var share = airMax ? air / airMax : 1;
-    var x = 150, y = 16, w = W - 300, h = 22;
+    var x = 150,
+      y = 16,
+      w = W - 300,
+      h = 22;
     ctx.fillStyle = "rgba(8, 51, 68, .7)";
     roundRect(ctx, x, y, w, h, 11);
     ctx.fill();
@@ -247,7 +304,8 @@
   }
 
   function drawCard(ctx, c, focused) {
-    var w = layout.w, h = layout.h;
+    var w = layout.w,
+      h = layout.h;
     var squeeze = Math.abs(Math.cos(c.flip * Math.PI));
     ctx.save();
     ctx.translate(c.x + w / 2, c.y + h / 2);
@@ -290,7 +348,11 @@
     ctx.lineTo(-30 * s, -14 * s);
     ctx.stroke();
     ctx.fillStyle = "rgba(224, 242, 254, .35)";
-    [[22, 20, 4], [28, 6, 2.5], [-26, 26, 3]].forEach(function (b) {
+    [
+      [22, 20, 4],
+      [28, 6, 2.5],
+      [-26, 26, 3],
+    ].forEach(function (b) {
       ctx.beginPath();
       ctx.arc(b[0] * s, b[1] * s, b[2] * s, 0, Math.PI * 2);
       ctx.fill();
@@ -341,7 +403,10 @@
   function poly(ctx, points, colour) {
     ctx.fillStyle = colour;
     ctx.beginPath();
-    points.forEach(function (p, i) { if (i) ctx.lineTo(p[0], p[1]); else ctx.moveTo(p[0], p[1]); });
+    points.forEach(function (p, i) {
+      if (i) ctx.lineTo(p[0], p[1]);
+      else ctx.moveTo(p[0], p[1]);
+    });
     ctx.closePath();
     ctx.fill();
   }
@@ -351,22 +416,82 @@
     ctx.lineWidth = width;
     ctx.beginPath();
     paths.forEach(function (path) {
-      path.forEach(function (p, i) { if (i) ctx.lineTo(p[0], p[1]); else ctx.moveTo(p[0], p[1]); });
+      path.forEach(function (p, i) {
+        if (i) ctx.lineTo(p[0], p[1]);
+        else ctx.moveTo(p[0], p[1]);
+      });
     });
     ctx.stroke();
   }
 
   var PAINT = {
     fish: function (ctx) {
-      poly(ctx, [[18, 0], [40, -18], [40, 18]], "#ea580c");
+      poly(
+        ctx,
+        [
+          [18, 0],
+          [40, -18],
+          [40, 18],
+        ],
+        "#ea580c",
+      );
       ellipse(ctx, -4, 0, 30, 20, 0, "#fb923c");
-      strokes(ctx, "#fff", 5, [[[-12, -18], [-12, 18]], [[4, -19], [4, 19]]]);
-      poly(ctx, [[-6, -18], [8, -30], [14, -16]], "#ea580c");
+      strokes(ctx, "#fff", 5, [
+        [
+          [-12, -18],
+          [-12, 18],
+        ],
+        [
+          [4, -19],
+          [4, 19],
+        ],
+      ]);
+      poly(
+        ctx,
+        [
+          [-6, -18],
+          [8, -30],
+          [14, -16],
+        ],
+        "#ea580c",
+      );
       eye(ctx, -22, -5, 5);
     },
     crab: function (ctx) {
-      strokes(ctx, "#b91c1c", 4, [[[-20, 8], [-34, 22]], [[-16, 12], [-26, 28]], [[20, 8], [34, 22]], [[16, 12], [26, 28]],
-        [[-18, -6], [-28, -22]], [[18, -6], [28, -22]], [[-8, -12], [-8, -22]], [[8, -12], [8, -22]]]);
+      strokes(ctx, "#b91c1c", 4, [
+        [
+          [-20, 8],
+          [-34, 22],
+        ],
+        [
+          [-16, 12],
+          [-26, 28],
+        ],
+        [
+          [20, 8],
+          [34, 22],
+        ],
+        [
+          [16, 12],
+          [26, 28],
+        ],
+        [
+          [-18, -6],
+          [-28, -22],
+        ],
+        [
+          [18, -6],
+          [28, -22],
+        ],
+        [
+          [-8, -12],
+          [-8, -22],
+        ],
+        [
+          [8, -12],
+          [8, -22],
+        ],
+      ]);
       ellipse(ctx, -30, -26, 9, 7, -0.5, "#ef4444");
       ellipse(ctx, 30, -26, 9, 7, 0.5, "#ef4444");
       ellipse(ctx, 0, 2, 26, 17, 0, "#ef4444");
@@ -374,7 +499,26 @@
       eye(ctx, 8, -24, 4.5);
     },
     octopus: function (ctx) {
-      strokes(ctx, "#7e22ce", 7, [[[-16, 8], [-26, 24], [-18, 34]], [[-6, 10], [-8, 32]], [[6, 10], [8, 32]], [[16, 8], [26, 24], [18, 34]]]);
+      strokes(ctx, "#7e22ce", 7, [
+        [
+          [-16, 8],
+          [-26, 24],
+          [-18, 34],
+        ],
+        [
+          [-6, 10],
+          [-8, 32],
+        ],
+        [
+          [6, 10],
+          [8, 32],
+        ],
+        [
+          [16, 8],
+          [26, 24],
+          [18, 34],
+        ],
+      ]);
       ellipse(ctx, 0, -8, 24, 24, 0, "#a855f7");
       eye(ctx, -9, -6, 5);
       eye(ctx, 9, -6, 5);
@@ -387,21 +531,55 @@
       ellipse(ctx, 20, 20, 9, 5, -0.7, "#4ade80");
       ellipse(ctx, 0, -30, 9, 9, 0, "#4ade80");
       ellipse(ctx, 0, 0, 24, 28, 0, "#15803d");
-      strokes(ctx, "#86efac", 2.5, [[[0, -16], [12, -8], [12, 8], [0, 16], [-12, 8], [-12, -8], [0, -16]],
-        [[0, -16], [0, -27]], [[0, 16], [0, 27]], [[12, -8], [22, -12]], [[-12, -8], [-22, -12]], [[12, 8], [22, 12]], [[-12, 8], [-22, 12]]]);
+      strokes(ctx, "#86efac", 2.5, [
+        [
+          [0, -16],
+          [12, -8],
+          [12, 8],
+          [0, 16],
+          [-12, 8],
+          [-12, -8],
+          [0, -16],
+        ],
+        [
+          [0, -16],
+          [0, -27],
+        ],
+        [
+          [0, 16],
+          [0, 27],
+        ],
+        [
+          [12, -8],
+          [22, -12],
+        ],
+        [
+          [-12, -8],
+          [-22, -12],
+        ],
+        [
+          [12, 8],
+          [22, 12],
+        ],
+        [
+          [-12, 8],
+          [-22, 12],
+        ],
+      ]);
       eye(ctx, -4, -32, 2.5);
       eye(ctx, 4, -32, 2.5);
     },
     starfish: function (ctx) {
       var points = [];
       for (var i = 0; i < 10; i++) {
-        var r = i % 2 ? 14 : 36, a = -Math.PI / 2 + i * Math.PI / 5;
+        var r = i % 2 ? 14 : 36,
+          a = -Math.PI / 2 + (i * Math.PI) / 5;
         points.push([Math.cos(a) * r, Math.sin(a) * r + 2]);
       }
       poly(ctx, points, "#f59e0b");
       ctx.fillStyle = "#fde68a";
       for (i = 0; i < 5; i++) {
-        var b = -Math.PI / 2 + i * Math.PI * 2 / 5;
+        var b = -Math.PI / 2 + (i * Math.PI * 2) / 5;
         ctx.beginPath();
         ctx.arc(Math.cos(b) * 20, Math.sin(b) * 20 + 2, 2.5, 0, Math.PI * 2);
         ctx.fill();
@@ -410,8 +588,32 @@
       eye(ctx, 5, 0, 3);
     },
     jellyfish: function (ctx) {
-      strokes(ctx, "#f9a8d4", 3, [[[-16, 2], [-20, 16], [-14, 28], [-18, 38]], [[-5, 2], [-3, 18], [-8, 30], [-4, 40]],
-        [[6, 2], [4, 18], [9, 30], [5, 40]], [[16, 2], [20, 16], [14, 28], [18, 38]]]);
+      strokes(ctx, "#f9a8d4", 3, [
+        [
+          [-16, 2],
+          [-20, 16],
+          [-14, 28],
+          [-18, 38],
+        ],
+        [
+          [-5, 2],
+          [-3, 18],
+          [-8, 30],
+          [-4, 40],
+        ],
+        [
+          [6, 2],
+          [4, 18],
+          [9, 30],
+          [5, 40],
+        ],
+        [
+          [16, 2],
+          [20, 16],
+          [14, 28],
+          [18, 38],
+        ],
+      ]);
       ctx.fillStyle = "#ec4899";
       ctx.beginPath();
       ctx.ellipse(0, 2, 26, 28, 0, Math.PI, 0);
@@ -434,16 +636,49 @@
       ctx.arc(12, 30, 6, Math.PI, Math.PI * 2.6);
       ctx.stroke();
       ellipse(ctx, 0, -28, 12, 11, 0, "#f59e0b");
-      poly(ctx, [[-8, -32], [-30, -28], [-30, -22], [-8, -22]], "#f59e0b");
-      poly(ctx, [[14, -8], [26, -2], [14, 6]], "#fbbf24");
-      poly(ctx, [[4, -38], [10, -46], [12, -36]], "#d97706");
+      poly(
+        ctx,
+        [
+          [-8, -32],
+          [-30, -28],
+          [-30, -22],
+          [-8, -22],
+        ],
+        "#f59e0b",
+      );
+      poly(
+        ctx,
+        [
+          [14, -8],
+          [26, -2],
+          [14, 6],
+        ],
+        "#fbbf24",
+      );
+      poly(
+        ctx,
+        [
+          [4, -38],
+          [10, -46],
+          [12, -36],
+        ],
+        "#d97706",
+      );
       eye(ctx, -2, -30, 4);
     },
     puffer: function (ctx) {
       ctx.fillStyle = "#a3e635";
       for (var i = 0; i < 14; i++) {
-        var a = i * Math.PI * 2 / 14;
-        poly(ctx, [[Math.cos(a - 0.12) * 26, Math.sin(a - 0.12) * 26], [Math.cos(a) * 36, Math.sin(a) * 36], [Math.cos(a + 0.12) * 26, Math.sin(a + 0.12) * 26]], "#65a30d");
+        var a = (i * Math.PI * 2) / 14;
+        poly(
+          ctx,
+          [
+            [Math.cos(a - 0.12) * 26, Math.sin(a - 0.12) * 26],
+            [Math.cos(a) * 36, Math.sin(a) * 36],
+            [Math.cos(a + 0.12) * 26, Math.sin(a + 0.12) * 26],
+          ],
+          "#65a30d",
+        );
       }
       ellipse(ctx, 0, 0, 28, 28, 0, "#bef264");
       ellipse(ctx, 0, 10, 20, 14, 0, "#f7fee7");
@@ -452,8 +687,30 @@
       ellipse(ctx, 0, 6, 4, 3, 0, "#f97316");
     },
     whale: function (ctx) {
-      strokes(ctx, "#7dd3fc", 3, [[[-4, -30], [-4, -40]], [[-4, -30], [-12, -38]], [[-4, -30], [4, -38]]]);
-      poly(ctx, [[26, 4], [42, -12], [38, 6], [42, 20]], "#2563eb");
+      strokes(ctx, "#7dd3fc", 3, [
+        [
+          [-4, -30],
+          [-4, -40],
+        ],
+        [
+          [-4, -30],
+          [-12, -38],
+        ],
+        [
+          [-4, -30],
+          [4, -38],
+        ],
+      ]);
+      poly(
+        ctx,
+        [
+          [26, 4],
+          [42, -12],
+          [38, 6],
+          [42, 20],
+        ],
+        "#2563eb",
+      );
       ctx.fillStyle = "#3b82f6";
       ctx.beginPath();
       ctx.moveTo(-36, 4);
@@ -478,7 +735,28 @@
       ctx.arc(0, 8, 34, Math.PI, 0);
       ctx.closePath();
       ctx.fill();
-      strokes(ctx, "#a8a29e", 3, [[[0, 8], [0, -24]], [[0, 8], [-20, -18]], [[0, 8], [20, -18]], [[0, 8], [-30, -6]], [[0, 8], [30, -6]]]);
+      strokes(ctx, "#a8a29e", 3, [
+        [
+          [0, 8],
+          [0, -24],
+        ],
+        [
+          [0, 8],
+          [-20, -18],
+        ],
+        [
+          [0, 8],
+          [20, -18],
+        ],
+        [
+          [0, 8],
+          [-30, -6],
+        ],
+        [
+          [0, 8],
+          [30, -6],
+        ],
+      ]);
       ctx.fillStyle = "#a8a29e";
       ctx.beginPath();
       ctx.moveTo(-34, 10);
@@ -494,18 +772,84 @@
       ctx.fill();
     },
     ray: function (ctx) {
-      strokes(ctx, "#0f766e", 3, [[[0, 14], [6, 30], [-2, 42]]]);
-      poly(ctx, [[0, -26], [40, 2], [10, 6], [0, 16], [-10, 6], [-40, 2]], "#14b8a6");
-      poly(ctx, [[0, -20], [10, -4], [0, 8], [-10, -4]], "#5eead4");
+      strokes(ctx, "#0f766e", 3, [
+        [
+          [0, 14],
+          [6, 30],
+          [-2, 42],
+        ],
+      ]);
+      poly(
+        ctx,
+        [
+          [0, -26],
+          [40, 2],
+          [10, 6],
+          [0, 16],
+          [-10, 6],
+          [-40, 2],
+        ],
+        "#14b8a6",
+      );
+      poly(
+        ctx,
+        [
+          [0, -20],
+          [10, -4],
+          [0, 8],
+          [-10, -4],
+        ],
+        "#5eead4",
+      );
       eye(ctx, -8, -12, 3.5);
       eye(ctx, 8, -12, 3.5);
     },
     shrimp: function (ctx) {
-      strokes(ctx, "#be123c", 2, [[[-22, -16], [-34, -38]], [[-20, -18], [-40, -30]]]);
-      var segments = [[-20, -12, 10], [-8, -18, 11], [6, -16, 11], [16, -6, 10], [18, 8, 9], [12, 18, 8], [2, 22, 7]];
-      segments.forEach(function (s, i) { ellipse(ctx, s[0], s[1], s[2], s[2] * 0.85, 0, i % 2 ? "#fb7185" : "#f43f5e"); });
-      poly(ctx, [[2, 22], [-12, 16], [-10, 32]], "#e11d48");
-      strokes(ctx, "#be123c", 2, [[[-6, -8], [-8, 4]], [[4, -6], [2, 6]], [[12, 0], [6, 10]]]);
+      strokes(ctx, "#be123c", 2, [
+        [
+          [-22, -16],
+          [-34, -38],
+        ],
+        [
+          [-20, -18],
+          [-40, -30],
+        ],
+      ]);
+      var segments = [
+        [-20, -12, 10],
+        [-8, -18, 11],
+        [6, -16, 11],
+        [16, -6, 10],
+        [18, 8, 9],
+        [12, 18, 8],
+        [2, 22, 7],
+      ];
+      segments.forEach(function (s, i) {
+        ellipse(ctx, s[0], s[1], s[2], s[2] * 0.85, 0, i % 2 ? "#fb7185" : "#f43f5e");
+      });
+      poly(
+        ctx,
+        [
+          [2, 22],
+          [-12, 16],
+          [-10, 32],
+        ],
+        "#e11d48",
+      );
+      strokes(ctx, "#be123c", 2, [
+        [
+          [-6, -8],
+          [-8, 4],
+        ],
+        [
+          [4, -6],
+          [2, 6],
+        ],
+        [
+          [12, 0],
+          [6, 10],
+        ],
+      ]);
       eye(ctx, -24, -16, 3.5);
     },
   };
@@ -534,7 +878,14 @@
   }
 
   VWKit.start({
-    width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, pointer: pointer,
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    pointer: pointer,
     keys: { Enter: "action" },
   });
 })();

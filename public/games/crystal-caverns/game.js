@@ -6,7 +6,9 @@
 (function () {
   "use strict";
 
-  var W = 800, H = 556, MARGIN = 10;
+  var W = 800,
+    H = 556,
+    MARGIN = 10;
   var HOLD_TO_FLAG = 0.42;
   var NEXT_CAVE_DELAY = 1.6;
   var CAVES = [
@@ -18,7 +20,22 @@
   ];
   var NUMBER_COLOURS = ["", "#67e8f9", "#4ade80", "#facc15", "#fb923c", "#f472b6", "#c084fc", "#f8fafc", "#f87171"];
 
-  var depth, cave, cells, cell, left, top, placed, dug, flags, cursor, flagMode, hold, seconds, nextCaveIn, banner, blast;
+  var depth,
+    cave,
+    cells,
+    cell,
+    left,
+    top,
+    placed,
+    dug,
+    flags,
+    cursor,
+    flagMode,
+    hold,
+    seconds,
+    nextCaveIn,
+    banner,
+    blast;
   var sparkle = 0;
 
   function reset(kit) {
@@ -31,7 +48,11 @@
   function openCave(kit) {
     var base = CAVES[Math.min(depth - 1, CAVES.length - 1)];
     var extra = Math.max(0, depth - CAVES.length) * 4; // below the last listed cave the crystals only grow denser
-    cave = { cols: base.cols, rows: base.rows, crystals: Math.min(base.crystals + extra, Math.floor(base.cols * base.rows * 0.25)) };
+    cave = {
+      cols: base.cols,
+      rows: base.rows,
+      crystals: Math.min(base.crystals + extra, Math.floor(base.cols * base.rows * 0.25)),
+    };
     cell = Math.floor(Math.min((W - MARGIN * 2) / cave.cols, (H - MARGIN * 2) / cave.rows));
     left = Math.floor((W - cell * cave.cols) / 2);
     top = Math.floor((H - cell * cave.rows) / 2);
@@ -84,7 +105,9 @@
     for (r = 0; r < cave.rows; r++) {
       for (c = 0; c < cave.cols; c++) {
         var count = 0;
-        neighbours(c, r, function (nc, nr, n) { if (n.crystal) count++; });
+        neighbours(c, r, function (nc, nr, n) {
+          if (n.crystal) count++;
+        });
         at(c, r).near = count;
       }
     }
@@ -92,7 +115,8 @@
   }
 
   function showStatus(kit) {
-    var m = Math.floor(seconds / 60), s = Math.floor(seconds % 60);
+    var m = Math.floor(seconds / 60),
+      s = Math.floor(seconds % 60);
     kit.status("Depth " + depth + " · Crystals " + (cave.crystals - flags) + " · " + m + ":" + (s < 10 ? "0" : "") + s);
   }
 
@@ -112,13 +136,18 @@
 
   // Opening a zero opens everything around it, as far as the zeros reach.
   function flood(c, r) {
-    var opened = 0, queue = [[c, r]];
+    var opened = 0,
+      queue = [[c, r]];
     while (queue.length) {
-      var p = queue.shift(), here = at(p[0], p[1]);
+      var p = queue.shift(),
+        here = at(p[0], p[1]);
       if (!here || here.open || here.flag || here.crystal) continue;
       here.open = true;
       opened++;
-      if (here.near === 0) neighbours(p[0], p[1], function (nc, nr) { queue.push([nc, nr]); });
+      if (here.near === 0)
+        neighbours(p[0], p[1], function (nc, nr) {
+          queue.push([nc, nr]);
+        });
     }
     dug += opened;
     return opened;
@@ -126,11 +155,15 @@
 
   // Digging an open number whose flags are all placed digs every other rock around it.
   function chord(c, r, kit) {
-    var here = at(c, r), flagged = 0;
+    var here = at(c, r),
+      flagged = 0;
     if (!here.near) return;
-    neighbours(c, r, function (nc, nr, n) { if (n.flag) flagged++; });
+    neighbours(c, r, function (nc, nr, n) {
+      if (n.flag) flagged++;
+    });
     if (flagged !== here.near) return;
-    var hit = null, opened = 0;
+    var hit = null,
+      opened = 0;
     neighbours(c, r, function (nc, nr, n) {
       if (n.open || n.flag) return;
       if (n.crystal) hit = hit || [nc, nr];
@@ -155,7 +188,9 @@
 
   function collapse(c, r, kit) {
     blast = { c: c, r: r, t: 0 };
-    cells.forEach(function (x) { if (x.crystal) x.open = true; });
+    cells.forEach(function (x) {
+      if (x.crystal) x.open = true;
+    });
     kit.noise(0.6, 0.4);
     kit.tone(160, 0.5, { type: "sawtooth", to: 40, volume: 0.25 });
     kit.over("The cave collapsed");
@@ -167,8 +202,15 @@
     kit.add(bonus);
     banner = { text: "Cave cleared! +" + bonus, t: NEXT_CAVE_DELAY + 0.3 };
     nextCaveIn = NEXT_CAVE_DELAY;
-    cells.forEach(function (x) { if (x.crystal && !x.flag) { x.flag = true; flags++; } });
-    [523, 659, 784, 1047].forEach(function (f, i) { kit.tone(f, 0.15, { type: "triangle", volume: 0.22, delay: i * 0.1 }); });
+    cells.forEach(function (x) {
+      if (x.crystal && !x.flag) {
+        x.flag = true;
+        flags++;
+      }
+    });
+    [523, 659, 784, 1047].forEach(function (f, i) {
+      kit.tone(f, 0.15, { type: "triangle", volume: 0.22, delay: i * 0.1 });
+    });
   }
 
   function setModeButton() {
@@ -195,7 +237,8 @@
   }
 
   function cellAt(x, y) {
-    var c = Math.floor((x - left) / cell), r = Math.floor((y - top) / cell);
+    var c = Math.floor((x - left) / cell),
+      r = Math.floor((y - top) / cell);
     return at(c, r) ? { c: c, r: r } : null;
   }
 
@@ -279,7 +322,9 @@
   }
 
   function drawCell(ctx, c, r, here, kit) {
-    var x = left + c * cell, y = top + r * cell, s = cell;
+    var x = left + c * cell,
+      y = top + r * cell,
+      s = cell;
     if (here.open && here.crystal) return drawCrystal(ctx, x, y, s, blast && blast.c === c && blast.r === r);
     if (here.open) {
       ctx.fillStyle = "#032b28";
@@ -355,7 +400,8 @@
   function drawCrystal(ctx, x, y, s, exploded) {
     ctx.fillStyle = exploded ? "#7f1d1d" : "#032b28";
     ctx.fillRect(x, y, s, s);
-    var cx = x + s / 2, base = y + s * 0.85;
+    var cx = x + s / 2,
+      base = y + s * 0.85;
     ctx.save();
     ctx.shadowColor = exploded ? "#f87171" : "#a78bfa";
     ctx.shadowBlur = s * 0.3;
@@ -380,7 +426,8 @@
 
   function drawBlast(ctx) {
     if (blast.t > 1) return;
-    var x = left + (blast.c + 0.5) * cell, y = top + (blast.r + 0.5) * cell;
+    var x = left + (blast.c + 0.5) * cell,
+      y = top + (blast.r + 0.5) * cell;
     ctx.strokeStyle = "rgba(248, 113, 113," + (1 - blast.t).toFixed(3) + ")";
     ctx.lineWidth = 6 * (1 - blast.t) + 1;
     ctx.beginPath();
@@ -404,7 +451,14 @@
   }
 
   VWKit.start({
-    width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, pointer: pointer,
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    pointer: pointer,
     keys: { f: "flag", Enter: "action" },
   });
 })();

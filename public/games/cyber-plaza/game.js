@@ -14,9 +14,31 @@
   var LANE_W = 74;
   var COLORS = ["#f472b6", "#22d3ee", "#4ade80", "#facc15"];
   var ANGLES = [-Math.PI / 2, Math.PI, 0, Math.PI / 2];
-  var KEY_LANE = { ArrowLeft: 0, ArrowDown: 1, ArrowUp: 2, ArrowRight: 3, d: 0, f: 1, j: 2, k: 3, D: 0, F: 1, J: 2, K: 3 };
-  var WINDOWS = [[0.05, "PERFECT", 300, 3, 1], [0.095, "GREAT", 200, 2, 0.7], [0.14, "GOOD", 100, 1, 0.4]];
-  var CHORDS = [[57, 60, 64], [53, 57, 60], [48, 52, 55], [55, 59, 62]]; // Am F C G
+  var KEY_LANE = {
+    ArrowLeft: 0,
+    ArrowDown: 1,
+    ArrowUp: 2,
+    ArrowRight: 3,
+    d: 0,
+    f: 1,
+    j: 2,
+    k: 3,
+    D: 0,
+    F: 1,
+    J: 2,
+    K: 3,
+  };
+  var WINDOWS = [
+    [0.05, "PERFECT", 300, 3, 1],
+    [0.095, "GREAT", 200, 2, 0.7],
+    [0.14, "GOOD", 100, 1, 0.4],
+  ];
+  var CHORDS = [
+    [57, 60, 64],
+    [53, 57, 60],
+    [48, 52, 55],
+    [55, 59, 62],
+  ]; // Am F C G
   var SONG_NAMES = ["Neon Steps", "Plaza Pulse", "Midnight Grid", "Hologram Heart", "Overclock", "Skyline Rush"];
   var LOOKAHEAD = 0.15;
 
@@ -28,7 +50,8 @@
       var h = 120 + Math.random() * 200;
       var windows = [];
       for (var wy = 14; wy < h - 10; wy += 16) {
-        for (var wx = 8; wx < w - 10; wx += 14) if (Math.random() < 0.45) windows.push([wx, wy, Math.random() < 0.5 ? "#67e8f9" : "#f0abfc"]);
+        for (var wx = 8; wx < w - 10; wx += 14)
+          if (Math.random() < 0.45) windows.push([wx, wy, Math.random() < 0.5 ? "#67e8f9" : "#f0abfc"]);
       }
       skyline.push({ x: x, w: w, h: h, windows: windows });
       x += w + 4;
@@ -38,7 +61,18 @@
   var g;
 
   function reset() {
-    g = { songIndex: 0, energy: 60, combo: 0, maxCombo: 0, flash: [0, 0, 0, 0], judgement: null, sparks: [], pose: -1, poseTime: 0, banner: 0 };
+    g = {
+      songIndex: 0,
+      energy: 60,
+      combo: 0,
+      maxCombo: 0,
+      flash: [0, 0, 0, 0],
+      judgement: null,
+      sparks: [],
+      pose: -1,
+      poseTime: 0,
+      banner: 0,
+    };
     startSong();
   }
 
@@ -48,11 +82,14 @@
     g.musicIndex = 0;
     g.done = false;
     g.banner = 2;
-    g.bannerText = "Song " + (g.songIndex + 1) + ": " + SONG_NAMES[g.songIndex % SONG_NAMES.length] + " · " + g.song.bpm + " BPM";
+    g.bannerText =
+      "Song " + (g.songIndex + 1) + ": " + SONG_NAMES[g.songIndex % SONG_NAMES.length] + " · " + g.song.bpm + " BPM";
     g.stats = { notes: 0, weight: 0 };
   }
 
-  function midi(n) { return 440 * Math.pow(2, (n - 69) / 12); }
+  function midi(n) {
+    return 440 * Math.pow(2, (n - 69) / 12);
+  }
 
   function makeSong(n) {
     var bpm = Math.min(168, 104 + n * 10);
@@ -71,10 +108,20 @@
       if (pos === 4 || pos === 12) music.push({ t: t, type: "snare" });
       if (pos % 2 === 0 && pos % 4 !== 0) music.push({ t: t, type: "hat" });
       if (n >= 3 && pos % 2 === 1) music.push({ t: t, type: "tick" });
-      if (pos % 2 === 0) music.push({ t: t, type: "bass", f: midi(chord[0] - 24 + (pos % 8 === 6 ? 12 : 0)), d: step * 1.8 });
+      if (pos % 2 === 0)
+        music.push({ t: t, type: "bass", f: midi(chord[0] - 24 + (pos % 8 === 6 ? 12 : 0)), d: step * 1.8 });
       var arp = Math.floor(pos / 2) % 3;
-      if (pos % 2 === 0) music.push({ t: t, type: "lead", f: midi(chord[arp] + 12 + (bar % 2 ? 12 : 0)), d: step * 1.6 });
-      if (pos === 0) music.push({ t: t, type: "pad", f: chord.map(function (m) { return midi(m); }), d: step * 16 });
+      if (pos % 2 === 0)
+        music.push({ t: t, type: "lead", f: midi(chord[arp] + 12 + (bar % 2 ? 12 : 0)), d: step * 1.6 });
+      if (pos === 0)
+        music.push({
+          t: t,
+          type: "pad",
+          f: chord.map(function (m) {
+            return midi(m);
+          }),
+          d: step * 16,
+        });
 
       // The chart: nothing in the first bar (the count-in) or the last.
       if (bar === 0 || bar === bars - 1) continue;
@@ -150,7 +197,9 @@
         s.tone(e.f, e.d, { type: "square", volume: 0.045, at: at });
         break;
       default: // pad
-        e.f.forEach(function (f) { s.tone(f, e.d, { type: "sine", volume: 0.05, attack: 0.2, at: at }); });
+        e.f.forEach(function (f) {
+          s.tone(f, e.d, { type: "sine", volume: 0.05, attack: 0.2, at: at });
+        });
     }
   }
 
@@ -168,7 +217,8 @@
     if (g.poseTime > 0) g.poseTime -= dt;
     if (g.failing) {
       g.failing -= dt;
-      if (g.failing <= 0) api.gameOver("The plaza goes dark", "Best combo " + g.maxCombo + ", song " + (g.songIndex + 1) + ".");
+      if (g.failing <= 0)
+        api.gameOver("The plaza goes dark", "Best combo " + g.maxCombo + ", song " + (g.songIndex + 1) + ".");
       return;
     }
     if (g.done) {
@@ -208,12 +258,23 @@
     g.energy = Math.min(100, g.energy + w[3]);
     g.stats.notes += 1;
     g.stats.weight += w[4];
-    g.judgement = { text: w[1], color: w === WINDOWS[0] ? "#fde047" : w === WINDOWS[1] ? "#67e8f9" : "#a7f3d0", life: 0.5 };
+    g.judgement = {
+      text: w[1],
+      color: w === WINDOWS[0] ? "#fde047" : w === WINDOWS[1] ? "#67e8f9" : "#a7f3d0",
+      life: 0.5,
+    };
     g.pose = lane;
     g.poseTime = 0.35;
     for (var i = 0; i < 10; i++) {
       var a = -Math.random() * Math.PI;
-      g.sparks.push({ x: LANE_X[lane], y: HIT_Y, vx: Math.cos(a) * 160, vy: Math.sin(a) * 200, life: 0.4, color: COLORS[lane] });
+      g.sparks.push({
+        x: LANE_X[lane],
+        y: HIT_Y,
+        vx: Math.cos(a) * 160,
+        vy: Math.sin(a) * 200,
+        life: 0.4,
+        color: COLORS[lane],
+      });
     }
   }
 
@@ -333,7 +394,7 @@
       ctx.moveTo(400 + i * 14, 360);
       ctx.lineTo(400 + i * 110, H);
     }
-    var scroll = ((t * 0.8) % 1 + 1) % 1;
+    var scroll = (((t * 0.8) % 1) + 1) % 1;
     for (var k = 0; k < 8; k++) {
       var d = (k + scroll) / 8;
       var y = 360 + d * d * (H - 360);
@@ -413,13 +474,47 @@
     var hipY = floor - 70 + bob;
     var neckY = hipY - 60;
     var arms = {
-      "-1": [[-30, 30 - bob], [30, 30 - bob]],
-      0: [[-60, -10], [24, 40]],
-      1: [[-30, 60], [30, 60]],
-      2: [[-22, -60], [22, -60]],
-      3: [[-24, 40], [60, -10]],
+      "-1": [
+        [-30, 30 - bob],
+        [30, 30 - bob],
+      ],
+      0: [
+        [-60, -10],
+        [24, 40],
+      ],
+      1: [
+        [-30, 60],
+        [30, 60],
+      ],
+      2: [
+        [-22, -60],
+        [22, -60],
+      ],
+      3: [
+        [-24, 40],
+        [60, -10],
+      ],
     }[pose];
-    var legs = pose === 1 ? [[-36, 50], [36, 50]] : pose === 0 ? [[-40, 66], [12, 70]] : pose === 3 ? [[-12, 70], [40, 66]] : [[-18, 70], [18, 70]];
+    var legs =
+      pose === 1
+        ? [
+            [-36, 50],
+            [36, 50],
+          ]
+        : pose === 0
+          ? [
+              [-40, 66],
+              [12, 70],
+            ]
+          : pose === 3
+            ? [
+                [-12, 70],
+                [40, 66],
+              ]
+            : [
+                [-18, 70],
+                [18, 70],
+              ];
     ctx.save();
     ctx.strokeStyle = "#67e8f9";
     ctx.shadowColor = "#22d3ee";
@@ -465,7 +560,7 @@
     ctx.fillStyle = "rgba(255,255,255,.15)";
     ctx.fillRect(24, 90, 160, 14);
     ctx.fillStyle = g.energy < 25 ? "#f87171" : "#e879f9";
-    ctx.fillRect(24, 90, 160 * g.energy / 100, 14);
+    ctx.fillRect(24, 90, (160 * g.energy) / 100, 14);
     ctx.fillStyle = "#f5f3ff";
     ctx.fillText("Song " + (g.songIndex + 1) + " · " + g.song.bpm + " BPM", 24, 130);
     ctx.fillText("Combo " + g.combo, 24, 152);

@@ -66,7 +66,14 @@
     if (kind === "owl") thing.lift = 30 + Math.random() * 8;
     g.things.push(thing);
     if (Math.random() < 0.35) {
-      g.things.push({ kind: "light", x: x + 160 + Math.random() * 120, w: 20, h: 20, lift: 40 + Math.random() * 90, phase: Math.random() * 6 });
+      g.things.push({
+        kind: "light",
+        x: x + 160 + Math.random() * 120,
+        w: 20,
+        h: 20,
+        lift: 40 + Math.random() * 90,
+        phase: Math.random() * 6,
+      });
     }
     var reaction = Math.max(0.62, 1.15 - (g.speed - 320) / 900);
     g.nextIn = g.speed * (reaction + Math.random() * 0.9) + (kind === "cacti" ? 60 : 0);
@@ -166,7 +173,13 @@
   function puff(n) {
     var base = ground(g.distance + FOX_X);
     for (var i = 0; i < n; i++) {
-      g.dust.push({ x: FOX_X - 10 + Math.random() * 14, y: base - 2, vx: -60 - Math.random() * 120, vy: -20 - Math.random() * 60, life: 0.5 });
+      g.dust.push({
+        x: FOX_X - 10 + Math.random() * 14,
+        y: base - 2,
+        vx: -60 - Math.random() * 120,
+        vy: -20 - Math.random() * 60,
+        life: 0.5,
+      });
     }
   }
 
@@ -251,11 +264,13 @@
     ctx.stroke();
     ctx.fillStyle = "rgba(253, 186, 116, .25)";
     for (var r = 0; r < 14; r++) {
-      var rx = ((r * 173 - g.distance) % (W + 40) + W + 40) % (W + 40) - 20;
+      var rx = ((((r * 173 - g.distance) % (W + 40)) + W + 40) % (W + 40)) - 20;
       ctx.fillRect(rx, ground(g.distance + rx) + 24 + (r % 4) * 12, 18, 2);
     }
 
-    g.things.forEach(function (t) { drawThing(ctx, t, api.time); });
+    g.things.forEach(function (t) {
+      drawThing(ctx, t, api.time);
+    });
     drawFox(ctx);
     g.dust.forEach(function (d) {
       ctx.globalAlpha = Math.max(0, d.life * 2);
@@ -283,7 +298,8 @@
     ctx.fillStyle = color;
     ctx.beginPath();
     ctx.moveTo(0, H);
-    for (var x = 0; x <= W; x += 16) ctx.lineTo(x, y + Math.sin((x + off) * 0.006) * amp + Math.sin((x + off) * 0.017) * amp * 0.4);
+    for (var x = 0; x <= W; x += 16)
+      ctx.lineTo(x, y + Math.sin((x + off) * 0.006) * amp + Math.sin((x + off) * 0.017) * amp * 0.4);
     ctx.lineTo(W, H);
     ctx.fill();
   }
@@ -417,13 +433,19 @@
     ctx.lineCap = "round";
     ctx.beginPath();
     if (duck) {
-      ctx.moveTo(-10, -4); ctx.lineTo(-18, 0);
-      ctx.moveTo(10, -4); ctx.lineTo(20, 0);
+      ctx.moveTo(-10, -4);
+      ctx.lineTo(-18, 0);
+      ctx.moveTo(10, -4);
+      ctx.lineTo(20, 0);
     } else {
-      ctx.moveTo(-10, -12); ctx.lineTo(-10 - legs * 8, -1);
-      ctx.moveTo(-6, -12); ctx.lineTo(-6 + legs * 8, -1);
-      ctx.moveTo(8, -12); ctx.lineTo(8 + legs * 8, -1);
-      ctx.moveTo(12, -12); ctx.lineTo(12 - legs * 8, -1);
+      ctx.moveTo(-10, -12);
+      ctx.lineTo(-10 - legs * 8, -1);
+      ctx.moveTo(-6, -12);
+      ctx.lineTo(-6 + legs * 8, -1);
+      ctx.moveTo(8, -12);
+      ctx.lineTo(8 + legs * 8, -1);
+      ctx.moveTo(12, -12);
+      ctx.lineTo(12 - legs * 8, -1);
     }
     ctx.stroke();
     // Body and head.

@@ -5,12 +5,24 @@
 (function () {
   "use strict";
 
-  var W = 800, H = 556;
-  var COLS = 12, BRICK_W = 60, BRICK_H = 22, GAP = 4, LEFT = 18, TOP = 46;
-  var PADDLE_Y = H - 44, PADDLE_H = 14, PADDLE_SPEED = 640;
-  var BALL_R = 8, SUBSTEPS = 4, MAX_BALL_SPEED = 680;
-  var START_LIVES = 3, MAX_LIVES = 5;
-  var DROP_CHANCE = 0.12, WIDE_SECONDS = 12;
+  var W = 800,
+    H = 556;
+  var COLS = 12,
+    BRICK_W = 60,
+    BRICK_H = 22,
+    GAP = 4,
+    LEFT = 18,
+    TOP = 46;
+  var PADDLE_Y = H - 44,
+    PADDLE_H = 14,
+    PADDLE_SPEED = 640;
+  var BALL_R = 8,
+    SUBSTEPS = 4,
+    MAX_BALL_SPEED = 680;
+  var START_LIVES = 3,
+    MAX_LIVES = 5;
+  var DROP_CHANCE = 0.12,
+    WIDE_SECONDS = 12;
 
   // s stone, m mossy stone, i iron (two hits), g gold.
   var WALLS = [
@@ -41,7 +53,13 @@
 
   function makeEmbers() {
     var list = [];
-    for (var i = 0; i < 40; i++) list.push({ x: Math.random() * W, y: Math.random() * H, v: 10 + Math.random() * 30, r: 0.8 + Math.random() * 1.8 });
+    for (var i = 0; i < 40; i++)
+      list.push({
+        x: Math.random() * W,
+        y: Math.random() * H,
+        v: 10 + Math.random() * 30,
+        r: 0.8 + Math.random() * 1.8,
+      });
     return list;
   }
 
@@ -54,7 +72,13 @@
         var kind = row[c];
         if (kind === ".") continue;
         if ((kind === "s" || kind === "m") && Math.random() < round * 0.2) kind = "i";
-        bricks.push({ x: LEFT + c * (BRICK_W + GAP), y: TOP + r * (BRICK_H + GAP), kind: kind, hits: KINDS[kind].hits, seed: Math.random() });
+        bricks.push({
+          x: LEFT + c * (BRICK_W + GAP),
+          y: TOP + r * (BRICK_H + GAP),
+          kind: kind,
+          hits: KINDS[kind].hits,
+          seed: Math.random(),
+        });
       }
     });
     announce = { text: "Wall " + level, t: 2 };
@@ -91,7 +115,7 @@
   function launch() {
     balls.forEach(function (b) {
       if (!b.stuck) return;
-      var angle = (Math.random() * 0.5 - 0.25) * Math.PI / 2;
+      var angle = ((Math.random() * 0.5 - 0.25) * Math.PI) / 2;
       b.stuck = false;
       b.vx = Math.sin(angle) * ballSpeed();
       b.vy = -Math.cos(angle) * ballSpeed();
@@ -105,7 +129,9 @@
     for (var s = 0; s < SUBSTEPS; s++) {
       for (var i = balls.length - 1; i >= 0; i--) moveBall(balls[i], dt / SUBSTEPS, kit);
     }
-    balls = balls.filter(function (b) { return b.y - BALL_R < H; });
+    balls = balls.filter(function (b) {
+      return b.y - BALL_R < H;
+    });
     if (!balls.length) return loseLife(kit);
     moveDrops(dt, kit);
     if (wideTime > 0) {
@@ -129,21 +155,43 @@
     }
     paddle.x = Math.max(paddle.w / 2, Math.min(W - paddle.w / 2, paddle.x));
     paddle.vx = (paddle.x - before) / dt;
-    balls.forEach(function (b) { if (b.stuck) b.x = paddle.x; });
+    balls.forEach(function (b) {
+      if (b.stuck) b.x = paddle.x;
+    });
   }
 
   function moveBall(b, dt, kit) {
     if (b.stuck) return;
     b.x += b.vx * dt;
-    if (b.x < BALL_R) { b.x = BALL_R; b.vx = Math.abs(b.vx); kit.tone(300, 0.03, { volume: 0.08 }); }
-    if (b.x > W - BALL_R) { b.x = W - BALL_R; b.vx = -Math.abs(b.vx); kit.tone(300, 0.03, { volume: 0.08 }); }
+    if (b.x < BALL_R) {
+      b.x = BALL_R;
+      b.vx = Math.abs(b.vx);
+      kit.tone(300, 0.03, { volume: 0.08 });
+    }
+    if (b.x > W - BALL_R) {
+      b.x = W - BALL_R;
+      b.vx = -Math.abs(b.vx);
+      kit.tone(300, 0.03, { volume: 0.08 });
+    }
     var hit = brickAt(b);
-    if (hit) { b.vx = -b.vx; b.x += b.vx * dt; strike(hit, b, kit); }
+    if (hit) {
+      b.vx = -b.vx;
+      b.x += b.vx * dt;
+      strike(hit, b, kit);
+    }
 
     b.y += b.vy * dt;
-    if (b.y < BALL_R) { b.y = BALL_R; b.vy = Math.abs(b.vy); kit.tone(300, 0.03, { volume: 0.08 }); }
+    if (b.y < BALL_R) {
+      b.y = BALL_R;
+      b.vy = Math.abs(b.vy);
+      kit.tone(300, 0.03, { volume: 0.08 });
+    }
     hit = brickAt(b);
-    if (hit) { b.vy = -b.vy; b.y += b.vy * dt; strike(hit, b, kit); }
+    if (hit) {
+      b.vy = -b.vy;
+      b.y += b.vy * dt;
+      strike(hit, b, kit);
+    }
 
     bounceOffPaddle(b, kit);
   }
@@ -151,7 +199,8 @@
   function brickAt(b) {
     for (var i = 0; i < bricks.length; i++) {
       var k = bricks[i];
-      if (b.x + BALL_R > k.x && b.x - BALL_R < k.x + BRICK_W && b.y + BALL_R > k.y && b.y - BALL_R < k.y + BRICK_H) return k;
+      if (b.x + BALL_R > k.x && b.x - BALL_R < k.x + BRICK_W && b.y + BALL_R > k.y && b.y - BALL_R < k.y + BRICK_H)
+        return k;
     }
     return null;
   }
@@ -221,12 +270,21 @@
     } else if (kind === "life") {
       lives = Math.min(MAX_LIVES, lives + 1);
     } else {
-      var source = balls.filter(function (b) { return !b.stuck; })[0];
+      var source = balls.filter(function (b) {
+        return !b.stuck;
+      })[0];
       if (!source) return;
       var speed = Math.hypot(source.vx, source.vy);
       [-0.45, 0.45].forEach(function (turn) {
         var a = Math.atan2(source.vx, -source.vy) + turn;
-        balls.push({ x: source.x, y: source.y, vx: Math.sin(a) * speed, vy: -Math.cos(a) * speed, stuck: false, trail: [] });
+        balls.push({
+          x: source.x,
+          y: source.y,
+          vx: Math.sin(a) * speed,
+          vy: -Math.cos(a) * speed,
+          stuck: false,
+          trail: [],
+        });
       });
     }
   }
@@ -257,15 +315,26 @@
 
   function spray(x, y, color, count) {
     for (var i = 0; i < count; i++) {
-      var a = Math.random() * Math.PI * 2, s = 40 + Math.random() * 180;
-      sparks.push({ x: x, y: y, vx: Math.cos(a) * s, vy: Math.sin(a) * s, life: 0.3 + Math.random() * 0.4, color: color });
+      var a = Math.random() * Math.PI * 2,
+        s = 40 + Math.random() * 180;
+      sparks.push({
+        x: x,
+        y: y,
+        vx: Math.cos(a) * s,
+        vy: Math.sin(a) * s,
+        life: 0.3 + Math.random() * 0.4,
+        color: color,
+      });
     }
   }
 
   function ambient(dt) {
     embers.forEach(function (e) {
       e.y -= e.v * dt;
-      if (e.y < -4) { e.y = H + 4; e.x = Math.random() * W; }
+      if (e.y < -4) {
+        e.y = H + 4;
+        e.x = Math.random() * W;
+      }
     });
     for (var i = sparks.length - 1; i >= 0; i--) {
       var p = sparks[i];
@@ -285,10 +354,16 @@
 
   function draw(ctx) {
     drawSky(ctx);
-    bricks.forEach(function (b) { drawBrick(ctx, b); });
-    drops.forEach(function (d) { drawEgg(ctx, d); });
+    bricks.forEach(function (b) {
+      drawBrick(ctx, b);
+    });
+    drops.forEach(function (d) {
+      drawEgg(ctx, d);
+    });
     drawDragon(ctx);
-    balls.forEach(function (b) { drawFireball(ctx, b); });
+    balls.forEach(function (b) {
+      drawFireball(ctx, b);
+    });
     sparks.forEach(function (p) {
       ctx.globalAlpha = Math.min(1, p.life * 2.5);
       ctx.fillStyle = p.color;
@@ -327,7 +402,8 @@
   }
 
   function drawBrick(ctx, b) {
-    var x = b.x, y = b.y;
+    var x = b.x,
+      y = b.y;
     var colours = {
       s: ["#a8a29e", "#78716c", "#57534e"],
       m: ["#a8a29e", "#78716c", "#57534e"],
@@ -349,7 +425,12 @@
     }
     if (b.kind === "i") {
       ctx.fillStyle = "#cbd5e1";
-      [[5, 6], [BRICK_W - 7, 6], [5, BRICK_H - 8], [BRICK_W - 7, BRICK_H - 8]].forEach(function (p) {
+      [
+        [5, 6],
+        [BRICK_W - 7, 6],
+        [5, BRICK_H - 8],
+        [BRICK_W - 7, BRICK_H - 8],
+      ].forEach(function (p) {
         ctx.fillRect(x + p[0], y + p[1], 2, 2);
       });
       if (b.hits === 1) {
@@ -392,7 +473,9 @@
 
   // The paddle: a dragon seen from behind, wings spread as wide as the paddle.
   function drawDragon(ctx) {
-    var x = paddle.x, y = PADDLE_Y, half = paddle.w / 2;
+    var x = paddle.x,
+      y = PADDLE_Y,
+      half = paddle.w / 2;
     ctx.save();
     ctx.fillStyle = "#7f1d1d";
     [-1, 1].forEach(function (side) {
@@ -435,7 +518,8 @@
 
   function drawFireball(ctx, b) {
     for (var i = b.trail.length - 1; i >= 0; i--) {
-      var t = b.trail[i], share = 1 - i / b.trail.length;
+      var t = b.trail[i],
+        share = 1 - i / b.trail.length;
       ctx.fillStyle = "rgba(251, 146, 60," + (share * 0.35).toFixed(3) + ")";
       ctx.beginPath();
       ctx.arc(t.x, t.y, BALL_R * share, 0, Math.PI * 2);
@@ -461,5 +545,14 @@
     ctx.globalAlpha = 1;
   }
 
-  VWKit.start({ width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, pointer: pointer });
+  VWKit.start({
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    pointer: pointer,
+  });
 })();

@@ -5,16 +5,30 @@
 (function () {
   "use strict";
 
-  var W = 480, H = 676;
-  var SIZE = 4, BOARD = 440, BOARD_X = 20, BOARD_Y = 200, GAP = 12;
+  var W = 480,
+    H = 676;
+  var SIZE = 4,
+    BOARD = 440,
+    BOARD_X = 20,
+    BOARD_Y = 200,
+    GAP = 12;
   var TILE = (BOARD - GAP * (SIZE + 1)) / SIZE;
-  var SLIDE_SECONDS = 0.11, POP_SECONDS = 0.16;
+  var SLIDE_SECONDS = 0.11,
+    POP_SECONDS = 0.16;
   var SUMMIT = 2048;
   var VECTORS = { left: [0, -1], right: [0, 1], up: [-1, 0], down: [1, 0] };
   var COLOURS = {
-    2: ["#f0f9ff", "#0c4a6e"], 4: ["#e0f2fe", "#0c4a6e"], 8: ["#bae6fd", "#0c4a6e"], 16: ["#7dd3fc", "#082f49"],
-    32: ["#38bdf8", "#fff"], 64: ["#0ea5e9", "#fff"], 128: ["#818cf8", "#fff"], 256: ["#6366f1", "#fff"],
-    512: ["#4f46e5", "#fff"], 1024: ["#7c3aed", "#fff"], 2048: ["#e879f9", "#fff"],
+    2: ["#f0f9ff", "#0c4a6e"],
+    4: ["#e0f2fe", "#0c4a6e"],
+    8: ["#bae6fd", "#0c4a6e"],
+    16: ["#7dd3fc", "#082f49"],
+    32: ["#38bdf8", "#fff"],
+    64: ["#0ea5e9", "#fff"],
+    128: ["#818cf8", "#fff"],
+    256: ["#6366f1", "#fff"],
+    512: ["#4f46e5", "#fff"],
+    1024: ["#7c3aed", "#fff"],
+    2048: ["#e879f9", "#fff"],
   };
 
   var grid, tiles, fading, slide, highest, summitReached, banner, nextId;
@@ -37,7 +51,13 @@
   }
 
   function newFlake(y) {
-    return { x: Math.random() * W, y: y, r: 0.8 + Math.random() * 2.2, v: 14 + Math.random() * 30, drift: Math.random() * 6 };
+    return {
+      x: Math.random() * W,
+      y: y,
+      r: 0.8 + Math.random() * 2.2,
+      v: 14 + Math.random() * 30,
+      drift: Math.random() * 6,
+    };
   }
 
   function emptyCells() {
@@ -50,7 +70,17 @@
     var cells = emptyCells();
     if (!cells.length) return;
     var cell = cells[Math.floor(Math.random() * cells.length)];
-    var tile = { id: nextId++, value: Math.random() < 0.9 ? 2 : 4, r: cell[0], c: cell[1], fromR: cell[0], fromC: cell[1], shown: 0, born: delay ? -delay / POP_SECONDS : 1, pop: 1 };
+    var tile = {
+      id: nextId++,
+      value: Math.random() < 0.9 ? 2 : 4,
+      r: cell[0],
+      c: cell[1],
+      fromR: cell[0],
+      fromC: cell[1],
+      shown: 0,
+      born: delay ? -delay / POP_SECONDS : 1,
+      pop: 1,
+    };
     tile.shown = tile.value;
     grid[cell[0]][cell[1]] = tile;
     tiles.push(tile);
@@ -78,17 +108,28 @@
 
   // Slides every tile; returns the points won, or -1 when nothing could move.
   function slideAll(v) {
-    var moved = false, gained = 0;
-    var rows = [0, 1, 2, 3], cols = [0, 1, 2, 3];
+    var moved = false,
+      gained = 0;
+    var rows = [0, 1, 2, 3],
+      cols = [0, 1, 2, 3];
     if (v[0] === 1) rows.reverse();
     if (v[1] === 1) cols.reverse();
-    tiles.forEach(function (t) { t.fromR = t.r; t.fromC = t.c; t.merged = false; t.shown = t.value; });
+    tiles.forEach(function (t) {
+      t.fromR = t.r;
+      t.fromC = t.c;
+      t.merged = false;
+      t.shown = t.value;
+    });
     rows.forEach(function (r) {
       cols.forEach(function (c) {
         var t = grid[r][c];
         if (!t) return;
-        var nr = r, nc = c;
-        while (inside(nr + v[0], nc + v[1]) && !grid[nr + v[0]][nc + v[1]]) { nr += v[0]; nc += v[1]; }
+        var nr = r,
+          nc = c;
+        while (inside(nr + v[0], nc + v[1]) && !grid[nr + v[0]][nc + v[1]]) {
+          nr += v[0];
+          nc += v[1];
+        }
         var next = inside(nr + v[0], nc + v[1]) ? grid[nr + v[0]][nc + v[1]] : null;
         if (next && next.value === t.value && !next.merged) {
           grid[r][c] = null;
@@ -134,13 +175,20 @@
     if (summitReached || highest < SUMMIT) return;
     summitReached = true;
     banner = { text: "Summit reached! Keep climbing", t: 3 };
-    [523, 659, 784, 1047].forEach(function (f, i) { kit.tone(f, 0.18, { type: "triangle", volume: 0.25, delay: i * 0.12 }); });
+    [523, 659, 784, 1047].forEach(function (f, i) {
+      kit.tone(f, 0.18, { type: "triangle", volume: 0.25, delay: i * 0.12 });
+    });
   }
 
   function finishSlide() {
     slide = 1;
     fading = [];
-    tiles.forEach(function (t) { t.fromR = t.r; t.fromC = t.c; t.shown = t.value; t.born = Math.max(t.born, 0); });
+    tiles.forEach(function (t) {
+      t.fromR = t.r;
+      t.fromC = t.c;
+      t.shown = t.value;
+      t.born = Math.max(t.born, 0);
+    });
   }
 
   // ---- time
@@ -175,7 +223,9 @@
     drawSky(ctx);
     drawMountain(ctx);
     drawBoard(ctx);
-    fading.forEach(function (t) { drawTile(ctx, t, t.shown, 1, 1); });
+    fading.forEach(function (t) {
+      drawTile(ctx, t, t.shown, 1, 1);
+    });
     tiles.forEach(function (t) {
       var growing = t.born < 0 ? 0 : easeOut(t.born);
       var pop = t.pop < 1 ? 1 + Math.sin(t.pop * Math.PI) * 0.12 : 1;
@@ -255,7 +305,8 @@
     ctx.fillStyle = summitReached ? "#e879f9" : "#f43f5e";
     ctx.fillRect(240, 8, 16, 10);
     var share = Math.min(1, (Math.log2(highest) - 1) / (Math.log2(SUMMIT) - 1));
-    var x = 20 + share * 220, y = 190 - share * 160;
+    var x = 20 + share * 220,
+      y = 190 - share * 160;
     ctx.fillStyle = "#fbbf24";
     ctx.beginPath();
     ctx.arc(x, y - 10, 6, 0, Math.PI * 2);
@@ -284,8 +335,12 @@
     }
   }
 
-  function cellX(c) { return BOARD_X + GAP + c * (TILE + GAP); }
-  function cellY(r) { return BOARD_Y + GAP + r * (TILE + GAP); }
+  function cellX(c) {
+    return BOARD_X + GAP + c * (TILE + GAP);
+  }
+  function cellY(r) {
+    return BOARD_Y + GAP + r * (TILE + GAP);
+  }
 
   function drawTile(ctx, t, value, grow, pop) {
     var e = easeOut(slide);
@@ -353,5 +408,14 @@
     ctx.closePath();
   }
 
-  VWKit.start({ width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, swipe: true });
+  VWKit.start({
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    swipe: true,
+  });
 })();

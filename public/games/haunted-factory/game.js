@@ -11,7 +11,26 @@
   var ROWS = [262, 452, 642];
   var LANTERNS = 5;
   var PER_LEVEL = 10;
-  var DIRECT = { 1: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6, 8: 7, 9: 8, q: 0, w: 1, e: 2, a: 3, s: 4, d: 5, z: 6, x: 7, c: 8 };
+  var DIRECT = {
+    1: 0,
+    2: 1,
+    3: 2,
+    4: 3,
+    5: 4,
+    6: 5,
+    7: 6,
+    8: 7,
+    9: 8,
+    q: 0,
+    w: 1,
+    e: 2,
+    a: 3,
+    s: 4,
+    d: 5,
+    z: 6,
+    x: 7,
+    c: 8,
+  };
   var MACHINES = ["press", "boiler", "crate", "chute", "furnace", "gears", "vent", "toybox", "tank"];
 
   var coarse = window.matchMedia && matchMedia("(pointer: coarse)").matches;
@@ -25,7 +44,16 @@
       combo: 0,
       cursor: 4,
       holes: MACHINES.map(function (kind, i) {
-        return { kind: kind, x: COLS[i % 3], y: ROWS[Math.floor(i / 3)], who: null, rise: 0, life: 0, hitTime: 0, shake: 0 };
+        return {
+          kind: kind,
+          x: COLS[i % 3],
+          y: ROWS[Math.floor(i / 3)],
+          who: null,
+          rise: 0,
+          life: 0,
+          hitTime: 0,
+          shake: 0,
+        };
       }),
       spawnIn: 0.8,
       floaters: [],
@@ -54,7 +82,9 @@
     }
     var p = pace();
     g.spawnIn -= dt;
-    var active = g.holes.filter(function (h) { return h.who; }).length;
+    var active = g.holes.filter(function (h) {
+      return h.who;
+    }).length;
     if (g.spawnIn <= 0 && active < p.together) {
       spawn(p);
       g.spawnIn = p.interval * (0.7 + Math.random() * 0.6);
@@ -79,7 +109,9 @@
   }
 
   function spawn(p) {
-    var free = g.holes.filter(function (h) { return !h.who; });
+    var free = g.holes.filter(function (h) {
+      return !h.who;
+    });
     if (!free.length) return;
     var h = free[Math.floor(Math.random() * free.length)];
     var roll = Math.random();
@@ -172,7 +204,10 @@
     var bestDistance = 1e9;
     g.holes.forEach(function (h, i) {
       var d = Math.abs(x - h.x) / 76 + Math.abs(y - (h.y - 30)) / 85;
-      if (d < bestDistance) { bestDistance = d; best = i; }
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = i;
+      }
     });
     if (bestDistance < 1.2) whack(best, api);
   }
@@ -181,7 +216,9 @@
 
   function draw(ctx, api) {
     drawRoom(ctx, api);
-    g.holes.forEach(function (h, i) { drawHole(ctx, h, i, api); });
+    g.holes.forEach(function (h, i) {
+      drawHole(ctx, h, i, api);
+    });
     drawStatus(ctx);
     g.floaters.forEach(function (f) {
       ctx.globalAlpha = Math.min(1, f.life * 2);
@@ -274,7 +311,9 @@
     ctx.restore();
   }
 
-  function easeOut(t) { return 1 - (1 - t) * (1 - t); }
+  function easeOut(t) {
+    return 1 - (1 - t) * (1 - t);
+  }
 
   function drawGhost(ctx, y, golden, hit, t) {
     ctx.globalAlpha = hit ? 0.4 : 0.92;

@@ -14,7 +14,13 @@
   var SAFE_VY = 34;
   var SAFE_VX = 20;
   var SAFE_ANGLE = 0.2;
-  var HULL = [[-13, 15], [13, 15], [-11, 0], [11, 0], [0, -14]]; // feet first
+  var HULL = [
+    [-13, 15],
+    [13, 15],
+    [-11, 0],
+    [11, 0],
+    [0, -14],
+  ]; // feet first
 
   var stars = [];
   for (var i = 0; i < 110; i++) stars.push([Math.random() * W, Math.random() * H * 0.8, Math.random()]);
@@ -68,7 +74,9 @@
     widths.forEach(function (w) {
       for (var tries = 0; tries < 50; tries++) {
         var start = 1 + Math.floor(Math.random() * (n - w - 1));
-        var clash = taken.some(function (t) { return start < t[1] + 2 && start + w > t[0] - 2; });
+        var clash = taken.some(function (t) {
+          return start < t[1] + 2 && start + w > t[0] - 2;
+        });
         if (clash) continue;
         taken.push([start, start + w]);
         var level = points[start];
@@ -164,7 +172,11 @@
       g.phase = "crashed";
       g.phaseTime = 0;
       g.landers -= 1;
-      g.message = !pad ? "Crashed off the pads" : Math.abs(s.angle) >= SAFE_ANGLE ? "Crashed: not upright" : "Crashed: too fast";
+      g.message = !pad
+        ? "Crashed off the pads"
+        : Math.abs(s.angle) >= SAFE_ANGLE
+          ? "Crashed: not upright"
+          : "Crashed: too fast";
       explode(s.x, s.y);
       api.sound.noise(0.9, { volume: 0.6, frequency: 500 });
       api.sound.tone(160, 0.6, { type: "sawtooth", volume: 0.15, slideTo: 40 });
@@ -186,7 +198,14 @@
     for (var i = 0; i < 40; i++) {
       var a = -Math.random() * Math.PI;
       var v = 40 + Math.random() * 180;
-      g.debris.push({ x: x, y: y, vx: Math.cos(a) * v, vy: Math.sin(a) * v, life: 1 + Math.random(), hot: Math.random() < 0.5 });
+      g.debris.push({
+        x: x,
+        y: y,
+        vx: Math.cos(a) * v,
+        vy: Math.sin(a) * v,
+        life: 1 + Math.random(),
+        hot: Math.random() < 0.5,
+      });
     }
   }
 
@@ -196,7 +215,11 @@
       d.vy += g.gravity * dt;
       d.x += d.vx * dt;
       d.y += d.vy * dt;
-      if (d.y > groundY(d.x)) { d.y = groundY(d.x); d.vx *= 0.5; d.vy *= -0.3; }
+      if (d.y > groundY(d.x)) {
+        d.y = groundY(d.x);
+        d.vx *= 0.5;
+        d.vy *= -0.3;
+      }
       d.life -= dt;
       if (d.life <= 0) g.debris.splice(i, 1);
     }

@@ -17,7 +17,8 @@
   var COLORS = ["#f8fafc", "#f472b6", "#fb923c", "#facc15", "#2dd4bf", "#a78bfa"];
 
   var bubbles = [];
-  for (var i = 0; i < 24; i++) bubbles.push({ x: Math.random() * W, y: Math.random() * H, r: 2 + Math.random() * 5, v: 12 + Math.random() * 30 });
+  for (var i = 0; i < 24; i++)
+    bubbles.push({ x: Math.random() * W, y: Math.random() * H, r: 2 + Math.random() * 5, v: 12 + Math.random() * 30 });
 
   var g;
 
@@ -49,8 +50,10 @@
       for (var c = 0; c < N; c++) {
         var kind;
         do kind = Math.floor(Math.random() * KINDS);
-        while ((c >= 2 && board[r][c - 1].kind === kind && board[r][c - 2].kind === kind) ||
-               (r >= 2 && board[r - 1][c].kind === kind && board[r - 2][c].kind === kind));
+        while (
+          (c >= 2 && board[r][c - 1].kind === kind && board[r][c - 2].kind === kind) ||
+          (r >= 2 && board[r - 1][c].kind === kind && board[r - 2][c].kind === kind)
+        );
         board[r].push(piece(kind, 0));
       }
     }
@@ -70,7 +73,13 @@
       for (var c = 0; c < N; ) {
         var len = 1;
         while (c + len < N && board[r][c + len].kind === board[r][c].kind) len++;
-        if (len >= 3) runs.push({ cells: range(len, function (k) { return [r, c + k]; }), kind: board[r][c].kind });
+        if (len >= 3)
+          runs.push({
+            cells: range(len, function (k) {
+              return [r, c + k];
+            }),
+            kind: board[r][c].kind,
+          });
         c += len;
       }
     }
@@ -78,7 +87,13 @@
       for (var r2 = 0; r2 < N; ) {
         var len2 = 1;
         while (r2 + len2 < N && board[r2 + len2][c2].kind === board[r2][c2].kind) len2++;
-        if (len2 >= 3) runs.push({ cells: range(len2, function (k) { return [r2 + k, c2]; }), kind: board[r2][c2].kind });
+        if (len2 >= 3)
+          runs.push({
+            cells: range(len2, function (k) {
+              return [r2 + k, c2];
+            }),
+            kind: board[r2][c2].kind,
+          });
         r2 += len2;
       }
     }
@@ -101,7 +116,10 @@
     for (var r = 0; r < N; r++) {
       for (var c = 0; c < N; c++) {
         var here = { r: r, c: c };
-        var pairs = [{ r: r, c: c + 1 }, { r: r + 1, c: c }];
+        var pairs = [
+          { r: r, c: c + 1 },
+          { r: r + 1, c: c },
+        ];
         for (var i = 0; i < pairs.length; i++) {
           var there = pairs[i];
           if (there.r >= N || there.c >= N) continue;
@@ -155,11 +173,15 @@
     var clear = {};
     var keep = {};
     runs.forEach(function (run) {
-      run.cells.forEach(function (rc) { clear[rc[0] * N + rc[1]] = true; });
+      run.cells.forEach(function (rc) {
+        clear[rc[0] * N + rc[1]] = true;
+      });
       if (run.cells.length >= 4) {
         var at = run.cells[Math.floor(run.cells.length / 2)];
         (g.lastSwap || []).forEach(function (sw) {
-          run.cells.forEach(function (rc) { if (rc[0] === sw.r && rc[1] === sw.c) at = rc; });
+          run.cells.forEach(function (rc) {
+            if (rc[0] === sw.r && rc[1] === sw.c) at = rc;
+          });
         });
         keep[at[0] * N + at[1]] = run.kind;
       }
@@ -174,7 +196,10 @@
       var c0 = key % N;
       for (var k = 0; k < N; k++) {
         [r0 * N + k, k * N + c0].forEach(function (other) {
-          if (!clear[other]) { clear[other] = true; queue.push(other); }
+          if (!clear[other]) {
+            clear[other] = true;
+            queue.push(other);
+          }
         });
       }
       api.sound.noise(0.4, { volume: 0.25, filter: "bandpass", frequency: 900 });
@@ -194,7 +219,12 @@
     var points = count * 10 * g.chain;
     api.addScore(points);
     var first = runs[0].cells[0];
-    g.floaters.push({ x: OX + first[1] * CELL + CELL / 2, y: OY + first[0] * CELL, text: "+" + points + (g.chain > 1 ? " ×" + g.chain : ""), life: 0.9 });
+    g.floaters.push({
+      x: OX + first[1] * CELL + CELL / 2,
+      y: OY + first[0] * CELL,
+      text: "+" + points + (g.chain > 1 ? " ×" + g.chain : ""),
+      life: 0.9,
+    });
     var base = [523, 587, 659, 784, 880, 1047][Math.min(5, g.chain - 1)];
     api.sound.tone(base, 0.14, { type: "triangle", volume: 0.2 });
     api.sound.tone(base * 1.5, 0.18, { type: "sine", volume: 0.12, at: api.sound.now() + 0.06 });
@@ -215,7 +245,8 @@
         }
         write--;
       }
-      for (var k = write; k >= 0; k--) g.board[k][c] = piece(Math.floor(Math.random() * KINDS), -(write + 1) * CELL - 30);
+      for (var k = write; k >= 0; k--)
+        g.board[k][c] = piece(Math.floor(Math.random() * KINDS), -(write + 1) * CELL - 30);
     }
     g.phase = "fall";
   }
@@ -225,7 +256,7 @@
     if (api.score - g.levelStart >= g.target) {
       g.level += 1;
       g.levelStart = api.score;
-      g.target = Math.round(g.target * 1.25 / 50) * 50 + 200;
+      g.target = Math.round((g.target * 1.25) / 50) * 50 + 200;
       g.moves = MOVES;
       g.banner = 1.8;
       g.bannerText = "Level " + g.level;
@@ -250,7 +281,10 @@
     var t;
     bubbles.forEach(function (b) {
       b.y -= b.v * dt;
-      if (b.y < -10) { b.y = H + 10; b.x = Math.random() * W; }
+      if (b.y < -10) {
+        b.y = H + 10;
+        b.x = Math.random() * W;
+      }
     });
     for (t = g.floaters.length - 1; t >= 0; t--) {
       g.floaters[t].y -= 30 * dt;
@@ -268,7 +302,9 @@
       if (g.swap.t >= 1) afterSwap(api);
     } else if (g.phase === "clear") {
       g.timer -= dt;
-      eachPiece(function (p) { if (p.clearing) p.clearing = Math.min(1, p.clearing + dt / 0.24); });
+      eachPiece(function (p) {
+        if (p.clearing) p.clearing = Math.min(1, p.clearing + dt / 0.24);
+      });
       if (g.timer <= 0) collapse();
     }
     var moving = false;
@@ -329,7 +365,16 @@
   }
 
   function keydown(name, key, api) {
-    var dirs = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", a: "left", d: "right", w: "up", s: "down" };
+    var dirs = {
+      ArrowLeft: "left",
+      ArrowRight: "right",
+      ArrowUp: "up",
+      ArrowDown: "down",
+      a: "left",
+      d: "right",
+      w: "up",
+      s: "down",
+    };
     var dir = dirs[key] || dirs[key.toLowerCase && key.toLowerCase()];
     if (dir) {
       if (g.selected) {
@@ -376,11 +421,11 @@
     if (g.banner > 0) {
       ctx.globalAlpha = Math.min(1, g.banner);
       ctx.fillStyle = "rgba(30, 27, 75, .75)";
-      ctx.fillRect(0, OY + N * CELL / 2 - 40, W, 80);
+      ctx.fillRect(0, OY + (N * CELL) / 2 - 40, W, 80);
       ctx.font = "800 34px system-ui, sans-serif";
       ctx.textAlign = "center";
       ctx.fillStyle = "#fde68a";
-      ctx.fillText(g.bannerText, W / 2, OY + N * CELL / 2 + 12);
+      ctx.fillText(g.bannerText, W / 2, OY + (N * CELL) / 2 + 12);
       ctx.globalAlpha = 1;
     }
     ctx.textAlign = "left";
@@ -610,5 +655,15 @@
     ctx.closePath();
   }
 
-  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, press: press, tap: tap, swipe: swipe });
+  VWKit.arcade({
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    keydown: keydown,
+    press: press,
+    tap: tap,
+    swipe: swipe,
+  });
 })();

@@ -12,20 +12,64 @@
   var BOARD = 430;
   var CX = 400;
   var CY = 330;
-  var LEVELS = [[3, 2], [3, 4], [4, 4], [4, 6], [4, 8], [5, 6], [5, 8], [5, 10], [6, 8]];
+  var LEVELS = [
+    [3, 2],
+    [3, 4],
+    [4, 4],
+    [4, 6],
+    [4, 8],
+    [5, 6],
+    [5, 8],
+    [5, 10],
+    [6, 8],
+  ];
   var GLYPHS = [
-    [[0, -1, 0, 1], [0, -1, 0.6, -0.4], [0, -0.3, 0.6, 0.3]],
-    [[-0.4, -1, -0.4, 1], [-0.4, -1, 0.5, -0.5], [0.5, -0.5, -0.4, 0]],
-    [[0, -1, 0, 1], [-0.6, -0.5, 0.6, 0.5], [0.6, -0.5, -0.6, 0.5]],
-    [[-0.5, -1, -0.5, 1], [0.5, -1, 0.5, 1], [-0.5, -0.6, 0.5, 0.2]],
-    [[0, -1, -0.6, 0], [-0.6, 0, 0, 1], [0, 1, 0.6, 0], [0.6, 0, 0, -1]],
-    [[-0.5, -1, -0.5, 1], [-0.5, -1, 0.5, -0.3], [-0.5, -0.2, 0.5, 0.5]],
-    [[0, -1, 0, 1], [-0.6, -1, 0, -0.4], [0.6, -1, 0, -0.4]],
-    [[-0.6, 1, 0, -1], [0, -1, 0.6, 1], [-0.3, 0.1, 0.3, 0.1]],
+    [
+      [0, -1, 0, 1],
+      [0, -1, 0.6, -0.4],
+      [0, -0.3, 0.6, 0.3],
+    ],
+    [
+      [-0.4, -1, -0.4, 1],
+      [-0.4, -1, 0.5, -0.5],
+      [0.5, -0.5, -0.4, 0],
+    ],
+    [
+      [0, -1, 0, 1],
+      [-0.6, -0.5, 0.6, 0.5],
+      [0.6, -0.5, -0.6, 0.5],
+    ],
+    [
+      [-0.5, -1, -0.5, 1],
+      [0.5, -1, 0.5, 1],
+      [-0.5, -0.6, 0.5, 0.2],
+    ],
+    [
+      [0, -1, -0.6, 0],
+      [-0.6, 0, 0, 1],
+      [0, 1, 0.6, 0],
+      [0.6, 0, 0, -1],
+    ],
+    [
+      [-0.5, -1, -0.5, 1],
+      [-0.5, -1, 0.5, -0.3],
+      [-0.5, -0.2, 0.5, 0.5],
+    ],
+    [
+      [0, -1, 0, 1],
+      [-0.6, -1, 0, -0.4],
+      [0.6, -1, 0, -0.4],
+    ],
+    [
+      [-0.6, 1, 0, -1],
+      [0, -1, 0.6, 1],
+      [-0.3, 0.1, 0.3, 0.1],
+    ],
   ];
 
   var flies = [];
-  for (var f = 0; f < 30; f++) flies.push({ x: Math.random() * W, y: 120 + Math.random() * 460, p: Math.random() * 10, s: 0.4 + Math.random() });
+  for (var f = 0; f < 30; f++)
+    flies.push({ x: Math.random() * W, y: 120 + Math.random() * 460, p: Math.random() * 10, s: 0.4 + Math.random() });
 
   var g;
 
@@ -59,8 +103,12 @@
         toggle(k);
       });
     } while (g.lit.every(Boolean));
-    g.lit.forEach(function (on, k) { g.glow[k] = on ? 1 : 0; });
-    g.touched = g.scramble.map(function () { return false; });
+    g.lit.forEach(function (on, k) {
+      g.glow[k] = on ? 1 : 0;
+    });
+    g.touched = g.scramble.map(function () {
+      return false;
+    });
     g.par = shape[1];
     g.moves = shape[1] + Math.max(4, Math.ceil(shape[1] * 0.75));
     g.cursor = Math.floor((n * n) / 2);
@@ -68,7 +116,9 @@
     g.failed = 0;
     g.hint = -1;
     g.hintTime = 0;
-    g.pulse = g.lit.map(function () { return 0; });
+    g.pulse = g.lit.map(function () {
+      return 0;
+    });
   }
 
   function range(n) {
@@ -175,7 +225,8 @@
       }
     } else if (g.failed) {
       g.failed -= dt;
-      if (g.failed <= 0) api.gameOver("The grove sleeps on", "You woke " + (g.level - 1) + (g.level === 2 ? " grove." : " groves."));
+      if (g.failed <= 0)
+        api.gameOver("The grove sleeps on", "You woke " + (g.level - 1) + (g.level === 2 ? " grove." : " groves."));
     }
   }
 
@@ -250,7 +301,12 @@
 
   function drawTrees(ctx) {
     ctx.fillStyle = "#064e3b";
-    [[20, 600, 60, 380], [120, 600, 50, 300], [690, 600, 60, 400], [760, 600, 45, 320]].forEach(function (t) {
+    [
+      [20, 600, 60, 380],
+      [120, 600, 50, 300],
+      [690, 600, 60, 400],
+      [760, 600, 45, 320],
+    ].forEach(function (t) {
       ctx.beginPath();
       ctx.moveTo(t[0] - t[2], t[1]);
       ctx.lineTo(t[0], t[1] - t[3]);
@@ -258,7 +314,10 @@
       ctx.fill();
     });
     ctx.fillStyle = "#052e16";
-    [[70, 600, 40, 240], [730, 600, 40, 260]].forEach(function (t) {
+    [
+      [70, 600, 40, 240],
+      [730, 600, 40, 260],
+    ].forEach(function (t) {
       ctx.beginPath();
       ctx.moveTo(t[0] - t[2], t[1]);
       ctx.lineTo(t[0], t[1] - t[3]);
@@ -347,7 +406,15 @@
   }
 
   function mix(a, b, t) {
-    return "rgb(" + Math.round(a[0] + (b[0] - a[0]) * t) + "," + Math.round(a[1] + (b[1] - a[1]) * t) + "," + Math.round(a[2] + (b[2] - a[2]) * t) + ")";
+    return (
+      "rgb(" +
+      Math.round(a[0] + (b[0] - a[0]) * t) +
+      "," +
+      Math.round(a[1] + (b[1] - a[1]) * t) +
+      "," +
+      Math.round(a[2] + (b[2] - a[2]) * t) +
+      ")"
+    );
   }
 
   function drawPanel(ctx) {

@@ -141,7 +141,14 @@
     for (var i = 0; i < n; i++) {
       var a = Math.random() * Math.PI * 2;
       var v = 60 + Math.random() * 260;
-      g.sparks.push({ x: x, y: y, vx: Math.cos(a) * v, vy: Math.sin(a) * v, life: 0.5 + Math.random() * 0.5, color: color });
+      g.sparks.push({
+        x: x,
+        y: y,
+        vx: Math.cos(a) * v,
+        vy: Math.sin(a) * v,
+        life: 0.5 + Math.random() * 0.5,
+        color: color,
+      });
     }
   }
 
@@ -183,7 +190,9 @@
     ctx.translate(shakeX, shakeY);
     drawSky(ctx, api);
     drawTrack(ctx);
-    var sorted = g.things.slice().sort(function (a, b) { return b.d - a.d; });
+    var sorted = g.things.slice().sort(function (a, b) {
+      return b.d - a.d;
+    });
     for (var i = 0; i < sorted.length; i++) drawThing(ctx, sorted[i], api);
     if (g.dying <= 0 && !g.dead) drawShip(ctx, api);
     drawSparks(ctx);

@@ -5,9 +5,16 @@
 (function () {
   "use strict";
 
-  var W = 800, H = 556;
-  var COLS = 25, ROWS = 17, CELL = 32, OX = 0, OY = 6;
-  var START_TICK = 0.14, MIN_TICK = 0.055, TICK_STEP = 0.0035;
+  var W = 800,
+    H = 556;
+  var COLS = 25,
+    ROWS = 17,
+    CELL = 32,
+    OX = 0,
+    OY = 6;
+  var START_TICK = 0.14,
+    MIN_TICK = 0.055,
+    TICK_STEP = 0.0035;
   var BONUS_LIFE = 6;
   var MAX_BARRIERS = 10;
   var DIRS = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
@@ -18,7 +25,12 @@
   var pulse = 0;
 
   function reset(kit) {
-    snake = [{ x: 7, y: 8 }, { x: 6, y: 8 }, { x: 5, y: 8 }, { x: 4, y: 8 }];
+    snake = [
+      { x: 7, y: 8 },
+      { x: 6, y: 8 },
+      { x: 5, y: 8 },
+      { x: 4, y: 8 },
+    ];
     previous = snake.map(copy);
     dir = "right";
     turns = [];
@@ -49,7 +61,8 @@
   function freeCell(margin) {
     var head = snake[0];
     for (var tries = 0; tries < 500; tries++) {
-      var x = Math.floor(Math.random() * COLS), y = Math.floor(Math.random() * ROWS);
+      var x = Math.floor(Math.random() * COLS),
+        y = Math.floor(Math.random() * ROWS);
       if (Math.abs(x - head.x) + Math.abs(y - head.y) < margin) continue;
       if (!occupied(x, y)) return { x: x, y: y };
     }
@@ -87,7 +100,7 @@
     if (orb && head.x === orb.x && head.y === orb.y) eatOrb(kit, head);
     else if (bonus && head.x === bonus.x && head.y === bonus.y) eatBonus(kit, head);
     else snake.pop();
-    kit.status("Length " + snake.length + " · Speed " + Math.round(START_TICK / tick * 10) / 10 + "x");
+    kit.status("Length " + snake.length + " · Speed " + Math.round((START_TICK / tick) * 10) / 10 + "x");
   }
 
   function hits(head, growing) {
@@ -126,10 +139,12 @@
     for (var tries = 0; tries < 60; tries++) {
       var start = freeCell(6);
       if (!start) return;
-      var horizontal = Math.random() < 0.5, length = 2 + Math.floor(Math.random() * 2);
+      var horizontal = Math.random() < 0.5,
+        length = 2 + Math.floor(Math.random() * 2);
       var cells = [];
       for (var i = 0; i < length; i++) {
-        var x = start.x + (horizontal ? i : 0), y = start.y + (horizontal ? 0 : i);
+        var x = start.x + (horizontal ? i : 0),
+          y = start.y + (horizontal ? 0 : i);
         if (x < 1 || y < 1 || x >= COLS - 1 || y >= ROWS - 1 || occupied(x, y)) break;
         cells.push({ x: x, y: y });
       }
@@ -148,10 +163,19 @@
   }
 
   function burst(cell, color, count) {
-    var cx = OX + (cell.x + 0.5) * CELL, cy = OY + (cell.y + 0.5) * CELL;
+    var cx = OX + (cell.x + 0.5) * CELL,
+      cy = OY + (cell.y + 0.5) * CELL;
     for (var i = 0; i < count; i++) {
-      var a = Math.random() * Math.PI * 2, s = 60 + Math.random() * 220;
-      particles.push({ x: cx, y: cy, vx: Math.cos(a) * s, vy: Math.sin(a) * s, life: 0.5 + Math.random() * 0.4, color: color });
+      var a = Math.random() * Math.PI * 2,
+        s = 60 + Math.random() * 220;
+      particles.push({
+        x: cx,
+        y: cy,
+        vx: Math.cos(a) * s,
+        vy: Math.sin(a) * s,
+        life: 0.5 + Math.random() * 0.4,
+        color: color,
+      });
     }
   }
 
@@ -230,7 +254,8 @@
   }
 
   function drawOrb(ctx, c) {
-    var p = cellCentre(c), r = 9 + Math.sin(pulse * 6) * 1.5;
+    var p = cellCentre(c),
+      r = 9 + Math.sin(pulse * 6) * 1.5;
     ctx.save();
     ctx.shadowColor = "#f472b6";
     ctx.shadowBlur = 18;
@@ -246,7 +271,8 @@
   }
 
   function drawBonus(ctx, b) {
-    var p = cellCentre(b), share = b.life / BONUS_LIFE;
+    var p = cellCentre(b),
+      share = b.life / BONUS_LIFE;
     ctx.save();
     ctx.globalAlpha = b.life < 1.5 ? 0.4 + 0.6 * Math.abs(Math.sin(pulse * 10)) : 1;
     ctx.translate(p.x, p.y);
@@ -268,7 +294,9 @@
     ctx.shadowColor = "#fb923c";
     ctx.shadowBlur = 10;
     for (var i = 0; i < barriers.length; i++) {
-      var b = barriers[i], x = OX + b.x * CELL + 3, y = OY + b.y * CELL + 3;
+      var b = barriers[i],
+        x = OX + b.x * CELL + 3,
+        y = OY + b.y * CELL + 3;
       ctx.fillStyle = "#7c2d12";
       ctx.fillRect(x, y, CELL - 6, CELL - 6);
       ctx.strokeStyle = "#fb923c";
@@ -281,7 +309,8 @@
   function drawSnake(ctx, t) {
     var points = [];
     for (var i = 0; i < snake.length; i++) {
-      var now = cellCentre(snake[i]), before = previous[i] ? cellCentre(previous[i]) : now;
+      var now = cellCentre(snake[i]),
+        before = previous[i] ? cellCentre(previous[i]) : now;
       points.push({ x: before.x + (now.x - before.x) * t, y: before.y + (now.y - before.y) * t });
     }
     // A wide faint stroke under the trail reads as its glow, cheaper than a blur per segment.
@@ -317,7 +346,8 @@
     ctx.fill();
     ctx.restore();
     ctx.fillStyle = "#0f0524";
-    var sideX = -d[1] * 6, sideY = d[0] * 6;
+    var sideX = -d[1] * 6,
+      sideY = d[0] * 6;
     [1, -1].forEach(function (s) {
       ctx.beginPath();
       ctx.arc(p.x + d[0] * 5 + sideX * s, p.y + d[1] * 5 + sideY * s, 3, 0, Math.PI * 2);
@@ -336,8 +366,15 @@
   }
 
   function mix(a, b, t) {
-    return "rgb(" + Math.round(a[0] + (b[0] - a[0]) * t) + "," + Math.round(a[1] + (b[1] - a[1]) * t) + "," +
-      Math.round(a[2] + (b[2] - a[2]) * t) + ")";
+    return (
+      "rgb(" +
+      Math.round(a[0] + (b[0] - a[0]) * t) +
+      "," +
+      Math.round(a[1] + (b[1] - a[1]) * t) +
+      "," +
+      Math.round(a[2] + (b[2] - a[2]) * t) +
+      ")"
+    );
   }
 
   function roundRect(ctx, x, y, w, h, r) {
@@ -350,5 +387,14 @@
     ctx.closePath();
   }
 
-  VWKit.start({ width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, swipe: true });
+  VWKit.start({
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    swipe: true,
+  });
 })();

@@ -41,7 +41,13 @@
       var spacing = (lane.len + lane.gap * Math.max(0.6, 1 - (g.level - 1) * 0.06)) * CELL;
       var offset = Math.random() * spacing;
       for (var x = -spacing + offset; x < W + spacing; x += spacing) {
-        g.ships.push({ row: Number(row), x: x + Math.random() * CELL * 0.5, len: lane.len * CELL, speed: lane.speed * pace, kind: lane.kind });
+        g.ships.push({
+          row: Number(row),
+          x: x + Math.random() * CELL * 0.5,
+          len: lane.len * CELL,
+          speed: lane.speed * pace,
+          kind: lane.kind,
+        });
       }
     });
     g.currents = {};
@@ -51,7 +57,9 @@
       var count = Math.min(4, 2 + Math.floor((g.level - 1) / 2));
       var columns = [];
       for (var c = 0; c < 10; c++) columns.push(c);
-      columns.sort(function () { return Math.random() - 0.5; });
+      columns.sort(function () {
+        return Math.random() - 0.5;
+      });
       columns.slice(0, count).forEach(function (c) {
         g.reefs.push({ row: Number(row), x: c * CELL + 4, w: CELL - 8 });
       });
@@ -67,12 +75,17 @@
     g.timeLeft = CROSSING_TIME;
   }
 
-  function rowY(row) { return row * CELL; }
+  function rowY(row) {
+    return row * CELL;
+  }
 
   function hop(dir, api) {
     var b = g.boat;
     if (b.sinking || g.banner > 0.6) return;
-    if (b.hop > 0) { g.queued = dir; return; }
+    if (b.hop > 0) {
+      g.queued = dir;
+      return;
+    }
     var row = b.row + (dir === "up" ? -1 : dir === "down" ? 1 : 0);
     var x = b.x + (dir === "left" ? -CELL : dir === "right" ? CELL : 0);
     if (row > START_ROW || row < COVE_ROW) return;
@@ -139,7 +152,8 @@
     var box = boatBox();
     for (var i = 0; i < g.ships.length; i++) {
       var s = g.ships[i];
-      if (s.row === box.row && box.x2 > s.x + 4 && box.x1 < s.x + s.len - 4) return sink("Rammed by a " + nameOf(s.kind), api);
+      if (s.row === box.row && box.x2 > s.x + 4 && box.x1 < s.x + s.len - 4)
+        return sink("Rammed by a " + nameOf(s.kind), api);
     }
     for (var j = 0; j < g.reefs.length; j++) {
       var r = g.reefs[j];
@@ -159,7 +173,9 @@
     }
     if (b.row === COVE_ROW) {
       var cove = -1;
-      COVES.forEach(function (cx, i) { if (Math.abs(b.x - cx) < 22) cove = i; });
+      COVES.forEach(function (cx, i) {
+        if (Math.abs(b.x - cx) < 22) cove = i;
+      });
       if (cove < 0) return sink("Crashed on the rocks", api);
       if (g.filled[cove]) return sink("That cove is taken", api);
       g.filled[cove] = true;
@@ -191,7 +207,13 @@
     g.boats -= 1;
     for (var i = 0; i < 24; i++) {
       var a = Math.random() * Math.PI * 2;
-      g.splash.push({ x: b.x, y: rowY(b.row) + CELL / 2, vx: Math.cos(a) * 90 * Math.random(), vy: Math.sin(a) * 90 * Math.random() - 40, life: 0.8 });
+      g.splash.push({
+        x: b.x,
+        y: rowY(b.row) + CELL / 2,
+        vx: Math.cos(a) * 90 * Math.random(),
+        vy: Math.sin(a) * 90 * Math.random() - 40,
+        life: 0.8,
+      });
     }
     api.sound.noise(0.5, { volume: 0.4, frequency: 900 });
     api.sound.tone(300, 0.5, { type: "sine", volume: 0.15, slideTo: 80 });
@@ -212,16 +234,24 @@
     if (name === "up" || name === "down" || name === "left" || name === "right") hop(name, api);
   }
 
-  function tap(x, y, api) { hop("up", api); }
-  function swipe(dir, api) { hop(dir, api); }
+  function tap(x, y, api) {
+    hop("up", api);
+  }
+  function swipe(dir, api) {
+    hop(dir, api);
+  }
 
   // --- drawing ---
 
   function draw(ctx, api) {
     drawSea(ctx, api);
     drawCoves(ctx, api);
-    g.reefs.forEach(function (r) { drawReef(ctx, r); });
-    g.ships.forEach(function (s) { drawShip(ctx, s, api.time); });
+    g.reefs.forEach(function (r) {
+      drawReef(ctx, r);
+    });
+    g.ships.forEach(function (s) {
+      drawShip(ctx, s, api.time);
+    });
     drawBoat(ctx, api);
     g.splash.forEach(function (p) {
       ctx.globalAlpha = Math.max(0, p.life);
@@ -256,7 +286,7 @@
       ctx.strokeStyle = "rgba(191, 219, 254, .35)";
       ctx.lineWidth = 2;
       for (var k = 0; k < 6; k++) {
-        var x = ((k * 97 + api.time * v) % (W + 60) + W + 60) % (W + 60) - 30;
+        var x = ((((k * 97 + api.time * v) % (W + 60)) + W + 60) % (W + 60)) - 30;
         var y = rowY(row) + 12 + ((k * 17) % 26);
         ctx.beginPath();
         ctx.moveTo(x, y);
@@ -486,5 +516,14 @@
     ctx.textBaseline = "alphabetic";
   }
 
-  VWKit.arcade({ width: W, height: H, reset: reset, update: update, draw: draw, keydown: keydown, tap: tap, swipe: swipe });
+  VWKit.arcade({
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    keydown: keydown,
+    tap: tap,
+    swipe: swipe,
+  });
 })();

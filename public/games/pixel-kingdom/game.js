@@ -5,25 +5,108 @@
 (function () {
   "use strict";
 
-  var W = 800, H = 556;
-  var COLS = 10, ROWS = 20, CELL = 26, WELL_X = 270, WELL_Y = 12;
-  var LOCK_DELAY = 0.5, MAX_LOCK_RESETS = 15, CLEAR_SECONDS = 0.22;
-  var AUTO_REPEAT_DELAY = 0.16, AUTO_REPEAT_EVERY = 0.045, SOFT_DROP_EVERY = 0.03;
+  var W = 800,
+    H = 556;
+  var COLS = 10,
+    ROWS = 20,
+    CELL = 26,
+    WELL_X = 270,
+    WELL_Y = 12;
+  var LOCK_DELAY = 0.5,
+    MAX_LOCK_RESETS = 15,
+    CLEAR_SECONDS = 0.22;
+  var AUTO_REPEAT_DELAY = 0.16,
+    AUTO_REPEAT_EVERY = 0.045,
+    SOFT_DROP_EVERY = 0.03;
   var LINE_POINTS = [0, 100, 300, 500, 800];
   var PIECES = {
-    I: { colour: "#22d3ee", cells: [[0, 1], [1, 1], [2, 1], [3, 1]], size: 4 },
-    O: { colour: "#facc15", cells: [[1, 0], [2, 0], [1, 1], [2, 1]], size: 4 },
-    T: { colour: "#a855f7", cells: [[1, 0], [0, 1], [1, 1], [2, 1]], size: 3 },
-    S: { colour: "#4ade80", cells: [[1, 0], [2, 0], [0, 1], [1, 1]], size: 3 },
-    Z: { colour: "#f87171", cells: [[0, 0], [1, 0], [1, 1], [2, 1]], size: 3 },
-    J: { colour: "#60a5fa", cells: [[0, 0], [0, 1], [1, 1], [2, 1]], size: 3 },
-    L: { colour: "#fb923c", cells: [[2, 0], [0, 1], [1, 1], [2, 1]], size: 3 },
+    I: {
+      colour: "#22d3ee",
+      cells: [
+        [0, 1],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ],
+      size: 4,
+    },
+    O: {
+      colour: "#facc15",
+      cells: [
+        [1, 0],
+        [2, 0],
+        [1, 1],
+        [2, 1],
+      ],
+      size: 4,
+    },
+    T: {
+      colour: "#a855f7",
+      cells: [
+        [1, 0],
+        [0, 1],
+        [1, 1],
+        [2, 1],
+      ],
+      size: 3,
+    },
+    S: {
+      colour: "#4ade80",
+      cells: [
+        [1, 0],
+        [2, 0],
+        [0, 1],
+        [1, 1],
+      ],
+      size: 3,
+    },
+    Z: {
+      colour: "#f87171",
+      cells: [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [2, 1],
+      ],
+      size: 3,
+    },
+    J: {
+      colour: "#60a5fa",
+      cells: [
+        [0, 0],
+        [0, 1],
+        [1, 1],
+        [2, 1],
+      ],
+      size: 3,
+    },
+    L: {
+      colour: "#fb923c",
+      cells: [
+        [2, 0],
+        [0, 1],
+        [1, 1],
+        [2, 1],
+      ],
+      size: 3,
+    },
   };
-  var KICKS = [[0, 0], [-1, 0], [1, 0], [0, -1], [-2, 0], [2, 0], [-1, -1], [1, -1]];
+  var KICKS = [
+    [0, 0],
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [-2, 0],
+    [2, 0],
+    [-1, -1],
+    [1, -1],
+  ];
 
   // The castle the cleared rows build, bottom row first: 40 rows of 20 stones ("#" a stone, "." air).
   var CASTLE = buildCastlePlan();
-  var CASTLE_BLOCK = 10, CASTLE_X = 570, CASTLE_BASE = H - 36;
+  var CASTLE_BLOCK = 10,
+    CASTLE_X = 570,
+    CASTLE_BASE = H - 36;
 
   var well, piece, bag, queue, held, holdUsed, level, lines, fallClock, lockClock, lockResets, clearing, slide;
   var stars = [];
@@ -41,7 +124,9 @@
     slide = { dir: 0, clock: 0 };
     while (queue.length < 3) queue.push(drawFromBag());
     spawn(kit);
-    if (!stars.length) for (var i = 0; i < 50; i++) stars.push({ x: Math.random() * W, y: Math.random() * H * 0.7, p: Math.random() * 6 });
+    if (!stars.length)
+      for (var i = 0; i < 50; i++)
+        stars.push({ x: Math.random() * W, y: Math.random() * H * 0.7, p: Math.random() * 6 });
     showStatus(kit);
   }
 
@@ -68,8 +153,21 @@
     kind = kind || queue.shift();
     if (queue.length < 3) queue.push(drawFromBag());
     var shape = PIECES[kind];
-    var topRow = Math.min.apply(null, shape.cells.map(function (c) { return c[1]; }));
-    piece = { kind: kind, cells: shape.cells.map(function (c) { return c.slice(); }), size: shape.size, x: Math.floor((COLS - shape.size) / 2), y: -topRow };
+    var topRow = Math.min.apply(
+      null,
+      shape.cells.map(function (c) {
+        return c[1];
+      }),
+    );
+    piece = {
+      kind: kind,
+      cells: shape.cells.map(function (c) {
+        return c.slice();
+      }),
+      size: shape.size,
+      x: Math.floor((COLS - shape.size) / 2),
+      y: -topRow,
+    };
     if (!fits(piece.cells, piece.x, piece.y)) piece.y--;
     fallClock = 0;
     lockClock = 0;
@@ -83,7 +181,8 @@
 
   function fits(cells, x, y) {
     for (var i = 0; i < cells.length; i++) {
-      var c = x + cells[i][0], r = y + cells[i][1];
+      var c = x + cells[i][0],
+        r = y + cells[i][1];
       if (c < 0 || c >= COLS || r >= ROWS) return false;
       if (r >= 0 && well[r][c]) return false;
     }
@@ -111,7 +210,9 @@
   function rotate(turn, kit) {
     if (piece.kind === "O") return;
     var n = piece.size - 1;
-    var turned = piece.cells.map(function (p) { return turn > 0 ? [n - p[1], p[0]] : [p[1], n - p[0]]; });
+    var turned = piece.cells.map(function (p) {
+      return turn > 0 ? [n - p[1], p[0]] : [p[1], n - p[0]];
+    });
     for (var i = 0; i < KICKS.length; i++) {
       if (fits(turned, piece.x + KICKS[i][0], piece.y + KICKS[i][1])) {
         piece.cells = turned;
@@ -179,7 +280,9 @@
 
   function finishClear(kit) {
     var rows = clearing.rows;
-    well = well.filter(function (row, r) { return rows.indexOf(r) < 0; });
+    well = well.filter(function (row, r) {
+      return rows.indexOf(r) < 0;
+    });
     while (well.length < ROWS) well.unshift(emptyRow());
     kit.add(LINE_POINTS[rows.length] * level);
     lines += rows.length;
@@ -253,7 +356,9 @@
   }
 
   function ambient(dt) {
-    stars.forEach(function (s) { s.p += dt; });
+    stars.forEach(function (s) {
+      s.p += dt;
+    });
   }
 
   // ---- drawing
@@ -313,7 +418,13 @@
       var flashing = clearing && clearing.rows.indexOf(r) >= 0;
       for (c = 0; c < COLS; c++) {
         if (!well[r][c]) continue;
-        block(ctx, WELL_X + c * CELL, WELL_Y + r * CELL, CELL, flashing && Math.floor(clearing.t * 20) % 2 === 0 ? "#fff" : PIECES[well[r][c]].colour);
+        block(
+          ctx,
+          WELL_X + c * CELL,
+          WELL_Y + r * CELL,
+          CELL,
+          flashing && Math.floor(clearing.t * 20) % 2 === 0 ? "#fff" : PIECES[well[r][c]].colour,
+        );
       }
     }
     if (!piece) return;
@@ -333,7 +444,9 @@
 
   function drawSide(ctx) {
     panel(ctx, 40, 12, 190, 250, "NEXT");
-    queue.forEach(function (kind, i) { preview(ctx, kind, 135, 70 + i * 68, i === 0 ? 22 : 16); });
+    queue.forEach(function (kind, i) {
+      preview(ctx, kind, 135, 70 + i * 68, i === 0 ? 22 : 16);
+    });
     panel(ctx, 40, 280, 190, 110, "HOLD");
     if (held) preview(ctx, held, 135, 340, 20);
     ctx.fillStyle = "#fde047";
@@ -357,10 +470,19 @@
 
   function preview(ctx, kind, cx, cy, size) {
     var shape = PIECES[kind];
-    var xs = shape.cells.map(function (p) { return p[0]; }), ys = shape.cells.map(function (p) { return p[1]; });
-    var w = Math.max.apply(null, xs) - Math.min.apply(null, xs) + 1, h = Math.max.apply(null, ys) - Math.min.apply(null, ys) + 1;
-    var x0 = cx - (w * size) / 2 - Math.min.apply(null, xs) * size, y0 = cy - (h * size) / 2 - Math.min.apply(null, ys) * size;
-    shape.cells.forEach(function (p) { block(ctx, x0 + p[0] * size, y0 + p[1] * size, size, shape.colour); });
+    var xs = shape.cells.map(function (p) {
+        return p[0];
+      }),
+      ys = shape.cells.map(function (p) {
+        return p[1];
+      });
+    var w = Math.max.apply(null, xs) - Math.min.apply(null, xs) + 1,
+      h = Math.max.apply(null, ys) - Math.min.apply(null, ys) + 1;
+    var x0 = cx - (w * size) / 2 - Math.min.apply(null, xs) * size,
+      y0 = cy - (h * size) / 2 - Math.min.apply(null, ys) * size;
+    shape.cells.forEach(function (p) {
+      block(ctx, x0 + p[0] * size, y0 + p[1] * size, size, shape.colour);
+    });
   }
 
   // The castle: one row of the plan per row cleared, from the foundation up.
@@ -369,10 +491,19 @@
     ctx.fillStyle = "#fde047";
     ctx.font = "bold 16px 'Courier New', monospace";
     ctx.textAlign = "center";
-    ctx.fillText(built >= CASTLE.length ? "CASTLE COMPLETE!" : "CASTLE " + built + "/" + CASTLE.length, CASTLE_X + 100, 32);
+    ctx.fillText(
+      built >= CASTLE.length ? "CASTLE COMPLETE!" : "CASTLE " + built + "/" + CASTLE.length,
+      CASTLE_X + 100,
+      32,
+    );
     ctx.strokeStyle = "rgba(253, 224, 71, .35)";
     ctx.setLineDash([4, 4]);
-    ctx.strokeRect(CASTLE_X - 4.5, CASTLE_BASE - CASTLE.length * CASTLE_BLOCK - 4.5, 20 * CASTLE_BLOCK + 9, CASTLE.length * CASTLE_BLOCK + 9);
+    ctx.strokeRect(
+      CASTLE_X - 4.5,
+      CASTLE_BASE - CASTLE.length * CASTLE_BLOCK - 4.5,
+      20 * CASTLE_BLOCK + 9,
+      CASTLE.length * CASTLE_BLOCK + 9,
+    );
     ctx.setLineDash([]);
     for (var r = 0; r < built; r++) {
       for (var c = 0; c < 20; c++) {
@@ -402,7 +533,9 @@
   }
 
   function castleStone(r, c) {
-    var tower = c <= 4 || c >= 15, keep = c >= 7 && c <= 12, wall = c >= 5 && c <= 14;
+    var tower = c <= 4 || c >= 15,
+      keep = c >= 7 && c <= 12,
+      wall = c >= 5 && c <= 14;
     if (r < 4) return true;
     if (tower && r < 24) return !(r >= 14 && r <= 16 && (c === 2 || c === 17));
     if (tower && r < 26) return c % 2 === 0;
@@ -415,7 +548,14 @@
   }
 
   VWKit.start({
-    width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, release: release,
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    release: release,
     keys: { KeyX: "rotate", KeyZ: "rotateBack", KeyC: "hold", ShiftLeft: "hold", ShiftRight: "hold" },
   });
 })();

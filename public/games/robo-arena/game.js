@@ -6,10 +6,18 @@
 (function () {
   "use strict";
 
-  var W = 800, H = 556;
-  var TOP = 70, BOTTOM = H - 16; // the arena floor between the scoreboard and the bottom rail
-  var PADDLE_W = 14, PADDLE_H = 92, PLAYER_X = 40, ROBOT_X = W - 40;
-  var PLAYER_SPEED = 540, BALL_R = 9, MAX_BALL_SPEED = 920, SERVE_DELAY = 0.9;
+  var W = 800,
+    H = 556;
+  var TOP = 70,
+    BOTTOM = H - 16; // the arena floor between the scoreboard and the bottom rail
+  var PADDLE_W = 14,
+    PADDLE_H = 92,
+    PLAYER_X = 40,
+    ROBOT_X = W - 40;
+  var PLAYER_SPEED = 540,
+    BALL_R = 9,
+    MAX_BALL_SPEED = 920,
+    SERVE_DELAY = 0.9;
   var POINTS_TO_WIN = 5;
 
   var model, you, robot, player, cpu, ball, serveIn, serveTo, sparks, banner, aimError, pointerY;
@@ -98,9 +106,11 @@
   }
 
   function moveRobot(dt) {
-    var skill = robotSkill(), target = (TOP + BOTTOM) / 2;
+    var skill = robotSkill(),
+      target = (TOP + BOTTOM) / 2;
     if (ball.vx > 0 && ball.x > W * (1 - skill.reach)) target = predictY() + aimError;
-    var before = cpu.y, step = skill.speed * dt;
+    var before = cpu.y,
+      step = skill.speed * dt;
     cpu.y = clampPaddle(cpu.y + Math.max(-step, Math.min(step, target - cpu.y)));
     cpu.vy = (cpu.y - before) / dt;
   }
@@ -108,18 +118,28 @@
   // Where the core will cross the robot's line, bouncing off the rails on the way.
   function predictY() {
     var time = (ROBOT_X - PADDLE_W / 2 - BALL_R - ball.x) / ball.vx;
-    var y = ball.y + ball.vy * time, low = TOP + BALL_R, span = BOTTOM - BALL_R - low;
-    var folded = ((y - low) % (2 * span) + 2 * span) % (2 * span);
+    var y = ball.y + ball.vy * time,
+      low = TOP + BALL_R,
+      span = BOTTOM - BALL_R - low;
+    var folded = (((y - low) % (2 * span)) + 2 * span) % (2 * span);
     return low + (folded > span ? 2 * span - folded : folded);
   }
 
   function moveBall(dt, kit) {
     var steps = 3;
     for (var i = 0; i < steps; i++) {
-      ball.x += ball.vx * dt / steps;
-      ball.y += ball.vy * dt / steps;
-      if (ball.y < TOP + BALL_R) { ball.y = TOP + BALL_R; ball.vy = Math.abs(ball.vy); kit.tone(260, 0.03, { volume: 0.08 }); }
-      if (ball.y > BOTTOM - BALL_R) { ball.y = BOTTOM - BALL_R; ball.vy = -Math.abs(ball.vy); kit.tone(260, 0.03, { volume: 0.08 }); }
+      ball.x += (ball.vx * dt) / steps;
+      ball.y += (ball.vy * dt) / steps;
+      if (ball.y < TOP + BALL_R) {
+        ball.y = TOP + BALL_R;
+        ball.vy = Math.abs(ball.vy);
+        kit.tone(260, 0.03, { volume: 0.08 });
+      }
+      if (ball.y > BOTTOM - BALL_R) {
+        ball.y = BOTTOM - BALL_R;
+        ball.vy = -Math.abs(ball.vy);
+        kit.tone(260, 0.03, { volume: 0.08 });
+      }
       if (ball.vx < 0 && hitsPaddle(PLAYER_X, player.y)) {
         bounce(1, player, kit);
         kit.add(10 * model);
@@ -168,7 +188,9 @@
 
   function boutWon(kit) {
     kit.add(500 * model);
-    [523, 659, 784, 1047].forEach(function (f, i) { kit.tone(f, 0.15, { type: "triangle", volume: 0.22, delay: i * 0.1 }); });
+    [523, 659, 784, 1047].forEach(function (f, i) {
+      kit.tone(f, 0.15, { type: "triangle", volume: 0.22, delay: i * 0.1 });
+    });
     model++;
     startBout(kit);
     banner = { text: "Robot Mk " + model + " rolls in", t: 1.8 };
@@ -176,8 +198,16 @@
 
   function spray(x, y, colour, count) {
     for (var i = 0; i < (count || 12); i++) {
-      var a = Math.random() * Math.PI * 2, s = 60 + Math.random() * 200;
-      sparks.push({ x: x, y: y, vx: Math.cos(a) * s, vy: Math.sin(a) * s, life: 0.3 + Math.random() * 0.3, colour: colour });
+      var a = Math.random() * Math.PI * 2,
+        s = 60 + Math.random() * 200;
+      sparks.push({
+        x: x,
+        y: y,
+        vx: Math.cos(a) * s,
+        vy: Math.sin(a) * s,
+        life: 0.3 + Math.random() * 0.3,
+        colour: colour,
+      });
     }
   }
 
@@ -303,7 +333,8 @@
 
   function drawBall(ctx) {
     for (var i = ball.trail.length - 1; i >= 0; i--) {
-      var t = ball.trail[i], share = 1 - i / ball.trail.length;
+      var t = ball.trail[i],
+        share = 1 - i / ball.trail.length;
       ctx.fillStyle = "rgba(253, 224, 71," + (share * 0.45).toFixed(3) + ")";
       ctx.beginPath();
       ctx.arc(t.x, t.y, BALL_R * share, 0, Math.PI * 2);
@@ -337,5 +368,14 @@
     ctx.globalAlpha = 1;
   }
 
-  VWKit.start({ width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, pointer: pointer });
+  VWKit.start({
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    pointer: pointer,
+  });
 })();

@@ -6,11 +6,22 @@
 (function () {
   "use strict";
 
-  var W = 480, H = 676;
-  var SHIP_X = 130, SHIP_R = 17, SEA = H - 46;
-  var GRAVITY = 1250, LIFT = -390, MAX_FALL = 620;
-  var COLUMN_W = 80, SPACING = 250, FIRST_COLUMN = W + 60;
-  var START_GAP = 215, MIN_GAP = 148, START_SPEED = 150, MAX_SPEED = 240, MAX_SHIFT = 170;
+  var W = 480,
+    H = 676;
+  var SHIP_X = 130,
+    SHIP_R = 17,
+    SEA = H - 46;
+  var GRAVITY = 1250,
+    LIFT = -390,
+    MAX_FALL = 620;
+  var COLUMN_W = 80,
+    SPACING = 250,
+    FIRST_COLUMN = W + 60;
+  var START_GAP = 215,
+    MIN_GAP = 148,
+    START_SPEED = 150,
+    MAX_SPEED = 240,
+    MAX_SHIFT = 170;
   var CARGO_CHANCE = 0.35;
 
   var ship, columns, speed, waiting, points, clouds, puffs, bob;
@@ -43,14 +54,21 @@
 
   // The first gap sits in the middle; each next one is within reach of the one before.
   function makeColumn(x, centre) {
-    var gap = gapSize(), low = 60 + gap / 2, high = SEA - 40 - gap / 2;
+    var gap = gapSize(),
+      low = 60 + gap / 2,
+      high = SEA - 40 - gap / 2;
     if (centre === null) {
       var previous = columns.length ? columns[columns.length - 1].centre : H / 2;
       centre = previous + (Math.random() * 2 - 1) * MAX_SHIFT;
     }
     centre = Math.max(low, Math.min(high, centre));
     return {
-      x: x, centre: centre, gap: gap, passed: false, house: Math.random() < 0.5, seed: Math.random(),
+      x: x,
+      centre: centre,
+      gap: gap,
+      passed: false,
+      house: Math.random() < 0.5,
+      seed: Math.random(),
       cargo: Math.random() < CARGO_CHANCE ? { y: centre + (Math.random() * 2 - 1) * gap * 0.2, taken: false } : null,
     };
   }
@@ -92,7 +110,9 @@
     }
     if (ship.y > SEA - SHIP_R) return crash(kit, "Lost in the clouds");
 
-    columns.forEach(function (c) { c.x -= speed * dt; });
+    columns.forEach(function (c) {
+      c.x -= speed * dt;
+    });
     if (columns[0].x < -COLUMN_W - 20) {
       columns.shift();
       columns.push(makeColumn(columns[columns.length - 1].x + SPACING, null));
@@ -120,10 +140,12 @@
   // The ship is a circle for the envelope; columns are rectangles, a little forgiving at the corners.
   // Answers what was hit: "cloud" (above the gap), "island" (below it) or "" (nothing).
   function hitsColumn(c) {
-    var left = c.x + 4, right = c.x + COLUMN_W - 4;
+    var left = c.x + 4,
+      right = c.x + COLUMN_W - 4;
     var nearestX = Math.max(left, Math.min(SHIP_X, right));
     if (Math.abs(nearestX - SHIP_X) >= SHIP_R) return "";
-    var top = c.centre - c.gap / 2, bottom = c.centre + c.gap / 2;
+    var top = c.centre - c.gap / 2,
+      bottom = c.centre + c.gap / 2;
     var dx = nearestX - SHIP_X;
     var reach = Math.sqrt(SHIP_R * SHIP_R - dx * dx) - 2;
     if (ship.y - reach < top) return "cloud";
@@ -133,7 +155,13 @@
   function crash(kit, why) {
     kit.noise(0.4, 0.3);
     kit.tone(220, 0.4, { type: "sawtooth", to: 60, volume: 0.2 });
-    for (var i = 0; i < 14; i++) puffs.push({ x: SHIP_X + (Math.random() - 0.5) * 40, y: ship.y + (Math.random() - 0.5) * 30, r: 6 + Math.random() * 8, life: 0.8 });
+    for (var i = 0; i < 14; i++)
+      puffs.push({
+        x: SHIP_X + (Math.random() - 0.5) * 40,
+        y: ship.y + (Math.random() - 0.5) * 30,
+        r: 6 + Math.random() * 8,
+        life: 0.8,
+      });
     kit.over(why);
   }
 
@@ -158,7 +186,9 @@
 
   function draw(ctx, kit) {
     drawSky(ctx);
-    columns.forEach(function (c) { drawColumn(ctx, c); });
+    columns.forEach(function (c) {
+      drawColumn(ctx, c);
+    });
     drawSea(ctx);
     puffs.forEach(function (p) {
       ctx.fillStyle = "rgba(255,255,255," + (p.life * 0.9).toFixed(3) + ")";
@@ -208,14 +238,16 @@
   }
 
   function drawColumn(ctx, c) {
-    var top = c.centre - c.gap / 2, bottom = c.centre + c.gap / 2, x = c.x;
+    var top = c.centre - c.gap / 2,
+      bottom = c.centre + c.gap / 2,
+      x = c.x;
     // Above: a column of storm cloud with a dark, rolling underside.
     ctx.fillStyle = "#64748b";
     ctx.fillRect(x + 8, 0, COLUMN_W - 16, top - 14);
     ctx.fillStyle = "#475569";
     for (var i = 0; i < 4; i++) {
       ctx.beginPath();
-      ctx.arc(x + 10 + i * (COLUMN_W - 20) / 3, top - 14, 14, 0, Math.PI * 2);
+      ctx.arc(x + 10 + (i * (COLUMN_W - 20)) / 3, top - 14, 14, 0, Math.PI * 2);
       ctx.fill();
     }
     ctx.fillStyle = "#94a3b8";
@@ -302,7 +334,7 @@
     ctx.fillStyle = "#f8fafc";
     ctx.fillRect(0, SEA + 10, W, H - SEA);
     for (var x = -20; x < W + 40; x += 40) {
-      var wave = ((bob * 30) % 40);
+      var wave = (bob * 30) % 40;
       ctx.beginPath();
       ctx.arc(x - wave, SEA + 12, 24, 0, Math.PI * 2);
       ctx.fill();
@@ -364,5 +396,14 @@
     ctx.restore();
   }
 
-  VWKit.start({ width: W, height: H, reset: reset, update: update, draw: draw, ambient: ambient, press: press, pointer: pointer });
+  VWKit.start({
+    width: W,
+    height: H,
+    reset: reset,
+    update: update,
+    draw: draw,
+    ambient: ambient,
+    press: press,
+    pointer: pointer,
+  });
 })();

@@ -25,7 +25,12 @@ import { startSession, type SessionClient, type SignedIn } from "../sessions.ts"
  * Attempts on one account are checked one at a time, so that a burst sent at once meets the limits as a
  * series would.
  */
-export async function login(ctx: AppContext, input: { emailOrUsername: string; password: string }, address: string, client?: SessionClient): Promise<SignedIn> {
+export async function login(
+  ctx: AppContext,
+  input: { emailOrUsername: string; password: string },
+  address: string,
+  client?: SessionClient,
+): Promise<SignedIn> {
   const user = await userForSignIn(ctx.db, input.emailOrUsername);
   const account = user
     ? `user:${user.id}`
@@ -48,16 +53,31 @@ export async function login(ctx: AppContext, input: { emailOrUsername: string; p
     throw AppError.forbidden("Please verify your e-mail first: we have sent you its code.", "not_verified");
   }
   return ctx.store.transact((tx) =>
-    startSession(ctx, tx, user, [{ type: "LoginSucceeded", data: { userId: user.id, method: "password", address } }], client),
+    startSession(
+      ctx,
+      tx,
+      user,
+      [{ type: "LoginSucceeded", data: { userId: user.id, method: "password", address } }],
+      client,
+    ),
   );
 }
 
 /** The sign-in limits of an account (`user:<id>` or `name:<hash>`) from an address; 429 when one is spent. */
 async function enforceSignInLimits(ctx: AppContext, userId: number | undefined, account: string, address: string) {
   const now = ctx.clock.now().getTime();
-  const failures = await attemptSummary(ctx.db, `login-account:${account}`, new Date(now - limits.loginAccount.windowMs).toISOString());
+  const failures = await attemptSummary(
+    ctx.db,
+    `login-account:${account}`,
+    new Date(now - limits.loginAccount.windowMs).toISOString(),
+  );
   const underAttack = failures.count >= limits.loginAccount.max;
-  await enforceLimit(ctx, ctx.db, loginPairBucket(account, address), underAttack ? loginPairUnderAttack : limits.loginPair);
+  await enforceLimit(
+    ctx,
+    ctx.db,
+    loginPairBucket(account, address),
+    underAttack ? loginPairUnderAttack : limits.loginPair,
+  );
   await enforceLimit(ctx, ctx.db, `login-address:${address}`, limits.loginAddress);
   // Asked for unknown names too (no account has id 0): the time taken says nothing about which accounts exist.
   const known = await isKnownAddress(ctx.db, userId ?? 0, address);

@@ -23,9 +23,13 @@ export async function changePassword(
 ): Promise<void> {
   const user = await confirmPassword(ctx, signedIn, input.currentPassword, address);
   const passwordHash = await hashPassword(input.newPassword);
-  const kept = input.refreshToken ? await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, input.refreshToken)) : undefined;
+  const kept = input.refreshToken
+    ? await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, input.refreshToken))
+    : undefined;
   const keptFamilyId = kept && kept.userId === user.id && !kept.familyRevokedAt ? kept.familyId : null;
-  await ctx.store.append(userStream(user.id), "any", [{ type: "PasswordChanged", data: { userId: user.id, passwordHash, keptFamilyId } }]);
+  await ctx.store.append(userStream(user.id), "any", [
+    { type: "PasswordChanged", data: { userId: user.id, passwordHash, keptFamilyId } },
+  ]);
 }
 
 /**
@@ -33,7 +37,12 @@ export async function changePassword(
  * a stolen access token alone is not enough. Wrong guesses count against the account's sign-in limit (they
  * are failed sign-ins by another door); 400 `wrong_password`.
  */
-export async function confirmPassword(ctx: AppContext, signedIn: Actor, password: string, address: string): Promise<UserRow> {
+export async function confirmPassword(
+  ctx: AppContext,
+  signedIn: Actor,
+  password: string,
+  address: string,
+): Promise<UserRow> {
   const pair = loginPairBucket(`user:${signedIn.id}`, address);
   // One at a time with the sign-ins of this account: the limit holds for a burst sent at once.
   const user = await oneAtATime(signInQueue(`user:${signedIn.id}`), async () => {
@@ -41,7 +50,9 @@ export async function confirmPassword(ctx: AppContext, signedIn: Actor, password
     const current = await userById(ctx.db, signedIn.id);
     if (!current) throw AppError.unauthorized();
     if (await passwordMatches(password, current.passwordHash)) return current;
-    await ctx.store.append(userStream(current.id), "any", [{ type: "LoginFailed", data: { userId: current.id, account: `user:${current.id}`, address } }]);
+    await ctx.store.append(userStream(current.id), "any", [
+      { type: "LoginFailed", data: { userId: current.id, account: `user:${current.id}`, address } },
+    ]);
     return null;
   });
   if (!user) throw AppError.badRequest("The current password is not correct.", "wrong_password");

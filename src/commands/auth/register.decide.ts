@@ -37,8 +37,14 @@ const secondsUntil = (at: string, now: Date) => (Date.parse(at) - now.getTime())
  * no fresh guesses; a code voided by five wrong tries stays void (429). Once the code expires, anyone may
  * sign up with the e-mail again and get a new code.
  */
-export function decideSignUp({ now, samePassword }: SignUpCommand, { pending, code, wrongTries }: SignUpState): SignUpDecision {
-  const live = pending && code?.codeId && Date.parse(code.expiresAt) > now.getTime() ? { ...code, codeId: code.codeId } : undefined;
+export function decideSignUp(
+  { now, samePassword }: SignUpCommand,
+  { pending, code, wrongTries }: SignUpState,
+): SignUpDecision {
+  const live =
+    pending && code?.codeId && Date.parse(code.expiresAt) > now.getTime()
+      ? { ...code, codeId: code.codeId }
+      : undefined;
   if (!pending || !live) return { kind: "new" };
   if (samePassword === undefined) return { kind: "check-password", passwordHash: pending.passwordHash };
   if (!samePassword || !pending.passwordHash) {
@@ -50,10 +56,7 @@ export function decideSignUp({ now, samePassword }: SignUpCommand, { pending, co
     );
   }
   if (wrongTries >= MAX_WRONG_CODES) {
-    throw AppError.tooMany(
-      secondsUntil(live.expiresAt, now),
-      TOO_MANY_WRONG_CODES,
-    );
+    throw AppError.tooMany(secondsUntil(live.expiresAt, now), TOO_MANY_WRONG_CODES);
   }
   return { kind: "resend", code: live, passwordHash: pending.passwordHash };
 }

@@ -30,11 +30,17 @@ export function registrationCodeHash(ctx: AppContext, userId: number, code: stri
 }
 
 /** Refuses a username or e-mail a live verified account already has. */
-export async function ensureAvailable(tx: WriteTx, { username, email }: { username: string; email: string }, exceptUserId?: number) {
+export async function ensureAvailable(
+  tx: WriteTx,
+  { username, email }: { username: string; email: string },
+  exceptUserId?: number,
+) {
   const byName = await verifiedUserByUsername(tx.db, username);
-  if (byName && byName.id !== exceptUserId) throw AppError.conflict("This username is already taken.", "username_taken");
+  if (byName && byName.id !== exceptUserId)
+    throw AppError.conflict("This username is already taken.", "username_taken");
   const byEmail = await verifiedUserByEmail(tx.db, email);
-  if (byEmail && byEmail.id !== exceptUserId) throw AppError.conflict("An account with this e-mail already exists.", "email_taken");
+  if (byEmail && byEmail.id !== exceptUserId)
+    throw AppError.conflict("An account with this e-mail already exists.", "email_taken");
 }
 
 /**
@@ -55,14 +61,22 @@ export async function register(ctx: AppContext, input: Registration, address: st
       await ensureAvailable(tx, input);
       const pending = await unverifiedUserByEmail(tx.db, input.email);
       const state = await signUpState(tx, pending);
-      const decision = decideSignUp({ now: ctx.clock.now(), samePassword: pending && checked.get(pending.passwordHash ?? "") }, state);
+      const decision = decideSignUp(
+        { now: ctx.clock.now(), samePassword: pending && checked.get(pending.passwordHash ?? "") },
+        state,
+      );
       if (decision.kind === "check-password") return decision;
       const userId = pending?.id ?? (await tx.nextId("users"));
       await enforceRecipientMails(ctx, tx.db, userId);
       const kept = decision.kind === "resend" ? decision.passwordHash : passwordHash;
       await tx.append(userStream(userId), pending ? "any" : 0, [
-        { type: "UserRegistered", data: { userId, name: input.name, username: input.username, email: input.email, passwordHash: kept } },
-        decision.kind === "resend" ? codeMailedAgain(userId, input.email, decision.code) : codeIssued(ctx, userId, input.email),
+        {
+          type: "UserRegistered",
+          data: { userId, name: input.name, username: input.username, email: input.email, passwordHash: kept },
+        },
+        decision.kind === "resend"
+          ? codeMailedAgain(userId, input.email, decision.code)
+          : codeIssued(ctx, userId, input.email),
       ]);
       return null;
     });
@@ -82,12 +96,17 @@ async function signUpState(tx: WriteTx, pending: SignUpState["pending"]): Promis
  * The code for a pending account that signs in with its password before verifying: its live code mailed
  * again (void after five wrong tries: 429), or a new one once it has expired.
  */
-export async function resendRegistrationCode(ctx: AppContext, user: { id: number; email: string; passwordHash: string | null }): Promise<void> {
+export async function resendRegistrationCode(
+  ctx: AppContext,
+  user: { id: number; email: string; passwordHash: string | null },
+): Promise<void> {
   await ctx.store.transact(async (tx) => {
     const decision = decideSignUp({ now: ctx.clock.now(), samePassword: true }, await signUpState(tx, user));
     await enforceRecipientMails(ctx, tx.db, user.id);
     await tx.append(userStream(user.id), "any", [
-      decision.kind === "resend" ? codeMailedAgain(user.id, user.email, decision.code) : codeIssued(ctx, user.id, user.email),
+      decision.kind === "resend"
+        ? codeMailedAgain(user.id, user.email, decision.code)
+        : codeIssued(ctx, user.id, user.email),
     ]);
   });
 }

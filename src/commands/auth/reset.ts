@@ -35,7 +35,10 @@ export async function requestPasswordReset(ctx: AppContext, emailOrUsername: str
     const tokenHash = resetTokenHash(ctx, passwordResetToken(ctx.config.jwtSecret, tokenId));
     const expiresAt = new Date(ctx.clock.now().getTime() + RESET_VALID_MS).toISOString();
     await tx.append(userStream(eligible.id), "any", [
-      { type: "PasswordResetRequested", data: { userId: eligible.id, tokenHash, expiresAt, tokenId, email: eligible.email } },
+      {
+        type: "PasswordResetRequested",
+        data: { userId: eligible.id, tokenHash, expiresAt, tokenId, email: eligible.email },
+      },
     ]);
   });
 }
@@ -59,6 +62,10 @@ async function accountOfResetLink(ctx: AppContext, db: Reader, tokenHash: string
   const reset = await passwordResetByHash(db, tokenHash);
   const usable = reset && !reset.usedAt && Date.parse(reset.expiresAt) > ctx.clock.now().getTime();
   const user = usable ? await userById(db, reset.userId) : undefined;
-  if (!user) throw AppError.badRequest("This reset link is invalid, used or expired. Please ask for a new one.", "invalid_reset_token");
+  if (!user)
+    throw AppError.badRequest(
+      "This reset link is invalid, used or expired. Please ask for a new one.",
+      "invalid_reset_token",
+    );
   return user;
 }

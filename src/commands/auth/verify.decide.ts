@@ -35,13 +35,16 @@ export const wrongCode = () => AppError.badRequest("The code is wrong or has exp
  * The right code verifies the account and signs it in. A wrong one is recorded (the refusal follows once
  * it is), and after five the code is void (429) until it expires.
  */
-export function decideCode({ presentedHash, address, now }: CodeCommand, { pending, code, wrongTries }: CodeState): CodeDecision {
+export function decideCode(
+  { presentedHash, address, now }: CodeCommand,
+  { pending, code, wrongTries }: CodeState,
+): CodeDecision {
   if (!code) throw wrongCode();
   if (wrongTries >= MAX_WRONG_CODES) {
     throw AppError.tooMany((Date.parse(code.expiresAt) - now.getTime()) / 1000, TOO_MANY_WRONG_CODES);
   }
   if (Date.parse(code.expiresAt) <= now.getTime()) {
-    throw AppError.badRequest("The code has expired. Choose \"Send a new code\" to get a new one.", "code_expired");
+    throw AppError.badRequest('The code has expired. Choose "Send a new code" to get a new one.', "code_expired");
   }
   const userId = pending.id;
   if (!sameHash(presentedHash, code.codeHash)) {

@@ -11,7 +11,12 @@ import { decideCode, wrongCode } from "./verify.decide.ts";
  * Checks a sign-up code (see decideCode). The count is read and a wrong try recorded under the write
  * lock, so a burst of guesses sent at once still gets five in all.
  */
-export async function verifyRegistration(ctx: AppContext, input: { email: string; otp: string }, address: string, client?: SessionClient): Promise<SignedIn> {
+export async function verifyRegistration(
+  ctx: AppContext,
+  input: { email: string; otp: string },
+  address: string,
+  client?: SessionClient,
+): Promise<SignedIn> {
   const signedIn = await ctx.store.transact(async (tx) => {
     // Read under the write lock that records a wrong try, so processes side by side share one count.
     await enforceLimit(ctx, tx.db, `verify-address:${address}`, limits.verify);

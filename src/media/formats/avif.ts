@@ -86,7 +86,11 @@ function itemExtents(bytes: Uint8Array, iloc: Box, idat: Box | undefined): Exten
 
 /** Reads big-endian unsigned fields of 0–8 bytes in sequence, refusing to pass `end`. */
 class FieldReader {
-  constructor(private bytes: Uint8Array, private at: number, private end: number) {}
+  constructor(
+    private bytes: Uint8Array,
+    private at: number,
+    private end: number,
+  ) {}
 
   uint(size: number): number {
     need(this.at + size <= this.end, "AVIF: field runs past the end");

@@ -66,7 +66,10 @@ function afterSubBlocks(bytes: Uint8Array, from: number) {
 /** The largest of the logical screen and every frame, as their descriptors declare them. */
 export function gifDimensions(bytes: Uint8Array): Dimensions {
   need(bytes.length >= 13, "GIF: shorter than its header");
-  const size = (at: number) => ({ width: bytes[at]! | (bytes[at + 1]! << 8), height: bytes[at + 2]! | (bytes[at + 3]! << 8) });
+  const size = (at: number) => ({
+    width: bytes[at]! | (bytes[at + 1]! << 8),
+    height: bytes[at + 2]! | (bytes[at + 3]! << 8),
+  });
   let largest = size(6);
   let at = 13 + colorTableSize(bytes[10]!);
   while (at < bytes.length && bytes[at] !== TRAILER) {

@@ -34,4 +34,3 @@ export function childBox(bytes: Uint8Array, parent: Box, type: string, skip = 0)
   for (const box of boxesIn(bytes, parent.content + skip, parent.end)) if (box.type === type) return box;
   return undefined;
 }
-

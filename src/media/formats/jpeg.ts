@@ -54,7 +54,8 @@ export function stripJpeg(bytes: Bytes): Bytes {
     } else if (marker === APP1 && startsWithText(payload, "Exif\0\0")) {
       const orientation = exifSeen ? null : exifOrientation(payload.subarray(6));
       exifSeen = true;
-      if (orientation) parts.push(segmentOf(APP1, [new TextEncoder().encode("Exif\0\0"), orientationOnlyExif(orientation)]));
+      if (orientation)
+        parts.push(segmentOf(APP1, [new TextEncoder().encode("Exif\0\0"), orientationOnlyExif(orientation)]));
     } else if (marker === APP0) {
       if (startsWithText(payload, "JFIF\0") && payload.length >= 14) {
         parts.push(segmentOf(APP0, [payload.subarray(0, 12), Uint8Array.of(0, 0)])); // thumbnail 0×0

@@ -14,7 +14,11 @@ function blankedWhole(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const blankIn = (from: number, to: number, depth: number) => {
     for (const box of boxesIn(copy, from, to)) {
       const id = Buffer.from(copy.subarray(box.content, box.content + 16)).toString("hex");
-      if (box.type === "udta" || box.type === "meta" || (box.type === "uuid" && id === "be7acfcb97a942e89c71999491e3afac")) {
+      if (
+        box.type === "udta" ||
+        box.type === "meta" ||
+        (box.type === "uuid" && id === "be7acfcb97a942e89c71999491e3afac")
+      ) {
         copy.set([0x66, 0x72, 0x65, 0x65], box.start + 4);
         copy.fill(0, box.content, box.end);
       } else if (depth < 2 && (box.type === "moov" || box.type === "trak")) blankIn(box.content, box.end, depth + 1);
@@ -43,10 +47,16 @@ function unusualMp4() {
   view.setBigUint64(8, BigInt(large.length));
   const sizeZero = box("udta", new TextEncoder().encode("secret-to-the-end"));
   new DataView(sizeZero.buffer).setUint32(0, 0);
-  return new Uint8Array(Buffer.concat([
-    mp4WithLocation(), large, box("uuid", xmp, new TextEncoder().encode("secret-xmp")), box("uuid", new Uint8Array(16), new TextEncoder().encode("kept")),
-    box("moov", box("trak", box("mdia", box("udta", new TextEncoder().encode("kept-below-depth-2"))))), sizeZero,
-  ]));
+  return new Uint8Array(
+    Buffer.concat([
+      mp4WithLocation(),
+      large,
+      box("uuid", xmp, new TextEncoder().encode("secret-xmp")),
+      box("uuid", new Uint8Array(16), new TextEncoder().encode("kept")),
+      box("moov", box("trak", box("mdia", box("udta", new TextEncoder().encode("kept-below-depth-2"))))),
+      sizeZero,
+    ]),
+  );
 }
 
 async function streamed(bytes: Uint8Array, sizes: number[]) {
@@ -68,9 +78,13 @@ test("streamed in chunks of any size, a video comes out exactly as the whole-fil
   expect(Buffer.from(stripIsoVideo(unusualMp4())).toString("latin1")).not.toContain("secret-");
   expect(Buffer.from(stripIsoVideo(unusualMp4())).toString("latin1")).toContain("kept-below-depth-2");
   await fc.assert(
-    fc.asyncProperty(fc.nat(samples.length - 1), fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 12 }), async (sample, sizes) => {
-      expect(await streamed(samples[sample]!, sizes)).toEqual(blankedWhole(samples[sample]!));
-    }),
+    fc.asyncProperty(
+      fc.nat(samples.length - 1),
+      fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 12 }),
+      async (sample, sizes) => {
+        expect(await streamed(samples[sample]!, sizes)).toEqual(blankedWhole(samples[sample]!));
+      },
+    ),
     { numRuns: 300 },
   );
 });

@@ -71,14 +71,18 @@ export class IsoMetadataBlanker {
       if (this.#pos === until) this.#afterBox();
     }
     // A header completed by the chunk's last bytes is decided now, so what follows it is not held back.
-    if (this.#mode.kind === "header" && this.#held.length > 0 && this.#held.length >= this.#headerLength()) out.push(...this.#decide());
+    if (this.#mode.kind === "header" && this.#held.length > 0 && this.#held.length >= this.#headerLength())
+      out.push(...this.#decide());
     return out;
   }
 
   /** The end of the file: what was held back, or `MalformedMedia` when a box runs past the end. */
   end(): Uint8Array[] {
     const openEnds = [...this.#containers, this.#mode.kind === "header" ? Infinity : this.#mode.until];
-    need(openEnds.every((end) => end === Infinity), "MP4: box runs past the end");
+    need(
+      openEnds.every((end) => end === Infinity),
+      "MP4: box runs past the end",
+    );
     if (this.#mode.kind !== "header") return [];
     // Fewer bytes than a box header after the last box are left as they are (as `boxesIn` leaves them).
     need(this.#held.length < 8, "MP4: box header runs past the end");

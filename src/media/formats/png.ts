@@ -8,8 +8,22 @@ import { ascii, viewOf, type Bytes } from "../bytes.ts";
  * XMP), eXIf (EXIF with GPS location), tIME, and private chunks nobody here can vouch for.
  */
 const KEPT_ANCILLARY = new Set([
-  "tRNS", "cHRM", "gAMA", "iCCP", "sBIT", "sRGB", "cICP", "mDCV", "cLLI", "bKGD", "hIST", "pHYs", "sPLT",
-  "acTL", "fcTL", "fdAT",
+  "tRNS",
+  "cHRM",
+  "gAMA",
+  "iCCP",
+  "sBIT",
+  "sRGB",
+  "cICP",
+  "mDCV",
+  "cLLI",
+  "bKGD",
+  "hIST",
+  "pHYs",
+  "sPLT",
+  "acTL",
+  "fcTL",
+  "fdAT",
 ]);
 
 /** Removes a PNG's metadata chunks and anything after IEND; critical chunks are copied untouched. */

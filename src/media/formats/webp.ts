@@ -22,7 +22,8 @@ export function stripWebp(bytes: Bytes): Bytes {
     const end = at + 8 + size + (size % 2); // chunks are padded to an even length
     need(at + 8 + size <= riffEnd, "WebP: chunk runs past the end");
     const fourCC = ascii(bytes, at, at + 4);
-    if (KEPT_CHUNKS.has(fourCC)) chunks.push(fourCC === "VP8X" ? withoutMetadataFlags(bytes.subarray(at, end)) : padded(bytes, at, end));
+    if (KEPT_CHUNKS.has(fourCC))
+      chunks.push(fourCC === "VP8X" ? withoutMetadataFlags(bytes.subarray(at, end)) : padded(bytes, at, end));
     at = end;
   }
   need(chunks.length > 0, "WebP: no image data");

@@ -33,13 +33,19 @@ export type BackupSecret =
   | { kind: "secret"; bytes: Uint8Array<ArrayBuffer> };
 
 /** The 32 bytes both keys are derived from: the recovery key itself, or Argon2id of the passphrase. */
-async function secretBytes(secret: BackupSecret, salt: Uint8Array<ArrayBuffer>, params: BackupParams): Promise<Uint8Array<ArrayBuffer>> {
+async function secretBytes(
+  secret: BackupSecret,
+  salt: Uint8Array<ArrayBuffer>,
+  params: BackupParams,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (secret.kind === "secret") return secret.bytes;
   if (secret.kind === "recovery-key") {
-    if (params.kdf !== "recovery-key") throw new WrongPasswordError("This backup is sealed under a chat passphrase, not a recovery key");
+    if (params.kdf !== "recovery-key")
+      throw new WrongPasswordError("This backup is sealed under a chat passphrase, not a recovery key");
     return secret.key;
   }
-  if (params.kdf !== "argon2id" || !params.argon2) throw new WrongPasswordError("This backup is sealed under a recovery key, not a passphrase");
+  if (params.kdf !== "argon2id" || !params.argon2)
+    throw new WrongPasswordError("This backup is sealed under a recovery key, not a passphrase");
   const { memoryKiB, passes, parallelism } = params.argon2;
   if (memoryKiB < ARGON2_PARAMS.memoryKiB || passes < ARGON2_PARAMS.passes || memoryKiB > 1_048_576 || passes > 16) {
     throw new InvalidKeyBundleError("The backup's Argon2id parameters are out of bounds");
@@ -57,14 +63,23 @@ async function secretBytes(secret: BackupSecret, salt: Uint8Array<ArrayBuffer>, 
 }
 
 /** The wrapping key (never extractable) and the verifier, from a backup secret; and the secret's bytes. */
-export async function backupKeys(secret: BackupSecret, params: BackupParams): Promise<{ wrapKey: CryptoKey; verifier: string; secret: Uint8Array<ArrayBuffer> }> {
+export async function backupKeys(
+  secret: BackupSecret,
+  params: BackupParams,
+): Promise<{ wrapKey: CryptoKey; verifier: string; secret: Uint8Array<ArrayBuffer> }> {
   const salt = fromBase64url(params.salt);
   if (salt.length !== SALT_BYTES) throw new InvalidKeyBundleError("The backup's salt must be 16 bytes");
   const bytes = await secretBytes(secret, salt, params);
   const base = await crypto.subtle.importKey("raw", bytes, "HKDF", false, ["deriveKey", "deriveBits"]);
   const info = (label: string) => new TextEncoder().encode(`vw-chat-backup:v2 ${label}`);
   const [wrapKey, verifier] = await Promise.all([
-    crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt, info: info("wrap") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
+    crypto.subtle.deriveKey(
+      { name: "HKDF", hash: "SHA-256", salt, info: info("wrap") },
+      base,
+      { name: "AES-GCM", length: 256 },
+      false,
+      ["encrypt", "decrypt"],
+    ),
     crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info: info("verify") }, base, 256),
   ]);
   return { wrapKey, verifier: toBase64url(verifier), secret: bytes };
@@ -78,7 +93,9 @@ function backupContext(userId: Id, publicKey: string, signingKey: string) {
 export function newBackupParams(secret: BackupSecret): BackupParams {
   if (secret.kind === "secret") throw new TypeError("A new backup is sealed under a recovery key or a passphrase");
   const salt = toBase64url(crypto.getRandomValues(new Uint8Array(SALT_BYTES)));
-  return secret.kind === "recovery-key" ? { kdf: "recovery-key", salt } : { kdf: "argon2id", salt, argon2: { ...ARGON2_PARAMS } };
+  return secret.kind === "recovery-key"
+    ? { kdf: "recovery-key", salt }
+    : { kdf: "argon2id", salt, argon2: { ...ARGON2_PARAMS } };
 }
 
 /** The body of `PUT /api/keys` for a new identity, its private keys sealed under `secret`. */
@@ -87,27 +104,44 @@ export async function sealBackup(identity: NewIdentity, userId: Id, secret: Back
 }
 
 /** sealBackup, with the secret's bytes, for this device to keep (deviceLink.ts). */
-export async function sealBackupKeeping(identity: NewIdentity, userId: Id, secret: BackupSecret): Promise<{ bundle: KeyBundle; secret: Uint8Array<ArrayBuffer> }> {
+export async function sealBackupKeeping(
+  identity: NewIdentity,
+  userId: Id,
+  secret: BackupSecret,
+): Promise<{ bundle: KeyBundle; secret: Uint8Array<ArrayBuffer> }> {
   const params = newBackupParams(secret);
   const { wrapKey, verifier, secret: bytes } = await backupKeys(secret, params);
   const [ecdh, signing] = await Promise.all([
     crypto.subtle.exportKey("pkcs8", identity.ecdh.privateKey),
     crypto.subtle.exportKey("pkcs8", identity.signing.privateKey),
   ]);
-  const plaintext = new TextEncoder().encode(JSON.stringify({ ecdh: toBase64url(ecdh), signing: toBase64url(signing) }));
+  const plaintext = new TextEncoder().encode(
+    JSON.stringify({ ecdh: toBase64url(ecdh), signing: toBase64url(signing) }),
+  );
   const sealed = await seal(wrapKey, plaintext, backupContext(userId, identity.publicKey, identity.signingKey));
   const { publicKey, signingKey, signature } = identity;
-  return { bundle: { publicKey, signingKey, signature, backup: { ...params, wrapped: toEnvelope(sealed), verifier } }, secret: bytes };
+  return {
+    bundle: { publicKey, signingKey, signature, backup: { ...params, wrapped: toEnvelope(sealed), verifier } },
+    secret: bytes,
+  };
 }
 
 /**
  * The private keys of a backup, non-extractable, for this browser. Throws WrongPasswordError when the key
  * does not open it (or it was altered, or is another person's), InvalidKeyBundleError when malformed.
  */
-export async function openBackup(wrapped: string, wrapKey: CryptoKey, owner: { userId: Id; publicKey: string; signingKey: string }): Promise<{ privateKey: CryptoKey; signingPrivateKey: CryptoKey }> {
+export async function openBackup(
+  wrapped: string,
+  wrapKey: CryptoKey,
+  owner: { userId: Id; publicKey: string; signingKey: string },
+): Promise<{ privateKey: CryptoKey; signingPrivateKey: CryptoKey }> {
   let plaintext: Uint8Array;
   try {
-    plaintext = await open(wrapKey, fromEnvelope(wrapped), backupContext(owner.userId, owner.publicKey, owner.signingKey));
+    plaintext = await open(
+      wrapKey,
+      fromEnvelope(wrapped),
+      backupContext(owner.userId, owner.publicKey, owner.signingKey),
+    );
   } catch (cause) {
     throw new WrongPasswordError("This does not open the chat key backup", { cause });
   }

@@ -13,5 +13,6 @@ test("every byte value and every length round-trips, without padding or URL-unsa
 });
 
 test("text outside the alphabet, padding and impossible lengths are refused", () => {
-  for (const text of ["ab+c", "ab/c", "abc=", "a b", "abcde", "é"]) expect(() => fromBase64url(text)).toThrow(TypeError);
+  for (const text of ["ab+c", "ab/c", "abc=", "a b", "abcde", "é"])
+    expect(() => fromBase64url(text)).toThrow(TypeError);
 });

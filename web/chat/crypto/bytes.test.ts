@@ -10,7 +10,17 @@ let aliceKey: CryptoKey;
 let bobKey: CryptoKey;
 const inChat = { chatId: 3, senderId: 7 };
 // The first bytes of a PNG file and a few more: what a picker hands over.
-const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 5000 }, (_, i) => i % 251)]);
+const picture = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...Array.from({ length: 5000 }, (_, i) => i % 251),
+]);
 
 beforeAll(async () => {
   const [a, b] = await Promise.all([person(), person()]);

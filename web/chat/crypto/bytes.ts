@@ -17,7 +17,12 @@ function bytesContext({ chatId, senderId }: MessageContext) {
   return associatedData("vw-chat-bytes:v1", chatId, senderId);
 }
 
-export async function encryptBytes(key: CryptoKey, bytes: Uint8Array | ArrayBuffer, type: string, context: MessageContext): Promise<Uint8Array<ArrayBuffer>> {
+export async function encryptBytes(
+  key: CryptoKey,
+  bytes: Uint8Array | ArrayBuffer,
+  type: string,
+  context: MessageContext,
+): Promise<Uint8Array<ArrayBuffer>> {
   const mime = type.toLowerCase();
   if (!MIME_TYPE.test(mime)) throw new TypeError(`Not a MIME type: ${type}`);
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
@@ -38,7 +43,11 @@ export async function encryptBytes(key: CryptoKey, bytes: Uint8Array | ArrayBuff
  * chat and sender. The type is the sender's word: show only image types, and never open an SVG from here
  * as a page of this origin (a blob: URL runs its scripts with our rights).
  */
-export async function decryptBytes(key: CryptoKey, sealed: Uint8Array | ArrayBuffer, context: MessageContext): Promise<DecryptedBytes> {
+export async function decryptBytes(
+  key: CryptoKey,
+  sealed: Uint8Array | ArrayBuffer,
+  context: MessageContext,
+): Promise<DecryptedBytes> {
   try {
     const data = sealed instanceof Uint8Array ? sealed : new Uint8Array(sealed);
     if (data[0] !== VERSION) throw new TypeError("Unknown version");

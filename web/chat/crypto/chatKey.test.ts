@@ -20,13 +20,19 @@ test("the chat key is AES-256-GCM and cannot be read out of WebCrypto", async ()
 });
 
 test("a chat's key is derived once and then reused", async () => {
-  const [first, second] = await Promise.all([chatKey(alice.privateKey, bob.publicKey, 1), chatKey(alice.privateKey, bob.publicKey, 1)]);
+  const [first, second] = await Promise.all([
+    chatKey(alice.privateKey, bob.publicKey, 1),
+    chatKey(alice.privateKey, bob.publicKey, 1),
+  ]);
   expect(second).toBe(first);
   expect(await chatKey(alice.privateKey, bob.publicKey, 1)).toBe(first);
 });
 
 test("each chat has its own key, even between the same two people", async () => {
-  const envelope = await encryptMessage(await chatKey(alice.privateKey, bob.publicKey, 1), "for chat 1", { chatId: 1, senderId: 1 });
+  const envelope = await encryptMessage(await chatKey(alice.privateKey, bob.publicKey, 1), "for chat 1", {
+    chatId: 1,
+    senderId: 1,
+  });
   const otherChat = await chatKey(bob.privateKey, alice.publicKey, 2);
   await expect(decryptMessage(otherChat, envelope, { chatId: 1, senderId: 1 })).rejects.toThrow();
 });
@@ -37,7 +43,12 @@ test("a new key of the other person gives a new chat key", async () => {
   const after = await chatKey(alice.privateKey, bobsNewKey.publicKey, 1);
   expect(after).not.toBe(before);
   const envelope = await encryptMessage(after, "to the new key", { chatId: 1, senderId: 1 });
-  expect(await decryptMessage(await chatKey(bobsNewKey.privateKey, alice.publicKey, 1), envelope, { chatId: 1, senderId: 1 })).toBe("to the new key");
+  expect(
+    await decryptMessage(await chatKey(bobsNewKey.privateKey, alice.publicKey, 1), envelope, {
+      chatId: 1,
+      senderId: 1,
+    }),
+  ).toBe("to the new key");
 });
 
 test("a public key that is not a P-256 point is refused, and the refusal is not remembered", async () => {

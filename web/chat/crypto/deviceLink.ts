@@ -37,15 +37,31 @@ export async function commitmentOf(publicKey: string): Promise<string> {
 }
 
 /** What both devices derive once they hold each other's public key: the code to compare, and the transfer key. */
-export async function linkKeys(mine: Ephemeral, theirPublicKey: string, ids: { userId: Id; requestId: string; newDevice: string; setUpDevice: string }) {
-  const shared = await crypto.subtle.deriveBits({ name: "ECDH", public: await importPublicKey(theirPublicKey) }, mine.pair.privateKey, 256);
+export async function linkKeys(
+  mine: Ephemeral,
+  theirPublicKey: string,
+  ids: { userId: Id; requestId: string; newDevice: string; setUpDevice: string },
+) {
+  const shared = await crypto.subtle.deriveBits(
+    { name: "ECDH", public: await importPublicKey(theirPublicKey) },
+    mine.pair.privateKey,
+    256,
+  );
   const base = await crypto.subtle.importKey("raw", shared, "HKDF", false, ["deriveBits", "deriveKey"]);
   const context = `${ids.userId}\n${ids.requestId}\n${ids.newDevice}\n${ids.setUpDevice}`;
   const info = (label: string) => new TextEncoder().encode(`vw-device-link:v1 ${label}\n${context}`);
   const salt = new Uint8Array(0);
-  const codeBits = new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info: info("code") }, base, 64));
+  const codeBits = new Uint8Array(
+    await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info: info("code") }, base, 64),
+  );
   const groups = [0, 2, 4].map((i) => String(((codeBits[i]! << 8) | codeBits[i + 1]!) % 10_000).padStart(4, "0"));
-  const transfer = await crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt, info: info("transfer") }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
+  const transfer = await crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt, info: info("transfer") },
+    base,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
   return { code: groups.join(" "), transfer };
 }
 
@@ -53,10 +69,20 @@ function transferContext(userId: Id, requestId: string) {
   return associatedData("vw-device-link:v1", userId, requestId);
 }
 
-export async function sealSecret(transfer: CryptoKey, secret: Uint8Array<ArrayBuffer>, userId: Id, requestId: string): Promise<string> {
+export async function sealSecret(
+  transfer: CryptoKey,
+  secret: Uint8Array<ArrayBuffer>,
+  userId: Id,
+  requestId: string,
+): Promise<string> {
   return toEnvelope(await seal(transfer, secret, transferContext(userId, requestId)));
 }
 
-export async function openSecret(transfer: CryptoKey, sealed: string, userId: Id, requestId: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function openSecret(
+  transfer: CryptoKey,
+  sealed: string,
+  userId: Id,
+  requestId: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   return open(transfer, fromEnvelope(sealed), transferContext(userId, requestId));
 }

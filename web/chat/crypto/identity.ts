@@ -27,21 +27,41 @@ export async function createIdentity(userId: Id): Promise<NewIdentity> {
     crypto.subtle.generateKey(ECDH_P256, true, ["deriveBits"]),
     crypto.subtle.generateKey(ECDSA_P256, true, ["sign", "verify"]),
   ]);
-  const [publicKey, signingKey] = await Promise.all([exportPublicKey(ecdh.publicKey), exportPublicKey(signing.publicKey)]);
+  const [publicKey, signingKey] = await Promise.all([
+    exportPublicKey(ecdh.publicKey),
+    exportPublicKey(signing.publicKey),
+  ]);
   const signature = await signIdentity(signing.privateKey, userId, publicKey, signingKey);
   return { ecdh, signing, publicKey, signingKey, signature };
 }
 
-export async function signIdentity(signingPrivateKey: CryptoKey, userId: Id, publicKey: string, signingKey: string): Promise<string> {
-  return toBase64url(await crypto.subtle.sign(SIGNING, signingPrivateKey, identityStatement(userId, publicKey, signingKey)));
+export async function signIdentity(
+  signingPrivateKey: CryptoKey,
+  userId: Id,
+  publicKey: string,
+  signingKey: string,
+): Promise<string> {
+  return toBase64url(
+    await crypto.subtle.sign(SIGNING, signingPrivateKey, identityStatement(userId, publicKey, signingKey)),
+  );
 }
 
 /** Whether `signature` is `signingKey`'s over this person's `publicKey`; false for anything malformed. */
-export async function verifyIdentity(userId: Id, keys: { publicKey: string; signingKey: string | null; signature: string | null }): Promise<boolean> {
+export async function verifyIdentity(
+  userId: Id,
+  keys: { publicKey: string; signingKey: string | null; signature: string | null },
+): Promise<boolean> {
   if (!keys.signingKey || !keys.signature) return false;
   try {
-    const verifier = await crypto.subtle.importKey("spki", fromBase64url(keys.signingKey), ECDSA_P256, false, ["verify"]);
-    return await crypto.subtle.verify(SIGNING, verifier, fromBase64url(keys.signature), identityStatement(userId, keys.publicKey, keys.signingKey));
+    const verifier = await crypto.subtle.importKey("spki", fromBase64url(keys.signingKey), ECDSA_P256, false, [
+      "verify",
+    ]);
+    return await crypto.subtle.verify(
+      SIGNING,
+      verifier,
+      fromBase64url(keys.signature),
+      identityStatement(userId, keys.publicKey, keys.signingKey),
+    );
   } catch {
     return false;
   }

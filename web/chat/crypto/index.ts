@@ -14,4 +14,10 @@ export { decryptMessage, encryptMessage, type MessageContext } from "./messages.
 export { decryptBytes, encryptBytes, type DecryptedBytes } from "./bytes.ts";
 export { keyFingerprint, safetyNumber } from "./safetyNumber.ts";
 export { indexedDbKeyStore, memoryKeyStore, openKeyStore, type KeyStore } from "./keyStore.ts";
-export { ChatCryptoError, DecryptionError, InvalidKeyBundleError, InvalidPublicKeyError, WrongPasswordError } from "./errors.ts";
+export {
+  ChatCryptoError,
+  DecryptionError,
+  InvalidKeyBundleError,
+  InvalidPublicKeyError,
+  WrongPasswordError,
+} from "./errors.ts";

@@ -1,7 +1,16 @@
 import { expect, test } from "bun:test";
 import { argon2id } from "hash-wasm";
 import {
-  backupKeysOf, chatKeyNode, newKeysNode, openBackupNode, openMessageNode, recoveryKeyBytes, recoveryKeyText, safetyHalfNode, sealMessageNode, verifyIdentityNode,
+  backupKeysOf,
+  chatKeyNode,
+  newKeysNode,
+  openBackupNode,
+  openMessageNode,
+  recoveryKeyBytes,
+  recoveryKeyText,
+  safetyHalfNode,
+  sealMessageNode,
+  verifyIdentityNode,
 } from "../../../tests/chat-crypto-node.ts";
 import { ARGON2_PARAMS, backupKeys, openBackup, sealBackup } from "./backup.ts";
 import { chatKey } from "./chatKey.ts";
@@ -36,24 +45,43 @@ test("a backup the browser seals under a recovery key opens in Node with the key
   const chatId = 12;
   const browserKey = await chatKey(identity.ecdh.privateKey, contact.bundle.publicKey, chatId);
   const envelope = await encryptMessage(browserKey, "from the browser", { chatId, senderId: userId });
-  expect(openMessageNode(chatKeyNode(contact.ecdhPrivate, bundle.publicKey, chatId), envelope, chatId, userId)).toBe("from the browser");
+  expect(openMessageNode(chatKeyNode(contact.ecdhPrivate, bundle.publicKey, chatId), envelope, chatId, userId)).toBe(
+    "from the browser",
+  );
   // And the private key Node took out of the backup is the one: it reads what the contact sealed.
-  const reply = sealMessageNode(chatKeyNode(contact.ecdhPrivate, bundle.publicKey, chatId), "from the contact", chatId, 7);
-  expect(openMessageNode(chatKeyNode(keys.ecdh, contact.bundle.publicKey, chatId), reply, chatId, 7)).toBe("from the contact");
+  const reply = sealMessageNode(
+    chatKeyNode(contact.ecdhPrivate, bundle.publicKey, chatId),
+    "from the contact",
+    chatId,
+    7,
+  );
+  expect(openMessageNode(chatKeyNode(keys.ecdh, contact.bundle.publicKey, chatId), reply, chatId, 7)).toBe(
+    "from the contact",
+  );
   expect(await decryptMessage(browserKey, reply, { chatId, senderId: 7 })).toBe("from the contact");
 });
 
 test("keys and a backup Node makes open in the browser module, and its messages read there", async () => {
   const made = newKeysNode(userId);
   expect(await verifyIdentity(userId, made.bundle)).toBe(true);
-  const { wrapKey, verifier } = await backupKeys({ kind: "recovery-key", key: parseRecoveryKey(made.recoveryKey.toLowerCase()) }, made.bundle.backup);
+  const { wrapKey, verifier } = await backupKeys(
+    { kind: "recovery-key", key: parseRecoveryKey(made.recoveryKey.toLowerCase()) },
+    made.bundle.backup,
+  );
   expect(verifier).toBe(made.bundle.backup.verifier);
   const { privateKey } = await openBackup(made.bundle.backup.wrapped, wrapKey, { userId, ...made.bundle });
 
   const other = newKeysNode(8);
   const chatId = 13;
-  const envelope = sealMessageNode(chatKeyNode(other.ecdhPrivate, made.bundle.publicKey, chatId), "from Node", chatId, 8);
-  expect(await decryptMessage(await chatKey(privateKey, other.bundle.publicKey, chatId), envelope, { chatId, senderId: 8 })).toBe("from Node");
+  const envelope = sealMessageNode(
+    chatKeyNode(other.ecdhPrivate, made.bundle.publicKey, chatId),
+    "from Node",
+    chatId,
+    8,
+  );
+  expect(
+    await decryptMessage(await chatKey(privateKey, other.bundle.publicKey, chatId), envelope, { chatId, senderId: 8 }),
+  ).toBe("from Node");
 });
 
 test("a signature the browser makes is refused once anything it covers changes", async () => {
@@ -81,10 +109,20 @@ test("a passphrase backup uses Argon2id with at least 64 MiB and 3 passes, and o
   const bundle = await sealBackup(identity, userId, { kind: "passphrase", passphrase });
   expect(bundle.backup).toMatchObject({ kdf: "argon2id", argon2: { memoryKiB: 65_536, passes: 3, parallelism: 1 } });
   const secret = Buffer.from(
-    await argon2id({ password: passphrase, salt: Buffer.from(bundle.backup.salt, "base64url"), memorySize: 65_536, iterations: 3, parallelism: 1, hashLength: 32, outputType: "binary" }),
+    await argon2id({
+      password: passphrase,
+      salt: Buffer.from(bundle.backup.salt, "base64url"),
+      memorySize: 65_536,
+      iterations: 3,
+      parallelism: 1,
+      hashLength: 32,
+      outputType: "binary",
+    }),
   );
   expect(() => openBackupNode(bundle.backup.wrapped, secret, bundle.backup.salt, { userId, ...bundle })).not.toThrow();
-  expect(() => openBackupNode(bundle.backup.wrapped, Buffer.from(passphrase), bundle.backup.salt, { userId, ...bundle })).toThrow();
+  expect(() =>
+    openBackupNode(bundle.backup.wrapped, Buffer.from(passphrase), bundle.backup.salt, { userId, ...bundle }),
+  ).toThrow();
   // A backup that asks for less is refused before any work.
   const cheap = { ...bundle.backup, argon2: { memoryKiB: 1024, passes: 1, parallelism: 1 } };
   await expect(backupKeys({ kind: "passphrase", passphrase }, cheap)).rejects.toThrow();

@@ -34,7 +34,8 @@ export function indexedDbKeyStore(factory: IDBFactory = indexedDB): KeyStore {
     return result;
   };
   return {
-    load: async (userId) => ((await run("readonly", (store) => store.get(String(userId)))) as CryptoKey | undefined) ?? null,
+    load: async (userId) =>
+      ((await run("readonly", (store) => store.get(String(userId)))) as CryptoKey | undefined) ?? null,
     save: async (userId, privateKey) => void (await run("readwrite", (store) => store.put(privateKey, String(userId)))),
     remove: async (userId) => void (await run("readwrite", (store) => store.delete(String(userId)))),
   };

@@ -30,7 +30,10 @@ describe("encryptMessage / decryptMessage", () => {
 
   test("the envelope is v1.<96-bit IV>.<ciphertext> and never repeats an IV or shows the text", async () => {
     const text = "same words twice";
-    const [first, second] = await Promise.all([encryptMessage(aliceKey, text, inChat), encryptMessage(aliceKey, text, inChat)]);
+    const [first, second] = await Promise.all([
+      encryptMessage(aliceKey, text, inChat),
+      encryptMessage(aliceKey, text, inChat),
+    ]);
     expect(first).toMatch(/^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
     const [, iv, ciphertext] = first.split(".");
     expect(fromBase64url(iv!)).toHaveLength(12);
@@ -62,14 +65,46 @@ describe("a message that was tampered with, moved or misattributed does not decr
   const failures: [string, () => Promise<string>][] = [
     ["moved to another chat", () => decryptMessage(bobKey, envelope, { ...inChat, chatId: 4 })],
     ["attributed to the other person", () => decryptMessage(bobKey, envelope, { ...inChat, senderId: bob.id })],
-    ["with a changed IV", () => decryptMessage(bobKey, withPart(envelope, 1, (iv) => flipBit(iv, 0)), inChat)],
-    ["with a changed ciphertext", () => decryptMessage(bobKey, withPart(envelope, 2, (ct) => flipBit(ct, 0)), inChat)],
-    ["with a changed tag", () => decryptMessage(bobKey, withPart(envelope, 2, (ct) => flipBit(ct, -1)), inChat)],
+    [
+      "with a changed IV",
+      () =>
+        decryptMessage(
+          bobKey,
+          withPart(envelope, 1, (iv) => flipBit(iv, 0)),
+          inChat,
+        ),
+    ],
+    [
+      "with a changed ciphertext",
+      () =>
+        decryptMessage(
+          bobKey,
+          withPart(envelope, 2, (ct) => flipBit(ct, 0)),
+          inChat,
+        ),
+    ],
+    [
+      "with a changed tag",
+      () =>
+        decryptMessage(
+          bobKey,
+          withPart(envelope, 2, (ct) => flipBit(ct, -1)),
+          inChat,
+        ),
+    ],
     ["cut short", () => decryptMessage(bobKey, envelope.slice(0, -4), inChat)],
     ["read by someone outside the chat", () => decryptMessage(malloryKey, envelope, inChat)],
     ["of an unknown version", () => decryptMessage(bobKey, envelope.replace(/^v1/, "v2"), inChat)],
     ["not an envelope at all", () => decryptMessage(bobKey, "hello in plain text", inChat)],
-    ["with a short IV", () => decryptMessage(bobKey, withPart(envelope, 1, (iv) => iv.slice(0, 8)), inChat)],
+    [
+      "with a short IV",
+      () =>
+        decryptMessage(
+          bobKey,
+          withPart(envelope, 1, (iv) => iv.slice(0, 8)),
+          inChat,
+        ),
+    ],
   ];
   for (const [name, attempt] of failures) {
     test(name, async () => {

@@ -38,7 +38,8 @@ export function formatRecoveryKey(key: Uint8Array): string {
 /** The key bytes of a typed recovery key; throws InvalidRecoveryKeyError when it is not one. */
 export function parseRecoveryKey(typed: string): Uint8Array<ArrayBuffer> {
   const text = typed.toUpperCase().replace(/[\s-]/g, "");
-  if (text.length !== 28 || /[^A-Z2-7]/.test(text)) throw new InvalidRecoveryKeyError("A recovery key is 28 letters and digits");
+  if (text.length !== 28 || /[^A-Z2-7]/.test(text))
+    throw new InvalidRecoveryKeyError("A recovery key is 28 letters and digits");
   const bytes = new Uint8Array(RECOVERY_KEY_BYTES + 1);
   let bits = 0;
   let value = 0;
@@ -52,6 +53,7 @@ export function parseRecoveryKey(typed: string): Uint8Array<ArrayBuffer> {
     }
   }
   const key = bytes.slice(0, RECOVERY_KEY_BYTES);
-  if (key.reduce((parity, byte) => parity ^ byte, 0) !== bytes[RECOVERY_KEY_BYTES]) throw new InvalidRecoveryKeyError("This recovery key has a typo");
+  if (key.reduce((parity, byte) => parity ^ byte, 0) !== bytes[RECOVERY_KEY_BYTES])
+    throw new InvalidRecoveryKeyError("This recovery key has a typo");
   return key;
 }

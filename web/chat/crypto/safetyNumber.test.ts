@@ -8,7 +8,11 @@ let bob: string;
 let carol: string;
 
 beforeAll(async () => {
-  [alice, bob, carol] = (await Promise.all([person(), person(), person()])).map((p) => p.publicKey) as [string, string, string];
+  [alice, bob, carol] = (await Promise.all([person(), person(), person()])).map((p) => p.publicKey) as [
+    string,
+    string,
+    string,
+  ];
 });
 
 test("both people see the same 60 digits in 12 groups of 5, whoever computes it", async () => {

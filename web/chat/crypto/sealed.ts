@@ -24,15 +24,27 @@ export function randomIv(): Uint8Array<ArrayBuffer> {
 
 export type Sealed = { iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> };
 
-export async function seal(key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>, ad: Uint8Array<ArrayBuffer>): Promise<Sealed> {
+export async function seal(
+  key: CryptoKey,
+  plaintext: Uint8Array<ArrayBuffer>,
+  ad: Uint8Array<ArrayBuffer>,
+): Promise<Sealed> {
   const iv = randomIv();
   const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: ad }, key, plaintext);
   return { iv, ciphertext: new Uint8Array(ciphertext) };
 }
 
 /** The plaintext; rejects (with WebCrypto's OperationError) when the key, IV, ciphertext or context differ. */
-export async function open(key: CryptoKey, sealed: Sealed, ad: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+export async function open(
+  key: CryptoKey,
+  sealed: Sealed,
+  ad: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (sealed.iv.length !== IV_BYTES) throw new TypeError("The IV must be 96 bits");
-  const plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv, additionalData: ad }, key, sealed.ciphertext);
+  const plaintext = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: sealed.iv, additionalData: ad },
+    key,
+    sealed.ciphertext,
+  );
   return new Uint8Array(plaintext);
 }

@@ -33,7 +33,8 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
     }
     forgetLogin();
     // The chat key goes too: on a shared device the next person finds none (the next login unlocks it again).
-    if (user) await import("../../chat/keys.ts").then(({ forgetChatKey }) => forgetChatKey(user.id)).catch(() => undefined);
+    if (user)
+      await import("../../chat/keys.ts").then(({ forgetChatKey }) => forgetChatKey(user.id)).catch(() => undefined);
     setBusy(false);
     onClose();
     await navigate("/", { defaultShouldRevalidate: true });

@@ -13,7 +13,13 @@ interface NavItemProps {
 /** One destination: its icon, its visible label (its accessible name) and, on the current page, aria-current. */
 export function NavItem({ to, label, icon, badge = 0, onClick }: NavItemProps) {
   return (
-    <PathNavLink to={to} end={to === "/"} className="nav-item" onClick={onClick} aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}>
+    <PathNavLink
+      to={to}
+      end={to === "/"}
+      className="nav-item"
+      onClick={onClick}
+      aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}
+    >
       <span className="nav-item-icon">
         {icon}
         {/* The number is drawn by CSS from data-count, not written as text: the link's spoken name ("Chat,

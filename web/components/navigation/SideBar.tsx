@@ -4,7 +4,16 @@ import { ThemeToggle } from "../ThemeToggle.tsx";
 import { NavItem } from "./NavItem.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";
 import { inPlace } from "./inPlace.ts";
-import { ChatIcon, CreateIcon, FavouritesIcon, GamesIcon, HomeIcon, LogoutIcon, SearchIcon, VideosIcon } from "./icons.tsx";
+import {
+  ChatIcon,
+  CreateIcon,
+  FavouritesIcon,
+  GamesIcon,
+  HomeIcon,
+  LogoutIcon,
+  SearchIcon,
+  VideosIcon,
+} from "./icons.tsx";
 
 interface SideBarProps {
   user: SignedInUser;

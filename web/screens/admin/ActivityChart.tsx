@@ -5,7 +5,9 @@ const DAY_MS = 86_400_000;
 
 /** The last 30 UTC days up to `today`, oldest first, each with its minutes between first and last seen (-1: not seen). */
 export function last30Days(days: ActivityDay[], today: Date): { date: string; minutes: number }[] {
-  const byDate = new Map(days.map((d) => [d.date, Math.max(0, (Date.parse(d.last_active) - Date.parse(d.first_active)) / 60_000)]));
+  const byDate = new Map(
+    days.map((d) => [d.date, Math.max(0, (Date.parse(d.last_active) - Date.parse(d.first_active)) / 60_000)]),
+  );
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Array.from({ length: DAYS }, (_, i) => {
     const date = new Date(end - (DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10);
@@ -26,7 +28,12 @@ export function ActivityChart({ days, today }: { days: ActivityDay[]; today: Dat
   const slot = width / series.length;
   return (
     <figure className="activity-chart">
-      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={`Active on ${active} of the last 30 days`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Active on ${active} of the last 30 days`}
+      >
         {series.map((d, i) => {
           if (d.minutes < 0) return null;
           const barHeight = Math.max(3, (d.minutes / tallest) * (height - 4));

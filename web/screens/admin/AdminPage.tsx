@@ -112,9 +112,15 @@ export function Component() {
         <DataTable caption="Users">
           <thead>
             <tr>
-              <th scope="col" className="wide">ID</th>
-              <th scope="col" className="wide">Name</th>
-              <th scope="col" className="wide">Email</th>
+              <th scope="col" className="wide">
+                ID
+              </th>
+              <th scope="col" className="wide">
+                Name
+              </th>
+              <th scope="col" className="wide">
+                Email
+              </th>
               <th scope="col">Username</th>
               <th scope="col">Last Active</th>
               <th scope="col">Actions</th>
@@ -139,14 +145,29 @@ export function Component() {
                   <Link to={`/user-activity/${u.id}`} className="button small" aria-label={`Activity of ${u.username}`}>
                     Activity
                   </Link>
-                  <button type="button" className="button small" aria-label={`Details of ${u.username}`} onClick={() => setDetails(u)}>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Details of ${u.username}`}
+                    onClick={() => setDetails(u)}
+                  >
                     Details
                   </button>
-                  <button type="button" className="button small" aria-label={`Edit ${u.username}`} onClick={() => setEditing(u)}>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Edit ${u.username}`}
+                    onClick={() => setEditing(u)}
+                  >
                     Edit
                   </button>
                   {u.id !== me?.id && (
-                    <button type="button" className="button small danger wide" aria-label={`Delete ${u.username}`} onClick={() => setDeleting(u)}>
+                    <button
+                      type="button"
+                      className="button small danger wide"
+                      aria-label={`Delete ${u.username}`}
+                      onClick={() => setDeleting(u)}
+                    >
                       Delete
                     </button>
                   )}

@@ -72,7 +72,13 @@ export function UserEditDialog({ user, self, onClose, onSaved }: UserEditDialogP
           <form onSubmit={submit}>
             <div className="field">
               <label htmlFor={`${titleId}-name`}>Name</label>
-              <input id={`${titleId}-name`} required maxLength={100} value={edit.name} onChange={(e) => change({ name: e.target.value })} />
+              <input
+                id={`${titleId}-name`}
+                required
+                maxLength={100}
+                value={edit.name}
+                onChange={(e) => change({ name: e.target.value })}
+              />
             </div>
             <div className="field">
               <label htmlFor={`${titleId}-username`}>Username</label>
@@ -88,13 +94,28 @@ export function UserEditDialog({ user, self, onClose, onSaved }: UserEditDialogP
             <fieldset className="admin-flags" disabled={self}>
               <legend className="visually-hidden">Flags</legend>
               <label>
-                <input type="checkbox" checked={edit.is_admin} onChange={(e) => change({ is_admin: e.target.checked })} /> Admin
+                <input
+                  type="checkbox"
+                  checked={edit.is_admin}
+                  onChange={(e) => change({ is_admin: e.target.checked })}
+                />{" "}
+                Admin
               </label>
               <label>
-                <input type="checkbox" checked={edit.is_blocked} onChange={(e) => change({ is_blocked: e.target.checked })} /> Blocked
+                <input
+                  type="checkbox"
+                  checked={edit.is_blocked}
+                  onChange={(e) => change({ is_blocked: e.target.checked })}
+                />{" "}
+                Blocked
               </label>
               <label>
-                <input type="checkbox" checked={edit.is_verified} onChange={(e) => change({ is_verified: e.target.checked })} /> Verified
+                <input
+                  type="checkbox"
+                  checked={edit.is_verified}
+                  onChange={(e) => change({ is_verified: e.target.checked })}
+                />{" "}
+                Verified
               </label>
             </fieldset>
             {self && <p className="field-hint">Another admin must change your own flags.</p>}
@@ -111,7 +132,9 @@ export function UserEditDialog({ user, self, onClose, onSaved }: UserEditDialogP
       </dialog>
       <ConfirmDialog
         open={confirming}
-        question={edit?.is_blocked ? "Are you sure you want to block this user?" : "Are you sure you want to unblock this user?"}
+        question={
+          edit?.is_blocked ? "Are you sure you want to block this user?" : "Are you sure you want to unblock this user?"
+        }
         confirm={edit?.is_blocked ? "Block" : "Unblock"}
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}

@@ -18,17 +18,33 @@ export function desktopTime(iso: string | null): string {
 
 export function phoneTime(iso: string | null): string {
   if (!iso) return "Never";
-  return new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
 }
 
 /** A time of day for the activity table, 24-hour with seconds. */
 export function timeOfDay(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+  return new Date(iso).toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
 }
 
 /** A UTC day (`YYYY-MM-DD`) as en-GB writes it. */
 export function dayOf(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** A day's session: from the first to the last time seen, in hours and minutes ("2h 05m"). */

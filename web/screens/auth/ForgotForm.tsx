@@ -20,20 +20,33 @@ export function ForgotForm({ onRemembered, onSent }: ForgotFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const emailOrUsername = String(new FormData(event.currentTarget).get("emailOrUsername")).trim();
-    void run(async () => {
-      await call(forgotPassword, { body: { emailOrUsername } });
-      const sent = "Password reset link sent to your email!";
-      notify.success(sent);
-      onSent(sent);
-    }, refusal("Failed to send reset link", "An error occurred. Please try again later..."));
+    void run(
+      async () => {
+        await call(forgotPassword, { body: { emailOrUsername } });
+        const sent = "Password reset link sent to your email!";
+        notify.success(sent);
+        onSent(sent);
+      },
+      refusal("Failed to send reset link", "An error occurred. Please try again later..."),
+    );
   }
 
   return (
     <>
       <FormMessage error={error} />
       <form method="post" onSubmit={submit} aria-label="Forgot password">
-        <Field id="forgot-id" label="Email or username" name="emailOrUsername" autoComplete="username" required autoCapitalize="none" spellCheck={false} />
-        <SubmitButton busy={busy} className="auth-submit">{busy ? "Sending…" : "Send reset link"}</SubmitButton>
+        <Field
+          id="forgot-id"
+          label="Email or username"
+          name="emailOrUsername"
+          autoComplete="username"
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <SubmitButton busy={busy} className="auth-submit">
+          {busy ? "Sending…" : "Send reset link"}
+        </SubmitButton>
       </form>
       <p className="auth-switch">
         Know it after all?{" "}

@@ -12,7 +12,10 @@ type Mode = "signIn" | "forgot" | "reset";
 
 const headings: Record<Mode, { title: string; intro: string }> = {
   signIn: { title: "Welcome back", intro: "Log in to play, watch and chat with your friends." },
-  forgot: { title: "Forgot your password?", intro: "Tell us your e-mail or username and we will mail you a reset link." },
+  forgot: {
+    title: "Forgot your password?",
+    intro: "Tell us your e-mail or username and we will mail you a reset link.",
+  },
   reset: { title: "Choose a new password", intro: "Use the token from the e-mail and pick a new password." },
 };
 
@@ -70,7 +73,12 @@ export function Component() {
         <ForgotForm onRemembered={() => switchTo("signIn")} onSent={(sent) => switchTo("reset", sent)} />
       )}
       {mode === "reset" && (
-        <ResetForm notice={notice} token={resetToken} onBack={() => backToSignIn()} onDone={(done) => backToSignIn(done)} />
+        <ResetForm
+          notice={notice}
+          token={resetToken}
+          onBack={() => backToSignIn()}
+          onDone={(done) => backToSignIn(done)}
+        />
       )}
     </AuthLayout>
   );

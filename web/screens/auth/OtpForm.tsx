@@ -67,7 +67,9 @@ export function OtpForm({ registration, onVerified, onChangeDetails }: OtpFormPr
           autoFocus
           hint="The 6-digit code in the e-mail. It is valid for 10 minutes."
         />
-        <SubmitButton busy={busy} className="auth-submit">{busy ? "Checking…" : "Verify"}</SubmitButton>
+        <SubmitButton busy={busy} className="auth-submit">
+          {busy ? "Checking…" : "Verify"}
+        </SubmitButton>
       </form>
       <p className="auth-switch">
         No e-mail?{" "}

@@ -27,18 +27,26 @@ export function ResetForm({ notice, token, onBack, onDone }: ResetFormProps) {
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password"));
     if (password !== String(form.get("confirmPassword"))) return failMismatch("Passwords do not match!");
-    void run(async () => {
-      await call(resetPassword, { body: { token: String(form.get("token")).trim(), password } });
-      const done = "Password reset successfully!";
-      notify.success(done);
-      onDone(done);
-    }, refusal("Password reset failed", "An error occurred. Please try again later..."));
+    void run(
+      async () => {
+        await call(resetPassword, { body: { token: String(form.get("token")).trim(), password } });
+        const done = "Password reset successfully!";
+        notify.success(done);
+        onDone(done);
+      },
+      refusal("Password reset failed", "An error occurred. Please try again later..."),
+    );
   }
 
   return (
     <>
       <FormMessage error={error} success={notice} />
-      <form method="post" onSubmit={submit} onChange={(e) => passwordsChanged(e.currentTarget)} aria-label="Reset password">
+      <form
+        method="post"
+        onSubmit={submit}
+        onChange={(e) => passwordsChanged(e.currentTarget)}
+        aria-label="Reset password"
+      >
         <Field
           id="reset-token"
           label="Reset token"
@@ -50,7 +58,9 @@ export function ResetForm({ notice, token, onBack, onDone }: ResetFormProps) {
           hint="Open the link in the e-mail we sent you, or paste the token from it here."
         />
         <NewPasswordFields idPrefix="reset" label="New password" />
-        <SubmitButton busy={busy} className="auth-submit">{busy ? "Saving…" : "Reset password"}</SubmitButton>
+        <SubmitButton busy={busy} className="auth-submit">
+          {busy ? "Saving…" : "Reset password"}
+        </SubmitButton>
       </form>
       <p className="auth-switch">
         <button type="button" className="link-button" onClick={onBack}>

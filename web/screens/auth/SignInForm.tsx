@@ -29,7 +29,10 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const credentials = { emailOrUsername: String(form.get("emailOrUsername")).trim(), password: String(form.get("password")) };
+    const credentials = {
+      emailOrUsername: String(form.get("emailOrUsername")).trim(),
+      password: String(form.get("password")),
+    };
     void run(
       async () => {
         const answer = await call(login, { body: credentials });
@@ -45,9 +48,26 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     <>
       <FormMessage error={error} success={notice} />
       <form method="post" onSubmit={submit} aria-label="Sign in">
-        <Field id="signin-id" label="Email or username" name="emailOrUsername" autoComplete="username" required autoCapitalize="none" spellCheck={false} />
-        <Field id="signin-password" label="Password" name="password" type="password" autoComplete="current-password" required />
-        <SubmitButton busy={busy} className="auth-submit">{busy ? "Logging in…" : "Log in"}</SubmitButton>
+        <Field
+          id="signin-id"
+          label="Email or username"
+          name="emailOrUsername"
+          autoComplete="username"
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Field
+          id="signin-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton busy={busy} className="auth-submit">
+          {busy ? "Logging in…" : "Log in"}
+        </SubmitButton>
       </form>
       <p className="auth-switch">
         Forgot your password?{" "}

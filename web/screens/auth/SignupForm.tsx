@@ -52,7 +52,15 @@ export function SignupForm({ previous, loginHref, onRegistered, onLoggedIn }: Si
     <>
       <FormMessage error={error} />
       <form method="post" onSubmit={submit} onChange={(e) => passwordsChanged(e.currentTarget)} aria-label="Sign up">
-        <Field id="signup-name" label="Name" name="name" autoComplete="name" required maxLength={100} defaultValue={previous?.name} />
+        <Field
+          id="signup-name"
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={previous?.name}
+        />
         <Field
           id="signup-username"
           label="Virtual Worlds ID"
@@ -67,9 +75,19 @@ export function SignupForm({ previous, loginHref, onRegistered, onLoggedIn }: Si
           defaultValue={previous?.username}
           hint="Your handle: 3 to 30 letters, digits, _ or ."
         />
-        <Field id="signup-email" label="Email" name="email" type="email" autoComplete="email" required defaultValue={previous?.email} />
+        <Field
+          id="signup-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={previous?.email}
+        />
         <NewPasswordFields idPrefix="signup" label="Password" />
-        <SubmitButton busy={busy} className="auth-submit">{busy ? "Signing up…" : "Sign Up"}</SubmitButton>
+        <SubmitButton busy={busy} className="auth-submit">
+          {busy ? "Signing up…" : "Sign Up"}
+        </SubmitButton>
       </form>
       <GoogleButton onCredential={loginWithGoogle(onLoggedIn)} />
       <p className="auth-switch">

@@ -16,7 +16,10 @@ type Shown =
 export function ApproveDevices({ userId }: { userId: number }) {
   const [shown, setShown] = useState<Shown | null>(null);
 
-  useEffect(() => watchForApprovals(userId, (request) => setShown((current) => current ?? { phase: "asked", request })), [userId]);
+  useEffect(
+    () => watchForApprovals(userId, (request) => setShown((current) => current ?? { phase: "asked", request })),
+    [userId],
+  );
 
   if (!shown) return null;
   const close = () => setShown(null);
@@ -49,7 +52,10 @@ export function ApproveDevices({ userId }: { userId: number }) {
       <h2>Approve this device?</h2>
       {shown.phase === "asked" && (
         <>
-          <p>Another device signed in to your account asks to read your chats. Approve it only if it is yours and in front of you.</p>
+          <p>
+            Another device signed in to your account asks to read your chats. Approve it only if it is yours and in
+            front of you.
+          </p>
           <div className="chat-recovery-actions">
             <button type="button" className="button primary" onClick={() => void compare(shown.request)}>
               Compare codes
@@ -78,7 +84,9 @@ export function ApproveDevices({ userId }: { userId: number }) {
         </>
       )}
       {shown.phase === "approved" && <p role="status">Approved: your other device can read your chats now.</p>}
-      {shown.phase === "failed" && <p role="alert">The approval did not go through. Try again from the other device.</p>}
+      {shown.phase === "failed" && (
+        <p role="alert">The approval did not go through. Try again from the other device.</p>
+      )}
       {(shown.phase === "approved" || shown.phase === "failed") && (
         <button type="button" className="button" onClick={close}>
           Close

@@ -3,13 +3,28 @@ import type { OwnKeys } from "../../../shared/api/chat.ts";
 import { askForApproval } from "../../chat/deviceLink.ts";
 import { restoreWithSecret } from "../../chat/keys.ts";
 
-type Phase = { phase: "waiting" } | { phase: "code"; code: string } | { phase: "opening" } | { phase: "declined" } | { phase: "failed" };
+type Phase =
+  | { phase: "waiting" }
+  | { phase: "code"; code: string }
+  | { phase: "opening" }
+  | { phase: "declined" }
+  | { phase: "failed" };
 
 /**
  * The new device's side of an approval: it waits for a set-up device to answer, shows the code both
  * screens must show, and sets itself up with what the other device sends once the person says they match.
  */
-export function ApproveFromDevice({ userId, keys, onReady, onCancel }: { userId: number; keys: OwnKeys; onReady: (key: CryptoKey) => void; onCancel: () => void }) {
+export function ApproveFromDevice({
+  userId,
+  keys,
+  onReady,
+  onCancel,
+}: {
+  userId: number;
+  keys: OwnKeys;
+  onReady: (key: CryptoKey) => void;
+  onCancel: () => void;
+}) {
   const [state, setState] = useState<Phase>({ phase: "waiting" });
 
   useEffect(() => {
@@ -29,7 +44,9 @@ export function ApproveFromDevice({ userId, keys, onReady, onCancel }: { userId:
     <section className="chat-device-link" aria-label="Approve from another device">
       <h3>Approve from another device</h3>
       {state.phase === "waiting" && (
-        <p role="status">On a device where your chat is already set up, open Chat: it will ask you to approve this device. Waiting...</p>
+        <p role="status">
+          On a device where your chat is already set up, open Chat: it will ask you to approve this device. Waiting...
+        </p>
       )}
       {state.phase === "code" && (
         <>

@@ -34,7 +34,11 @@ export function Component() {
       <h1 className="page-title">Chat</h1>
       <UserSearch me={me} />
       {key.state === "ready" && <ApproveDevices userId={me} />}
-      {key.state === "locked" ? <SetUpChatKeys userId={me} onReady={unlocked} /> : <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />}
+      {key.state === "locked" ? (
+        <SetUpChatKeys userId={me} onReady={unlocked} />
+      ) : (
+        <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />
+      )}
     </main>
   );
 }
@@ -113,7 +117,13 @@ function UserSearch({ me }: { me: number }) {
                 {person.username} <span className="muted">{person.name}</span>
               </span>
               {person.id !== me && (
-                <button type="button" className="button primary" onClick={() => start(person)} disabled={busy} aria-label={`Start Chat with ${person.username}`}>
+                <button
+                  type="button"
+                  className="button primary"
+                  onClick={() => start(person)}
+                  disabled={busy}
+                  aria-label={`Start Chat with ${person.username}`}
+                >
                   Start Chat
                 </button>
               )}
@@ -148,9 +158,15 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
         if (!live || run !== latest.current) return;
         cacheChats(me, fresh);
         // Each chat's messages up to its last have reached this browser (the server counts only theirs).
-        for (const chat of fresh) if (chat.last_message_id !== null) acknowledgeDelivery(me, chat.chat_id, chat.last_message_id);
+        for (const chat of fresh)
+          if (chat.last_message_id !== null) acknowledgeDelivery(me, chat.chat_id, chat.last_message_id);
         setError(null);
-        setChats((current) => fresh.map((chat) => ({ ...chat, preview: current?.find((c) => c.chat_id === chat.chat_id && c.last_message === chat.last_message)?.preview })));
+        setChats((current) =>
+          fresh.map((chat) => ({
+            ...chat,
+            preview: current?.find((c) => c.chat_id === chat.chat_id && c.last_message === chat.last_message)?.preview,
+          })),
+        );
       } catch {
         if (live) setError("Could not fetch chats");
       }
@@ -160,7 +176,15 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
     const refreshOn: ChannelEvent[] = ["open", "new-message", "read", "unread"];
     const stops = refreshOn.map((event) => listen(event, () => void refresh()));
     // Someone's new key pair: forget the one this tab knew, so their messages are opened with the right keys.
-    stops.push(listen("key-changed", (changed) => void publicKeysOf(changed.userId, true).catch(() => undefined).then(refresh)));
+    stops.push(
+      listen(
+        "key-changed",
+        (changed) =>
+          void publicKeysOf(changed.userId, true)
+            .catch(() => undefined)
+            .then(refresh),
+      ),
+    );
     return () => {
       live = false;
       clearInterval(timer);
@@ -174,13 +198,16 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
     const waiting = chats.filter((chat) => chat.preview === undefined);
     if (waiting.length === 0) return;
     let live = true;
-    void Promise.all(waiting.map(async (chat) => [chat.chat_id, chat.last_message, await previewOf(me, privateKey, chat)] as const)).then((previews) => {
+    void Promise.all(
+      waiting.map(async (chat) => [chat.chat_id, chat.last_message, await previewOf(me, privateKey, chat)] as const),
+    ).then((previews) => {
       if (!live) return;
-      setChats((current) =>
-        current?.map((chat) => {
-          const done = previews.find(([id, message]) => id === chat.chat_id && message === chat.last_message);
-          return done ? { ...chat, preview: done[2] } : chat;
-        }) ?? null,
+      setChats(
+        (current) =>
+          current?.map((chat) => {
+            const done = previews.find(([id, message]) => id === chat.chat_id && message === chat.last_message);
+            return done ? { ...chat, preview: done[2] } : chat;
+          }) ?? null,
       );
     });
     return () => {

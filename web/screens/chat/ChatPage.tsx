@@ -23,7 +23,10 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<C
   if (!Number.isSafeInteger(chatId) || chatId <= 0) throw data("Not found", { status: 404 });
   const { user } = await shellOf(context);
   try {
-    const details = await apiOf(context).call(chatDetails, { params: { chatID: chatId, userId: user!.id }, query: { limit: HISTORY_PAGE } });
+    const details = await apiOf(context).call(chatDetails, {
+      params: { chatID: chatId, userId: user!.id },
+      query: { limit: HISTORY_PAGE },
+    });
     return { details, error: null };
   } catch (error) {
     // The server out of reach: the page says it could not load, with a way to try again (web/root.tsx).
@@ -59,7 +62,9 @@ export function Component() {
       {key.state === "locked" && <SetUpChatKeys userId={me} onReady={unlocked} />}
       {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
       {key.state === "ready" && <ApproveDevices userId={me} />}
-      {key.state === "ready" && <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />}
+      {key.state === "ready" && (
+        <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
+      )}
     </main>
   );
 }
@@ -108,7 +113,8 @@ function ChatHeader({ details, chatId, me }: { details: ChatDetails; chatId: num
 
   // Times are written in the reader's own zone, so only once in the browser.
   const online = connected && status.online;
-  const lastActive = status.lastActive && now !== null ? lastActiveText(status.lastActive, now) : status.lastActive ? "" : null;
+  const lastActive =
+    status.lastActive && now !== null ? lastActiveText(status.lastActive, now) : status.lastActive ? "" : null;
   const text = online ? "Online" : !connected ? (lastActive ?? "Connecting…") : (lastActive ?? "Offline");
   return (
     <header className="chat-header">

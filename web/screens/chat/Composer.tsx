@@ -75,7 +75,14 @@ export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: C
         </button>
       </form>
       <div className="chat-media-form">
-        <FilePicker id={ids.file} ref={picker} label="Choose an image" fileName={file?.name ?? null} accept="image/*" onFile={(chosen) => setFile(chosen ?? null)} />
+        <FilePicker
+          id={ids.file}
+          ref={picker}
+          label="Choose an image"
+          fileName={file?.name ?? null}
+          accept="image/*"
+          onFile={(chosen) => setFile(chosen ?? null)}
+        />
         <button type="button" className="button" onClick={sendPicture} disabled={disabled || !file}>
           Send Media
         </button>

@@ -1,9 +1,21 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
 import { budgetRefusal } from "../../api/refusal.ts";
-import { chatDetails, sendMedia, sendMessage, typing, type ChatDetails, type Message } from "../../../shared/api/chat.ts";
+import {
+  chatDetails,
+  sendMedia,
+  sendMessage,
+  typing,
+  type ChatDetails,
+  type Message,
+} from "../../../shared/api/chat.ts";
 import { HISTORY_PAGE, MAX_MESSAGE_LENGTH, TYPING_SHOWN_MS } from "../../../shared/chat.ts";
-import { openConversation, publicKeysOf, UnsignedKeyError, type Conversation as Opened } from "../../chat/conversation.ts";
+import {
+  openConversation,
+  publicKeysOf,
+  UnsignedKeyError,
+  type Conversation as Opened,
+} from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
@@ -71,8 +83,16 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     let live = true;
     for (const message of waiting) {
       const opening = message.is_image
-        ? opened.openPicture(message.content, message.sender_id, message.created_at).then((r) => ("failure" in r ? { picture: null, failure: r.failure } : { picture: r.value, unverified: r.unverified }))
-        : opened.open(message.content, message.sender_id, message.created_at).then((r) => ("failure" in r ? { text: null, failure: r.failure } : { text: r.value, unverified: r.unverified }));
+        ? opened
+            .openPicture(message.content, message.sender_id, message.created_at)
+            .then((r) =>
+              "failure" in r ? { picture: null, failure: r.failure } : { picture: r.value, unverified: r.unverified },
+            )
+        : opened
+            .open(message.content, message.sender_id, message.created_at)
+            .then((r) =>
+              "failure" in r ? { text: null, failure: r.failure } : { text: r.value, unverified: r.unverified },
+            );
       void opening.then((done) => live && update(message.id, done));
     }
     return () => {
@@ -111,7 +131,10 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
         );
       }),
       listen("open", () => {
-        call(chatDetails, { params: { chatID: chatId, userId: me }, query: { limit: HISTORY_PAGE } }).then((fresh) => add(fresh.messages), () => undefined);
+        call(chatDetails, { params: { chatID: chatId, userId: me }, query: { limit: HISTORY_PAGE } }).then(
+          (fresh) => add(fresh.messages),
+          () => undefined,
+        );
       }),
     ];
     return () => stops.forEach((stop) => stop());
@@ -145,23 +168,29 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     const sentinel = top.current;
     if (!sentinel || !hasOlder) return;
     let loading = false;
-    const observer = new IntersectionObserver(async (entries) => {
-      if (loading || !entries.some((e) => e.isIntersecting)) return;
-      const oldest = messages.find((m) => m.id > 0);
-      if (!oldest) return;
-      loading = true;
-      try {
-        const page = await call(chatDetails, { params: { chatID: chatId, userId: me }, query: { before: oldest.id, limit: HISTORY_PAGE } });
-        const element = list.current;
-        if (element) keepFromBottom.current = element.scrollHeight - element.scrollTop;
-        setHasOlder(page.messages.length >= HISTORY_PAGE);
-        add(page.messages);
-      } catch {
-        setError("Could not fetch chat details");
-      } finally {
-        loading = false;
-      }
-    }, { root: list.current });
+    const observer = new IntersectionObserver(
+      async (entries) => {
+        if (loading || !entries.some((e) => e.isIntersecting)) return;
+        const oldest = messages.find((m) => m.id > 0);
+        if (!oldest) return;
+        loading = true;
+        try {
+          const page = await call(chatDetails, {
+            params: { chatID: chatId, userId: me },
+            query: { before: oldest.id, limit: HISTORY_PAGE },
+          });
+          const element = list.current;
+          if (element) keepFromBottom.current = element.scrollHeight - element.scrollTop;
+          setHasOlder(page.messages.length >= HISTORY_PAGE);
+          add(page.messages);
+        } catch {
+          setError("Could not fetch chat details");
+        } finally {
+          loading = false;
+        }
+      },
+      { root: list.current },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasOlder, messages, chatId, me]);
@@ -218,7 +247,10 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
    * conversation again, so the warning shows at once; if asking fails, the key already known is used.
    */
   async function forSealing(conversation: Opened): Promise<Opened> {
-    const theirs = await publicKeysOf(other, true).then((keys) => keys.publicKey, () => conversation.theirs.publicKey);
+    const theirs = await publicKeysOf(other, true).then(
+      (keys) => keys.publicKey,
+      () => conversation.theirs.publicKey,
+    );
     if (theirs === conversation.theirs.publicKey) return conversation;
     const fresh = await openConversation(me, privateKey, other, chatId);
     setOpened(fresh);
@@ -229,7 +261,10 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
   async function sendText(text: string): Promise<boolean> {
     if (!opened) return false;
     const id = beginSending();
-    setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: false, created_at: new Date().toISOString(), text, pending: true }]);
+    setMessages((current) => [
+      ...current,
+      { id, content: "", sender_id: me, is_image: false, created_at: new Date().toISOString(), text, pending: true },
+    ]);
     try {
       const content = await (await forSealing(opened)).seal(text);
       // Its envelope, so that an echo arriving before the answer is known for this bubble (add).
@@ -238,7 +273,9 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       setMessages((current) =>
         current.some((m) => m.id === sent.id)
           ? current.filter((m) => m.id !== id)
-          : current.map((m) => (m.id === id ? { ...m, id: sent.id, content, created_at: sent.created_at, pending: false } : m)),
+          : current.map((m) =>
+              m.id === id ? { ...m, id: sent.id, content, created_at: sent.created_at, pending: false } : m,
+            ),
       );
       return true;
     } catch (error) {
@@ -253,7 +290,18 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     if (!opened) return false;
     const id = beginSending();
     const preview = URL.createObjectURL(file);
-    setMessages((current) => [...current, { id, content: "", sender_id: me, is_image: true, created_at: new Date().toISOString(), picture: preview, pending: true }]);
+    setMessages((current) => [
+      ...current,
+      {
+        id,
+        content: "",
+        sender_id: me,
+        is_image: true,
+        created_at: new Date().toISOString(),
+        picture: preview,
+        pending: true,
+      },
+    ]);
     let conversation: Opened;
     let sent: { id: number; content: string };
     try {
@@ -281,10 +329,13 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
 
   /** The person accepted the other's changed key: it is the one to expect, and what came under it is no longer marked. */
   function accepted() {
-    openConversation(me, privateKey, other, chatId, true).then((fresh) => {
-      setOpened(fresh);
-      setMessages((current) => current.map((m) => ({ ...m, unverified: false })));
-    }, () => undefined);
+    openConversation(me, privateKey, other, chatId, true).then(
+      (fresh) => {
+        setOpened(fresh);
+        setMessages((current) => current.map((m) => ({ ...m, unverified: false })));
+      },
+      () => undefined,
+    );
   }
 
   // After one's keys were replaced, the history they cannot open says so once, above its first message.
@@ -300,7 +351,11 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus so a keyboard can scroll it */}
       <ol className="chat-history" ref={list} onScroll={onScroll} aria-label="Messages" tabIndex={0}>
-        {hasOlder && <li ref={top} className="chat-history-top muted">Loading older messages...</li>}
+        {hasOlder && (
+          <li ref={top} className="chat-history-top muted">
+            Loading older messages...
+          </li>
+        )}
         {noticesAfter(notices, 0)}
         {messages.map((message) => (
           <Fragment key={message.id}>
@@ -327,7 +382,13 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
           {error}
         </p>
       )}
-      <Composer disabled={!opened} maxLength={MAX_MESSAGE_LENGTH} onText={sendText} onPicture={sendPicture} onTyping={typed} />
+      <Composer
+        disabled={!opened}
+        maxLength={MAX_MESSAGE_LENGTH}
+        onText={sendText}
+        onPicture={sendPicture}
+        onTyping={typed}
+      />
     </>
   );
 }
@@ -338,7 +399,8 @@ const BEFORE_MY_KEYS_NOTICE =
 
 /** Why nothing can be sealed for the other person. */
 function notOpened(name: string, error: unknown): string {
-  if (error instanceof UnsignedKeyError) return `${name}'s chat key could not be verified (its signature does not check), so nothing can be sealed for them. Try again later.`;
+  if (error instanceof UnsignedKeyError)
+    return `${name}'s chat key could not be verified (its signature does not check), so nothing can be sealed for them. Try again later.`;
   return `${name} has not set up encrypted chat yet: you can write once they have opened the chat.`;
 }
 

@@ -8,7 +8,13 @@ import { MessageStatus, type ReceiptStatus } from "./MessageStatus.tsx";
  * open) or its picture's blob: URL (null: it did not open), why it did not, and whether it came under a
  * changed key the person has not accepted. `pending` while it is still being sent.
  */
-export type ShownMessage = Message & { text?: string | null; picture?: string | null; pending?: boolean; failure?: Failure; unverified?: boolean };
+export type ShownMessage = Message & {
+  text?: string | null;
+  picture?: string | null;
+  pending?: boolean;
+  failure?: Failure;
+  unverified?: boolean;
+};
 
 /** After "[Decryption Error]" (the specification's words): why, and what to do. */
 export function failureText(failure: Failure | undefined, name: string): string {
@@ -25,9 +31,21 @@ export function failureText(failure: Failure | undefined, name: string): string 
 }
 
 /** `status`: how far one's own sent message has got (receipts); none for theirs or one still sending. */
-export function MessageBubble({ message, mine, otherName, status }: { message: ShownMessage; mine: boolean; otherName: string; status?: ReceiptStatus }) {
+export function MessageBubble({
+  message,
+  mine,
+  otherName,
+  status,
+}: {
+  message: ShownMessage;
+  mine: boolean;
+  otherName: string;
+  status?: ReceiptStatus;
+}) {
   const failed = message.is_image ? message.picture === null : message.text === null;
-  const classes = ["chat-message", mine ? "mine" : "", message.unverified ? "unverified" : ""].filter(Boolean).join(" ");
+  const classes = ["chat-message", mine ? "mine" : "", message.unverified ? "unverified" : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <li className={classes} aria-busy={message.pending || undefined}>
       <div className="chat-bubble">
@@ -37,11 +55,19 @@ export function MessageBubble({ message, mine, otherName, status }: { message: S
             <span className="chat-decryption-why">{failureText(message.failure, otherName)}</span>
           </>
         ) : message.is_image ? (
-          message.picture ? <img src={message.picture} alt={mine ? "Picture you sent" : "Picture"} className="chat-picture" /> : <span className="muted">…</span>
+          message.picture ? (
+            <img src={message.picture} alt={mine ? "Picture you sent" : "Picture"} className="chat-picture" />
+          ) : (
+            <span className="muted">…</span>
+          )
         ) : (
           <span className="chat-text">{message.text ?? "…"}</span>
         )}
-        {message.unverified && !failed && <span className="chat-unverified-mark">Not verified: sent under {otherName}'s new key, which you have not confirmed.</span>}
+        {message.unverified && !failed && (
+          <span className="chat-unverified-mark">
+            Not verified: sent under {otherName}'s new key, which you have not confirmed.
+          </span>
+        )}
       </div>
       <div className="chat-meta">
         <time dateTime={message.created_at} className="chat-time">

@@ -9,7 +9,19 @@ import { acceptSigningKey, markVerified } from "../../chat/trust.ts";
  * (conversation.ts), so it covers them all. The person can mark the contact verified once it matched; a
  * changed key is warned of, prominently when the contact was verified.
  */
-export function SafetyNumber({ me, other, name, conversation, onAccepted }: { me: number; other: number; name: string; conversation: Conversation; onAccepted: () => void }) {
+export function SafetyNumber({
+  me,
+  other,
+  name,
+  conversation,
+  onAccepted,
+}: {
+  me: number;
+  other: number;
+  name: string;
+  conversation: Conversation;
+  onAccepted: () => void;
+}) {
   const [number, setNumber] = useState<string | null>(null);
   const [trust, setTrust] = useState(conversation.trust);
   const theirs = conversation.theirs.signingKey;
@@ -19,7 +31,10 @@ export function SafetyNumber({ me, other, name, conversation, onAccepted }: { me
     let live = true;
     void publicKeysOf(me)
       .then((mine) => safetyNumber(mine.signingKey, theirs))
-      .then((n) => live && setNumber(n), () => undefined);
+      .then(
+        (n) => live && setNumber(n),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -31,15 +46,18 @@ export function SafetyNumber({ me, other, name, conversation, onAccepted }: { me
       {trust === "verified-changed" && (
         <div className="chat-key-warning verified-changed" role="alert">
           <p>
-            <strong>Warning:</strong> {name}'s security key has changed, and you had verified {name}. Messages under the new key are not
-            verified and may not be from them. Do not trust them until you have compared your safety number with {name} again, in person
-            or on a call.
+            <strong>Warning:</strong> {name}'s security key has changed, and you had verified {name}. Messages under the
+            new key are not verified and may not be from them. Do not trust them until you have compared your safety
+            number with {name} again, in person or on a call.
           </p>
         </div>
       )}
       {trust === "changed" && (
         <div className="chat-key-warning" role="alert">
-          <p>{name}'s security key has changed since you last chatted. Compare your safety number with them again before you share anything private.</p>
+          <p>
+            {name}'s security key has changed since you last chatted. Compare your safety number with them again before
+            you share anything private.
+          </p>
         </div>
       )}
       {changed && (
@@ -58,7 +76,10 @@ export function SafetyNumber({ me, other, name, conversation, onAccepted }: { me
       {number && (
         <details className="chat-safety">
           <summary>Safety number{trust === "verified" ? " · Verified" : ""}</summary>
-          <p>Compare this number with {name}'s: if it is the same on both screens, your messages can be read by the two of you only.</p>
+          <p>
+            Compare this number with {name}'s: if it is the same on both screens, your messages can be read by the two
+            of you only.
+          </p>
           <code className="chat-safety-number">{number}</code>
           {trust !== "verified" && !changed && (
             <button
@@ -72,7 +93,9 @@ export function SafetyNumber({ me, other, name, conversation, onAccepted }: { me
               Mark {name} as verified
             </button>
           )}
-          {trust === "verified" && <p className="chat-verified">You verified {name}: you will be warned prominently if their key changes.</p>}
+          {trust === "verified" && (
+            <p className="chat-verified">You verified {name}: you will be warned prominently if their key changes.</p>
+          )}
         </details>
       )}
     </>

@@ -59,7 +59,17 @@ export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (k
 }
 
 /** A new device: the recovery key (or chat passphrase) opens the backup here; or, lost, the person starts over. */
-function RestoreChatKeys({ userId, keys, onReady, onStartOver }: { userId: number; keys: OwnKeys; onReady: (key: CryptoKey) => void; onStartOver: () => void }) {
+function RestoreChatKeys({
+  userId,
+  keys,
+  onReady,
+  onStartOver,
+}: {
+  userId: number;
+  keys: OwnKeys;
+  onReady: (key: CryptoKey) => void;
+  onStartOver: () => void;
+}) {
   const id = useId();
   const byPassphrase = keys.backup?.kdf === "argon2id";
   const secretName = byPassphrase ? "chat passphrase" : "recovery key";
@@ -77,10 +87,13 @@ function RestoreChatKeys({ userId, keys, onReady, onStartOver }: { userId: numbe
       onReady(await restoreChatKeys(userId, keys, typed));
     } catch (failure) {
       setError(
-        failure instanceof InvalidRecoveryKeyError ? "This recovery key has a typo: it is 28 letters and digits, as you saved it. Please check it."
-        : failure instanceof ApiError && (failure.status === 403 || failure.status === 429) ? failure.message
-        : failure instanceof WrongPasswordError ? `This ${secretName} does not open your chat keys.`
-        : "Could not set up chat on this device. Please try again.",
+        failure instanceof InvalidRecoveryKeyError
+          ? "This recovery key has a typo: it is 28 letters and digits, as you saved it. Please check it."
+          : failure instanceof ApiError && (failure.status === 403 || failure.status === 429)
+            ? failure.message
+            : failure instanceof WrongPasswordError
+              ? `This ${secretName} does not open your chat keys.`
+              : "Could not set up chat on this device. Please try again.",
       );
     } finally {
       setBusy(false);
@@ -91,8 +104,8 @@ function RestoreChatKeys({ userId, keys, onReady, onStartOver }: { userId: numbe
     <form className="panel chat-unlock" onSubmit={submit} aria-label="Set up chat on this device">
       <h2>Set up chat on this device</h2>
       <p>
-        Your messages are end-to-end encrypted. Enter the {secretName} you saved when you set up chat to read them on this device. It is
-        not your login password.
+        Your messages are end-to-end encrypted. Enter the {secretName} you saved when you set up chat to read them on
+        this device. It is not your login password.
       </p>
       <Field
         id={id}
@@ -120,8 +133,8 @@ function RestoreChatKeys({ userId, keys, onReady, onStartOver }: { userId: numbe
       <details className="chat-start-over">
         <summary>Lost your {secretName}?</summary>
         <p>
-          You can start over with new chat keys. Messages sent to you before cannot be read any more, and the people you chat with are
-          told that your key changed.
+          You can start over with new chat keys. Messages sent to you before cannot be read any more, and the people you
+          chat with are told that your key changed.
         </p>
         <button type="button" className="button" onClick={onStartOver}>
           Start over with new keys

@@ -21,7 +21,10 @@ export function useReceipts(chatId: number, me: number, details: ChatDetails): R
 
   useEffect(() => {
     const raise = (seen: Partial<Receipts>) =>
-      setReceipts((current) => ({ delivered: Math.max(current.delivered, seen.delivered ?? 0), read: Math.max(current.read, seen.read ?? 0) }));
+      setReceipts((current) => ({
+        delivered: Math.max(current.delivered, seen.delivered ?? 0),
+        read: Math.max(current.read, seen.read ?? 0),
+      }));
     const heard = (kind: keyof Receipts) => (receipt: ReceiptNews) => {
       if (receipt.chatID === chatId && receipt.userId === other) raise({ [kind]: receipt.upTo });
     };

@@ -36,15 +36,39 @@ export function Component() {
         <form className="card contact-form" onSubmit={submit}>
           <div className="field">
             <label htmlFor="contact-name">Name</label>
-            <input id="contact-name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={change} />
+            <input
+              id="contact-name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              value={form.name}
+              onChange={change}
+            />
           </div>
           <div className="field">
             <label htmlFor="contact-email">Email</label>
-            <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} value={form.email} onChange={change} />
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={form.email}
+              onChange={change}
+            />
           </div>
           <div className="field">
             <label htmlFor="contact-message">Message</label>
-            <textarea id="contact-message" name="message" required maxLength={5000} value={form.message} onChange={change} />
+            <textarea
+              id="contact-message"
+              name="message"
+              required
+              maxLength={5000}
+              value={form.message}
+              onChange={change}
+            />
           </div>
           <button className="button primary" type="submit" disabled={sending}>
             {sending ? "Sending..." : "Send Message"}

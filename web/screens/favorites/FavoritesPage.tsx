@@ -42,7 +42,11 @@ export function Component() {
           {games.map((game) => (
             <li key={game.id}>
               <Link to={`/play/${game.id}`} className="favorites-card">
-                {game.image_url ? <img src={game.image_url} alt="" loading="lazy" /> : <span className="favorites-card-blank" aria-hidden="true" />}
+                {game.image_url ? (
+                  <img src={game.image_url} alt="" loading="lazy" />
+                ) : (
+                  <span className="favorites-card-blank" aria-hidden="true" />
+                )}
                 <span>{game.title}</span>
               </Link>
             </li>

@@ -4,12 +4,19 @@ import { friendLists, type FriendLists } from "../../../shared/api/friends.ts";
 import { call } from "../../api/http.ts";
 import type { UserSummary } from "../../../shared/api/users.ts";
 import { Person } from "../../components/Person.tsx";
-import { acceptRequest, cancelRequest, declineRequest, useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
+import {
+  acceptRequest,
+  cancelRequest,
+  declineRequest,
+  useFriendshipChange,
+  type FriendshipChange,
+} from "./useFriendshipChange.ts";
 import { useLiveFriendship } from "./useLiveFriendship.ts";
 import "./Friends.css";
 
 /** Who is in which list, to tell whether the lists shown are still the current ones. */
-const listed = (lists: FriendLists) => [lists.friends, lists.incoming, lists.outgoing].map((people) => people.map((p) => p.id).join()).join("|");
+const listed = (lists: FriendLists) =>
+  [lists.friends, lists.incoming, lists.outgoing].map((people) => people.map((p) => p.id).join()).join("|");
 
 /**
  * The owner's friend requests (to accept or decline), the requests they sent (to cancel) and their friends.
@@ -37,10 +44,20 @@ export function Friends({ lists }: { lists: FriendLists }) {
           <ul className="people">
             {lists.incoming.map((user) => (
               <Person key={user.id} user={user}>
-                <button type="button" className="button primary small" disabled={busy !== null} onClick={() => answer(user, acceptRequest, `You and ${user.name} are now friends.`)}>
+                <button
+                  type="button"
+                  className="button primary small"
+                  disabled={busy !== null}
+                  onClick={() => answer(user, acceptRequest, `You and ${user.name} are now friends.`)}
+                >
                   Accept
                 </button>
-                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, declineRequest, "Friend request declined.")}>
+                <button
+                  type="button"
+                  className="button small"
+                  disabled={busy !== null}
+                  onClick={() => answer(user, declineRequest, "Friend request declined.")}
+                >
                   Decline
                 </button>
               </Person>
@@ -72,7 +89,12 @@ export function Friends({ lists }: { lists: FriendLists }) {
           <ul className="people">
             {lists.outgoing.map((user) => (
               <Person key={user.id} user={user}>
-                <button type="button" className="button small" disabled={busy !== null} onClick={() => answer(user, cancelRequest, "Friend request cancelled.")}>
+                <button
+                  type="button"
+                  className="button small"
+                  disabled={busy !== null}
+                  onClick={() => answer(user, cancelRequest, "Friend request cancelled.")}
+                >
                   Cancel request
                 </button>
               </Person>

@@ -4,7 +4,15 @@ import type { Friendship } from "../../../shared/api/friends.ts";
 import { profile } from "../../../shared/api/profiles.ts";
 import { call } from "../../api/http.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { acceptRequest, cancelRequest, declineRequest, endFriendship, sendRequest, useFriendshipChange, type FriendshipChange } from "./useFriendshipChange.ts";
+import {
+  acceptRequest,
+  cancelRequest,
+  declineRequest,
+  endFriendship,
+  sendRequest,
+  useFriendshipChange,
+  type FriendshipChange,
+} from "./useFriendshipChange.ts";
 import { useLiveFriendship } from "./useLiveFriendship.ts";
 import "./FriendshipActions.css";
 
@@ -51,7 +59,12 @@ export function FriendshipActions({ userId, username, name, friendship: initial 
       );
     case "none":
       return (
-        <button type="button" className="button primary" disabled={busy} onClick={() => change(sendRequest, `Friend request sent to ${name}.`)}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy}
+          onClick={() => change(sendRequest, `Friend request sent to ${name}.`)}
+        >
           Add friend
         </button>
       );
@@ -59,7 +72,12 @@ export function FriendshipActions({ userId, username, name, friendship: initial 
       return (
         <>
           <span className="friendship-state">Friend request sent</span>
-          <button type="button" className="button" disabled={busy} onClick={() => change(cancelRequest, "Friend request cancelled.")}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => change(cancelRequest, "Friend request cancelled.")}
+          >
             Cancel request
           </button>
         </>
@@ -68,10 +86,20 @@ export function FriendshipActions({ userId, username, name, friendship: initial 
       return (
         <>
           <span className="friendship-state friendship-state-line">{name} sent you a friend request</span>
-          <button type="button" className="button primary" disabled={busy} onClick={() => change(acceptRequest, `You and ${name} are now friends.`)}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={() => change(acceptRequest, `You and ${name} are now friends.`)}
+          >
             Accept
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => change(declineRequest, "Friend request declined.")}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => change(declineRequest, "Friend request declined.")}
+          >
             Decline
           </button>
         </>

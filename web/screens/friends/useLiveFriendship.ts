@@ -11,7 +11,11 @@ import { listen } from "../../realtime/channel.ts";
  * A (re)connected channel may have missed deliveries: `stale` then says whether the page must be loaded
  * again (asking only about friendships, so a reload never races other parts of the page for nothing).
  */
-export function useLiveFriendship(userId: number | undefined, changed?: (now: Friendship) => void, stale?: () => Promise<boolean>) {
+export function useLiveFriendship(
+  userId: number | undefined,
+  changed?: (now: Friendship) => void,
+  stale?: () => Promise<boolean>,
+) {
   const revalidator = useRevalidator();
   const latest = useRef({ revalidator, changed, stale });
   latest.current = { revalidator, changed, stale };
@@ -24,7 +28,10 @@ export function useLiveFriendship(userId: number | undefined, changed?: (now: Fr
       reload();
     });
     const stopOpen = listen("open", () => {
-      void latest.current.stale?.().then((isStale) => isStale && reload(), () => undefined);
+      void latest.current.stale?.().then(
+        (isStale) => isStale && reload(),
+        () => undefined,
+      );
     });
     return () => {
       stopFriendship();

@@ -6,7 +6,17 @@ import { call } from "../../api/http.ts";
  * The favourite toggle: it flips at once, and flips back if the server refuses (the specification only logs
  * that failure). `changed` hears the state the server agreed to, so the list can remember it.
  */
-export function FavouriteToggle({ gameId, title, favourited, changed }: { gameId: number; title: string; favourited: boolean; changed: (now: boolean) => void }) {
+export function FavouriteToggle({
+  gameId,
+  title,
+  favourited,
+  changed,
+}: {
+  gameId: number;
+  title: string;
+  favourited: boolean;
+  changed: (now: boolean) => void;
+}) {
   const [on, setOn] = useState(favourited);
   useEffect(() => setOn(favourited), [gameId, favourited]);
 

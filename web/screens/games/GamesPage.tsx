@@ -42,14 +42,25 @@ export function Component() {
               {pager.index + 1} / {games.length}
             </p>
             <div className="games-actions">
-              <FavouriteToggle gameId={game.id} title={game.title} favourited={game.isFavorited} changed={(now) => remember(game.id, now)} />
+              <FavouriteToggle
+                gameId={game.id}
+                title={game.title}
+                favourited={game.isFavorited}
+                changed={(now) => remember(game.id, now)}
+              />
               <Link className="button" to={`/play/${game.id}`}>
                 Full page
               </Link>
             </div>
           </header>
           <Pager previous={pager.previous} next={pager.next} noun="game">
-            <GameFrame key={game.id} game={game} loadingText="Loading games..." onRound={(score) => record(game.id, score)} onWheel={pager.wheel} />
+            <GameFrame
+              key={game.id}
+              game={game}
+              loadingText="Loading games..."
+              onRound={(score) => record(game.id, score)}
+              onWheel={pager.wheel}
+            />
           </Pager>
         </div>
       )}

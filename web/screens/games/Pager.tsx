@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import "./Pager.css";
 
 /** The up and down buttons around the one item shown (a game, a video); both wrap around the list. */
-export function Pager({ previous, next, noun, children }: { previous: () => void; next: () => void; noun: string; children: ReactNode }) {
+export function Pager({
+  previous,
+  next,
+  noun,
+  children,
+}: {
+  previous: () => void;
+  next: () => void;
+  noun: string;
+  children: ReactNode;
+}) {
   return (
     <div className="pager">
       <div className="pager-item">{children}</div>

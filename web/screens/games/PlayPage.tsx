@@ -1,6 +1,12 @@
 import { useCallback, useState } from "react";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "../../router/index.ts";
-import { game as gameEndpoint, gameScores, type GameDetails, type GameScores, type ScoreResult } from "../../../shared/api/games.ts";
+import {
+  game as gameEndpoint,
+  gameScores,
+  type GameDetails,
+  type GameScores,
+  type ScoreResult,
+} from "../../../shared/api/games.ts";
 import { apiOf } from "../../api/context.ts";
 import { statusOf } from "../../api/statusOf.ts";
 import { shellOf } from "../../auth/guards.ts";
@@ -45,7 +51,10 @@ function PlayScreen({ data }: { data: PlayData }) {
   const navigate = useNavigate();
   const { game, error } = data;
   const [scores, setScores] = useState(data.scores);
-  const recorded = useCallback((_: number, result: ScoreResult) => setScores((s) => s && { ...s, best: result.best }), []);
+  const recorded = useCallback(
+    (_: number, result: ScoreResult) => setScores((s) => s && { ...s, best: result.best }),
+    [],
+  );
   const record = useScoreRecorder(recorded);
 
   // Back where the person came from, or to the games when the page was opened directly.
@@ -83,7 +92,11 @@ function ScoreBoard({ scores }: { scores: GameScores }) {
       </div>
       <div>
         <dt>Best among your friends</dt>
-        <dd>{scores.friends ? `${scores.friends.score} by ${scores.friends.name} (@${scores.friends.username})` : "No friend has played yet"}</dd>
+        <dd>
+          {scores.friends
+            ? `${scores.friends.score} by ${scores.friends.name} (@${scores.friends.username})`
+            : "No friend has played yet"}
+        </dd>
       </div>
     </dl>
   );

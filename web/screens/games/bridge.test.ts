@@ -5,9 +5,18 @@ const url = "/games/frost-peak/";
 
 test("a game's messages are read when they carry the bridge's marker, the game's key and a whole score", () => {
   expect(readGameMessage({ source: "vw-game", game: "frost-peak", type: "ready" }, url)).toEqual({ type: "ready" });
-  expect(readGameMessage({ source: "vw-game", game: "frost-peak", type: "score", score: 12 }, url)).toEqual({ type: "score", score: 12 });
-  expect(readGameMessage({ source: "vw-game", game: "frost-peak", type: "over", score: 0 }, url)).toEqual({ type: "over", score: 0 });
-  expect(readGameMessage({ source: "vw-game", game: "frost-peak", type: "wheel", deltaY: -120 }, url)).toEqual({ type: "wheel", deltaY: -120 });
+  expect(readGameMessage({ source: "vw-game", game: "frost-peak", type: "score", score: 12 }, url)).toEqual({
+    type: "score",
+    score: 12,
+  });
+  expect(readGameMessage({ source: "vw-game", game: "frost-peak", type: "over", score: 0 }, url)).toEqual({
+    type: "over",
+    score: 0,
+  });
+  expect(readGameMessage({ source: "vw-game", game: "frost-peak", type: "wheel", deltaY: -120 }, url)).toEqual({
+    type: "wheel",
+    deltaY: -120,
+  });
 });
 
 test("anything else is ignored: another game's name, another marker, an unknown type, a score that is no whole number in range", () => {
@@ -31,5 +40,7 @@ test("anything else is ignored: another game's name, another marker, an unknown 
 });
 
 test("a game hosted elsewhere is not held to a key", () => {
-  expect(readGameMessage({ source: "vw-game", game: "anything", type: "score", score: 3 }, "https://chess.example/embed")).toEqual({ type: "score", score: 3 });
+  expect(
+    readGameMessage({ source: "vw-game", game: "anything", type: "score", score: 3 }, "https://chess.example/embed"),
+  ).toEqual({ type: "score", score: 3 });
 });

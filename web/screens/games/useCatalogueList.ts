@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import type { DeviceType } from "../../../shared/api/games.ts";
 
-export type ListState<T> = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; items: T[] };
+export type ListState<T> =
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; items: T[] };
 
 /**
  * A list that depends on the device type (games, videos), loaded in the browser once the width is known and
@@ -15,7 +18,8 @@ export function useCatalogueList<T>(device: DeviceType | null, load: (device: De
     setState({ status: "loading" });
     load(device).then(
       (items) => current && setState({ status: "ready", items }),
-      (error: unknown) => current && setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        current && setState({ status: "failed", message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       current = false;

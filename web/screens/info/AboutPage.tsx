@@ -11,9 +11,9 @@ export function Component() {
         <h2>Why we started</h2>
         <p>
           Most social apps are built for watching. We wanted one built for doing things together: a place where a
-          conversation can turn into a game, a game into a walk through a 3D world, and a walk into a friendship. So
-          we put a social feed, cloud games, short videos, private chat and shared 3D zones behind a single account
-          that works in any modern browser.
+          conversation can turn into a game, a game into a walk through a 3D world, and a walk into a friendship. So we
+          put a social feed, cloud games, short videos, private chat and shared 3D zones behind a single account that
+          works in any modern browser.
         </p>
       </section>
       <section>
@@ -32,8 +32,8 @@ export function Component() {
             laptop is enough to join in.
           </li>
           <li>
-            <strong>Creators first.</strong> The people who build worlds, games and flicks are the reason others
-            come. We build tools to help them reach an audience and grow.
+            <strong>Creators first.</strong> The people who build worlds, games and flicks are the reason others come.
+            We build tools to help them reach an audience and grow.
           </li>
         </ul>
       </section>
@@ -41,8 +41,8 @@ export function Component() {
         <h2>Where we are going</h2>
         <p>
           Today you can post, rate, chat, play and explore our first zones, from a quiet library to a desert, a castle
-          and a supermarket. Next come more worlds built by the community, broadcasting to your followers and
-          premium subscriptions for people who want even more.
+          and a supermarket. Next come more worlds built by the community, broadcasting to your followers and premium
+          subscriptions for people who want even more.
         </p>
         <p>
           Curious about the details? Read about our <Link to="/features">features</Link>, or{" "}

@@ -5,14 +5,17 @@ import { InfoPage } from "./InfoPage.tsx";
 export function Component() {
   const { supportEmail } = useShell();
   return (
-    <InfoPage title="Privacy Policy" lead="What we collect, why we collect it, and the choices you have. In plain words.">
+    <InfoPage
+      title="Privacy Policy"
+      lead="What we collect, why we collect it, and the choices you have. In plain words."
+    >
       <p className="info-updated">This policy applies to the Virtual Worlds website and its apps.</p>
       <section>
         <h2>What we collect</h2>
         <ul>
           <li>
-            <strong>Your account:</strong> your name, username, e-mail address and, if you add them, a profile
-            picture and organisation. Your password is stored only as a one-way hash; we never see it.
+            <strong>Your account:</strong> your name, username, e-mail address and, if you add them, a profile picture
+            and organisation. Your password is stored only as a one-way hash; we never see it.
           </li>
           <li>
             <strong>What you share:</strong> posts, pictures and videos, ratings, reactions, favourite games,
@@ -23,8 +26,8 @@ export function Component() {
             deliver the encrypted text, along with who wrote to whom and when, but we cannot read it.
           </li>
           <li>
-            <strong>Activity:</strong> when you were first and last active each day, which helps us keep accounts
-            safe and understand how the product is used.
+            <strong>Activity:</strong> when you were first and last active each day, which helps us keep accounts safe
+            and understand how the product is used.
           </li>
           <li>
             <strong>Messages to us:</strong> what you send through the contact form, so that we can answer.
@@ -52,16 +55,16 @@ export function Component() {
       <section>
         <h2>How long we keep it</h2>
         <p>
-          We keep your data while your account exists. When an account is deleted, its profile and content are no
-          longer shown to anyone. We keep an internal history of changes to keep the service consistent and secure;
-          it is never shown to other users and is kept no longer than the law allows.
+          We keep your data while your account exists. When an account is deleted, its profile and content are no longer
+          shown to anyone. We keep an internal history of changes to keep the service consistent and secure; it is never
+          shown to other users and is kept no longer than the law allows.
         </p>
       </section>
       <section>
         <h2>Your rights</h2>
         <p>
-          You can see and change your profile at any time, delete your posts, and ask us for a copy of your data or
-          for your account to be deleted. Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or use the{" "}
+          You can see and change your profile at any time, delete your posts, and ask us for a copy of your data or for
+          your account to be deleted. Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or use the{" "}
           <Link to="/contact">contact form</Link>, and we will answer within one working day.
         </p>
       </section>

@@ -38,16 +38,16 @@ export function Component() {
         <h2>Games, videos and zones</h2>
         <p>
           Some games and videos are provided by their creators and played inside Virtual Worlds. They belong to their
-          owners and may have their own terms. We choose them with care but cannot promise that every one of them
-          works on every device.
+          owners and may have their own terms. We choose them with care but cannot promise that every one of them works
+          on every device.
         </p>
       </section>
       <section>
         <h2>The service</h2>
         <p>
-          We work hard to keep Virtual Worlds available and safe, but we provide it as it is and cannot guarantee
-          that it will always be free of interruptions or errors. We may change features as the product grows; if a
-          change to these terms affects you, we will tell you before it takes effect.
+          We work hard to keep Virtual Worlds available and safe, but we provide it as it is and cannot guarantee that
+          it will always be free of interruptions or errors. We may change features as the product grows; if a change to
+          these terms affects you, we will tell you before it takes effect.
         </p>
       </section>
       <section>

@@ -30,9 +30,9 @@ export function Component() {
       <section>
         <h2>What these mean</h2>
         <p>
-          The server version is the release answering your requests right now. The client build identifies the
-          code running in your browser; it changes with every release. If you reported a problem and were asked to
-          reload, a new client build here confirms that you now have the latest code.
+          The server version is the release answering your requests right now. The client build identifies the code
+          running in your browser; it changes with every release. If you reported a problem and were asked to reload, a
+          new client build here confirms that you now have the latest code.
         </p>
       </section>
     </InfoPage>

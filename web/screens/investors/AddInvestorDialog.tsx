@@ -6,7 +6,15 @@ import { useModalDialog } from "../../components/useModalDialog.ts";
 import "../../components/FormDialog.css";
 
 /** The add popup: Name, Email, Note. Without an e-mail it warns and sends nothing. */
-export function AddInvestorDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+export function AddInvestorDialog({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const id = useId();
   const dialog = useModalDialog(open, () => dialog.current?.querySelector<HTMLInputElement>("input"));
   const [name, setName] = useState("");
@@ -50,7 +58,13 @@ export function AddInvestorDialog({ open, onClose, onAdded }: { open: boolean; o
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} type="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-note`}>Note</label>

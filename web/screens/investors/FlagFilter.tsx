@@ -19,7 +19,12 @@ export function FlagFilter({ name, value, onChange }: { name: string; value: Fla
           <option value="false">False</option>
         </select>
       </span>
-      <button type="button" className="narrow button small investor-toggle" aria-pressed={value !== ""} onClick={() => onChange(next[value])}>
+      <button
+        type="button"
+        className="narrow button small investor-toggle"
+        aria-pressed={value !== ""}
+        onClick={() => onChange(next[value])}
+      >
         {name}: {words[value]}
       </button>
     </>

@@ -170,7 +170,14 @@ export function Component() {
         <label htmlFor="investor-search" className="visually-hidden">
           Search by email
         </label>
-        <input id="investor-search" type="search" placeholder="Search by email" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id="investor-search"
+          type="search"
+          placeholder="Search by email"
+          autoComplete="off"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
 
       <div className="investor-filters">
@@ -206,8 +213,12 @@ export function Component() {
           <thead>
             <tr>
               <th scope="col">Email</th>
-              <th scope="col" className="wide">Status</th>
-              <th scope="col" className="wide">CreatedBy</th>
+              <th scope="col" className="wide">
+                Status
+              </th>
+              <th scope="col" className="wide">
+                CreatedBy
+              </th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -216,16 +227,30 @@ export function Component() {
               <tr key={investor.id}>
                 <td className="email">{investor.email}</td>
                 <td className="wide">
-                  <span className={investor.status ? "investor-icon sent" : "investor-icon hold"} role="img" aria-label={investor.status ? "Sent" : "Hold"}>
+                  <span
+                    className={investor.status ? "investor-icon sent" : "investor-icon hold"}
+                    role="img"
+                    aria-label={investor.status ? "Sent" : "Hold"}
+                  >
                     {investor.status ? "✓" : "✗"}
                   </span>
                 </td>
                 <td className="wide">{investor.creator_username ?? investor.creator}</td>
                 <td className="investor-actions">
-                  <button type="button" className="button small" aria-label={`Details of ${investor.email}`} onClick={() => setDetails(investor)}>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Details of ${investor.email}`}
+                    onClick={() => setDetails(investor)}
+                  >
                     Details
                   </button>
-                  <button type="button" className="button small" aria-label={`Remove ${investor.email}`} onClick={() => setRemoving(investor)}>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Remove ${investor.email}`}
+                    onClick={() => setRemoving(investor)}
+                  >
                     Remove
                   </button>
                   {investor.action ? (
@@ -233,7 +258,12 @@ export function Component() {
                       ✔ Reviewed
                     </span>
                   ) : (
-                    <button type="button" className="button small" aria-label={`Mark as Reviewed: ${investor.email}`} onClick={() => void review(investor)}>
+                    <button
+                      type="button"
+                      className="button small"
+                      aria-label={`Mark as Reviewed: ${investor.email}`}
+                      onClick={() => void review(investor)}
+                    >
                       Mark as Reviewed
                     </button>
                   )}

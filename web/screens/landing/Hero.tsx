@@ -16,8 +16,7 @@ export function Hero({ pitchDeckUrl, game }: { pitchDeckUrl: string; game: Featu
         <p className="hero-kicker">{game ? `Now previewing: ${game.title}` : "Play · Watch · Chat · Explore"}</p>
         <h1 id="hero-title">Virtual Worlds, Real Connections</h1>
         <p className="hero-lead">
-          Play cloud games with friends, watch 360° flicks, chat privately and explore 3D worlds, all in your
-          browser.
+          Play cloud games with friends, watch 360° flicks, chat privately and explore 3D worlds, all in your browser.
         </p>
         <div className="hero-actions">
           <Link className="button primary hero-cta" to="/signup">

@@ -52,7 +52,12 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
       setError("Please describe your content.");
       return textarea.current?.focus();
     }
-    const post = { context: text, sharing: sharing === "2" ? ("2" as const) : ("1" as const), userId: user?.id, media: media ?? undefined };
+    const post = {
+      context: text,
+      sharing: sharing === "2" ? ("2" as const) : ("1" as const),
+      userId: user?.id,
+      media: media ?? undefined,
+    };
     const controller = new AbortController();
     sending.current = controller;
     setError(null);

@@ -18,7 +18,10 @@ import "./EditPostPage.css";
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<FeedItem> {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data("Not found", { status: 404 });
-  const [{ user }, post] = await Promise.all([shellOf(context), apiOf(context).call(posts.post, { params: { id } }).catch(notFound)]);
+  const [{ user }, post] = await Promise.all([
+    shellOf(context),
+    apiOf(context).call(posts.post, { params: { id } }).catch(notFound),
+  ]);
   if (post.user_id !== user?.id) throw data("Not found", { status: 404 });
   return post;
 }
@@ -45,11 +48,17 @@ export function Component() {
     setSaving(true);
     setError(null);
     try {
-      await call(posts.editPost, { params: { id: post.ID }, body: { context: text, sharing: sharing === "2" ? 2 : 1 } });
+      await call(posts.editPost, {
+        params: { id: post.ID },
+        body: { context: text, sharing: sharing === "2" ? 2 : 1 },
+      });
       notify.success("Your post has been updated.");
       await navigate("/profile");
     } catch (failure) {
-      const reason = failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : "Could not save your changes. Please try again.";
+      const reason =
+        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+          ? failure.message
+          : "Could not save your changes. Please try again.";
       setError(reason);
       notify.error(reason);
       setSaving(false);
@@ -63,9 +72,22 @@ export function Component() {
       <form className="card" onSubmit={save} noValidate={hydrated}>
         {post.MediaID &&
           (post.media_type === "video" ? (
-            <video className="edit-content-media" src={post.MediaID} controls preload="metadata" aria-label="The post's video" />
+            <video
+              className="edit-content-media"
+              src={post.MediaID}
+              controls
+              preload="metadata"
+              aria-label="The post's video"
+            />
           ) : post.media_renditions ? (
-            <Picture className="edit-content-media" url={post.MediaID} renditions={post.media_renditions} alt="The post's image" sizes="(max-width: 768px) 100vw, 640px" first />
+            <Picture
+              className="edit-content-media"
+              url={post.MediaID}
+              renditions={post.media_renditions}
+              alt="The post's image"
+              sizes="(max-width: 768px) 100vw, 640px"
+              first
+            />
           ) : (
             <img className="edit-content-media" src={post.MediaID} alt="The post's image" />
           ))}

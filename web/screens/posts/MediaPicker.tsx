@@ -32,7 +32,16 @@ export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerP
 
   return (
     <div className="field media-picker">
-      <FilePicker id={id} ref={input} label="Attach Media" fileName={file?.name ?? null} name="media" accept="image/*,video/*" disabled={disabled} onFile={choose} />
+      <FilePicker
+        id={id}
+        ref={input}
+        label="Attach Media"
+        fileName={file?.name ?? null}
+        name="media"
+        accept="image/*,video/*"
+        disabled={disabled}
+        onFile={choose}
+      />
       {file && preview && (
         <div className="media-picker-preview">
           {file.type.startsWith("video/") ? (
@@ -53,6 +62,7 @@ export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerP
 function refusal(file: File): string | null {
   const kind = file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : null;
   if (!kind) return "Only images and videos can be attached.";
-  if (file.size > MEDIA_LIMITS[kind]) return `${kind === "image" ? "Images" : "Videos"} can be at most ${MEDIA_LIMITS[kind] / MB} MB.`;
+  if (file.size > MEDIA_LIMITS[kind])
+    return `${kind === "image" ? "Images" : "Videos"} can be at most ${MEDIA_LIMITS[kind] / MB} MB.`;
   return null;
 }

@@ -47,18 +47,40 @@ export function PostCard({ item, actions, first = false, headingLevel = 2 }: Pos
         {actions && <div className="feed-item-actions">{actions}</div>}
       </header>
       {item.MediaID && item.media_renditions && (
-        <Picture url={item.MediaID} renditions={item.media_renditions} alt={`Image shared by ${item.user_name}`} first={first} />
+        <Picture
+          url={item.MediaID}
+          renditions={item.media_renditions}
+          alt={`Image shared by ${item.user_name}`}
+          first={first}
+        />
       )}
-      {item.MediaID && !item.media_renditions && <Media url={item.MediaID} type={item.media_type} author={item.user_name} />}
+      {item.MediaID && !item.media_renditions && (
+        <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
+      )}
       <p className="feed-item-text">{item.context}</p>
-      <StarRating key={`${item.ID}:${item.rating.count}:${item.rating.average}`} postId={item.ID} rating={item.rating} />
+      <StarRating
+        key={`${item.ID}:${item.rating.count}:${item.rating.average}`}
+        postId={item.ID}
+        rating={item.rating}
+      />
     </article>
   );
 }
 
 function Media({ url, type, author }: { url: string; type: FeedItem["media_type"]; author: string }) {
   if (type === "video") {
-    return <video className="feed-item-media" src={url} controls preload="metadata" playsInline aria-label={`Video shared by ${author}`} />;
+    return (
+      <video
+        className="feed-item-media"
+        src={url}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={`Video shared by ${author}`}
+      />
+    );
   }
-  return <img className="feed-item-media" src={url} alt={`Image shared by ${author}`} loading="lazy" decoding="async" />;
+  return (
+    <img className="feed-item-media" src={url} alt={`Image shared by ${author}`} loading="lazy" decoding="async" />
+  );
 }

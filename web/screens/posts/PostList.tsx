@@ -24,7 +24,13 @@ export function PostList({ first, loadAfter, empty, actions, label, headingLevel
   return (
     <section className="post-list" aria-label={label}>
       {items.map((item, index) => (
-        <PostCard key={item.ID} item={item} first={index === 0} headingLevel={headingLevel} actions={actions?.(item, () => remove(item.ID))} />
+        <PostCard
+          key={item.ID}
+          item={item}
+          first={index === 0}
+          headingLevel={headingLevel}
+          actions={actions?.(item, () => remove(item.ID))}
+        />
       ))}
       <div ref={sentinel} className="post-list-end">
         {state === "loading" && <p role="status">Loading more posts...</p>}

@@ -111,7 +111,14 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
       <p className="star-rating-note" role="status">
         {unsent ? "Your rating is not sent yet. It will be sent when the connection is back." : givenBack}
       </p>
-      {choosing && <EmojiPopup id={popupId} stars={choosing} onChoose={(emoji) => rate(choosing, emoji)} onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)} />}
+      {choosing && (
+        <EmojiPopup
+          id={popupId}
+          stars={choosing}
+          onChoose={(emoji) => rate(choosing, emoji)}
+          onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)}
+        />
+      )}
     </div>
   );
 }

@@ -19,7 +19,11 @@ type OwnProfileData =
 /** The signed-in person's profile, all their posts (every sharing level) and their friends and requests. */
 export async function loader({ context }: LoaderFunctionArgs): Promise<OwnProfileData> {
   const api = apiOf(context);
-  const [profile, posts, friends] = await Promise.allSettled([api.call(ownProfile), api.call(ownPosts), api.call(friendLists)]);
+  const [profile, posts, friends] = await Promise.allSettled([
+    api.call(ownProfile),
+    api.call(ownPosts),
+    api.call(friendLists),
+  ]);
   if (profile.status === "rejected") return { profile: null, error: "Failed to fetch your profile." };
   return {
     profile: profile.value,

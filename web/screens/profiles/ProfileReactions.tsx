@@ -21,7 +21,10 @@ export function ProfileReactions({ username, reactions: initial, canReact }: Pro
     setBusy(true);
     try {
       const answer: Partial<Reactions> = await call(reactToProfile, { params: { username }, body: { emoji } });
-      setReactions({ counts: answer.counts ?? reactions.counts, mine: answer.mine !== undefined ? answer.mine : emoji });
+      setReactions({
+        counts: answer.counts ?? reactions.counts,
+        mine: answer.mine !== undefined ? answer.mine : emoji,
+      });
     } catch (error) {
       notify.error(budgetRefusal(error) ?? "Could not save your reaction. Please try again.");
     } finally {

@@ -48,10 +48,20 @@ export function Component() {
     <main id="main" className="page profile-page">
       <section className="profile-card">
         <ProfileHeader profile={profile}>
-          <FriendshipActions key={profile.friendship} userId={profile.id} username={profile.username} name={profile.name} friendship={profile.friendship} />
+          <FriendshipActions
+            key={profile.friendship}
+            userId={profile.id}
+            username={profile.username}
+            name={profile.name}
+            friendship={profile.friendship}
+          />
           <MessageButton userId={profile.id} />
         </ProfileHeader>
-        <ProfileReactions username={profile.username} reactions={profile.reactions} canReact={profile.friendship !== "self"} />
+        <ProfileReactions
+          username={profile.username}
+          reactions={profile.reactions}
+          canReact={profile.friendship !== "self"}
+        />
       </section>
       <h2 className="profile-section-title">Posts</h2>
       {postsError ? (

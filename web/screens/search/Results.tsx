@@ -79,7 +79,13 @@ function PostResult({ post }: { post: FeedItem }) {
           <span className="search-post-text">{post.context}</span>
         </span>
         {post.MediaID && post.media_type === "image" && post.media_renditions && (
-          <Picture className="search-post-thumb" url={post.MediaID} renditions={post.media_renditions} alt="" sizes="3.5rem" />
+          <Picture
+            className="search-post-thumb"
+            url={post.MediaID}
+            renditions={post.media_renditions}
+            alt=""
+            sizes="3.5rem"
+          />
         )}
         {post.MediaID && post.media_type === "image" && !post.media_renditions && (
           <img className="search-post-thumb" src={post.MediaID} alt="" loading="lazy" />

@@ -99,7 +99,9 @@ export function Component() {
         ) : results ? (
           <Results q={q} results={results} />
         ) : (
-          <p className="search-hint muted">Find people by name or username, posts by their words, and zones and games by name.</p>
+          <p className="search-hint muted">
+            Find people by name or username, posts by their words, and zones and games by name.
+          </p>
         )}
       </div>
     </main>

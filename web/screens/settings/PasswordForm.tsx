@@ -37,7 +37,10 @@ export function PasswordForm() {
       setForm(empty);
       notify.success(answer?.message ?? "Your password has been changed.");
     } catch (failure) {
-      const reason = failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : "Could not change your password. Please try again.";
+      const reason =
+        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+          ? failure.message
+          : "Could not change your password. Please try again.";
       setError(reason);
       notify.error(reason);
     } finally {

@@ -28,7 +28,10 @@ export function ProfileForm(initial: { name: string; organisation: string }) {
       notify.success("Your profile has been saved.");
       await revalidator.revalidate();
     } catch (failure) {
-      const reason = failure instanceof ApiError && failure.status === 400 ? failure.message : "Could not save your profile. Please try again.";
+      const reason =
+        failure instanceof ApiError && failure.status === 400
+          ? failure.message
+          : "Could not save your profile. Please try again.";
       setError(reason);
       notify.error(reason);
     } finally {
@@ -38,7 +41,15 @@ export function ProfileForm(initial: { name: string; organisation: string }) {
 
   return (
     <form className="settings-form" onSubmit={save} noValidate={hydrated}>
-      <Field id={nameId} label="Name" autoComplete="name" required maxLength={100} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      <Field
+        id={nameId}
+        label="Name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={form.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
       <Field
         id={organisationId}
         label="Organisation"

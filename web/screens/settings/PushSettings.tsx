@@ -3,7 +3,10 @@ import { pushState, pushSupported, registerPush, unregisterPush, type PushState 
 import { notify } from "../../components/toast.ts";
 
 /** What each state offers: a line that explains it, and the control that moves on from it. */
-const states: Record<PushState, { explanation: string; action?: { label: string; busy: string; run: () => Promise<PushState> } }> = {
+const states: Record<
+  PushState,
+  { explanation: string; action?: { label: string; busy: string; run: () => Promise<PushState> } }
+> = {
   "prompt required": {
     explanation: "Allow notifications to hear about new messages while Virtual Worlds is closed.",
     action: { label: "Allow notifications", busy: "Asking...", run: registerPush },
@@ -17,7 +20,8 @@ const states: Record<PushState, { explanation: string; action?: { label: string;
     action: { label: "Unregister this device", busy: "Unregistering...", run: unregisterPush },
   },
   denied: {
-    explanation: "Notifications are blocked for this site. Allow them in your browser's site settings, then reload this page.",
+    explanation:
+      "Notifications are blocked for this site. Allow them in your browser's site settings, then reload this page.",
   },
 };
 
@@ -36,7 +40,11 @@ export function PushSettings() {
 
   if (state === null) return <p className="muted">Checking notifications...</p>;
   if (state === "unsupported") {
-    return <p className="settings-empty">Push notifications are not supported in this browser. Supported browsers: Chrome, Firefox, Edge, Opera.</p>;
+    return (
+      <p className="settings-empty">
+        Push notifications are not supported in this browser. Supported browsers: Chrome, Firefox, Edge, Opera.
+      </p>
+    );
   }
   const { explanation, action } = states[state];
 

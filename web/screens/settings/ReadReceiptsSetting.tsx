@@ -48,11 +48,18 @@ export function ReadReceiptsSetting() {
   return (
     <div className="receipts-setting">
       <label className="receipts-setting-toggle">
-        <input type="checkbox" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} aria-describedby="read-receipts-explained" />
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={busy}
+          onChange={(e) => void change(e.target.checked)}
+          aria-describedby="read-receipts-explained"
+        />
         Send read receipts
       </label>
       <p id="read-receipts-explained" className="muted">
-        When this is off, the people you chat with do not see when you have read their messages, and you do not see when they have read yours. Both of you still see when a message has been delivered.
+        When this is off, the people you chat with do not see when you have read their messages, and you do not see when
+        they have read yours. Both of you still see when a message has been delivered.
       </p>
     </div>
   );

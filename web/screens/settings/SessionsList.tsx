@@ -1,12 +1,21 @@
 import { useEffect, useId, useState } from "react";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
-import { endOtherSessions, endSession, listSessions, type Reauthentication, type SessionView } from "../../../shared/api/sessions.ts";
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  type Reauthentication,
+  type SessionView,
+} from "../../../shared/api/sessions.ts";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { Field } from "../../components/Field.tsx";
 import { notify } from "../../components/toast.ts";
 
-type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; sessions: SessionView[]; reauthentication: Reauthentication };
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "loaded"; sessions: SessionView[]; reauthentication: Reauthentication };
 
 /**
  * Where the person is signed in: each session's device, coarse place and last use, this device marked, and
@@ -34,7 +43,12 @@ export function SessionsList() {
     void load();
   }, []);
 
-  if (loaded.state === "loading") return <p className="muted" role="status">Loading your sessions...</p>;
+  if (loaded.state === "loading")
+    return (
+      <p className="muted" role="status">
+        Loading your sessions...
+      </p>
+    );
   if (loaded.state === "failed") {
     return (
       <div className="sessions-list">
@@ -66,7 +80,8 @@ export function SessionsList() {
       setBusy(null);
       await load();
     } catch (e) {
-      const reason = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 404 ? e.message : failure;
+      const reason =
+        e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 404 ? e.message : failure;
       setError(reason);
       notify.error(reason);
       setBusy(null);
@@ -75,16 +90,24 @@ export function SessionsList() {
   }
 
   const end = (session: SessionView) =>
-    ending(session.id, async (body) => {
-      await call(endSession, { params: { id: session.id }, body });
-      return "The session has ended.";
-    }, "Could not end the session. Please try again.");
+    ending(
+      session.id,
+      async (body) => {
+        await call(endSession, { params: { id: session.id }, body });
+        return "The session has ended.";
+      },
+      "Could not end the session. Please try again.",
+    );
 
   const endOthers = () =>
-    ending("others", async (body) => {
-      const { ended } = await call(endOtherSessions, { query: { others: "1" }, body });
-      return ended === 1 ? "1 other session has ended." : `${ended} other sessions have ended.`;
-    }, "Could not end the other sessions. Please try again.");
+    ending(
+      "others",
+      async (body) => {
+        const { ended } = await call(endOtherSessions, { query: { others: "1" }, body });
+        return ended === 1 ? "1 other session has ended." : `${ended} other sessions have ended.`;
+      },
+      "Could not end the other sessions. Please try again.",
+    );
 
   return (
     <div className="sessions-list">
@@ -102,7 +125,9 @@ export function SessionsList() {
           />
         </div>
       )}
-      {others.length > 0 && !needsPassword && <p className="muted">Ending a session needs a sign-in on this device in the last ten minutes.</p>}
+      {others.length > 0 && !needsPassword && (
+        <p className="muted">Ending a session needs a sign-in on this device in the last ten minutes.</p>
+      )}
       {error && (
         <p className="settings-error" role="alert">
           {error}
@@ -136,7 +161,13 @@ export function SessionsList() {
       {others.length === 0 ? (
         <p className="settings-empty">You are signed in on this device only.</p>
       ) : (
-        <button type="button" className="button" onClick={endOthers} disabled={busy !== null} aria-busy={busy === "others"}>
+        <button
+          type="button"
+          className="button"
+          onClick={endOthers}
+          disabled={busy !== null}
+          aria-busy={busy === "others"}
+        >
           {busy === "others" ? "Signing out..." : "Sign out all other sessions"}
         </button>
       )}

@@ -24,7 +24,9 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
  * The person's own profile is all it shows of the log (the theme and push settings are the browser's, the
  * chat setting is fetched by the page itself); not kept when it failed to load.
  */
-export const handle = kept<{ profile: OwnProfile | null }>(({ profile }, viewer) => (profile ? [shown.account(viewer.id)] : null));
+export const handle = kept<{ profile: OwnProfile | null }>(({ profile }, viewer) =>
+  profile ? [shown.account(viewer.id)] : null,
+);
 
 /** The person's own settings: profile, appearance, password, sessions, chat read receipts, and this device's push notifications. */
 export function Component() {
@@ -33,11 +35,19 @@ export function Component() {
     <main id="main" className="page settings-page">
       <title>Settings · Virtual Worlds</title>
       <h1 className="page-title">Settings</h1>
-      <SettingsSection id="profile" title="Profile" description="How others see you on your profile, posts and in search.">
+      <SettingsSection
+        id="profile"
+        title="Profile"
+        description="How others see you on your profile, posts and in search."
+      >
         {profile ? (
           <div className="settings-profile">
             <ProfilePicture src={profile.profile} name={profile.name} size={96} />
-            <ProfileForm key={`${profile.name}\n${profile.organisation ?? ""}`} name={profile.name} organisation={profile.organisation ?? ""} />
+            <ProfileForm
+              key={`${profile.name}\n${profile.organisation ?? ""}`}
+              name={profile.name}
+              organisation={profile.organisation ?? ""}
+            />
           </div>
         ) : (
           <p className="settings-error" role="alert">
@@ -51,13 +61,21 @@ export function Component() {
       <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else.">
         <PasswordForm />
       </SettingsSection>
-      <SettingsSection id="sessions" title="Sessions" description="Where you are signed in. End a session you do not recognise.">
+      <SettingsSection
+        id="sessions"
+        title="Sessions"
+        description="Where you are signed in. End a session you do not recognise."
+      >
         <SessionsList />
       </SettingsSection>
       <SettingsSection id="chat" title="Chat" description="What the people you chat with see.">
         <ReadReceiptsSetting />
       </SettingsSection>
-      <SettingsSection id="notifications" title="Notifications" description="Choose how Virtual Worlds lets you know about new messages and friends.">
+      <SettingsSection
+        id="notifications"
+        title="Notifications"
+        description="Choose how Virtual Worlds lets you know about new messages and friends."
+      >
         <PushSettings />
       </SettingsSection>
     </main>

@@ -19,7 +19,15 @@ function useReducedMotion(): boolean {
  * One video: a file served here plays in a <video>, muted and looping, with a control to turn the sound on;
  * a provider's embed address plays in its own frame. With reduced motion, neither starts by itself.
  */
-export function VideoPlayer({ video, muted, setMuted }: { video: Video; muted: boolean; setMuted: (muted: boolean) => void }) {
+export function VideoPlayer({
+  video,
+  muted,
+  setMuted,
+}: {
+  video: Video;
+  muted: boolean;
+  setMuted: (muted: boolean) => void;
+}) {
   const reducedMotion = useReducedMotion();
   if (!video.URL) return <p className="video-empty">No video URL available for embedding</p>;
   if (!isVideoFile(video.URL)) {

@@ -23,7 +23,11 @@ export function AskToEnter({ slug }: { slug: string }) {
   }, []);
 
   useEffect(() => {
-    const check = () => call(zoneAccess, { params: { slug } }).then((answer) => follow(answer.access), () => undefined);
+    const check = () =>
+      call(zoneAccess, { params: { slug } }).then(
+        (answer) => follow(answer.access),
+        () => undefined,
+      );
     void check();
     const stops = [
       listen("zone-access", (news) => {

@@ -39,7 +39,10 @@ export function Component() {
     }
     const started = Date.now();
     setProgress(0);
-    const ticker = setInterval(() => setProgress(Math.min(100, Math.round(((Date.now() - started) / ZONE_CREATION_MS) * 100))), PROGRESS_STEP_MS);
+    const ticker = setInterval(
+      () => setProgress(Math.min(100, Math.round(((Date.now() - started) / ZONE_CREATION_MS) * 100))),
+      PROGRESS_STEP_MS,
+    );
     try {
       const zoneName = name.trim() || builtinZone(zone)!.name;
       const [{ path }] = await Promise.all([
@@ -65,7 +68,14 @@ export function Component() {
       <form className="card create-zone-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor="zone-name">Zone name</label>
-          <input id="zone-name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} placeholder="My zone" disabled={creating} />
+          <input
+            id="zone-name"
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="My zone"
+            disabled={creating}
+          />
         </div>
         <div className="field">
           <label htmlFor="zone-choice">Zone</label>
@@ -82,28 +92,51 @@ export function Component() {
           <legend>Mode</legend>
           {modes.map((m) => (
             <label key={m.value}>
-              <input type="radio" name="mode" value={m.value} checked={mode === m.value} onChange={() => setMode(m.value)} />
+              <input
+                type="radio"
+                name="mode"
+                value={m.value}
+                checked={mode === m.value}
+                onChange={() => setMode(m.value)}
+              />
               {m.label} <span className="muted">({m.about})</span>
             </label>
           ))}
         </fieldset>
         <label className="create-zone-flag">
-          <input type="checkbox" checked={autoAccess} onChange={(e) => setAutoAccess(e.target.checked)} disabled={creating} />
+          <input
+            type="checkbox"
+            checked={autoAccess}
+            onChange={(e) => setAutoAccess(e.target.checked)}
+            disabled={creating}
+          />
           Auto-access <span className="muted">(your friends enter without an invitation or a request)</span>
         </label>
         <div className="field">
           <label htmlFor="zone-avatar">Avatar</label>
-          <select id="zone-avatar" value={avatar} onChange={(e) => setAvatar(Number(e.target.value) as ZoneAvatar | 0)} disabled={creating}>
+          <select
+            id="zone-avatar"
+            value={avatar}
+            onChange={(e) => setAvatar(Number(e.target.value) as ZoneAvatar | 0)}
+            disabled={creating}
+          >
             <option value={0}>Choose an avatar</option>
             <option value={1}>Avatar 1</option>
             <option value={2}>Avatar 2</option>
           </select>
         </div>
         <label className="create-zone-flag">
-          <input type="checkbox" checked={broadcastNotify} onChange={(e) => setBroadcastNotify(e.target.checked)} disabled={creating} />
+          <input
+            type="checkbox"
+            checked={broadcastNotify}
+            onChange={(e) => setBroadcastNotify(e.target.checked)}
+            disabled={creating}
+          />
           Broadcast-notify <span className="muted">(tell your friends that the zone opened)</span>
         </label>
-        {creating && <progress className="create-zone-progress" max={100} value={progress} aria-label="Creating the zone" />}
+        {creating && (
+          <progress className="create-zone-progress" max={100} value={progress} aria-label="Creating the zone" />
+        )}
         <button type="submit" className="button primary" disabled={creating}>
           {creating ? "Creating..." : "Create"}
         </button>

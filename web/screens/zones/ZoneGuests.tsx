@@ -46,7 +46,12 @@ export function ZoneGuests({ slug, mode }: { slug: string; mode: Exclude<ZoneMod
   return (
     <details className="zone-guests panel" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
-        Who may enter{asking > 0 && <span className="zone-guests-count" aria-label={`${asking} asking`}>{asking}</span>}
+        Who may enter
+        {asking > 0 && (
+          <span className="zone-guests-count" aria-label={`${asking} asking`}>
+            {asking}
+          </span>
+        )}
       </summary>
       {guests === null ? (
         <p className="muted">Loading…</p>
@@ -65,7 +70,12 @@ interface ListProps {
   onChange: () => Promise<void>;
 }
 
-const summaryOf = (guest: ZoneGuest): UserSummary => ({ id: guest.userId, username: guest.username, name: guest.name, profile: null });
+const summaryOf = (guest: ZoneGuest): UserSummary => ({
+  id: guest.userId,
+  username: guest.username,
+  name: guest.name,
+  profile: null,
+});
 
 function Invitations({ slug, guests, onChange }: ListProps) {
   const [username, setUsername] = useState("");
@@ -74,7 +84,10 @@ function Invitations({ slug, guests, onChange }: ListProps) {
   const fieldId = useId();
   const friendsId = useId();
   useEffect(() => {
-    void call(friendLists).then((lists) => setFriends(lists.friends), () => undefined);
+    void call(friendLists).then(
+      (lists) => setFriends(lists.friends),
+      () => undefined,
+    );
   }, []);
 
   async function invite(event: FormEvent) {
@@ -108,7 +121,15 @@ function Invitations({ slug, guests, onChange }: ListProps) {
     <>
       <form className="zone-guests-invite" onSubmit={invite}>
         <label htmlFor={fieldId}>Invite by username</label>
-        <input id={fieldId} list={friendsId} value={username} onChange={(e) => setUsername(e.target.value)} placeholder="A friend's username" autoComplete="off" required />
+        <input
+          id={fieldId}
+          list={friendsId}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          placeholder="A friend's username"
+          autoComplete="off"
+          required
+        />
         <datalist id={friendsId}>
           {invitable.map((friend) => (
             <option key={friend.id} value={friend.username}>
@@ -143,7 +164,9 @@ function Requests({ slug, guests, onChange }: ListProps) {
   async function decide(guest: ZoneGuest, approve: boolean) {
     setBusy(true);
     const endpoint = approve ? approveZoneRequest : refuseZoneRequest;
-    await call(endpoint, { params: { slug, userId: guest.userId } }).catch(() => notify.error("Your answer could not be saved."));
+    await call(endpoint, { params: { slug, userId: guest.userId } }).catch(() =>
+      notify.error("Your answer could not be saved."),
+    );
     await onChange();
     setBusy(false);
   }
@@ -165,12 +188,22 @@ function Requests({ slug, guests, onChange }: ListProps) {
             {people.map((guest) => (
               <Person key={guest.userId} user={summaryOf(guest)}>
                 {status !== "approved" && (
-                  <button type="button" className="button primary small" disabled={busy} onClick={() => void decide(guest, true)}>
+                  <button
+                    type="button"
+                    className="button primary small"
+                    disabled={busy}
+                    onClick={() => void decide(guest, true)}
+                  >
                     Approve
                   </button>
                 )}
                 {status !== "refused" && (
-                  <button type="button" className="button small" disabled={busy} onClick={() => void decide(guest, false)}>
+                  <button
+                    type="button"
+                    className="button small"
+                    disabled={busy}
+                    onClick={() => void decide(guest, false)}
+                  >
                     {status === "approved" ? "Remove" : "Refuse"}
                   </button>
                 )}

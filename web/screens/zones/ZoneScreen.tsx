@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, isRouteErrorResponse, Link, Outlet, useLoaderData, useParams, useRevalidator, useRouteError, type LoaderFunctionArgs } from "../../router/index.ts";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLoaderData,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from "../../router/index.ts";
 import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone } from "../../../shared/api/zones.ts";
 import { listen } from "../../realtime/channel.ts";
 import { apiOf } from "../../api/context.ts";
@@ -34,12 +44,17 @@ export function ErrorBoundary() {
   const { slug } = useParams();
   if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) throw error;
   const refused = error.status === 403;
-  if (refused && slug && (error.data as { code?: string } | null)?.code === "zone_protected") return <AskToEnter slug={slug} />;
+  if (refused && slug && (error.data as { code?: string } | null)?.code === "zone_protected")
+    return <AskToEnter slug={slug} />;
   return (
     <main id="main" className="page zone-refused">
       <title>{`${refused ? "Not allowed" : "Zone not found"} · Virtual Worlds`}</title>
       <h1>{refused ? "Not allowed" : "Zone not found"}</h1>
-      <p>{refused ? "This zone is not open to you. Its owner decides who may enter." : "There is no zone at this address."}</p>
+      <p>
+        {refused
+          ? "This zone is not open to you. Its owner decides who may enter."
+          : "There is no zone at this address."}
+      </p>
       <Link className="button" to="/zones">
         Back to the zones
       </Link>

@@ -60,8 +60,16 @@ export function Component() {
             <Link to={zone.path} className="zone-card">
               <span className={`zone-card-picture zone-picture-${zone.scene}`} aria-hidden="true" />
               <span className="zone-card-name">{zone.name}</span>
-              <span className="zone-card-about muted">{zone.builtin ? "Built-in world" : `${capitalised(zone.mode)} · by ${zone.owner ?? "someone"}${zone.mayEnter ? "" : " · ask to enter"}`}</span>
-              {zone.people > 0 && <span className="zone-card-people">{zone.people === 1 ? "1 person inside" : `${zone.people} people inside`}</span>}
+              <span className="zone-card-about muted">
+                {zone.builtin
+                  ? "Built-in world"
+                  : `${capitalised(zone.mode)} · by ${zone.owner ?? "someone"}${zone.mayEnter ? "" : " · ask to enter"}`}
+              </span>
+              {zone.people > 0 && (
+                <span className="zone-card-people">
+                  {zone.people === 1 ? "1 person inside" : `${zone.people} people inside`}
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -95,5 +95,11 @@ export function useZonePresence(slug: string, avatar: ZoneAvatar, start: Vec3) {
 }
 
 function asPerson(person: ZonePresent): ZonePerson {
-  return { id: String(person.userId), name: person.name, avatar: person.avatar, position: person.position, rotationY: person.rotationY };
+  return {
+    id: String(person.userId),
+    name: person.name,
+    avatar: person.avatar,
+    position: person.position,
+    rotationY: person.rotationY,
+  };
 }

@@ -2,7 +2,14 @@ import { describe, expect, test } from "bun:test";
 import type { ZonePresent } from "../../../shared/api/zones.ts";
 import { arrived, departed, facingWithinTurn } from "./zonePeople.ts";
 
-const person = (userId: number, x = 0): ZonePresent => ({ slug: "desert", userId, name: `P${userId}`, avatar: 1, position: [x, 0, 0], rotationY: 0 });
+const person = (userId: number, x = 0): ZonePresent => ({
+  slug: "desert",
+  userId,
+  name: `P${userId}`,
+  avatar: 1,
+  position: [x, 0, 0],
+  rotationY: 0,
+});
 
 describe("the people shown in a zone", () => {
   test("arrivals are added, moves replace the old place, departures remove; nothing changed keeps the same map", () => {

@@ -1,7 +1,10 @@
 import type { ZonePresent } from "../../../shared/api/zones.ts";
 
 /** The people known in the zone with these arrivals or moves in them (a new map: React sees the change). */
-export function arrived(known: ReadonlyMap<number, ZonePresent>, people: readonly ZonePresent[]): ReadonlyMap<number, ZonePresent> {
+export function arrived(
+  known: ReadonlyMap<number, ZonePresent>,
+  people: readonly ZonePresent[],
+): ReadonlyMap<number, ZonePresent> {
   if (people.length === 0) return known;
   const next = new Map(known);
   for (const person of people) next.set(person.userId, person);

@@ -1,4 +1,14 @@
-import { BufferAttribute, BufferGeometry, Color, ConeGeometry, InstancedMesh, LineBasicMaterial, MeshStandardMaterial, Object3D, SphereGeometry } from "three";
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  ConeGeometry,
+  InstancedMesh,
+  LineBasicMaterial,
+  MeshStandardMaterial,
+  Object3D,
+  SphereGeometry,
+} from "three";
 import type { ColorRepresentation } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useLayoutEffect, useRef } from "react";
@@ -25,13 +35,21 @@ export function Balloons({ balloons }: { balloons: readonly Balloon[] }) {
   const { balloon, material } = useDisposables(() => ({
     balloon: mergeParts([
       { geometry: new SphereGeometry(RADIUS, 18, 14), color: "#ffffff", scale: [1, 1.18, 1] },
-      { geometry: new ConeGeometry(0.06, 0.1, 8), color: "#ffffff", position: [0, -RADIUS * 1.18 - 0.02, 0], rotation: [Math.PI, 0, 0] },
+      {
+        geometry: new ConeGeometry(0.06, 0.1, 8),
+        color: "#ffffff",
+        position: [0, -RADIUS * 1.18 - 0.02, 0],
+        rotation: [Math.PI, 0, 0],
+      },
     ]),
     material: new MeshStandardMaterial({ vertexColors: true, roughness: 0.25, metalness: 0.05 }),
   }));
   const { strings, stringMaterial } = useDisposables(
     () => ({
-      strings: new BufferGeometry().setAttribute("position", new BufferAttribute(new Float32Array(balloons.length * 6), 3)),
+      strings: new BufferGeometry().setAttribute(
+        "position",
+        new BufferAttribute(new Float32Array(balloons.length * 6), 3),
+      ),
       stringMaterial: new LineBasicMaterial({ color: "#f5f5f5", transparent: true, opacity: 0.7 }),
     }),
     [balloons],

@@ -19,12 +19,28 @@ interface CloudsProps {
 }
 
 /** Puffy low-poly clouds on a ring around the scene, all in one mesh. */
-export function Clouds({ count = 9, radius = 70, height = 32, seed = 7, color = "#ffffff", drift = 0.004 }: CloudsProps) {
+export function Clouds({
+  count = 9,
+  radius = 70,
+  height = 32,
+  seed = 7,
+  color = "#ffffff",
+  drift = 0.004,
+}: CloudsProps) {
   const group = useRef<Group>(null);
-  const geometry = useDisposable(() => cloudRing(count, radius, height, seed, color), [count, radius, height, seed, color]);
+  const geometry = useDisposable(
+    () => cloudRing(count, radius, height, seed, color),
+    [count, radius, height, seed, color],
+  );
   // Clouds glow a little on their own, so their shaded undersides stay light grey instead of dark.
   const material = useDisposable(
-    () => new MeshLambertMaterial({ vertexColors: true, flatShading: true, fog: false, emissive: new Color(color).multiplyScalar(0.5) }),
+    () =>
+      new MeshLambertMaterial({
+        vertexColors: true,
+        flatShading: true,
+        fog: false,
+        emissive: new Color(color).multiplyScalar(0.5),
+      }),
     [color],
   );
   useFrame((_, delta) => {

@@ -19,12 +19,22 @@ export function Shadows({ shadows, opacity = 0.35 }: ShadowsProps) {
   const { geometry, material } = useDisposables(
     () => ({
       geometry: new PlaneGeometry(1, 1).rotateX(-Math.PI / 2),
-      material: new MeshBasicMaterial({ color: "#000000", alphaMap: softSpot(), transparent: true, opacity, depthWrite: false }),
+      material: new MeshBasicMaterial({
+        color: "#000000",
+        alphaMap: softSpot(),
+        transparent: true,
+        opacity,
+        depthWrite: false,
+      }),
     }),
     [opacity],
   );
   const placements = useMemo<Placement[]>(
-    () => shadows.map((shadow) => ({ position: [shadow.x, shadow.y ?? 0.02, shadow.z], scale: [shadow.width, 1, shadow.depth ?? shadow.width] })),
+    () =>
+      shadows.map((shadow) => ({
+        position: [shadow.x, shadow.y ?? 0.02, shadow.z],
+        scale: [shadow.width, 1, shadow.depth ?? shadow.width],
+      })),
     [shadows],
   );
   return <Instanced geometry={geometry} material={material} placements={placements} />;

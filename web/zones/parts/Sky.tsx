@@ -51,7 +51,15 @@ const fragmentShader = /* glsl */ `
  * A sky drawn behind everything at any distance: a gradient from the horizon to the zenith, and an optional
  * sun or moon. One draw call, no texture, and it follows the camera so the world never reaches its edge.
  */
-export function Sky({ top, horizon, bottom = horizon, exponent = 0.6, sun, sunColor = "#000000", sunSize = 0.004 }: SkyProps) {
+export function Sky({
+  top,
+  horizon,
+  bottom = horizon,
+  exponent = 0.6,
+  sun,
+  sunColor = "#000000",
+  sunSize = 0.004,
+}: SkyProps) {
   const mesh = useRef<Mesh>(null);
   const geometry = useDisposable(() => new SphereGeometry(10, 32, 16));
   const material = useDisposable(

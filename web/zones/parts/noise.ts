@@ -25,7 +25,9 @@ export function valueNoise2D(seed: number, period = SIZE): (x: number, y: number
 
 /** Several octaves of noise added with halving weight (fractal noise), still in [0, 1]; `period` as above. */
 export function fractalNoise2D(seed: number, octaves = 4, period = SIZE): (x: number, y: number) => number {
-  const layers = Array.from({ length: octaves }, (_, octave) => valueNoise2D(seed + octave * 7919, period * 2 ** octave));
+  const layers = Array.from({ length: octaves }, (_, octave) =>
+    valueNoise2D(seed + octave * 7919, period * 2 ** octave),
+  );
   return function fractal(x, y) {
     let sum = 0;
     let weight = 0.5;

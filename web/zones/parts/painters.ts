@@ -19,7 +19,10 @@ export interface PaintOptions {
   seed?: number;
 }
 
-export function paintTexture(paint: Painter, { width = 256, height = 256, repeat = [1, 1], seed = 1 }: PaintOptions = {}): Texture {
+export function paintTexture(
+  paint: Painter,
+  { width = 256, height = 256, repeat = [1, 1], seed = 1 }: PaintOptions = {},
+): Texture {
   const random = seededRandom(seed);
   return tiled(
     canvasTexture(width, height, (context) => paint(context, width, height, random)),
@@ -34,7 +37,14 @@ export function usePaintedTexture(paint: Painter, options: PaintOptions = {}): T
   return useDisposable(() => paintTexture(paint, options), [paint, width, height, repeat?.[0], repeat?.[1], seed]);
 }
 
-export function speckle(context: CanvasRenderingContext2D, width: number, height: number, random: Random, count: number, alpha = 0.08) {
+export function speckle(
+  context: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  random: Random,
+  count: number,
+  alpha = 0.08,
+) {
   for (let i = 0; i < count; i++) {
     const light = random() < 0.5;
     context.fillStyle = light ? `rgba(255,255,255,${alpha})` : `rgba(0,0,0,${alpha})`;

@@ -18,14 +18,18 @@ test("shape parts become one geometry, each placed, sized and coloured", () => {
 });
 
 test("world texture coordinates tile evenly however a box is sized", () => {
-  const geometry = mergeShapes([{ shape: "box", position: [0, 2, 0], scale: [8, 4, 1], color: "#888888" }], { worldUV: 0.5 });
+  const geometry = mergeShapes([{ shape: "box", position: [0, 2, 0], scale: [8, 4, 1], color: "#888888" }], {
+    worldUV: 0.5,
+  });
   const uv = geometry.getAttribute("uv");
   const us = Array.from({ length: uv.count }, (_, i) => uv.getX(i));
   expect(Math.max(...us) - Math.min(...us)).toBeCloseTo(4);
 });
 
 test("a round tower's texture wraps round it a whole number of times", () => {
-  const geometry = mergeShapes([{ shape: "cylinder", position: [5, 3, 5], scale: [7, 6, 7], color: "#888888" }], { worldUV: 0.2 });
+  const geometry = mergeShapes([{ shape: "cylinder", position: [5, 3, 5], scale: [7, 6, 7], color: "#888888" }], {
+    worldUV: 0.2,
+  });
   const uv = geometry.getAttribute("uv");
   const us = Array.from({ length: uv.count }, (_, i) => uv.getX(i));
   // Circumference 7π ≈ 22 units at 0.2 repeats per unit: 4 whole repeats round.
@@ -33,7 +37,9 @@ test("a round tower's texture wraps round it a whole number of times", () => {
 });
 
 test("a row's texture repeats along it when asked", () => {
-  const geometry = mergeShapes([{ shape: "box", position: [0, 0, 0], scale: [1, 0.4, 6], uv: [5, 1], color: "#ffffff" }]);
+  const geometry = mergeShapes([
+    { shape: "box", position: [0, 0, 0], scale: [1, 0.4, 6], uv: [5, 1], color: "#ffffff" },
+  ]);
   const uv = geometry.getAttribute("uv");
   expect(Math.max(...Array.from({ length: uv.count }, (_, i) => uv.getX(i)))).toBe(5);
 });

@@ -24,7 +24,11 @@ export function pixelTexture(width: number, height: number, pixel: (x: number, y
 }
 
 /** A texture drawn with the 2D canvas API: patterns, tiles, signs with words in the browser's own fonts. */
-export function canvasTexture(width: number, height: number, draw: (context: CanvasRenderingContext2D) => void): CanvasTexture {
+export function canvasTexture(
+  width: number,
+  height: number,
+  draw: (context: CanvasRenderingContext2D) => void,
+): CanvasTexture {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;

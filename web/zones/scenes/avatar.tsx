@@ -38,17 +38,46 @@ for (let i = 0; i < 24; i++) {
   const angle = (i / 24) * Math.PI * 2;
   const x = Math.sin(angle) * (ROOM_RADIUS - 0.3);
   const z = Math.cos(angle) * (ROOM_RADIUS - 0.3);
-  glow.push({ shape: "box", position: [x, WALL_HEIGHT / 2, z], scale: [0.08, WALL_HEIGHT - 1, 0.08], color: i % 2 ? "#7c3aed" : "#0d9488" });
+  glow.push({
+    shape: "box",
+    position: [x, WALL_HEIGHT / 2, z],
+    scale: [0.08, WALL_HEIGHT - 1, 0.08],
+    color: i % 2 ? "#7c3aed" : "#0d9488",
+  });
 }
 for (let i = 0; i <= 16; i++) {
   const angle = (i / 16) * Math.PI;
-  structure.push({ shape: "box", position: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -3.2], scale: [0.7, 0.7, 0.4], rotation: [0, 0, angle], color: "#2a2550" });
-  glow.push({ shape: "box", position: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -2.98], scale: [0.5, 0.12, 0.05], rotation: [0, 0, angle + Math.PI / 2], color: "#c4b5fd" });
+  structure.push({
+    shape: "box",
+    position: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -3.2],
+    scale: [0.7, 0.7, 0.4],
+    rotation: [0, 0, angle],
+    color: "#2a2550",
+  });
+  glow.push({
+    shape: "box",
+    position: [Math.cos(angle) * 5.2, 0.2 + Math.sin(angle) * 4.6, -2.98],
+    scale: [0.5, 0.12, 0.05],
+    rotation: [0, 0, angle + Math.PI / 2],
+    color: "#c4b5fd",
+  });
 }
 // Benches along the wall for onlookers.
 for (const angle of [Math.PI * 0.75, Math.PI * 1.25]) {
-  structure.push({ shape: "box", position: [Math.sin(angle) * 8.5, 0.45, Math.cos(angle) * 8.5], scale: [3, 0.12, 0.8], rotation: [0, angle, 0], color: "#3b3570" });
-  structure.push({ shape: "box", position: [Math.sin(angle) * 8.5, 0.2, Math.cos(angle) * 8.5], scale: [2.6, 0.4, 0.5], rotation: [0, angle, 0], color: "#1e1b3a" });
+  structure.push({
+    shape: "box",
+    position: [Math.sin(angle) * 8.5, 0.45, Math.cos(angle) * 8.5],
+    scale: [3, 0.12, 0.8],
+    rotation: [0, angle, 0],
+    color: "#3b3570",
+  });
+  structure.push({
+    shape: "box",
+    position: [Math.sin(angle) * 8.5, 0.2, Math.cos(angle) * 8.5],
+    scale: [2.6, 0.4, 0.5],
+    rotation: [0, angle, 0],
+    color: "#1e1b3a",
+  });
 }
 
 /** The stage floor: a dark disc with rings and spokes of light. */
@@ -126,9 +155,25 @@ function Pedestal({ choice, x, colour, mine }: { choice: AvatarChoice; x: number
       {/* A soft cone of light from above. */}
       <mesh position={[0, 4.2, 0]}>
         <coneGeometry args={[1.2, 7, 24, 1, true]} />
-        <meshBasicMaterial color={colour} transparent opacity={0.09} blending={AdditiveBlending} depthWrite={false} side={BackSide} />
+        <meshBasicMaterial
+          color={colour}
+          transparent
+          opacity={0.09}
+          blending={AdditiveBlending}
+          depthWrite={false}
+          side={BackSide}
+        />
       </mesh>
-      <spotLight position={[0, 7, 2.5]} angle={0.45} penumbra={0.6} intensity={60} distance={14} decay={1.4} color={colour} target-position={[x, 1, 0]} />
+      <spotLight
+        position={[0, 7, 2.5]}
+        angle={0.45}
+        penumbra={0.6}
+        intensity={60}
+        distance={14}
+        decay={1.4}
+        color={colour}
+        target-position={[x, 1, 0]}
+      />
       {mine && (
         <group ref={marker}>
           <mesh rotation={[Math.PI / 2, 0, 0]}>

@@ -33,7 +33,11 @@ const BALLOONS: Balloon[] = (() => {
     const z = between(random, -7, 7);
     // Balloons resting against the ceiling, their strings dangling free.
     const dangle = between(random, 1.1, 1.8);
-    return { anchor: [x, ROOM.height - 0.55 - dangle, z] as [number, number, number], rise: dangle - random() * 0.2, color: pick(random, PARTY_COLORS) };
+    return {
+      anchor: [x, ROOM.height - 0.55 - dangle, z] as [number, number, number],
+      rise: dangle - random() * 0.2,
+      color: pick(random, PARTY_COLORS),
+    };
   }).filter((balloon) => Math.hypot(balloon.anchor[0] - DISCO.x, balloon.anchor[2] - DISCO.z) > 2.2);
   const bunch = (x: number, z: number) =>
     Array.from({ length: 5 }, (_, i) => ({
@@ -96,7 +100,15 @@ function ChildrenParty() {
       <mesh geometry={furniture} material={paint} />
       <mesh geometry={flags} material={flagPaint} />
       <Balloons balloons={BALLOONS} />
-      <Glows glows={CANDLES.map((candle) => ({ position: [candle.x, CANDLE_TOP + 0.07, candle.z], color: "#ffb347", size: 0.35 }))} twinkle={reducedMotion ? 0 : 0.35} speed={4} />
+      <Glows
+        glows={CANDLES.map((candle) => ({
+          position: [candle.x, CANDLE_TOP + 0.07, candle.z],
+          color: "#ffb347",
+          size: 0.35,
+        }))}
+        twinkle={reducedMotion ? 0 : 0.35}
+        speed={4}
+      />
       <CandleFlames />
       <DiscoBall still={reducedMotion} />
       <Confetti />
@@ -129,7 +141,12 @@ function CandleFlames() {
   return (
     <group ref={group}>
       {CANDLES.map((candle) => (
-        <mesh key={candle.color} geometry={geometry} material={material} position={[candle.x, CANDLE_TOP + 0.06, candle.z]} />
+        <mesh
+          key={candle.color}
+          geometry={geometry}
+          material={material}
+          position={[candle.x, CANDLE_TOP + 0.06, candle.z]}
+        />
       ))}
     </group>
   );

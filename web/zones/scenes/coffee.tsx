@@ -4,7 +4,14 @@ import { Sky } from "../parts/Sky.tsx";
 import { usePaintedTexture } from "../parts/painters.ts";
 import { COUNTER, PENDANTS, ROOM, TABLES, bricks, glass, glow, plaster, shiny, street, wood } from "./coffee/layout.ts";
 import { Steam } from "./coffee/Steam.tsx";
-import { brickPainter, floorPainter, menuPainter, plasterPainter, signPainterWarm, steamPainter } from "./coffee/textures.ts";
+import {
+  brickPainter,
+  floorPainter,
+  menuPainter,
+  plasterPainter,
+  signPainterWarm,
+  steamPainter,
+} from "./coffee/textures.ts";
 
 /**
  * A café to sit in and look around: a brick wall with a chalkboard menu, a wooden counter with an espresso
@@ -27,7 +34,14 @@ function CoffeeScene() {
       <hemisphereLight args={["#fff1dc", "#6b4a30", 1.3]} />
       <directionalLight position={[-20, 12, 4]} intensity={1.4} color="#fff3dc" />
       {PENDANTS.filter((_, i) => i !== 1).map((x) => (
-        <pointLight key={x} position={[x, ROOM.height - 1.25, COUNTER.z + 0.4]} color="#ffc87a" intensity={5} distance={9} decay={1.2} />
+        <pointLight
+          key={x}
+          position={[x, ROOM.height - 1.25, COUNTER.z + 0.4]}
+          color="#ffc87a"
+          intensity={5}
+          distance={9}
+          decay={1.2}
+        />
       ))}
       <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, (ROOM.minZ + ROOM.maxZ) / 2]}>
         <planeGeometry args={[ROOM.maxX - ROOM.minX, ROOM.maxZ - ROOM.minZ]} />

@@ -17,7 +17,15 @@ function DesertScene() {
   const sunLight = useMemo(() => SUN.map((v) => v * 100) as [number, number, number], []);
   return (
     <>
-      <Sky top="#141a4d" horizon="#ff9457" bottom="#c0703e" exponent={0.5} sun={SUN} sunColor="#ffc27a" sunSize={0.006} />
+      <Sky
+        top="#141a4d"
+        horizon="#ff9457"
+        bottom="#c0703e"
+        exponent={0.5}
+        sun={SUN}
+        sunColor="#ffc27a"
+        sunSize={0.006}
+      />
       <Stars count={500} lowest={0.3} />
       <fog attach="fog" args={["#e08a5c", 45, 210]} />
       <hemisphereLight args={["#c9b0e8", "#f4b070", 2.1]} />

@@ -48,7 +48,8 @@ const PINES = (() => {
     const clearOfRiver = Math.abs(z - riverZ(x)) > 6;
     const belowTreeLine = y > WATER_LEVEL + 0.5 && y < 22;
     const notInView = !(z > -12 && Math.abs(x) < 10);
-    if (clearOfCamp && clearOfRiver && belowTreeLine && notInView) pines.push({ x, z, y: y - 0.2, scale: between(random, 0.7, 1.4), turn: random() * 6 });
+    if (clearOfCamp && clearOfRiver && belowTreeLine && notInView)
+      pines.push({ x, z, y: y - 0.2, scale: between(random, 0.7, 1.4), turn: random() * 6 });
   }
   return pines;
 })();
@@ -58,14 +59,28 @@ function Explorer() {
     land: terrainGeometry(),
     landMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
     water: new PlaneGeometry(400, 400).rotateX(-Math.PI / 2),
-    waterMaterial: new MeshPhongMaterial({ color: "#3f86c4", transparent: true, opacity: 0.88, shininess: 90, specular: "#cfe6ff" }),
+    waterMaterial: new MeshPhongMaterial({
+      color: "#3f86c4",
+      transparent: true,
+      opacity: 0.88,
+      shininess: 90,
+      specular: "#cfe6ff",
+    }),
     camp: campModel(),
     campMaterial: new MeshLambertMaterial({ vertexColors: true }),
   }));
 
   return (
     <>
-      <Sky top="#2e63b8" horizon="#f6d1a0" bottom="#6b7f5a" exponent={0.45} sun={[0.75, 0.16, -0.64]} sunColor="#fff0c8" sunSize={0.006} />
+      <Sky
+        top="#2e63b8"
+        horizon="#f6d1a0"
+        bottom="#6b7f5a"
+        exponent={0.45}
+        sun={[0.75, 0.16, -0.64]}
+        sunColor="#fff0c8"
+        sunSize={0.006}
+      />
       <hemisphereLight args={["#bcd7ff", "#5a6b3a", 1.0]} />
       <directionalLight position={[75, 18, -64]} intensity={2.4} color="#ffd9a8" />
       <fog attach="fog" args={["#e9d8bd", 70, 320]} />
@@ -122,13 +137,34 @@ function tent(): Part[] {
   const { x, z, turn } = TENT;
   const parts: Part[] = [
     // A three-sided cylinder lying down is an A-frame tent.
-    { geometry: new CylinderGeometry(1.5, 1.5, 3.2, 3, 1), color: "#e8742c", position: [x, 0.75, z], rotation: [Math.PI / 2, turn, Math.PI / 2], scale: [1, 1, 1] },
-    { geometry: new CylinderGeometry(0.9, 0.9, 0.05, 3, 1), color: "#3b2414", position: [x + Math.cos(turn) * 1.62, 0.5, z - Math.sin(turn) * 1.62], rotation: [Math.PI / 2, turn, Math.PI / 2], scale: [1, 1, 1] },
-    { geometry: new CylinderGeometry(0.04, 0.04, 2.5, 5), color: "#8a8a8a", position: [x + Math.cos(turn) * 1.75, 1.15, z - Math.sin(turn) * 1.75] },
+    {
+      geometry: new CylinderGeometry(1.5, 1.5, 3.2, 3, 1),
+      color: "#e8742c",
+      position: [x, 0.75, z],
+      rotation: [Math.PI / 2, turn, Math.PI / 2],
+      scale: [1, 1, 1],
+    },
+    {
+      geometry: new CylinderGeometry(0.9, 0.9, 0.05, 3, 1),
+      color: "#3b2414",
+      position: [x + Math.cos(turn) * 1.62, 0.5, z - Math.sin(turn) * 1.62],
+      rotation: [Math.PI / 2, turn, Math.PI / 2],
+      scale: [1, 1, 1],
+    },
+    {
+      geometry: new CylinderGeometry(0.04, 0.04, 2.5, 5),
+      color: "#8a8a8a",
+      position: [x + Math.cos(turn) * 1.75, 1.15, z - Math.sin(turn) * 1.75],
+    },
   ];
   for (const side of [-1, 1]) {
     const along = side * 1.9;
-    parts.push({ geometry: new CylinderGeometry(0.02, 0.02, 2.4, 4), color: "#d8d8d8", position: [x + Math.cos(turn) * along * 0.9, 0.9, z - Math.sin(turn) * along * 0.9], rotation: [0, turn, side * 0.9] });
+    parts.push({
+      geometry: new CylinderGeometry(0.02, 0.02, 2.4, 4),
+      color: "#d8d8d8",
+      position: [x + Math.cos(turn) * along * 0.9, 0.9, z - Math.sin(turn) * along * 0.9],
+      rotation: [0, turn, side * 0.9],
+    });
   }
   return parts;
 }
@@ -138,11 +174,22 @@ function fireRing(): Part[] {
   const parts: Part[] = [];
   for (let i = 0; i < 10; i++) {
     const angle = (i / 10) * Math.PI * 2;
-    parts.push({ geometry: new DodecahedronGeometry(0.22, 0), color: i % 2 ? "#77736c" : "#8d877e", position: [x + Math.cos(angle) * 0.75, 0.1, z + Math.sin(angle) * 0.75], scale: [1, 0.7, 1], rotation: [i, i * 2, 0] });
+    parts.push({
+      geometry: new DodecahedronGeometry(0.22, 0),
+      color: i % 2 ? "#77736c" : "#8d877e",
+      position: [x + Math.cos(angle) * 0.75, 0.1, z + Math.sin(angle) * 0.75],
+      scale: [1, 0.7, 1],
+      rotation: [i, i * 2, 0],
+    });
   }
   for (let i = 0; i < 4; i++) {
     const angle = (i / 4) * Math.PI * 2 + 0.4;
-    parts.push({ geometry: new CylinderGeometry(0.08, 0.1, 1.1, 6), color: "#5a3a1e", position: [x + Math.cos(angle) * 0.2, 0.25, z + Math.sin(angle) * 0.2], rotation: [Math.sin(angle) * 1.1, 0, -Math.cos(angle) * 1.1] });
+    parts.push({
+      geometry: new CylinderGeometry(0.08, 0.1, 1.1, 6),
+      color: "#5a3a1e",
+      position: [x + Math.cos(angle) * 0.2, 0.25, z + Math.sin(angle) * 0.2],
+      rotation: [Math.sin(angle) * 1.1, 0, -Math.cos(angle) * 1.1],
+    });
   }
   parts.push({ geometry: new CylinderGeometry(0.55, 0.6, 0.05, 10), color: "#2a211b", position: [x, 0.03, z] });
   return parts;
@@ -165,16 +212,41 @@ function telescope(): Part[] {
 
 function log({ x, z, turn }: { x: number; z: number; turn: number }): Part[] {
   return [
-    { geometry: new CylinderGeometry(0.25, 0.28, 1.8, 9), color: "#6e4a2a", position: [x, 0.25, z], rotation: [0, turn, Math.PI / 2] },
-    { geometry: new CylinderGeometry(0.2, 0.2, 0.02, 9), color: "#c8a26e", position: [x + Math.cos(turn) * 0.9, 0.25, z - Math.sin(turn) * 0.9], rotation: [0, turn, Math.PI / 2] },
+    {
+      geometry: new CylinderGeometry(0.25, 0.28, 1.8, 9),
+      color: "#6e4a2a",
+      position: [x, 0.25, z],
+      rotation: [0, turn, Math.PI / 2],
+    },
+    {
+      geometry: new CylinderGeometry(0.2, 0.2, 0.02, 9),
+      color: "#c8a26e",
+      position: [x + Math.cos(turn) * 0.9, 0.25, z - Math.sin(turn) * 0.9],
+      rotation: [0, turn, Math.PI / 2],
+    },
   ];
 }
 
 function gear(): Part[] {
   return [
-    { geometry: new BoxGeometry(0.5, 0.7, 0.3), color: "#2f6d4f", position: [-1.8, 0.35, -1.6], rotation: [0, 0.4, 0.08] },
-    { geometry: new BoxGeometry(0.36, 0.3, 0.1), color: "#27593f", position: [-1.74, 0.3, -1.4], rotation: [0, 0.4, 0.08] },
-    { geometry: new CylinderGeometry(0.12, 0.12, 0.55, 10), color: "#b83b3b", position: [-1.8, 0.82, -1.6], rotation: [0, 0, Math.PI / 2] },
+    {
+      geometry: new BoxGeometry(0.5, 0.7, 0.3),
+      color: "#2f6d4f",
+      position: [-1.8, 0.35, -1.6],
+      rotation: [0, 0.4, 0.08],
+    },
+    {
+      geometry: new BoxGeometry(0.36, 0.3, 0.1),
+      color: "#27593f",
+      position: [-1.74, 0.3, -1.4],
+      rotation: [0, 0.4, 0.08],
+    },
+    {
+      geometry: new CylinderGeometry(0.12, 0.12, 0.55, 10),
+      color: "#b83b3b",
+      position: [-1.8, 0.82, -1.6],
+      rotation: [0, 0, Math.PI / 2],
+    },
     { geometry: new CylinderGeometry(0.1, 0.12, 0.28, 8), color: "#3a3a3a", position: [2.2, 0.14, -3.3] },
     { geometry: new TorusGeometry(0.08, 0.012, 4, 10), color: "#3a3a3a", position: [2.2, 0.34, -3.3] },
     { geometry: new ConeGeometry(0.1, 0.2, 4), color: "#9b6a2f", position: [-2.5, 0.1, -6.8], rotation: [0, 0.7, 0] },
@@ -212,7 +284,14 @@ function Campfire() {
         </mesh>
       </group>
       <pointLight ref={light} position={[0, 1, 0]} color="#ff9a3c" intensity={14} distance={12} decay={1.6} />
-      <Glows glows={[{ position: [0, 0.6, 0], color: "#ff8a2a", size: 3.2 }, { position: [0, 1.2, 0], color: "#ff5a1a", size: 2 }]} twinkle={reducedMotion ? 0 : 0.25} speed={3} />
+      <Glows
+        glows={[
+          { position: [0, 0.6, 0], color: "#ff8a2a", size: 3.2 },
+          { position: [0, 1.2, 0], color: "#ff5a1a", size: 2 },
+        ]}
+        twinkle={reducedMotion ? 0 : 0.25}
+        speed={3}
+      />
     </group>
   );
 }

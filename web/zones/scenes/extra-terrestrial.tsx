@@ -17,18 +17,25 @@ import { LittleAlien, Saucer } from "./extra-terrestrial/Saucer.tsx";
 
 function ExtraTerrestrial() {
   const reducedMotion = usePrefersReducedMotion();
-  const { ground, groundMaterial, rocks, rockMaterial, stalks, stalkMaterial, bulbs, bulbMaterial } = useDisposables(() => ({
-    ground: alienGround(),
-    groundMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
-    rocks: mergeParts([...ARCHES.map(arch), ...SPIRES.flatMap(spire), ...boulders()].flat()),
-    rockMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
-    stalks: mergeParts(PLANTS.flatMap(stalk)),
-    stalkMaterial: new MeshLambertMaterial({ vertexColors: true }),
-    bulbs: mergeParts(PLANTS.map(bulb)),
-    bulbMaterial: new MeshBasicMaterial({ vertexColors: true }),
-  }));
+  const { ground, groundMaterial, rocks, rockMaterial, stalks, stalkMaterial, bulbs, bulbMaterial } = useDisposables(
+    () => ({
+      ground: alienGround(),
+      groundMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
+      rocks: mergeParts([...ARCHES.map(arch), ...SPIRES.flatMap(spire), ...boulders()].flat()),
+      rockMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
+      stalks: mergeParts(PLANTS.flatMap(stalk)),
+      stalkMaterial: new MeshLambertMaterial({ vertexColors: true }),
+      bulbs: mergeParts(PLANTS.map(bulb)),
+      bulbMaterial: new MeshBasicMaterial({ vertexColors: true }),
+    }),
+  );
   const glows = useMemo<Glow[]>(
-    () => PLANTS.map((plant) => ({ position: [plant.x + plant.lean * plant.height, plant.height + 0.1, plant.z], color: plant.color, size: plant.kind === "mushroom" ? 1.6 : 1.1 })),
+    () =>
+      PLANTS.map((plant) => ({
+        position: [plant.x + plant.lean * plant.height, plant.height + 0.1, plant.z],
+        color: plant.color,
+        size: plant.kind === "mushroom" ? 1.6 : 1.1,
+      })),
     [],
   );
 
@@ -51,7 +58,13 @@ function ExtraTerrestrial() {
       <Shadows
         shadows={[
           { x: SAUCER.x, z: SAUCER.z, width: SAUCER.radius * 2.4 },
-          ...ARCHES.flatMap((item) => [-1, 1].map((side) => ({ x: item.x + Math.cos(item.turn) * item.radius * side, z: item.z - Math.sin(item.turn) * item.radius * side, width: 2.6 }))),
+          ...ARCHES.flatMap((item) =>
+            [-1, 1].map((side) => ({
+              x: item.x + Math.cos(item.turn) * item.radius * side,
+              z: item.z - Math.sin(item.turn) * item.radius * side,
+              width: 2.6,
+            })),
+          ),
           { x: ALIEN.x, z: ALIEN.z, width: 0.9 },
         ]}
         opacity={0.4}
@@ -70,7 +83,15 @@ const extraTerrestrial: SceneDefinition = {
   colliders: [
     ...enclosure(-34, -34, 34, 34, 6),
     ...ARCHES.flatMap((item) =>
-      [-1, 1].map((side) => standingBox(item.x + Math.cos(item.turn) * item.radius * side, item.z - Math.sin(item.turn) * item.radius * side, item.radius * 0.8, item.radius * 0.8, item.radius)),
+      [-1, 1].map((side) =>
+        standingBox(
+          item.x + Math.cos(item.turn) * item.radius * side,
+          item.z - Math.sin(item.turn) * item.radius * side,
+          item.radius * 0.8,
+          item.radius * 0.8,
+          item.radius,
+        ),
+      ),
     ),
     ...SPIRES.map((item) => standingBox(item.x, item.z, item.height * 0.3, item.height * 0.3, item.height)),
     standingBox(SAUCER.x, SAUCER.z, SAUCER.radius * 1.7, SAUCER.radius * 1.7, 4),

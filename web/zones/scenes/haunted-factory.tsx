@@ -20,7 +20,13 @@ function HauntedFactory() {
     windows: new MeshBasicMaterial({ map: nightWindow(), fog: false }),
     machinery: hallModel(),
     rust: new MeshLambertMaterial({ vertexColors: true }),
-    mist: new MeshBasicMaterial({ map: mistTexture(), transparent: true, opacity: 0.35, depthWrite: false, color: "#9fb3c8" }),
+    mist: new MeshBasicMaterial({
+      map: mistTexture(),
+      transparent: true,
+      opacity: 0.35,
+      depthWrite: false,
+      color: "#9fb3c8",
+    }),
   }));
   const { halfWidth, halfDepth, height } = HALL;
 
@@ -51,7 +57,12 @@ function HauntedFactory() {
       </mesh>
       {[-11, -3, 5, 12].flatMap((z) =>
         [-1, 1].map((side) => (
-          <mesh key={`${z}${side}`} material={windows} position={[side * (halfWidth - 0.02), 4.6, z]} rotation={[0, -side * (Math.PI / 2), 0]}>
+          <mesh
+            key={`${z}${side}`}
+            material={windows}
+            position={[side * (halfWidth - 0.02), 4.6, z]}
+            rotation={[0, -side * (Math.PI / 2), 0]}
+          >
             <planeGeometry args={[2.4, 3.2]} />
           </mesh>
         )),

@@ -11,13 +11,29 @@ import { books } from "./library/books.ts";
 const floorPainter = woodPainter("#8a5a34", "#3b2210", 6);
 const grain = woodPainter("#c9a27c", "#6b4a2e", 3);
 const plasterPainter = grainPainter("#ffffff", 0.06, 0.08);
-const signText = signPainter("FEATURED BOOKS · CLICK A COVER TO READ", "#3f2413", "#f3d48a", "bold 40px Georgia, serif");
+const signText = signPainter(
+  "FEATURED BOOKS · CLICK A COVER TO READ",
+  "#3f2413",
+  "#f3d48a",
+  "bold 40px Georgia, serif",
+);
 
 /** Rows of book spines: leather colours, gold bands, the odd shorter or leaning volume. */
 const spinePainter: Painter = (context, width, height, random) => {
   context.fillStyle = "#1c0f07";
   context.fillRect(0, 0, width, height);
-  const colours = ["#7f1d1d", "#1e3a5f", "#14532d", "#78350f", "#4c1d95", "#334155", "#92400e", "#831843", "#0f766e", "#a16207"];
+  const colours = [
+    "#7f1d1d",
+    "#1e3a5f",
+    "#14532d",
+    "#78350f",
+    "#4c1d95",
+    "#334155",
+    "#92400e",
+    "#831843",
+    "#0f766e",
+    "#a16207",
+  ];
   let x = 0;
   while (x < width) {
     const spine = 9 + random() * 13;

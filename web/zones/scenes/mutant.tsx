@@ -29,8 +29,23 @@ function MutantLab() {
     fixtures: labModel(),
     steel: new MeshPhongMaterial({ vertexColors: true, shininess: 40, specular: "#666666" }),
     // The glass and the liquid in it are one glossy, glowing, see-through layer: one pass over the tanks.
-    liquid: mergeParts(TANKS.map(({ x, z }) => ({ geometry: new CylinderGeometry(TANK.radius, TANK.radius, TANK.height, 28, 1), color: "#ffffff", position: [x, TANK.base + TANK.height / 2, z] as [number, number, number] }))),
-    liquids: new MeshStandardMaterial({ color: "#3bff6a", emissive: "#1fae3a", emissiveIntensity: 0.8, transparent: true, opacity: 0.42, roughness: 0.08, metalness: 0.1, depthWrite: false }),
+    liquid: mergeParts(
+      TANKS.map(({ x, z }) => ({
+        geometry: new CylinderGeometry(TANK.radius, TANK.radius, TANK.height, 28, 1),
+        color: "#ffffff",
+        position: [x, TANK.base + TANK.height / 2, z] as [number, number, number],
+      })),
+    ),
+    liquids: new MeshStandardMaterial({
+      color: "#3bff6a",
+      emissive: "#1fae3a",
+      emissiveIntensity: 0.8,
+      transparent: true,
+      opacity: 0.42,
+      roughness: 0.08,
+      metalness: 0.1,
+      depthWrite: false,
+    }),
     sign: new MeshBasicMaterial({ map: biohazardSign() }),
     screen: new MeshBasicMaterial({ map: consoleScreen() }),
   }));
@@ -73,7 +88,12 @@ function MutantLab() {
         <planeGeometry args={[2.2, 1.1]} />
       </mesh>
       {CONSOLES.map(({ x, z }) => (
-        <mesh key={x} material={screen} position={[x + (x < 0 ? 0.36 : -0.36), 1.75, z]} rotation={[0, x < 0 ? Math.PI / 2 : -Math.PI / 2, 0]}>
+        <mesh
+          key={x}
+          material={screen}
+          position={[x + (x < 0 ? 0.36 : -0.36), 1.75, z]}
+          rotation={[0, x < 0 ? Math.PI / 2 : -Math.PI / 2, 0]}
+        >
           <planeGeometry args={[1.5, 0.9]} />
         </mesh>
       ))}
@@ -94,7 +114,11 @@ function MutantLab() {
 const labGlows: Glow[] = [
   ...TANKS.map(({ x, z }) => ({ position: [x, TANK.base + TANK.height / 2, z] as const, color: "#2aff5a", size: 2.8 })),
   ...SLIME_POOLS.map(({ x, z, size }) => ({ position: [x, 0.2, z] as const, color: "#6aff2a", size: size * 2.2 })),
-  ...[-0.9, 0, 0.9].map((dx, i) => ({ position: [TABLE.x + dx, TABLE.height + 0.3, TABLE.z] as const, color: ["#ff3bd4", "#3bd4ff", "#b6ff3b"][i]!, size: 0.8 })),
+  ...[-0.9, 0, 0.9].map((dx, i) => ({
+    position: [TABLE.x + dx, TABLE.height + 0.3, TABLE.z] as const,
+    color: ["#ff3bd4", "#3bd4ff", "#b6ff3b"][i]!,
+    size: 0.8,
+  })),
 ];
 
 const { halfWidth, halfDepth, height } = LAB;
@@ -108,7 +132,9 @@ const mutant: SceneDefinition = {
   lookAt: [0, 1.9, -6],
   colliders: [
     ...enclosure(-halfWidth, -halfDepth, halfWidth, halfDepth, height),
-    ...TANKS.map(({ x, z }) => standingBox(x, z, TANK.radius * 2 + 0.5, TANK.radius * 2 + 0.5, TANK.base + TANK.height + 0.3)),
+    ...TANKS.map(({ x, z }) =>
+      standingBox(x, z, TANK.radius * 2 + 0.5, TANK.radius * 2 + 0.5, TANK.base + TANK.height + 0.3),
+    ),
     standingBox(TABLE.x, TABLE.z, TABLE.width, TABLE.depth, TABLE.height + 0.5),
     ...CONSOLES.map(({ x, z }) => standingBox(x, z, 1, 2.3, 2.4)),
   ],

@@ -37,7 +37,10 @@ export function Flags({ texture }: { texture: Texture }) {
       flag.rotation.y = Math.sin(clock.elapsedTime * 2.2 + i * 1.7) * 0.35 - 0.2;
     });
   });
-  const poles: [number, number, number][] = [...TOWERS.map(([x, z]): [number, number, number] => [x, TOWER.height + 9, z]), [KEEP.x, KEEP.height + 7.5, KEEP.z]];
+  const poles: [number, number, number][] = [
+    ...TOWERS.map(([x, z]): [number, number, number] => [x, TOWER.height + 9, z]),
+    [KEEP.x, KEEP.height + 7.5, KEEP.z],
+  ];
   return (
     <group ref={group}>
       {poles.map((at, i) => (

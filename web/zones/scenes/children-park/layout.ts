@@ -17,7 +17,12 @@ export const TREES = (() => {
   return Array.from({ length: 26 }, (_, i) => {
     const angle = (i / 26) * Math.PI * 2 + between(random, -0.1, 0.1);
     const distance = between(random, 17, 30);
-    return { x: Math.cos(angle) * distance, z: Math.sin(angle) * distance - 2, scale: between(random, 0.8, 1.25), turn: random() * 6 };
+    return {
+      x: Math.cos(angle) * distance,
+      z: Math.sin(angle) * distance - 2,
+      scale: between(random, 0.8, 1.25),
+      turn: random() * 6,
+    };
   }).filter((tree) => !(tree.z > 8 && Math.abs(tree.x) < 8));
 })();
 
@@ -30,7 +35,10 @@ export const BALLOONS: Balloon[] = (() => {
       anchor,
       rise: between(random, 1.3, 2.1),
       color: pick(random, BALLOON_COLORS),
-      lean: [Math.cos(i * 2.4) * between(random, 0.2, 0.5), Math.sin(i * 2.4) * between(random, 0.2, 0.5)] as [number, number],
+      lean: [Math.cos(i * 2.4) * between(random, 0.2, 0.5), Math.sin(i * 2.4) * between(random, 0.2, 0.5)] as [
+        number,
+        number,
+      ],
     }));
   return [
     ...bunch([SLIDE.x + 0.6, 2.6, SLIDE.z + 0.6], 6),

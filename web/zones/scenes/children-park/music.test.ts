@@ -25,7 +25,9 @@ describe("the party loop", () => {
 
   test("plays a kick on every beat and the bass follows C, Am, F, G", () => {
     expect(loop.filter((note) => note.voice === "kick")).toHaveLength(LOOP_BEATS);
-    const barRoots = loop.filter((note) => note.voice === "bass" && note.beat % BEATS_PER_BAR === 0).map((note) => note.midi % 12);
+    const barRoots = loop
+      .filter((note) => note.voice === "bass" && note.beat % BEATS_PER_BAR === 0)
+      .map((note) => note.midi % 12);
     expect(barRoots).toEqual([0, 9, 5, 7, 0, 9, 5, 7]);
   });
 
@@ -55,7 +57,9 @@ describe("scheduling ahead", () => {
   });
 
   test("consecutive windows hand out every note exactly once", () => {
-    const seen = [0, 0.7, 3.1, 10, 31.9, 33, 64.2].flatMap((from, i, edges) => (i + 1 < edges.length ? notesBetween(loop, from, edges[i + 1]!) : []));
+    const seen = [0, 0.7, 3.1, 10, 31.9, 33, 64.2].flatMap((from, i, edges) =>
+      i + 1 < edges.length ? notesBetween(loop, from, edges[i + 1]!) : [],
+    );
     expect(seen).toHaveLength(notesBetween(loop, 0, 64.2).length);
     expect(notesBetween(loop, 0, LOOP_BEATS)).toHaveLength(loop.length);
   });

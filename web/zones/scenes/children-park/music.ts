@@ -88,7 +88,13 @@ function bass(): Note[] {
 function stabs(): Note[] {
   return CHORDS.flatMap(({ triad }, bar) =>
     [0.5, 1.5, 2.5, 3.5].flatMap((offbeat) =>
-      triad.map((midi) => ({ voice: "chord" as const, beat: bar * BEATS_PER_BAR + offbeat, length: 0.25, midi, velocity: 0.6 })),
+      triad.map((midi) => ({
+        voice: "chord" as const,
+        beat: bar * BEATS_PER_BAR + offbeat,
+        length: 0.25,
+        midi,
+        velocity: 0.6,
+      })),
     ),
   );
 }

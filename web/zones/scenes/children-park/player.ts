@@ -69,7 +69,16 @@ function play(context: AudioContext, out: AudioNode, noise: AudioBuffer, note: N
   }
 }
 
-function tone(context: AudioContext, out: AudioNode, type: OscillatorType, frequency: number, at: number, length: number, peak: number, cutoff: number) {
+function tone(
+  context: AudioContext,
+  out: AudioNode,
+  type: OscillatorType,
+  frequency: number,
+  at: number,
+  length: number,
+  peak: number,
+  cutoff: number,
+) {
   const oscillator = context.createOscillator();
   oscillator.type = type;
   oscillator.frequency.value = frequency;
@@ -94,7 +103,15 @@ function kick(context: AudioContext, out: AudioNode, at: number, velocity: numbe
   oscillator.stop(at + 0.3);
 }
 
-function hiss(context: AudioContext, out: AudioNode, noise: AudioBuffer, at: number, length: number, peak: number, cutoff: number) {
+function hiss(
+  context: AudioContext,
+  out: AudioNode,
+  noise: AudioBuffer,
+  at: number,
+  length: number,
+  peak: number,
+  cutoff: number,
+) {
   const source = context.createBufferSource();
   source.buffer = noise;
   const filter = context.createBiquadFilter();

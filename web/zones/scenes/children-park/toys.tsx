@@ -9,7 +9,19 @@ import { between, pick, seededRandom } from "../../parts/random.ts";
 import { ROUNDABOUT } from "./layout.ts";
 
 /** A swing seat on two chains that swings to and fro from the top bar. */
-export function Swing({ x, z, phase, still, material }: { x: number; z: number; phase: number; still: boolean; material: Material }) {
+export function Swing({
+  x,
+  z,
+  phase,
+  still,
+  material,
+}: {
+  x: number;
+  z: number;
+  phase: number;
+  still: boolean;
+  material: Material;
+}) {
   const group = useRef<Group>(null);
   const { geometry } = useDisposables(() => ({
     geometry: mergeParts([
@@ -71,7 +83,11 @@ export function Flowers({ material }: { material: Material }) {
       const x = side * between(random, 3, 11.5);
       const z = between(random, 10.4, 11.6);
       parts.push({ geometry: new CylinderGeometry(0.02, 0.02, 0.35, 4), color: "#2f855a", position: [x, 0.17, z] });
-      parts.push({ geometry: new SphereGeometry(0.11, 6, 4), color: pick(random, ["#ff6b9a", "#ffd166", "#ffffff", "#c77dff", "#ff8c42"]), position: [x, 0.38, z] });
+      parts.push({
+        geometry: new SphereGeometry(0.11, 6, 4),
+        color: pick(random, ["#ff6b9a", "#ffd166", "#ffffff", "#c77dff", "#ff8c42"]),
+        position: [x, 0.38, z],
+      });
     }
     return { geometry: mergeParts(parts) };
   });

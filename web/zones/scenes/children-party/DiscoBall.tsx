@@ -40,7 +40,14 @@ export function DiscoBall({ still }: { still: boolean }) {
     const tiles = mirrorTiles();
     return {
       mirror: new SphereGeometry(0.55, 24, 16),
-      mirrorMaterial: new MeshStandardMaterial({ map: tiles, emissiveMap: tiles, emissive: "#ffffff", emissiveIntensity: 0.55, metalness: 0.6, roughness: 0.25 }),
+      mirrorMaterial: new MeshStandardMaterial({
+        map: tiles,
+        emissiveMap: tiles,
+        emissive: "#ffffff",
+        emissiveIntensity: 0.55,
+        metalness: 0.6,
+        roughness: 0.25,
+      }),
       beams: mergeParts(
         BEAMS.map((beam) => {
           // Long enough to reach through the floor, which hides the rest.
@@ -52,9 +59,20 @@ export function DiscoBall({ still }: { still: boolean }) {
           return { geometry, color: beam.color };
         }),
       ),
-      beamMaterial: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.2, blending: AdditiveBlending, depthWrite: false }),
+      beamMaterial: new MeshBasicMaterial({
+        vertexColors: true,
+        transparent: true,
+        opacity: 0.2,
+        blending: AdditiveBlending,
+        depthWrite: false,
+      }),
       spot: new CircleGeometry(0.45, 20).rotateX(-Math.PI / 2),
-      spotMaterial: new MeshBasicMaterial({ transparent: true, opacity: 0.5, blending: AdditiveBlending, depthWrite: false }),
+      spotMaterial: new MeshBasicMaterial({
+        transparent: true,
+        opacity: 0.5,
+        blending: AdditiveBlending,
+        depthWrite: false,
+      }),
     };
   });
   const spotColors = useMemo(() => BEAMS.map((beam) => new Color(beam.color)), []);
@@ -96,8 +114,20 @@ export function DiscoBall({ still }: { still: boolean }) {
         <meshBasicMaterial color="#888888" />
       </mesh>
       <instancedMesh ref={spots} args={[spot, spotMaterial, BEAMS.length]} frustumCulled={false} />
-      <pointLight ref={(light) => void (lights.current[0] = light)} color="#ff4dd2" intensity={9} distance={11} decay={1.4} />
-      <pointLight ref={(light) => void (lights.current[1] = light)} color="#4dc3ff" intensity={9} distance={11} decay={1.4} />
+      <pointLight
+        ref={(light) => void (lights.current[0] = light)}
+        color="#ff4dd2"
+        intensity={9}
+        distance={11}
+        decay={1.4}
+      />
+      <pointLight
+        ref={(light) => void (lights.current[1] = light)}
+        color="#4dc3ff"
+        intensity={9}
+        distance={11}
+        decay={1.4}
+      />
     </>
   );
 }

@@ -86,7 +86,13 @@ export function windowView() {
     context.fillStyle = sky;
     context.fillRect(0, 0, 256, 192);
     context.fillStyle = "rgba(255, 255, 255, 0.95)";
-    for (const [x, y, r] of [[60, 50, 18], [82, 44, 22], [104, 52, 16], [180, 80, 14], [198, 74, 18]] as const) {
+    for (const [x, y, r] of [
+      [60, 50, 18],
+      [82, 44, 22],
+      [104, 52, 16],
+      [180, 80, 14],
+      [198, 74, 18],
+    ] as const) {
       context.beginPath();
       context.arc(x, y, r, 0, Math.PI * 2);
       context.fill();

@@ -26,21 +26,50 @@ function crocodileBody(jawOpen: boolean): ShapePart[] {
     { shape: "sphere", position: [0.08, 0.47, -3.0], scale: [0.07, 0.05, 0.07], color: dark },
   ];
   const jaw = jawOpen ? 0.45 : 0;
-  parts.push({ shape: "box", position: [0, 0.22 - Math.sin(jaw) * 0.5, -2.3 + (1 - Math.cos(jaw)) * 0.3], scale: [0.44, 0.12, 1.3], rotation: [-jaw, 0, 0], color: jawOpen ? "#e8b0a0" : belly });
+  parts.push({
+    shape: "box",
+    position: [0, 0.22 - Math.sin(jaw) * 0.5, -2.3 + (1 - Math.cos(jaw)) * 0.3],
+    scale: [0.44, 0.12, 1.3],
+    rotation: [-jaw, 0, 0],
+    color: jawOpen ? "#e8b0a0" : belly,
+  });
   for (let i = 0; i < 9; i++) {
     const tz = -1.8 - i * 0.14;
     for (const side of [-1, 1]) {
-      parts.push({ shape: "cone", position: [side * 0.21, jawOpen ? 0.22 : 0.27, tz], scale: [0.04, 0.08, 0.04], rotation: [Math.PI, 0, 0], color: "#f5f5dc" });
+      parts.push({
+        shape: "cone",
+        position: [side * 0.21, jawOpen ? 0.22 : 0.27, tz],
+        scale: [0.04, 0.08, 0.04],
+        rotation: [Math.PI, 0, 0],
+        color: "#f5f5dc",
+      });
     }
   }
-  for (const [lx, lz] of [[-0.52, -0.8], [0.52, -0.8], [-0.5, 0.9], [0.5, 0.9]] as const) {
+  for (const [lx, lz] of [
+    [-0.52, -0.8],
+    [0.52, -0.8],
+    [-0.5, 0.9],
+    [0.5, 0.9],
+  ] as const) {
     parts.push(
-      { shape: "cylinder", position: [lx, 0.2, lz], scale: [0.2, 0.45, 0.2], rotation: [0, 0, Math.sign(lx) * 1.1], color: skin },
+      {
+        shape: "cylinder",
+        position: [lx, 0.2, lz],
+        scale: [0.2, 0.45, 0.2],
+        rotation: [0, 0, Math.sign(lx) * 1.1],
+        color: skin,
+      },
       { shape: "sphere", position: [lx * 1.35, 0.05, lz - 0.08], scale: [0.26, 0.08, 0.3], color: dark },
     );
   }
   for (let i = 0; i < 8; i++) {
-    for (const side of [-1, 1]) parts.push({ shape: "cone", position: [side * 0.18, 0.6 - Math.abs(i - 3.5) * 0.015, -1.0 + i * 0.3], scale: [0.1, 0.14, 0.14], color: dark });
+    for (const side of [-1, 1])
+      parts.push({
+        shape: "cone",
+        position: [side * 0.18, 0.6 - Math.abs(i - 3.5) * 0.015, -1.0 + i * 0.3],
+        scale: [0.1, 0.14, 0.14],
+        color: dark,
+      });
   }
   return parts;
 }
@@ -49,8 +78,18 @@ function crocodileTail(): ShapePart[] {
   const parts: ShapePart[] = [];
   for (let i = 0; i < 5; i++) {
     const width = 0.7 - i * 0.12;
-    parts.push({ shape: "sphere", position: [0, 0.32 - i * 0.03, 0.5 + i * 0.55], scale: [width, width * 0.55, 0.8], color: "#4a5d2a" });
-    parts.push({ shape: "cone", position: [0, 0.32 + width * 0.3, 0.5 + i * 0.55], scale: [0.08, 0.18, 0.16], color: "#37471f" });
+    parts.push({
+      shape: "sphere",
+      position: [0, 0.32 - i * 0.03, 0.5 + i * 0.55],
+      scale: [width, width * 0.55, 0.8],
+      color: "#4a5d2a",
+    });
+    parts.push({
+      shape: "cone",
+      position: [0, 0.32 + width * 0.3, 0.5 + i * 0.55],
+      scale: [0.08, 0.18, 0.16],
+      color: "#37471f",
+    });
   }
   return parts;
 }

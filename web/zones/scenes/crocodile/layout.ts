@@ -31,7 +31,8 @@ export const bridge: ShapePart[] = [];
   const cx = riverX(BRIDGE_Z);
   const half = 8;
   bridge.push({ shape: "box", position: [cx, 0.2, BRIDGE_Z], scale: [half * 2, 0.2, 2.4], color: "#8a6240" });
-  for (let x = cx - half + 0.3; x < cx + half; x += 0.45) bridge.push({ shape: "box", position: [x, 0.31, BRIDGE_Z], scale: [0.38, 0.03, 2.4], color: "#9c7049" });
+  for (let x = cx - half + 0.3; x < cx + half; x += 0.45)
+    bridge.push({ shape: "box", position: [x, 0.31, BRIDGE_Z], scale: [0.38, 0.03, 2.4], color: "#9c7049" });
   for (const side of [-1, 1]) {
     const z = BRIDGE_Z + side * 1.15;
     bridge.push({ shape: "box", position: [cx, 1.2, z], scale: [half * 2, 0.1, 0.1], color: "#6b4a2e" });
@@ -58,7 +59,13 @@ function palm(x: number, z: number) {
     const nx = px + Math.cos(direction) * Math.sin(bend) * step;
     const nz = pz + Math.sin(direction) * Math.sin(bend) * step;
     const ny = py + Math.cos(bend) * step;
-    plants.push({ shape: "cylinder", position: [(px + nx) / 2, (py + ny) / 2, (pz + nz) / 2], scale: [0.34 - i * 0.03, step * 1.05, 0.34 - i * 0.03], rotation: [Math.sin(direction) * bend, 0, -Math.cos(direction) * bend], color: i % 2 ? "#7a5a3a" : "#8b6a48" });
+    plants.push({
+      shape: "cylinder",
+      position: [(px + nx) / 2, (py + ny) / 2, (pz + nz) / 2],
+      scale: [0.34 - i * 0.03, step * 1.05, 0.34 - i * 0.03],
+      rotation: [Math.sin(direction) * bend, 0, -Math.cos(direction) * bend],
+      color: i % 2 ? "#7a5a3a" : "#8b6a48",
+    });
     px = nx;
     pz = nz;
     py = ny;
@@ -80,12 +87,21 @@ function palm(x: number, z: number) {
 function broadleaf(x: number, z: number) {
   const ground = riverGround(x, z);
   const height = between(random, 6, 10);
-  plants.push({ shape: "cylinder", position: [x, ground + height * 0.3, z], scale: [0.6, height * 0.6, 0.6], color: "#5b4030" });
+  plants.push({
+    shape: "cylinder",
+    position: [x, ground + height * 0.3, z],
+    scale: [0.6, height * 0.6, 0.6],
+    color: "#5b4030",
+  });
   for (let blob = 0; blob < 4; blob++) {
     const r = between(random, 2.2, 3.4);
     plants.push({
       shape: "blob",
-      position: [x + between(random, -1.4, 1.4), ground + height * 0.65 + between(random, -0.4, 1.2), z + between(random, -1.4, 1.4)],
+      position: [
+        x + between(random, -1.4, 1.4),
+        ground + height * 0.65 + between(random, -0.4, 1.2),
+        z + between(random, -1.4, 1.4),
+      ],
       scale: [r, r * 0.8, r],
       color: pick(random, ["#1f5f2a", "#2b6e2f", "#255c26", "#356f2a"]),
     });
@@ -100,7 +116,8 @@ for (let placed = 0; placed < 150; ) {
   // Most trees crowd the banks; a few stand further off.
   const x = riverX(z) + side * (random() < 0.7 ? between(random, 9, 24) : between(random, 24, 60));
   const onPath = side < 0 && Math.abs(x - riverX(z) + 9) < 2.5 && z > -5 && z < 30;
-  if (Math.abs(x) > LIMIT || Math.hypot(x - SPAWN[0], z - SPAWN[1]) < 5 || Math.abs(z - BRIDGE_Z) < 3 || onPath) continue;
+  if (Math.abs(x) > LIMIT || Math.hypot(x - SPAWN[0], z - SPAWN[1]) < 5 || Math.abs(z - BRIDGE_Z) < 3 || onPath)
+    continue;
   placed++;
   if (random() < 0.5) palm(x, z);
   else broadleaf(x, z);
@@ -112,28 +129,51 @@ for (let i = 0; i < 110; i++) {
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 8, 40);
   const ground = riverGround(x, z);
   const r = between(random, 0.6, 1.4);
-  plants.push({ shape: "blob", position: [x, ground + r * 0.3, z], scale: [r * 1.6, r, r * 1.4], color: pick(random, ["#3f7d2e", "#4d8a34", "#2f6b27"]) });
+  plants.push({
+    shape: "blob",
+    position: [x, ground + r * 0.3, z],
+    scale: [r * 1.6, r, r * 1.4],
+    color: pick(random, ["#3f7d2e", "#4d8a34", "#2f6b27"]),
+  });
 }
 for (let i = 0; i < 160; i++) {
   const z = between(random, -LIMIT, LIMIT);
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 4.6, 6.2);
   const ground = riverGround(x, z);
   const h = between(random, 0.8, 1.6);
-  plants.push({ shape: "cone", position: [x, ground + h / 2, z], scale: [0.12, h, 0.12], rotation: [between(random, -0.2, 0.2), 0, between(random, -0.2, 0.2)], color: pick(random, ["#6b8e3a", "#7a9a45", "#58792f"]) });
+  plants.push({
+    shape: "cone",
+    position: [x, ground + h / 2, z],
+    scale: [0.12, h, 0.12],
+    rotation: [between(random, -0.2, 0.2), 0, between(random, -0.2, 0.2)],
+    color: pick(random, ["#6b8e3a", "#7a9a45", "#58792f"]),
+  });
 }
 for (let i = 0; i < 40; i++) {
   const z = between(random, -LIMIT, LIMIT);
   const x = riverX(z) + between(random, -3.5, 3.5);
   const r = between(random, 0.3, 0.6);
-  plants.push({ shape: "cylinder", position: [x, WATER_LEVEL + 0.02, z], scale: [r * 2, 0.02, r * 2], color: "#3f8f3a" });
-  if (random() < 0.25) plants.push({ shape: "sphere", position: [x, WATER_LEVEL + 0.08, z], scale: [0.18, 0.12, 0.18], color: "#f9a8d4" });
+  plants.push({
+    shape: "cylinder",
+    position: [x, WATER_LEVEL + 0.02, z],
+    scale: [r * 2, 0.02, r * 2],
+    color: "#3f8f3a",
+  });
+  if (random() < 0.25)
+    plants.push({ shape: "sphere", position: [x, WATER_LEVEL + 0.08, z], scale: [0.18, 0.12, 0.18], color: "#f9a8d4" });
 }
 for (let i = 0; i < 25; i++) {
   const z = between(random, -LIMIT, LIMIT);
   const x = riverX(z) + (random() < 0.5 ? -1 : 1) * between(random, 5, 9);
   const ground = riverGround(x, z);
   const r = between(random, 0.4, 1.2);
-  plants.push({ shape: "blob", position: [x, ground + r * 0.25, z], scale: [r * 1.4, r * 0.7, r], rotation: [0, random() * 3, 0], color: pick(random, ["#6b6a60", "#7d7b6f", "#5a5950"]) });
+  plants.push({
+    shape: "blob",
+    position: [x, ground + r * 0.25, z],
+    scale: [r * 1.4, r * 0.7, r],
+    rotation: [0, random() * 3, 0],
+    color: pick(random, ["#6b6a60", "#7d7b6f", "#5a5950"]),
+  });
 }
 
 export const BASKING: readonly { z: number; side: number; turn: number; jawOpen: boolean }[] = [

@@ -26,7 +26,9 @@ function scatter(count: number, minRadius: number, maxRadius: number, place: (x:
 scatter(46, 9, 95, (x, z) => {
   const ground = duneHeight(x, z) - 0.3;
   const height = between(random, 2.8, 5.2);
-  const green = new Color("#3d6b35").offsetHSL(between(random, -0.02, 0.02), 0, between(random, -0.06, 0.05)).getStyle();
+  const green = new Color("#3d6b35")
+    .offsetHSL(between(random, -0.02, 0.02), 0, between(random, -0.06, 0.05))
+    .getStyle();
   cacti.push(
     { shape: "cylinder", position: [x, ground + height / 2, z], scale: [0.5, height, 0.5], color: green },
     { shape: "sphere", position: [x, ground + height, z], scale: [0.5, 0.5, 0.5], color: green },
@@ -40,7 +42,13 @@ scatter(46, 9, 95, (x, z) => {
     const ax = x + Math.cos(angle) * reach;
     const az = z + Math.sin(angle) * reach;
     cacti.push(
-      { shape: "cylinder", position: [(x + ax) / 2, at, (z + az) / 2], scale: [0.32, reach, 0.32], rotation: [0, -angle, Math.PI / 2], color: green },
+      {
+        shape: "cylinder",
+        position: [(x + ax) / 2, at, (z + az) / 2],
+        scale: [0.32, reach, 0.32],
+        rotation: [0, -angle, Math.PI / 2],
+        color: green,
+      },
       { shape: "sphere", position: [ax, at, az], scale: [0.32, 0.32, 0.32], color: green },
       { shape: "cylinder", position: [ax, at + up / 2, az], scale: [0.32, up, 0.32], color: green },
       { shape: "sphere", position: [ax, at + up, az], scale: [0.32, 0.32, 0.32], color: green },
@@ -72,7 +80,9 @@ scatter(60, 6, 95, (x, z) => {
 scatter(34, 8, 98, (x, z) => {
   const size = between(random, 0.6, 2.6);
   const ground = duneHeight(x, z);
-  const colour = new Color("#9a4f32").offsetHSL(between(random, -0.02, 0.02), 0, between(random, -0.08, 0.06)).getStyle();
+  const colour = new Color("#9a4f32")
+    .offsetHSL(between(random, -0.02, 0.02), 0, between(random, -0.08, 0.06))
+    .getStyle();
   rocks.push({
     shape: rockShape,
     position: [x, ground + size * 0.35, z],
@@ -80,7 +90,8 @@ scatter(34, 8, 98, (x, z) => {
     rotation: [random(), random() * 3, random()],
     color: colour,
   });
-  if (size > 1.2) cactusColliders.push([x - size * 0.8, ground, z - size * 0.8, x + size * 0.8, ground + size, z + size * 0.8]);
+  if (size > 1.2)
+    cactusColliders.push([x - size * 0.8, ground, z - size * 0.8, x + size * 0.8, ground + size, z + size * 0.8]);
 });
 
 // Mesas on the horizon: stacked strata of rock.
@@ -111,16 +122,48 @@ export const campGround = duneHeight(...CAMP);
   const [x, z] = CAMP;
   for (let i = 0; i < 8; i++) {
     const angle = (i / 8) * Math.PI * 2;
-    rocks.push({ shape: rockShape, position: [x + Math.cos(angle) * 0.8, campGround + 0.1, z + Math.sin(angle) * 0.8], scale: [0.25, 0.2, 0.25], color: "#6b6258" });
+    rocks.push({
+      shape: rockShape,
+      position: [x + Math.cos(angle) * 0.8, campGround + 0.1, z + Math.sin(angle) * 0.8],
+      scale: [0.25, 0.2, 0.25],
+      color: "#6b6258",
+    });
   }
   rocks.push(
-    { shape: "cylinder", position: [x, campGround + 0.1, z], scale: [0.14, 1.1, 0.14], rotation: [0, 0.5, Math.PI / 2], color: "#5a3a1e" },
-    { shape: "cylinder", position: [x, campGround + 0.16, z], scale: [0.14, 1.1, 0.14], rotation: [0, -0.9, Math.PI / 2], color: "#4a2e18" },
-    { shape: "cone", position: [x + 3.2, campGround + 1.1, z - 1.5], scale: [3, 2.2, 3], rotation: [0, Math.PI / 4, 0], color: "#d8c7a0" },
+    {
+      shape: "cylinder",
+      position: [x, campGround + 0.1, z],
+      scale: [0.14, 1.1, 0.14],
+      rotation: [0, 0.5, Math.PI / 2],
+      color: "#5a3a1e",
+    },
+    {
+      shape: "cylinder",
+      position: [x, campGround + 0.16, z],
+      scale: [0.14, 1.1, 0.14],
+      rotation: [0, -0.9, Math.PI / 2],
+      color: "#4a2e18",
+    },
+    {
+      shape: "cone",
+      position: [x + 3.2, campGround + 1.1, z - 1.5],
+      scale: [3, 2.2, 3],
+      rotation: [0, Math.PI / 4, 0],
+      color: "#d8c7a0",
+    },
     { shape: "box", position: [x + 3.2, campGround + 0.5, z - 0.2], scale: [0.6, 1, 0.02], color: "#3b2a1a" },
-    { shape: "cylinder", position: [x - 2, campGround + 0.22, z + 1.2], scale: [0.45, 1.6, 0.45], rotation: [0, 0.6, Math.PI / 2], color: "#6b4226" },
+    {
+      shape: "cylinder",
+      position: [x - 2, campGround + 0.22, z + 1.2],
+      scale: [0.45, 1.6, 0.45],
+      rotation: [0, 0.6, Math.PI / 2],
+      color: "#6b4226",
+    },
   );
-  cactusColliders.push([x + 1.7, campGround, z - 3, x + 4.7, campGround + 2.2, z], [x - 0.5, campGround, z - 0.5, x + 0.5, campGround + 1, z + 0.5]);
+  cactusColliders.push(
+    [x + 1.7, campGround, z - 3, x + 4.7, campGround + 2.2, z],
+    [x - 0.5, campGround, z - 0.5, x + 0.5, campGround + 1, z + 0.5],
+  );
 }
 
 export const fence: Box[] = [

@@ -15,6 +15,7 @@ test("the river runs below the water line across the valley", () => {
 
 test("mountains stand far off, higher than anything near the camp", () => {
   let highest = 0;
-  for (let angle = 0; angle < Math.PI * 2; angle += 0.1) highest = Math.max(highest, heightAt(Math.cos(angle) * 150, Math.sin(angle) * 150));
+  for (let angle = 0; angle < Math.PI * 2; angle += 0.1)
+    highest = Math.max(highest, heightAt(Math.cos(angle) * 150, Math.sin(angle) * 150));
   expect(highest).toBeGreaterThan(35);
 });

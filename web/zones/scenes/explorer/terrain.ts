@@ -26,7 +26,11 @@ export function heightAt(x: number, z: number): number {
   const mountains = mountainWeight * (ridge * ridge * 75 + peaks(x * 0.03, z * 0.03) * 18);
   let height = meadow + mountains;
   const fromRiver = Math.abs(z - riverZ(x));
-  height = mix(WATER_LEVEL - 1.4, height, smoothstep(3, 10, fromRiver) * (1 - mountainWeight * 0.3) + mountainWeight * 0.3);
+  height = mix(
+    WATER_LEVEL - 1.4,
+    height,
+    smoothstep(3, 10, fromRiver) * (1 - mountainWeight * 0.3) + mountainWeight * 0.3,
+  );
   // The camp is a level clearing.
   return height * smoothstep(CAMP_RADIUS, CAMP_RADIUS + 12, fromCamp);
 }
@@ -35,7 +39,8 @@ export function heightAt(x: number, z: number): number {
 export function landColor(height: number, steepness: number): [number, number, number] {
   if (height < WATER_LEVEL + 0.4) return [0.76, 0.7, 0.52];
   if (height > 42 - steepness * 10) return [0.95, 0.96, 0.98];
-  if (steepness > 0.45 || height > 24) return mixRgb([0.47, 0.44, 0.4], [0.6, 0.58, 0.55], Math.min(1, (height - 10) / 30));
+  if (steepness > 0.45 || height > 24)
+    return mixRgb([0.47, 0.44, 0.4], [0.6, 0.58, 0.55], Math.min(1, (height - 10) / 30));
   return mixRgb([0.36, 0.55, 0.22], [0.3, 0.42, 0.2], Math.min(1, Math.max(0, height / 14)));
 }
 

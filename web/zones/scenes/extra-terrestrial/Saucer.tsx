@@ -24,43 +24,84 @@ export function Saucer({ still }: { still: boolean }) {
   const lights = useRef<Group>(null);
   const { hull, metal, dome, glass, rim, rimMaterial, beam, beamMaterial } = useDisposables(() => {
     const profile = [
-      [0.2, -0.9], [1.8, -0.75], [3.4, -0.3], [SAUCER.radius, 0], [3.5, 0.35], [2.2, 0.7], [1.6, 0.8], [0.1, 0.8],
+      [0.2, -0.9],
+      [1.8, -0.75],
+      [3.4, -0.3],
+      [SAUCER.radius, 0],
+      [3.5, 0.35],
+      [2.2, 0.7],
+      [1.6, 0.8],
+      [0.1, 0.8],
     ].map(([x, y]) => new Vector2(x, y));
     return {
       hull: mergeParts([
         { geometry: new LatheGeometry(profile, 40), color: "#b8c2cc" },
-        { geometry: new TorusGeometry(SAUCER.radius - 0.05, 0.09, 6, 48), color: "#6c7a89", rotation: [Math.PI / 2, 0, 0] },
+        {
+          geometry: new TorusGeometry(SAUCER.radius - 0.05, 0.09, 6, 48),
+          color: "#6c7a89",
+          rotation: [Math.PI / 2, 0, 0],
+        },
         ...[0, 1, 2].flatMap((i) => {
           const angle = (i / 3) * Math.PI * 2 + 0.5;
           const foot: [number, number, number] = [Math.cos(angle) * 3.2, -2.1, Math.sin(angle) * 3.2];
           return [
             rod([Math.cos(angle) * 2, -0.6, Math.sin(angle) * 2], foot, 0.09, "#7b8794", 6),
-            { geometry: new CylinderGeometry(0.45, 0.5, 0.1, 12), color: "#5c6670", position: [foot[0], -2.15, foot[2]] as [number, number, number] },
+            {
+              geometry: new CylinderGeometry(0.45, 0.5, 0.1, 12),
+              color: "#5c6670",
+              position: [foot[0], -2.15, foot[2]] as [number, number, number],
+            },
           ];
         }),
         // The ramp from the hatch down to the ground, along the saucer's own x axis.
-        { geometry: new BoxGeometry(3, 0.08, 1.1), color: "#8a96a3", position: [3.3, -1.45, 0], rotation: [0, 0, -0.523] },
+        {
+          geometry: new BoxGeometry(3, 0.08, 1.1),
+          color: "#8a96a3",
+          position: [3.3, -1.45, 0],
+          rotation: [0, 0, -0.523],
+        },
         { geometry: new CylinderGeometry(0.7, 0.7, 0.06, 20), color: "#3be8b0", position: [2, -0.72, 0] },
       ]),
       metal: new MeshStandardMaterial({ vertexColors: true, metalness: 0.25, roughness: 0.3 }),
       dome: new SphereGeometry(1.7, 32, 16, 0, Math.PI * 2, 0, Math.PI / 2),
-      glass: new MeshStandardMaterial({ color: "#7ff7ff", emissive: "#1aa5b5", emissiveIntensity: 0.8, transparent: true, opacity: 0.55, roughness: 0.1 }),
+      glass: new MeshStandardMaterial({
+        color: "#7ff7ff",
+        emissive: "#1aa5b5",
+        emissiveIntensity: 0.8,
+        transparent: true,
+        opacity: 0.55,
+        roughness: 0.1,
+      }),
       rim: mergeParts(
         Array.from({ length: 16 }, (_, i) => {
           const angle = (i / 16) * Math.PI * 2;
-          return { geometry: new SphereGeometry(0.16, 8, 6), color: i % 2 ? "#ff5af1" : "#5affc8", position: [Math.cos(angle) * 3.55, 0.28, Math.sin(angle) * 3.55] as [number, number, number] };
+          return {
+            geometry: new SphereGeometry(0.16, 8, 6),
+            color: i % 2 ? "#ff5af1" : "#5affc8",
+            position: [Math.cos(angle) * 3.55, 0.28, Math.sin(angle) * 3.55] as [number, number, number],
+          };
         }),
       ),
       rimMaterial: new MeshBasicMaterial({ vertexColors: true }),
       beam: new ConeGeometry(2.2, 2.2, 24, 1, true),
-      beamMaterial: new MeshBasicMaterial({ color: "#5affc8", transparent: true, opacity: 0.12, blending: AdditiveBlending, depthWrite: false }),
+      beamMaterial: new MeshBasicMaterial({
+        color: "#5affc8",
+        transparent: true,
+        opacity: 0.12,
+        blending: AdditiveBlending,
+        depthWrite: false,
+      }),
     };
   });
   const rimGlows = useMemo<Glow[]>(
     () =>
       Array.from({ length: 16 }, (_, i) => {
         const angle = (i / 16) * Math.PI * 2;
-        return { position: [Math.cos(angle) * 3.6, 0.28, Math.sin(angle) * 3.6], color: i % 2 ? "#ff5af1" : "#5affc8", size: 0.9 };
+        return {
+          position: [Math.cos(angle) * 3.6, 0.28, Math.sin(angle) * 3.6],
+          color: i % 2 ? "#ff5af1" : "#5affc8",
+          size: 0.9,
+        };
       }),
     [],
   );
@@ -96,8 +137,20 @@ export function LittleAlien({ still }: { still: boolean }) {
     ]),
     skin: new MeshStandardMaterial({ vertexColors: true, roughness: 0.5 }),
     eyes: mergeParts([
-      { geometry: new SphereGeometry(0.1, 10, 8), color: "#101010", position: [-0.13, 1.24, 0.25], scale: [1, 1.4, 0.6], rotation: [0, 0, 0.4] },
-      { geometry: new SphereGeometry(0.1, 10, 8), color: "#101010", position: [0.13, 1.24, 0.25], scale: [1, 1.4, 0.6], rotation: [0, 0, -0.4] },
+      {
+        geometry: new SphereGeometry(0.1, 10, 8),
+        color: "#101010",
+        position: [-0.13, 1.24, 0.25],
+        scale: [1, 1.4, 0.6],
+        rotation: [0, 0, 0.4],
+      },
+      {
+        geometry: new SphereGeometry(0.1, 10, 8),
+        color: "#101010",
+        position: [0.13, 1.24, 0.25],
+        scale: [1, 1.4, 0.6],
+        rotation: [0, 0, -0.4],
+      },
       { geometry: new SphereGeometry(0.05, 8, 6), color: "#ff5af1", position: [-0.22, 1.82, 0] },
       { geometry: new SphereGeometry(0.05, 8, 6), color: "#ff5af1", position: [0.22, 1.82, 0] },
     ]),

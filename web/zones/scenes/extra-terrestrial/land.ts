@@ -17,7 +17,12 @@ import { ARCHES, PLANTS, SPIRES } from "./layout.ts";
 export function alienGround() {
   const noise = fractalNoise2D(71, 4);
   const ridges = valueNoise2D(72);
-  const craters = [[-2, -7, 2.5], [13, 10, 3.5], [-10, 14, 2], [18, -20, 4]] as const;
+  const craters = [
+    [-2, -7, 2.5],
+    [13, 10, 3.5],
+    [-10, 14, 2],
+    [18, -20, 4],
+  ] as const;
   const geometry = new PlaneGeometry(300, 300, 120, 120).rotateX(-Math.PI / 2);
   const position = geometry.getAttribute("position") as BufferAttribute;
   for (let i = 0; i < position.count; i++) {
@@ -58,11 +63,18 @@ export function alienGround() {
 export function arch({ x, z, radius, turn }: (typeof ARCHES)[number]): Part[] {
   const geometry = new TorusGeometry(radius, radius * 0.22, 8, 28, Math.PI);
   roughen(geometry, radius * 0.08, 81 + radius);
-  return [{ geometry, color: "#d0704a", position: [x, 0, z], rotation: [0, turn, 0] }, ...[-1, 1].map((side) => ({
-    geometry: roughened(new CylinderGeometry(radius * 0.3, radius * 0.42, 1.2, 9), radius * 0.06, 90 + side),
-    color: "#9e4a34",
-    position: [x + Math.cos(turn) * radius * side, 0.4, z - Math.sin(turn) * radius * side] as [number, number, number],
-  }))];
+  return [
+    { geometry, color: "#d0704a", position: [x, 0, z], rotation: [0, turn, 0] },
+    ...[-1, 1].map((side) => ({
+      geometry: roughened(new CylinderGeometry(radius * 0.3, radius * 0.42, 1.2, 9), radius * 0.06, 90 + side),
+      color: "#9e4a34",
+      position: [x + Math.cos(turn) * radius * side, 0.4, z - Math.sin(turn) * radius * side] as [
+        number,
+        number,
+        number,
+      ],
+    })),
+  ];
 }
 
 /** A hoodoo: a tapering column of layered stone under a darker cap rock. */
@@ -80,7 +92,11 @@ export function spire({ x, z, height }: (typeof SPIRES)[number]): Part[] {
       position: [x + Math.sin(i * 1.7) * 0.15, (i + 0.5) * layer, z + Math.cos(i * 1.3) * 0.15],
     });
   }
-  parts.push({ geometry: roughened(new CylinderGeometry(base * 0.9, base * 0.6, height * 0.08, 9), 0.1, 200 + height), color: "#5e3550", position: [x, height + height * 0.04, z] });
+  parts.push({
+    geometry: roughened(new CylinderGeometry(base * 0.9, base * 0.6, height * 0.08, 9), 0.1, 200 + height),
+    color: "#5e3550",
+    position: [x, height + height * 0.04, z],
+  });
   return parts;
 }
 
@@ -101,10 +117,24 @@ export function boulders(): Part[] {
 
 export function stalk(plant: (typeof PLANTS)[number]): Part[] {
   const top: [number, number, number] = [plant.x + plant.lean * plant.height, plant.height, plant.z];
-  const parts: Part[] = [rod([plant.x, 0, plant.z], top, plant.kind === "mushroom" ? 0.07 : 0.035, plant.kind === "mushroom" ? "#d8c7ff" : "#2f6d5a", 6)];
+  const parts: Part[] = [
+    rod(
+      [plant.x, 0, plant.z],
+      top,
+      plant.kind === "mushroom" ? 0.07 : 0.035,
+      plant.kind === "mushroom" ? "#d8c7ff" : "#2f6d5a",
+      6,
+    ),
+  ];
   if (plant.kind === "bulb") {
     for (const side of [-1, 1]) {
-      parts.push({ geometry: new SphereGeometry(0.18, 6, 4), color: "#2f8d6a", position: [plant.x + side * 0.12, plant.height * 0.35, plant.z], scale: [1.4, 0.25, 0.6], rotation: [0, 0, side * 0.5] });
+      parts.push({
+        geometry: new SphereGeometry(0.18, 6, 4),
+        color: "#2f8d6a",
+        position: [plant.x + side * 0.12, plant.height * 0.35, plant.z],
+        scale: [1.4, 0.25, 0.6],
+        rotation: [0, 0, side * 0.5],
+      });
     }
   }
   return parts;
@@ -113,9 +143,19 @@ export function stalk(plant: (typeof PLANTS)[number]): Part[] {
 export function bulb(plant: (typeof PLANTS)[number]): Part {
   const x = plant.x + plant.lean * plant.height;
   if (plant.kind === "mushroom") {
-    return { geometry: new SphereGeometry(0.45, 14, 8, 0, Math.PI * 2, 0, Math.PI / 2), color: plant.color, position: [x, plant.height - 0.05, plant.z], scale: [1, 0.6, 1] };
+    return {
+      geometry: new SphereGeometry(0.45, 14, 8, 0, Math.PI * 2, 0, Math.PI / 2),
+      color: plant.color,
+      position: [x, plant.height - 0.05, plant.z],
+      scale: [1, 0.6, 1],
+    };
   }
-  return { geometry: new SphereGeometry(0.16, 10, 8), color: plant.color, position: [x, plant.height + 0.1, plant.z], scale: [1, 1.3, 1] };
+  return {
+    geometry: new SphereGeometry(0.16, 10, 8),
+    color: plant.color,
+    position: [x, plant.height + 0.1, plant.z],
+    scale: [1, 1.3, 1],
+  };
 }
 
 function roughened<T extends BufferGeometry>(geometry: T, amount: number, seed: number): T {

@@ -25,7 +25,18 @@ const PLANT_COLORS = ["#39ffd1", "#7cff4d", "#ff4dea", "#4dd2ff"];
 export const PLANTS = (() => {
   const random = seededRandom(61);
   const plants: { x: number; z: number; height: number; color: string; lean: number; kind: "bulb" | "mushroom" }[] = [];
-  const clumps = [[-3, 4], [-7, -1], [2, -10], [-12, -4], [12, 6], [-6, 10], [14, -8], [-6, 5], [-2, -3], [6, 9]] as const;
+  const clumps = [
+    [-3, 4],
+    [-7, -1],
+    [2, -10],
+    [-12, -4],
+    [12, 6],
+    [-6, 10],
+    [14, -8],
+    [-6, 5],
+    [-2, -3],
+    [6, 9],
+  ] as const;
   for (const [cx, cz] of clumps) {
     const count = 3 + Math.floor(random() * 4);
     for (let i = 0; i < count; i++) {

@@ -17,12 +17,22 @@ export function FlickeringLamps({ still }: { still: boolean }) {
   const { shades, shadeMaterial, bulb, bulbMaterial } = useDisposables(() => ({
     shades: mergeParts(
       LAMPS.flatMap(({ x, z }) => [
-        { geometry: new CylinderGeometry(0.2, 0.75, 0.5, 14, 1, true), color: "#3d4a3a", position: [x, 5.3, z] as [number, number, number] },
+        {
+          geometry: new CylinderGeometry(0.2, 0.75, 0.5, 14, 1, true),
+          color: "#3d4a3a",
+          position: [x, 5.3, z] as [number, number, number],
+        },
         rod([x, 5.55, z], [x, HALL.height - 0.3, z], 0.02, "#222222", 4),
       ]),
     ),
     shadeMaterial: new MeshStandardMaterial({ vertexColors: true, side: DoubleSide, metalness: 0.4, roughness: 0.6 }),
-    bulb: mergeParts(LAMPS.map(({ x, z }) => ({ geometry: new SphereGeometry(0.14, 10, 8), color: "#fff2b0", position: [x, 5.08, z] as [number, number, number] }))),
+    bulb: mergeParts(
+      LAMPS.map(({ x, z }) => ({
+        geometry: new SphereGeometry(0.14, 10, 8),
+        color: "#fff2b0",
+        position: [x, 5.08, z] as [number, number, number],
+      })),
+    ),
     bulbMaterial: new MeshBasicMaterial({ vertexColors: true, transparent: true }),
   }));
   useFrame(({ clock }) => {
@@ -38,9 +48,21 @@ export function FlickeringLamps({ still }: { still: boolean }) {
       <mesh geometry={shades} material={shadeMaterial} />
       <mesh geometry={bulb} material={bulbMaterial} />
       {LAMPS.slice(0, 2).map(({ x, z }, i) => (
-        <pointLight key={`${x}${z}`} ref={(light) => void (lights.current[i] = light)} position={[x, 4.8, z]} color="#ffe2a0" intensity={7} distance={14} decay={1.3} />
+        <pointLight
+          key={`${x}${z}`}
+          ref={(light) => void (lights.current[i] = light)}
+          position={[x, 4.8, z]}
+          color="#ffe2a0"
+          intensity={7}
+          distance={14}
+          decay={1.3}
+        />
       ))}
-      <Glows glows={LAMPS.map(({ x, z }) => ({ position: [x, 5.0, z], color: "#ffd98a", size: 1.6 }))} twinkle={still ? 0 : 0.5} speed={3.1} />
+      <Glows
+        glows={LAMPS.map(({ x, z }) => ({ position: [x, 5.0, z], color: "#ffd98a", size: 1.6 }))}
+        twinkle={still ? 0 : 0.5}
+        speed={3.1}
+      />
     </>
   );
 }

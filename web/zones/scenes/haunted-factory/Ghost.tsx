@@ -1,11 +1,4 @@
-import {
-  DoubleSide,
-  LatheGeometry,
-  MeshBasicMaterial,
-  MeshStandardMaterial,
-  SphereGeometry,
-  Vector2,
-} from "three";
+import { DoubleSide, LatheGeometry, MeshBasicMaterial, MeshStandardMaterial, SphereGeometry, Vector2 } from "three";
 import type { Group } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useRef } from "react";
@@ -37,10 +30,28 @@ export function Ghost({ still }: { still: boolean }) {
     lathe.computeVertexNormals();
     return {
       body: lathe,
-      sheet: new MeshStandardMaterial({ color: "#e8f4ff", emissive: "#9fc3e8", emissiveIntensity: 0.7, transparent: true, opacity: 0.72, side: DoubleSide, depthWrite: false }),
+      sheet: new MeshStandardMaterial({
+        color: "#e8f4ff",
+        emissive: "#9fc3e8",
+        emissiveIntensity: 0.7,
+        transparent: true,
+        opacity: 0.72,
+        side: DoubleSide,
+        depthWrite: false,
+      }),
       face: mergeParts([
-        { geometry: new SphereGeometry(0.09, 10, 8), color: "#05070a", position: [-0.16, 0.72, 0.43], scale: [1, 1.5, 0.5] },
-        { geometry: new SphereGeometry(0.09, 10, 8), color: "#05070a", position: [0.16, 0.72, 0.43], scale: [1, 1.5, 0.5] },
+        {
+          geometry: new SphereGeometry(0.09, 10, 8),
+          color: "#05070a",
+          position: [-0.16, 0.72, 0.43],
+          scale: [1, 1.5, 0.5],
+        },
+        {
+          geometry: new SphereGeometry(0.09, 10, 8),
+          color: "#05070a",
+          position: [0.16, 0.72, 0.43],
+          scale: [1, 1.5, 0.5],
+        },
         { geometry: new SphereGeometry(0.1, 10, 8), color: "#05070a", position: [0, 0.45, 0.47], scale: [1, 1.3, 0.4] },
       ]),
       faceMaterial: new MeshBasicMaterial({ vertexColors: true }),

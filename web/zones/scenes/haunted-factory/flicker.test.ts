@@ -15,6 +15,8 @@ test("a failing bulb is mostly lit, stutters sometimes and blacks out briefly", 
 });
 
 test("two bulbs do not fail in step", () => {
-  const differ = Array.from({ length: 600 }, (_, i) => Math.abs(flicker(i / 10, 0) - flicker(i / 10, 1)) > 0.3).filter(Boolean).length;
+  const differ = Array.from({ length: 600 }, (_, i) => Math.abs(flicker(i / 10, 0) - flicker(i / 10, 1)) > 0.3).filter(
+    Boolean,
+  ).length;
   expect(differ).toBeGreaterThan(10);
 });

@@ -41,7 +41,7 @@ export function Belts({ still }: { still: boolean }) {
     BELTS.forEach((line, beltIndex) => {
       for (let i = 0; i < CRATES_PER_BELT; i++) {
         const spacing = line.length / CRATES_PER_BELT;
-        const along = ((i * spacing + time * 0.9 * (beltIndex ? -1 : 1)) % line.length + line.length) % line.length;
+        const along = (((i * spacing + time * 0.9 * (beltIndex ? -1 : 1)) % line.length) + line.length) % line.length;
         dummy.position.set(line.x, BELT_HEIGHT + 0.32, line.z - line.length / 2 + along);
         dummy.rotation.set(0, i * 0.7, 0);
         dummy.updateMatrix();
@@ -53,7 +53,13 @@ export function Belts({ still }: { still: boolean }) {
   return (
     <>
       {BELTS.map((line) => (
-        <mesh key={line.x} geometry={belt} material={beltMaterial} position={[line.x, BELT_HEIGHT, line.z]} scale={[1, 1, line.length]} />
+        <mesh
+          key={line.x}
+          geometry={belt}
+          material={beltMaterial}
+          position={[line.x, BELT_HEIGHT, line.z]}
+          scale={[1, 1, line.length]}
+        />
       ))}
       <instancedMesh ref={crates} args={[crate, crateMaterial, BELTS.length * CRATES_PER_BELT]} frustumCulled={false} />
     </>
@@ -95,7 +101,13 @@ export function Gears({ still }: { still: boolean }) {
   return (
     <>
       <mesh ref={big} geometry={bigGear} material={material} position={[4, 4.2, -HALL.halfDepth + 0.3]} />
-      <mesh ref={small} geometry={smallGear} material={material} position={[6.55, 3.3, -HALL.halfDepth + 0.3]} rotation={[0, 0, 0.16]} />
+      <mesh
+        ref={small}
+        geometry={smallGear}
+        material={material}
+        position={[6.55, 3.3, -HALL.halfDepth + 0.3]}
+        rotation={[0, 0, 0.16]}
+      />
     </>
   );
 }
@@ -123,14 +135,33 @@ export function Furnace({ still }: { still: boolean }) {
     fire: new MeshBasicMaterial({ color: "#ff6a1a" }),
   }));
   useFrame(({ clock }) => {
-    if (light.current) light.current.intensity = 10 + (still ? 0 : Math.sin(clock.elapsedTime * 2.3) * 3 + Math.sin(clock.elapsedTime * 7.1) * 1.5);
+    if (light.current)
+      light.current.intensity =
+        10 + (still ? 0 : Math.sin(clock.elapsedTime * 2.3) * 3 + Math.sin(clock.elapsedTime * 7.1) * 1.5);
   });
   const { x, z } = FURNACE;
   return (
     <>
-      <mesh geometry={mouth} material={fire} position={[x - 1.1, 1.2, z + 1.25]} rotation={[Math.PI / 2, 0, -0.72]} scale={[1, 1, 0.7]} />
-      <pointLight ref={light} position={[x - 1.6, 1.3, z + 2]} color="#ff7a2a" intensity={10} distance={9} decay={1.5} />
-      <Glows glows={[{ position: [x - 1.2, 1.2, z + 1.4], color: "#ff5a0a", size: 2.6 }]} twinkle={still ? 0 : 0.3} speed={2} />
+      <mesh
+        geometry={mouth}
+        material={fire}
+        position={[x - 1.1, 1.2, z + 1.25]}
+        rotation={[Math.PI / 2, 0, -0.72]}
+        scale={[1, 1, 0.7]}
+      />
+      <pointLight
+        ref={light}
+        position={[x - 1.6, 1.3, z + 2]}
+        color="#ff7a2a"
+        intensity={10}
+        distance={9}
+        decay={1.5}
+      />
+      <Glows
+        glows={[{ position: [x - 1.2, 1.2, z + 1.4], color: "#ff5a0a", size: 2.6 }]}
+        twinkle={still ? 0 : 0.3}
+        speed={2}
+      />
     </>
   );
 }

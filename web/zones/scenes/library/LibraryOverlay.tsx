@@ -62,7 +62,13 @@ function Reader({ book, onClose, notes, onNotesChange }: ReaderProps) {
       }}
     >
       <header className="library-reader-header">
-        <img className="library-reader-cover" src={coverUrl(book)} alt={`Cover of ${book.title}`} width={64} height={90} />
+        <img
+          className="library-reader-cover"
+          src={coverUrl(book)}
+          alt={`Cover of ${book.title}`}
+          width={64}
+          height={90}
+        />
         <div>
           <h2 id={titleId} ref={heading} tabIndex={-1}>
             {book.title}
@@ -85,7 +91,12 @@ function Reader({ book, onClose, notes, onNotesChange }: ReaderProps) {
         <button type="button" className="button" disabled={page === 1} onClick={() => setPage(previousPage)}>
           Previous Page
         </button>
-        <button type="button" className="button primary" disabled={isLastPage(page)} onClick={() => setPage((p) => turnPage(p))}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={isLastPage(page)}
+          onClick={() => setPage((p) => turnPage(p))}
+        >
           Turn Page
         </button>
       </div>

@@ -37,7 +37,12 @@ export function paintCover(context: CanvasRenderingContext2D, book: Book) {
   context.fillStyle = ink;
   context.textAlign = "center";
   context.textBaseline = "middle";
-  const lines = wrap(context, book.title.toUpperCase(), w - 150, fittingFont(context, book.title.toUpperCase(), w - 150));
+  const lines = wrap(
+    context,
+    book.title.toUpperCase(),
+    w - 150,
+    fittingFont(context, book.title.toUpperCase(), w - 150),
+  );
   lines.forEach((line, i) => context.fillText(line, w / 2, 150 + i * 64 - ((lines.length - 1) * 64) / 2));
   context.fillStyle = accent;
   context.fillRect(w / 2 - 60, 232, 120, 4);

@@ -14,7 +14,13 @@ test("Turn Page goes forward one page and never past page 5", () => {
 });
 
 test("the library has the specification's five books, each with five pages", () => {
-  expect(books.map((book) => book.title)).toEqual(["Sherlock Holmes", "Pride & Prejudice", "Frankenstein", "Moby Dick", "Dracula"]);
+  expect(books.map((book) => book.title)).toEqual([
+    "Sherlock Holmes",
+    "Pride & Prejudice",
+    "Frankenstein",
+    "Moby Dick",
+    "Dracula",
+  ]);
   for (const book of books) {
     const pages = pagesOf(book);
     expect(pages).toHaveLength(5);

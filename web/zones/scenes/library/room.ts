@@ -38,16 +38,36 @@ export const glass: ShapePart[] = [];
   const width = maxX - minX;
   const depth = maxZ - minZ;
   plaster.push(
-    { shape: "box", position: [minX - WALL / 2, height / 2, (minZ + maxZ) / 2], scale: [WALL, height, depth], color: "#e9dcc2" },
-    { shape: "box", position: [maxX + WALL / 2, height / 2, (minZ + maxZ) / 2], scale: [WALL, height, depth], color: "#e9dcc2" },
+    {
+      shape: "box",
+      position: [minX - WALL / 2, height / 2, (minZ + maxZ) / 2],
+      scale: [WALL, height, depth],
+      color: "#e9dcc2",
+    },
+    {
+      shape: "box",
+      position: [maxX + WALL / 2, height / 2, (minZ + maxZ) / 2],
+      scale: [WALL, height, depth],
+      color: "#e9dcc2",
+    },
     { shape: "box", position: [0, height / 2, maxZ + WALL / 2], scale: [width, height, WALL], color: "#e9dcc2" },
-    { shape: "box", position: [0, height + 0.2, (minZ + maxZ) / 2], scale: [width + 1, 0.4, depth + 1], color: "#8c7355" },
+    {
+      shape: "box",
+      position: [0, height + 0.2, (minZ + maxZ) / 2],
+      scale: [width + 1, 0.4, depth + 1],
+      color: "#8c7355",
+    },
     { shape: "box", position: [0, 0.01, -6], scale: [2.6, 0.02, depth - 1], color: "#8e1f2c" },
     { shape: "box", position: [0, 0.012, -6], scale: [2.2, 0.02, depth - 1.4], color: "#a8283a" },
   );
   // The far wall, built around three tall windows.
   const wallZ = minZ - WALL / 2;
-  plaster.push({ shape: "box", position: [0, WINDOW.bottom / 2, wallZ], scale: [width, WINDOW.bottom, WALL], color: "#e9dcc2" });
+  plaster.push({
+    shape: "box",
+    position: [0, WINDOW.bottom / 2, wallZ],
+    scale: [width, WINDOW.bottom, WALL],
+    color: "#e9dcc2",
+  });
   plaster.push({
     shape: "box",
     position: [0, (WINDOW.top + height) / 2, wallZ],
@@ -70,9 +90,19 @@ export const glass: ShapePart[] = [];
     wood.push(
       { shape: "box", position: [x, middle, minZ], scale: [0.1, WINDOW.top - WINDOW.bottom, 0.12], color: "#4a2c17" },
       { shape: "box", position: [x, middle + 0.6, minZ], scale: [WINDOW.width, 0.1, 0.12], color: "#4a2c17" },
-      { shape: "box", position: [x, WINDOW.bottom, minZ + 0.15], scale: [WINDOW.width + 0.3, 0.12, 0.45], color: "#5a3620" },
+      {
+        shape: "box",
+        position: [x, WINDOW.bottom, minZ + 0.15],
+        scale: [WINDOW.width + 0.3, 0.12, 0.45],
+        color: "#5a3620",
+      },
     );
-    glass.push({ shape: "box", position: [x, middle, minZ - 0.05], scale: [WINDOW.width, WINDOW.top - WINDOW.bottom, 0.02], color: "#9fc3ff" });
+    glass.push({
+      shape: "box",
+      position: [x, middle, minZ - 0.05],
+      scale: [WINDOW.width, WINDOW.top - WINDOW.bottom, 0.02],
+      color: "#9fc3ff",
+    });
   }
   // Dark wood panelling along the bottom of the walls, and beams across the ceiling.
   wood.push(
@@ -131,20 +161,41 @@ for (const x of ISLANDS) bookcase(x, ISLAND_Z[0], ISLAND_Z[1], 0.9, 4, [1, -1]);
 {
   const x = ROOM.maxX - SIDE_SHELF_DEPTH - 0.45;
   for (const dz of [-0.3, 0.3]) {
-    wood.push({ shape: "box", position: [x + 0.2, 2.2, -12 + dz], scale: [0.06, 4.5, 0.06], rotation: [0, 0, -0.1], color: "#7a4a26" });
+    wood.push({
+      shape: "box",
+      position: [x + 0.2, 2.2, -12 + dz],
+      scale: [0.06, 4.5, 0.06],
+      rotation: [0, 0, -0.1],
+      color: "#7a4a26",
+    });
   }
   for (let y = 0.4; y < 4.4; y += 0.4) {
-    wood.push({ shape: "box", position: [x + 0.2 + (y - 2.2) * 0.1, y, -12], scale: [0.05, 0.05, 0.6], color: "#7a4a26" });
+    wood.push({
+      shape: "box",
+      position: [x + 0.2 + (y - 2.2) * 0.1, y, -12],
+      scale: [0.05, 0.05, 0.6],
+      color: "#7a4a26",
+    });
   }
 }
 
 // Reading tables with four chairs and a green banker's lamp each.
 for (const [x, z] of TABLES) {
   wood.push({ shape: "box", position: [x, 0.76, z], scale: [3, 0.06, 1.4], color: "#6b3f22" });
-  for (const [dx, dz] of [[-1.35, -0.55], [1.35, -0.55], [-1.35, 0.55], [1.35, 0.55]] as const) {
+  for (const [dx, dz] of [
+    [-1.35, -0.55],
+    [1.35, -0.55],
+    [-1.35, 0.55],
+    [1.35, 0.55],
+  ] as const) {
     wood.push({ shape: "box", position: [x + dx, 0.37, z + dz], scale: [0.08, 0.74, 0.08], color: "#4a2c17" });
   }
-  for (const [dx, side] of [[-0.7, -1], [0.7, -1], [-0.7, 1], [0.7, 1]] as const) {
+  for (const [dx, side] of [
+    [-0.7, -1],
+    [0.7, -1],
+    [-0.7, 1],
+    [0.7, 1],
+  ] as const) {
     const cz = z + side * 1.05;
     wood.push(
       { shape: "box", position: [x + dx, 0.46, cz], scale: [0.5, 0.06, 0.5], color: "#7a4a26" },
@@ -157,14 +208,32 @@ for (const [x, z] of TABLES) {
   wood.push(
     { shape: "cylinder", position: [x, 0.82, z], scale: [0.22, 0.04, 0.22], color: "#b08d3c" },
     { shape: "cylinder", position: [x, 1.0, z], scale: [0.04, 0.36, 0.04], color: "#b08d3c" },
-    { shape: "cylinder", position: [x, 1.2, z], scale: [0.5, 0.16, 0.22], rotation: [0, 0, Math.PI / 2], color: "#0f5c3a" },
+    {
+      shape: "cylinder",
+      position: [x, 1.2, z],
+      scale: [0.5, 0.16, 0.22],
+      rotation: [0, 0, Math.PI / 2],
+      color: "#0f5c3a",
+    },
   );
   lights.push({ shape: "box", position: [x, 1.12, z], scale: [0.42, 0.03, 0.14], color: "#ffe6a8" });
   // Open books and a stack on the table.
   plaster.push(
-    { shape: "box", position: [x - 0.8, 0.8, z + 0.2], scale: [0.5, 0.02, 0.34], rotation: [0, 0.2, 0], color: "#f5ecd7" },
+    {
+      shape: "box",
+      position: [x - 0.8, 0.8, z + 0.2],
+      scale: [0.5, 0.02, 0.34],
+      rotation: [0, 0.2, 0],
+      color: "#f5ecd7",
+    },
     { shape: "box", position: [x + 0.9, 0.82, z - 0.25], scale: [0.26, 0.06, 0.34], color: "#1e3a5f" },
-    { shape: "box", position: [x + 0.9, 0.88, z - 0.25], scale: [0.24, 0.06, 0.32], rotation: [0, 0.3, 0], color: "#7f1d1d" },
+    {
+      shape: "box",
+      position: [x + 0.9, 0.88, z - 0.25],
+      scale: [0.24, 0.06, 0.32],
+      rotation: [0, 0.3, 0],
+      color: "#7f1d1d",
+    },
   );
 }
 
@@ -177,7 +246,12 @@ const ring = new TorusGeometry(0.9, 0.05, 6, 28).rotateX(Math.PI / 2);
 for (const [x, y, z] of CHANDELIERS) {
   wood.push(
     { shape: ring, position: [x, y, z], color: "#b08d3c" },
-    { shape: "cylinder", position: [x, (y + ROOM.height) / 2, z], scale: [0.04, ROOM.height - y, 0.04], color: "#3a3a3a" },
+    {
+      shape: "cylinder",
+      position: [x, (y + ROOM.height) / 2, z],
+      scale: [0.04, ROOM.height - y, 0.04],
+      color: "#3a3a3a",
+    },
   );
   for (let i = 0; i < 8; i++) {
     const angle = (i / 8) * Math.PI * 2;
@@ -192,8 +266,20 @@ for (const [x, y, z] of CHANDELIERS) {
 for (const { position } of books) {
   const [x, y, z] = position;
   wood.push(
-    { shape: "box", position: [x - 0.5, 1.2, z - 0.12], scale: [0.07, 2.5, 0.07], rotation: [-0.12, 0, 0.08], color: "#7a4a26" },
-    { shape: "box", position: [x + 0.5, 1.2, z - 0.12], scale: [0.07, 2.5, 0.07], rotation: [-0.12, 0, -0.08], color: "#7a4a26" },
+    {
+      shape: "box",
+      position: [x - 0.5, 1.2, z - 0.12],
+      scale: [0.07, 2.5, 0.07],
+      rotation: [-0.12, 0, 0.08],
+      color: "#7a4a26",
+    },
+    {
+      shape: "box",
+      position: [x + 0.5, 1.2, z - 0.12],
+      scale: [0.07, 2.5, 0.07],
+      rotation: [-0.12, 0, -0.08],
+      color: "#7a4a26",
+    },
     { shape: "box", position: [x, 1.05, z - 0.5], scale: [0.07, 2.2, 0.07], rotation: [0.3, 0, 0], color: "#7a4a26" },
     { shape: "box", position: [x, y - 1.12, z + 0.06], scale: [1.5, 0.08, 0.22], color: "#5b3a22" },
     { shape: "box", position: [x, y, z - 0.04], scale: [1.62, 2.22, 0.06], color: "#3f2413" },

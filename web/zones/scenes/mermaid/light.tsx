@@ -72,12 +72,26 @@ export function LightShafts({ still }: { still: boolean }) {
       const z = between(random, -14, 2);
       const width = between(random, 1.5, 3);
       for (const turn of [0, Math.PI / 2]) {
-        parts.push({ geometry: new PlaneGeometry(width, 16), color: "#ffffff", position: [x, 8, z], rotation: [0.25, turn + i, 0.2] });
+        parts.push({
+          geometry: new PlaneGeometry(width, 16),
+          color: "#ffffff",
+          position: [x, 8, z],
+          rotation: [0.25, turn + i, 0.2],
+        });
       }
     }
     return {
       shafts: mergeParts(parts),
-      material: new MeshBasicMaterial({ map: shaftGradient(), color: "#bff6ff", transparent: true, opacity: 0.22, blending: AdditiveBlending, depthWrite: false, side: DoubleSide, fog: false }),
+      material: new MeshBasicMaterial({
+        map: shaftGradient(),
+        color: "#bff6ff",
+        transparent: true,
+        opacity: 0.22,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        side: DoubleSide,
+        fog: false,
+      }),
     };
   });
   useFrame(({ clock }) => {

@@ -1,11 +1,4 @@
-import {
-  CircleGeometry,
-  ConeGeometry,
-  CylinderGeometry,
-  IcosahedronGeometry,
-  SphereGeometry,
-  Vector3,
-} from "three";
+import { CircleGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry, SphereGeometry, Vector3 } from "three";
 import type { BufferAttribute, BufferGeometry } from "three";
 import { rod } from "../../parts/merge.ts";
 import type { Part } from "../../parts/merge.ts";
@@ -16,17 +9,34 @@ import { CHEST, CORALS, ROCKS } from "./layout.ts";
 
 /** A rounded, lumpy boulder for the reef. */
 export function rock({ x, z, size }: (typeof ROCKS)[number]): Part {
-  return { geometry: lumpy(new IcosahedronGeometry(1, 2), 0.25, x * 7 + z), color: "#5b6b74", position: [x, size * 0.35, z], scale: [size, size * 0.75, size * 0.9] };
+  return {
+    geometry: lumpy(new IcosahedronGeometry(1, 2), 0.25, x * 7 + z),
+    color: "#5b6b74",
+    position: [x, size * 0.35, z],
+    scale: [size, size * 0.75, size * 0.9],
+  };
 }
 
 export function coral({ x, z, kind }: (typeof CORALS)[number]): Part[] {
   const random = seededRandom(Math.round(x * 31 + z * 17 + 500));
   if (kind === "brain") {
-    return [{ geometry: lumpy(new SphereGeometry(0.9, 20, 12, 0, Math.PI * 2, 0, Math.PI / 2), 0.12, x + z), color: "#e08ab0", position: [x, 0, z], scale: [1, 0.8, 1] }];
+    return [
+      {
+        geometry: lumpy(new SphereGeometry(0.9, 20, 12, 0, Math.PI * 2, 0, Math.PI / 2), 0.12, x + z),
+        color: "#e08ab0",
+        position: [x, 0, z],
+        scale: [1, 0.8, 1],
+      },
+    ];
   }
   if (kind === "fan") {
     return [
-      { geometry: new CircleGeometry(1.3, 16, 0, Math.PI), color: "#b04bd1", position: [x, 0.15, z], rotation: [0, random() * 2, 0] },
+      {
+        geometry: new CircleGeometry(1.3, 16, 0, Math.PI),
+        color: "#b04bd1",
+        position: [x, 0.15, z],
+        rotation: [0, random() * 2, 0],
+      },
       rod([x, 0, z], [x, 0.25, z], 0.06, "#7a2f92", 5),
     ];
   }
@@ -36,7 +46,11 @@ export function coral({ x, z, kind }: (typeof CORALS)[number]): Part[] {
       return {
         geometry: new CylinderGeometry(0.14, 0.1, height, 8, 1, true),
         color: pick(random, ["#ff7a59", "#ffb347", "#ff5e7e"]),
-        position: [x + between(random, -0.5, 0.5), height / 2, z + between(random, -0.5, 0.5)] as [number, number, number],
+        position: [x + between(random, -0.5, 0.5), height / 2, z + between(random, -0.5, 0.5)] as [
+          number,
+          number,
+          number,
+        ],
       };
     });
   }
@@ -51,12 +65,20 @@ export function coral({ x, z, kind }: (typeof CORALS)[number]): Part[] {
       return;
     }
     for (let branch = 0; branch < 2; branch++) {
-      const next = direction.clone().add(new Vector3(between(random, -0.7, 0.7), between(random, 0.1, 0.5), between(random, -0.7, 0.7))).normalize();
+      const next = direction
+        .clone()
+        .add(new Vector3(between(random, -0.7, 0.7), between(random, 0.1, 0.5), between(random, -0.7, 0.7)))
+        .normalize();
       grow(to, next, length * 0.75, depth - 1);
     }
   };
   for (let trunk = 0; trunk < 3; trunk++) {
-    grow(new Vector3(x + between(random, -0.3, 0.3), 0, z + between(random, -0.3, 0.3)), new Vector3(between(random, -0.3, 0.3), 1, between(random, -0.3, 0.3)).normalize(), 0.6, 3);
+    grow(
+      new Vector3(x + between(random, -0.3, 0.3), 0, z + between(random, -0.3, 0.3)),
+      new Vector3(between(random, -0.3, 0.3), 1, between(random, -0.3, 0.3)).normalize(),
+      0.6,
+      3,
+    );
   }
   return parts;
 }
@@ -64,12 +86,30 @@ export function coral({ x, z, kind }: (typeof CORALS)[number]): Part[] {
 export function chest(): Part[] {
   const { x, z } = CHEST;
   return [
-    { geometry: new CylinderGeometry(0.4, 0.4, 1.2, 12, 1, false, 0, Math.PI), color: "#7a4a22", position: [x, 0.78, z - 0.2], rotation: [-0.9, 0, Math.PI / 2] },
+    {
+      geometry: new CylinderGeometry(0.4, 0.4, 1.2, 12, 1, false, 0, Math.PI),
+      color: "#7a4a22",
+      position: [x, 0.78, z - 0.2],
+      rotation: [-0.9, 0, Math.PI / 2],
+    },
     { geometry: boxLike(1.2, 0.6, 0.8), color: "#6b3e1c", position: [x, 0.3, z] },
     { geometry: boxLike(1.24, 0.08, 0.84), color: "#c9a227", position: [x, 0.55, z] },
     { geometry: boxLike(1.24, 0.08, 0.84), color: "#c9a227", position: [x, 0.1, z] },
-    { geometry: new SphereGeometry(0.35, 12, 8, 0, Math.PI * 2, 0, Math.PI / 2), color: "#ffd54a", position: [x, 0.55, z + 0.05], scale: [1.4, 0.5, 0.9] },
-    ...[[-0.3, 0.05], [0.1, 0.4], [0.4, 0.7]].map(([dx, dz]) => ({ geometry: new CylinderGeometry(0.09, 0.09, 0.03, 10), color: "#ffcf40", position: [x + dx!, 0.02, z + 0.6 + dz!] as [number, number, number] })),
+    {
+      geometry: new SphereGeometry(0.35, 12, 8, 0, Math.PI * 2, 0, Math.PI / 2),
+      color: "#ffd54a",
+      position: [x, 0.55, z + 0.05],
+      scale: [1.4, 0.5, 0.9],
+    },
+    ...[
+      [-0.3, 0.05],
+      [0.1, 0.4],
+      [0.4, 0.7],
+    ].map(([dx, dz]) => ({
+      geometry: new CylinderGeometry(0.09, 0.09, 0.03, 10),
+      color: "#ffcf40",
+      position: [x + dx!, 0.02, z + 0.6 + dz!] as [number, number, number],
+    })),
   ];
 }
 

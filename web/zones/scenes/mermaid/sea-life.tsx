@@ -75,7 +75,13 @@ export function FishSchools({ still }: { still: boolean }) {
   const { fish, material } = useDisposables(() => ({
     fish: mergeParts([
       { geometry: new SphereGeometry(0.12, 10, 8), color: "#ffffff", scale: [1.6, 1, 0.45] },
-      { geometry: new ConeGeometry(0.1, 0.16, 4), color: "#f0f0f0", position: [-0.23, 0, 0], rotation: [0, 0, Math.PI / 2], scale: [1, 1, 0.25] },
+      {
+        geometry: new ConeGeometry(0.1, 0.16, 4),
+        color: "#f0f0f0",
+        position: [-0.23, 0, 0],
+        rotation: [0, 0, Math.PI / 2],
+        scale: [1, 1, 0.25],
+      },
       { geometry: new SphereGeometry(0.025, 6, 4), color: "#111111", position: [0.13, 0.03, 0.05] },
       { geometry: new SphereGeometry(0.025, 6, 4), color: "#111111", position: [0.13, 0.03, -0.05] },
     ]),
@@ -83,7 +89,14 @@ export function FishSchools({ still }: { still: boolean }) {
   }));
   const offsets = useMemo(() => {
     const random = seededRandom(707);
-    return SCHOOLS.flatMap((school) => Array.from({ length: school.count }, () => ({ x: between(random, -1.2, 1.2), y: between(random, -0.6, 0.6), z: between(random, -1.2, 1.2), phase: random() * 6 })));
+    return SCHOOLS.flatMap((school) =>
+      Array.from({ length: school.count }, () => ({
+        x: between(random, -1.2, 1.2),
+        y: between(random, -0.6, 0.6),
+        z: between(random, -1.2, 1.2),
+        phase: random() * 6,
+      })),
+    );
   }, []);
   const dummy = useMemo(() => new Object3D(), []);
   const setColors = useRef(false);
@@ -93,7 +106,8 @@ export function FishSchools({ still }: { still: boolean }) {
     if (!target) return;
     if (!setColors.current) {
       let i = 0;
-      for (const school of SCHOOLS) for (let n = 0; n < school.count; n++) target.setColorAt(i++, dummyColor.set(school.color));
+      for (const school of SCHOOLS)
+        for (let n = 0; n < school.count; n++) target.setColorAt(i++, dummyColor.set(school.color));
       if (target.instanceColor) target.instanceColor.needsUpdate = true;
       setColors.current = true;
     }
@@ -112,7 +126,11 @@ export function FishSchools({ still }: { still: boolean }) {
           school.center[2] + Math.sin(a) * radius * 0.7,
         );
         // Face along the circle: its tangent is (-sin, cos) for a school turning forwards.
-        dummy.rotation.set(0, -Math.atan2(Math.cos(a) * 0.7 * direction, -Math.sin(a) * direction) + Math.sin(t * 6 + offset.phase) * 0.12, 0);
+        dummy.rotation.set(
+          0,
+          -Math.atan2(Math.cos(a) * 0.7 * direction, -Math.sin(a) * direction) + Math.sin(t * 6 + offset.phase) * 0.12,
+          0,
+        );
         dummy.updateMatrix();
         target.setMatrixAt(i++, dummy.matrix);
       }
@@ -129,14 +147,31 @@ export function Bubbles({ still }: { still: boolean }) {
   const mesh = useRef<InstancedMesh>(null);
   const { bubble, material } = useDisposables(() => ({
     bubble: new SphereGeometry(0.06, 8, 6),
-    material: new MeshStandardMaterial({ color: "#e0fbff", transparent: true, opacity: 0.5, roughness: 0.1, emissive: "#6fd8f0", emissiveIntensity: 0.4 }),
+    material: new MeshStandardMaterial({
+      color: "#e0fbff",
+      transparent: true,
+      opacity: 0.5,
+      roughness: 0.1,
+      emissive: "#6fd8f0",
+      emissiveIntensity: 0.4,
+    }),
   }));
   const sources = useMemo(() => {
     const random = seededRandom(606);
-    const vents = [[0.6, -3.4], [CHEST.x, CHEST.z], [-6, -4], [3, -6.5]] as const;
+    const vents = [
+      [0.6, -3.4],
+      [CHEST.x, CHEST.z],
+      [-6, -4],
+      [3, -6.5],
+    ] as const;
     return Array.from({ length: 48 }, (_, i) => {
       const [x, z] = vents[i % vents.length]!;
-      return { x: x + between(random, -0.3, 0.3), z: z + between(random, -0.3, 0.3), phase: random() * 10, size: between(random, 0.5, 1.5) };
+      return {
+        x: x + between(random, -0.3, 0.3),
+        z: z + between(random, -0.3, 0.3),
+        phase: random() * 10,
+        size: between(random, 0.5, 1.5),
+      };
     });
   }, []);
   const dummy = useMemo(() => new Object3D(), []);

@@ -23,8 +23,22 @@ export function SlimePools({ still }: { still: boolean }) {
   const { pools, material } = useDisposables(() => {
     const texture = slimeTexture();
     return {
-      pools: mergeParts(SLIME_POOLS.map(({ x, z, size }, i) => ({ geometry: puddle(size, i), color: "#ffffff", position: [x, 0.015, z] as [number, number, number] }))),
-      material: new MeshStandardMaterial({ map: texture, emissiveMap: texture, emissive: "#6aff2a", emissiveIntensity: 0.9, roughness: 0.15, transparent: true, opacity: 0.92 }),
+      pools: mergeParts(
+        SLIME_POOLS.map(({ x, z, size }, i) => ({
+          geometry: puddle(size, i),
+          color: "#ffffff",
+          position: [x, 0.015, z] as [number, number, number],
+        })),
+      ),
+      material: new MeshStandardMaterial({
+        map: texture,
+        emissiveMap: texture,
+        emissive: "#6aff2a",
+        emissiveIntensity: 0.9,
+        roughness: 0.15,
+        transparent: true,
+        opacity: 0.92,
+      }),
     };
   });
   useFrame((_, delta) => {
@@ -61,8 +75,20 @@ export function Beacons({ still }: { still: boolean }) {
     housingMaterial: new MeshLambertMaterial({ vertexColors: true }),
     lamp: new SphereGeometry(0.18, 14, 10, 0, Math.PI * 2, 0, Math.PI / 2),
     lampMaterial: new MeshBasicMaterial({ color: "#ffb020" }),
-    beam: mergeParts([0, Math.PI].map((turn) => ({ geometry: new ConeGeometry(0.5, 3, 16, 1, true).translate(0, -1.5, 0), color: "#ffb020", rotation: [0, turn, Math.PI / 2] as [number, number, number] }))),
-    beamMaterial: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.2, blending: AdditiveBlending, depthWrite: false }),
+    beam: mergeParts(
+      [0, Math.PI].map((turn) => ({
+        geometry: new ConeGeometry(0.5, 3, 16, 1, true).translate(0, -1.5, 0),
+        color: "#ffb020",
+        rotation: [0, turn, Math.PI / 2] as [number, number, number],
+      })),
+    ),
+    beamMaterial: new MeshBasicMaterial({
+      vertexColors: true,
+      transparent: true,
+      opacity: 0.2,
+      blending: AdditiveBlending,
+      depthWrite: false,
+    }),
   }));
   useFrame((_, delta) => {
     if (still) return;
@@ -79,7 +105,11 @@ export function Beacons({ still }: { still: boolean }) {
           </group>
         </group>
       ))}
-      <Glows glows={BEACONS.map(({ x, y, z }) => ({ position: [x, y - 0.05, z], color: "#ff9a10", size: 1.6 }))} twinkle={still ? 0 : 0.7} speed={0.48} />
+      <Glows
+        glows={BEACONS.map(({ x, y, z }) => ({ position: [x, y - 0.05, z], color: "#ff9a10", size: 1.6 }))}
+        twinkle={still ? 0 : 0.7}
+        speed={0.48}
+      />
     </>
   );
 }

@@ -38,13 +38,21 @@ export function Creature({ x, z, seed, still }: { x: number; z: number; seed: nu
         new Vector3(Math.cos(angle) * size * 0.6, -size * 0.4, Math.sin(angle) * size * 0.6),
         new Vector3(Math.cos(angle) * (size + 0.25), -size - 0.3, Math.sin(angle) * (size + 0.25)),
         new Vector3(Math.cos(angle + curl) * (size + 0.1), -size - 0.75, Math.sin(angle + curl) * (size + 0.1)),
-        new Vector3(Math.cos(angle + curl * 2) * (size + 0.35), -size - 1.0, Math.sin(angle + curl * 2) * (size + 0.35)),
+        new Vector3(
+          Math.cos(angle + curl * 2) * (size + 0.35),
+          -size - 1.0,
+          Math.sin(angle + curl * 2) * (size + 0.35),
+        ),
       ]);
       parts.push({ geometry: new TubeGeometry(curve, 12, 0.06, 6, false), color: green });
     }
     if (random() > 0.5) {
       // Some grow a second, smaller head.
-      parts.push({ geometry: blob(new IcosahedronGeometry(size * 0.55, 2), size * 0.2, seed + 9), color: green, position: [size * 0.7, size * 0.6, 0] });
+      parts.push({
+        geometry: blob(new IcosahedronGeometry(size * 0.55, 2), size * 0.2, seed + 9),
+        color: green,
+        position: [size * 0.7, size * 0.6, 0],
+      });
     }
     const eyeParts: Part[] = [];
     const eyeCount = 1 + Math.floor(random() * 4);
@@ -54,7 +62,15 @@ export function Creature({ x, z, seed, still }: { x: number; z: number; seed: nu
       const height = between(random, -0.05, 0.25);
       const position: [number, number, number] = [Math.sin(angle) * size * 0.85, height, Math.cos(angle) * size * 0.85];
       eyeParts.push({ geometry: new SphereGeometry(radius, 12, 10), color: "#fffbe0", position });
-      eyeParts.push({ geometry: new SphereGeometry(radius * 0.45, 8, 6), color: "#1a0a0a", position: [position[0] * 1.0 + Math.sin(angle) * radius * 0.7, height, position[2] + Math.cos(angle) * radius * 0.7] });
+      eyeParts.push({
+        geometry: new SphereGeometry(radius * 0.45, 8, 6),
+        color: "#1a0a0a",
+        position: [
+          position[0] * 1.0 + Math.sin(angle) * radius * 0.7,
+          height,
+          position[2] + Math.cos(angle) * radius * 0.7,
+        ],
+      });
     }
     return {
       body: mergeParts(parts),
@@ -107,7 +123,14 @@ export function TankBubbles({ still }: { still: boolean }) {
   }));
   const bubbles = useMemo(() => {
     const random = seededRandom(909);
-    return TANKS.flatMap(({ x, z }) => Array.from({ length: 10 }, () => ({ x: x + between(random, -0.6, 0.6), z: z + between(random, -0.6, 0.6), phase: random() * 3, speed: between(random, 0.5, 1) })));
+    return TANKS.flatMap(({ x, z }) =>
+      Array.from({ length: 10 }, () => ({
+        x: x + between(random, -0.6, 0.6),
+        z: z + between(random, -0.6, 0.6),
+        phase: random() * 3,
+        speed: between(random, 0.5, 1),
+      })),
+    );
   }, []);
   const dummy = useMemo(() => new Object3D(), []);
   useFrame(({ clock }) => {

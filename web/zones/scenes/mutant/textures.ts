@@ -32,7 +32,12 @@ export function wallPanels() {
     context.lineWidth = 3;
     context.strokeRect(2, 2, 124, 200);
     context.fillStyle = "#8d979b";
-    for (const [x, y] of [[10, 10], [118, 10], [10, 194], [118, 194]] as const) {
+    for (const [x, y] of [
+      [10, 10],
+      [118, 10],
+      [10, 194],
+      [118, 194],
+    ] as const) {
       context.beginPath();
       context.arc(x, y, 3, 0, Math.PI * 2);
       context.fill();
@@ -104,7 +109,15 @@ export function consoleScreen() {
     }
     context.beginPath();
     context.moveTo(10, 130);
-    for (const [x, y] of [[60, 130], [70, 110], [80, 150], [90, 125], [100, 130], [246, 130]] as const) context.lineTo(x, y);
+    for (const [x, y] of [
+      [60, 130],
+      [70, 110],
+      [80, 150],
+      [90, 125],
+      [100, 130],
+      [246, 130],
+    ] as const)
+      context.lineTo(x, y);
     context.stroke();
     context.fillStyle = "#3bff6a";
     context.font = "14px monospace";

@@ -15,14 +15,31 @@ export const AISLE_Z = [-19, -3] as const;
 const GONDOLA = { depth: 1.3, height: 2.1, levels: 4 };
 const CHECKOUT_XS = [7, 11, 15];
 const CHECKOUT_Z = 6;
-export const AISLES: readonly { name: string; kind: "cereal" | "bottles" | "snacks" | "cans" | "household"; colour: string }[] = [
+export const AISLES: readonly {
+  name: string;
+  kind: "cereal" | "bottles" | "snacks" | "cans" | "household";
+  colour: string;
+}[] = [
   { name: "1 · Breakfast", kind: "cereal", colour: "#dc2626" },
   { name: "2 · Drinks", kind: "bottles", colour: "#2563eb" },
   { name: "3 · Snacks", kind: "snacks", colour: "#f59e0b" },
   { name: "4 · Tins & Jars", kind: "cans", colour: "#16a34a" },
   { name: "5 · Household", kind: "household", colour: "#7c3aed" },
 ];
-const BRANDS = ["#ef4444", "#f97316", "#facc15", "#22c55e", "#06b6d4", "#3b82f6", "#8b5cf6", "#ec4899", "#f8fafc", "#a16207", "#0f766e", "#be123c"];
+const BRANDS = [
+  "#ef4444",
+  "#f97316",
+  "#facc15",
+  "#22c55e",
+  "#06b6d4",
+  "#3b82f6",
+  "#8b5cf6",
+  "#ec4899",
+  "#f8fafc",
+  "#a16207",
+  "#0f766e",
+  "#be123c",
+];
 
 const random = seededRandom(7);
 export const fixtures: ShapePart[] = [];
@@ -38,10 +55,25 @@ export const colliders: Box[] = [];
   const width = maxX - minX;
   const depth = maxZ - minZ;
   fixtures.push(
-    { shape: "box", position: [minX - 0.2, height / 2, (minZ + maxZ) / 2], scale: [0.4, height, depth], color: "#eef2f3" },
-    { shape: "box", position: [maxX + 0.2, height / 2, (minZ + maxZ) / 2], scale: [0.4, height, depth], color: "#eef2f3" },
+    {
+      shape: "box",
+      position: [minX - 0.2, height / 2, (minZ + maxZ) / 2],
+      scale: [0.4, height, depth],
+      color: "#eef2f3",
+    },
+    {
+      shape: "box",
+      position: [maxX + 0.2, height / 2, (minZ + maxZ) / 2],
+      scale: [0.4, height, depth],
+      color: "#eef2f3",
+    },
     { shape: "box", position: [0, height / 2, minZ - 0.2], scale: [width, height, 0.4], color: "#eef2f3" },
-    { shape: "box", position: [0, height + 0.1, (minZ + maxZ) / 2], scale: [width + 0.8, 0.2, depth + 0.8], color: "#f1f5f9" },
+    {
+      shape: "box",
+      position: [0, height + 0.1, (minZ + maxZ) / 2],
+      scale: [width + 0.8, 0.2, depth + 0.8],
+      color: "#f1f5f9",
+    },
     { shape: "box", position: [0, height - 0.6, maxZ], scale: [width, 1.2, 0.3], color: "#e2e8f0" },
     { shape: "box", position: [0, 0.25, maxZ], scale: [width, 0.5, 0.3], color: "#94a3b8" },
     // Brand stripes along the walls.
@@ -53,12 +85,18 @@ export const colliders: Box[] = [];
     fixtures.push({ shape: "box", position: [x, 2.6, maxZ], scale: [0.12, 4.2, 0.2], color: "#475569" });
   }
   fixtures.push({ shape: "box", position: [-2, 2.6, maxZ], scale: [0.12, 4.2, 0.2], color: "#475569" });
-  for (const [x, z] of [[-15, -10], [15, -10], [-15, 2], [15, 2]] as const) {
+  for (const [x, z] of [
+    [-15, -10],
+    [15, -10],
+    [-15, 2],
+    [15, 2],
+  ] as const) {
     fixtures.push({ shape: "box", position: [x, height / 2, z], scale: [0.6, height, 0.6], color: "#cbd5e1" });
     colliders.push([x - 0.3, 0, z - 0.3, x + 0.3, height, z + 0.3]);
   }
   for (let z = minZ + 3; z < maxZ - 1; z += 4) {
-    for (const x of [-12, -6, 0, 6, 12]) glow.push({ shape: "box", position: [x, height - 0.05, z], scale: [3.2, 0.06, 0.5], color: "#fffdf5" });
+    for (const x of [-12, -6, 0, 6, 12])
+      glow.push({ shape: "box", position: [x, height - 0.05, z], scale: [3.2, 0.06, 0.5], color: "#fffdf5" });
   }
   colliders.push(
     [minX - 1, 0, minZ - 1, minX, height, maxZ + 1],
@@ -83,9 +121,20 @@ function gondola(x: number, aisle: (typeof AISLES)[number]) {
   for (let level = 0; level < levels; level++) {
     const y = 0.2 + level * 0.5;
     fixtures.push({ shape: "box", position: [x, y, middle], scale: [depth, 0.04, length], color: "#e2e8f0" });
-    fixtures.push({ shape: "box", position: [x - depth / 2, y + 0.02, middle], scale: [0.02, 0.06, length], color: "#fbbf24" });
-    fixtures.push({ shape: "box", position: [x + depth / 2, y + 0.02, middle], scale: [0.02, 0.06, length], color: "#fbbf24" });
-    for (const side of [-1, 1] as const) stockShelf(x + side * (depth / 4 + 0.02), y + 0.02, z0 + 0.1, z1 - 0.1, aisle.kind);
+    fixtures.push({
+      shape: "box",
+      position: [x - depth / 2, y + 0.02, middle],
+      scale: [0.02, 0.06, length],
+      color: "#fbbf24",
+    });
+    fixtures.push({
+      shape: "box",
+      position: [x + depth / 2, y + 0.02, middle],
+      scale: [0.02, 0.06, length],
+      color: "#fbbf24",
+    });
+    for (const side of [-1, 1] as const)
+      stockShelf(x + side * (depth / 4 + 0.02), y + 0.02, z0 + 0.1, z1 - 0.1, aisle.kind);
   }
   colliders.push([x - depth / 2 - 0.05, 0, z0 - 0.15, x + depth / 2 + 0.05, height, z1 + 0.15]);
 }
@@ -99,7 +148,8 @@ function stockShelf(x: number, y: number, from: number, to: number, kind: (typeo
     const size = productSize(kind);
     for (let i = 0; i < run && z + size.width < to; i++) {
       const at: [number, number, number] = [x, y + size.height / 2, z + size.width / 2];
-      if (size.round) cylinders.push({ position: at, scale: [size.width * 0.9, size.height, size.width * 0.9], color: colour });
+      if (size.round)
+        cylinders.push({ position: at, scale: [size.width * 0.9, size.height, size.width * 0.9], color: colour });
       else boxes.push({ position: at, scale: [size.deep, size.height, size.width * 0.94], color: colour });
       z += size.width;
     }
@@ -138,7 +188,11 @@ AISLES.forEach((aisle, i) => gondola(AISLE_XS[i]!, aisle));
     fixtures.push({ shape: "box", position: [0, y, z], scale: [31.6, 0.03, 1.0], color: "#cbd5e1" });
     for (let x = -15.7; x < 15.7; x += 0.1) {
       if (random() < 0.12) continue;
-      cylinders.push({ position: [x, y + 0.15, z + 0.35], scale: [0.08, 0.28, 0.08], color: pick(random, ["#16a34a", "#dc2626", "#f8fafc", "#f59e0b", "#0ea5e9", "#84cc16"]) });
+      cylinders.push({
+        position: [x, y + 0.15, z + 0.35],
+        scale: [0.08, 0.28, 0.08],
+        color: pick(random, ["#16a34a", "#dc2626", "#f8fafc", "#f59e0b", "#0ea5e9", "#84cc16"]),
+      });
     }
   }
   for (let x = -16; x <= 16; x += 1.6) {
@@ -157,20 +211,38 @@ const STANDS: readonly [number, number][] = [
 ];
 for (const [x, z] of STANDS) {
   fixtures.push({ shape: "box", position: [x, 0.45, z], scale: [3.2, 0.9, 1.8], color: "#92400e" });
-  for (const [dx, produce] of [[-0.8, ["#dc2626", "#b91c1c"]], [0.8, ["#f97316", "#fb923c"]]] as const) {
-    fixtures.push({ shape: "box", position: [x + dx, 0.95, z], scale: [1.5, 0.12, 1.7], rotation: [0.15, 0, 0], color: "#b45309" });
+  for (const [dx, produce] of [
+    [-0.8, ["#dc2626", "#b91c1c"]],
+    [0.8, ["#f97316", "#fb923c"]],
+  ] as const) {
+    fixtures.push({
+      shape: "box",
+      position: [x + dx, 0.95, z],
+      scale: [1.5, 0.12, 1.7],
+      rotation: [0.15, 0, 0],
+      color: "#b45309",
+    });
     for (let row = 0; row < 8; row++) {
       for (let column = 0; column < 7; column++) {
         const fx = x + dx - 0.6 + column * 0.2 + between(random, -0.02, 0.02);
         const fz = z - 0.7 + row * 0.2;
-        fruit.push({ position: [fx, 1.1 + (0.7 - row * 0.2) * 0.15 + between(random, 0, 0.05), fz], scale: [0.17, 0.16, 0.17], color: pick(random, produce) });
+        fruit.push({
+          position: [fx, 1.1 + (0.7 - row * 0.2) * 0.15 + between(random, 0, 0.05), fz],
+          scale: [0.17, 0.16, 0.17],
+          color: pick(random, produce),
+        });
       }
     }
   }
   colliders.push([x - 1.7, 0, z - 1, x + 1.7, 1.2, z + 1]);
 }
 // Bananas and melons in a bin.
-for (let i = 0; i < 10; i++) fruit.push({ position: [-11.5 + between(random, -0.6, 0.6), 1.0 + between(random, 0, 0.2), -0.5 + between(random, -0.4, 0.4)], scale: [0.34, 0.3, 0.34], color: "#65a30d" });
+for (let i = 0; i < 10; i++)
+  fruit.push({
+    position: [-11.5 + between(random, -0.6, 0.6), 1.0 + between(random, 0, 0.2), -0.5 + between(random, -0.4, 0.4)],
+    scale: [0.34, 0.3, 0.34],
+    color: "#65a30d",
+  });
 fixtures.push({ shape: "cylinder", position: [-11.5, 0.45, -0.5], scale: [1.6, 0.9, 1.2], color: "#a16207" });
 colliders.push([-12.3, 0, -1.1, -10.7, 1.2, 0.1]);
 
@@ -182,43 +254,97 @@ for (const x of CHECKOUT_XS) {
     { shape: "box", position: [x, 0.92, z - 0.4], scale: [0.7, 0.05, 2.6], color: "#111827" },
     { shape: "box", position: [x + 0.7, 0.5, z + 1.1], scale: [0.5, 1.0, 0.9], color: "#cbd5e1" },
     { shape: "box", position: [x + 0.7, 1.1, z + 1.1], scale: [0.45, 0.2, 0.4], color: "#1f2937" },
-    { shape: "box", position: [x + 0.6, 1.35, z + 1.2], scale: [0.04, 0.3, 0.4], rotation: [0, 0, 0.4], color: "#0f172a" },
+    {
+      shape: "box",
+      position: [x + 0.6, 1.35, z + 1.2],
+      scale: [0.04, 0.3, 0.4],
+      rotation: [0, 0, 0.4],
+      color: "#0f172a",
+    },
     { shape: "cylinder", position: [x - 0.35, 1.4, z - 1.7], scale: [0.05, 1.0, 0.05], color: "#475569" },
     { shape: "box", position: [x, 0.93, z + 1.5], scale: [0.8, 0.04, 0.5], color: "#9ca3af" },
   );
   glow.push({ shape: "cylinder", position: [x - 0.35, 1.98, z - 1.7], scale: [0.3, 0.16, 0.3], color: "#22c55e" });
-  glow.push({ shape: "box", position: [x + 0.55, 1.36, z + 1.2], scale: [0.01, 0.26, 0.36], rotation: [0, 0, 0.4], color: "#38bdf8" });
+  glow.push({
+    shape: "box",
+    position: [x + 0.55, 1.36, z + 1.2],
+    scale: [0.01, 0.26, 0.36],
+    rotation: [0, 0, 0.4],
+    color: "#38bdf8",
+  });
   // A few things on the belt.
-  for (let i = 0; i < 4; i++) boxes.push({ position: [x, 1.02, z - 1.4 + i * 0.5], scale: [0.2, 0.16, 0.26], color: pick(random, BRANDS) });
+  for (let i = 0; i < 4; i++)
+    boxes.push({ position: [x, 1.02, z - 1.4 + i * 0.5], scale: [0.2, 0.16, 0.26], color: pick(random, BRANDS) });
   colliders.push([x - 0.5, 0, z - 1.85, x + 1.0, 1.2, z + 1.85]);
 }
 
 // Shopping carts: wire baskets on wheels, one by the door and one in an aisle.
-for (const [x, z, turn] of [[-3.5, 9, 0.3], [3, -8, -1.2]] as const) {
+for (const [x, z, turn] of [
+  [-3.5, 9, 0.3],
+  [3, -8, -1.2],
+] as const) {
   const c = Math.cos(turn);
   const s = Math.sin(turn);
   const place = (dx: number, dz: number): [number, number] => [x + dx * c + dz * s, z - dx * s + dz * c];
-  for (const [dx, dz] of [[-0.3, -0.45], [0.3, -0.45], [-0.3, 0.45], [0.3, 0.45]] as const) {
+  for (const [dx, dz] of [
+    [-0.3, -0.45],
+    [0.3, -0.45],
+    [-0.3, 0.45],
+    [0.3, 0.45],
+  ] as const) {
     const [wx, wz] = place(dx, dz);
-    fixtures.push({ shape: "cylinder", position: [wx, 0.08, wz], scale: [0.14, 0.05, 0.14], rotation: [0, turn, Math.PI / 2], color: "#111827" });
+    fixtures.push({
+      shape: "cylinder",
+      position: [wx, 0.08, wz],
+      scale: [0.14, 0.05, 0.14],
+      rotation: [0, turn, Math.PI / 2],
+      color: "#111827",
+    });
     fixtures.push({ shape: "box", position: [wx, 0.5, wz], scale: [0.03, 0.8, 0.03], color: "#9ca3af" });
   }
   for (const y of [0.55, 0.9]) {
-    for (const [dx, dz, w, d] of [[0, -0.45, 0.63, 0.03], [0, 0.45, 0.63, 0.03], [-0.3, 0, 0.03, 0.93], [0.3, 0, 0.03, 0.93]] as const) {
+    for (const [dx, dz, w, d] of [
+      [0, -0.45, 0.63, 0.03],
+      [0, 0.45, 0.63, 0.03],
+      [-0.3, 0, 0.03, 0.93],
+      [0.3, 0, 0.03, 0.93],
+    ] as const) {
       const [wx, wz] = place(dx, dz);
-      fixtures.push({ shape: "box", position: [wx, y, wz], scale: [w, 0.03, d], rotation: [0, turn, 0], color: "#cbd5e1" });
+      fixtures.push({
+        shape: "box",
+        position: [wx, y, wz],
+        scale: [w, 0.03, d],
+        rotation: [0, turn, 0],
+        color: "#cbd5e1",
+      });
     }
   }
   const [hx, hz] = place(0, 0.6);
-  fixtures.push({ shape: "box", position: [hx, 1.0, hz], scale: [0.6, 0.05, 0.05], rotation: [0, turn, 0], color: "#dc2626" });
+  fixtures.push({
+    shape: "box",
+    position: [hx, 1.0, hz],
+    scale: [0.6, 0.05, 0.05],
+    rotation: [0, turn, 0],
+    color: "#dc2626",
+  });
   colliders.push([x - 0.55, 0, z - 0.6, x + 0.55, 1.0, z + 0.6]);
 }
 
 export const lines: ShapePart[] = [];
-for (let x = -30; x <= 30; x += 3) lines.push({ shape: "box", position: [x, 0.0, HALL.maxZ + 12], scale: [0.12, 0.01, 5], color: "#f8fafc" });
-for (const [x, colour] of [[-9, "#2563eb"], [6, "#dc2626"], [12, "#f8fafc"]] as const) {
+for (let x = -30; x <= 30; x += 3)
+  lines.push({ shape: "box", position: [x, 0.0, HALL.maxZ + 12], scale: [0.12, 0.01, 5], color: "#f8fafc" });
+for (const [x, colour] of [
+  [-9, "#2563eb"],
+  [6, "#dc2626"],
+  [12, "#f8fafc"],
+] as const) {
   lines.push(
     { shape: "box", position: [x + 1.5, 0.6, HALL.maxZ + 12], scale: [1.8, 0.7, 4.2], color: colour },
-    { shape: "box", position: [x + 1.5, 1.1, HALL.maxZ + 12.3], scale: [1.6, 0.5, 2.2], color: new Color(colour).multiplyScalar(0.7).getStyle() },
+    {
+      shape: "box",
+      position: [x + 1.5, 1.1, HALL.maxZ + 12.3],
+      scale: [1.6, 0.5, 2.2],
+      color: new Color(colour).multiplyScalar(0.7).getStyle(),
+    },
   );
 }
