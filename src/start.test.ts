@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startServer, type ServerProcess } from "../tests/server-process.ts";
+import { waitFor } from "../tests/wait.ts";
 
 /** What an operator reads when `bun start` starts, and when it cannot. */
 setDefaultTimeout(120_000);
@@ -174,10 +175,3 @@ test("a start that fails for a reason nobody planned for (a wrong setting) is on
   expect(started.lines.at(-1).error).toContain("PORT");
   expect(started.stderr).toBe("");
 });
-
-async function waitFor(condition: () => boolean) {
-  for (let attempt = 0; !condition(); attempt++) {
-    if (attempt > 200) throw new Error("waited 10 s in vain");
-    await Bun.sleep(50);
-  }
-}

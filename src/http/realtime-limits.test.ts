@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import { SseReader } from "../../tests/sse.ts";
+import { waitFor } from "../../tests/wait.ts";
 
 setDefaultTimeout(30_000);
 
@@ -118,11 +119,3 @@ describe("opening streams", () => {
     await (await open(ann.headers, "203.0.113.99")).close();
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000) {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error("timed out");
-    await Bun.sleep(10);
-  }
-}

@@ -3,6 +3,7 @@ import { appWithUsers, createUser, loginAs, type TestUser } from "../../tests/ac
 import { SseReader, type SseMessage } from "../../tests/sse.ts";
 import { testApp } from "../../tests/harness.ts";
 import { changeUser } from "../commands/users.ts";
+import { waitFor } from "../../tests/wait.ts";
 
 setDefaultTimeout(30_000);
 
@@ -152,7 +153,7 @@ describe("GET /api/realtime", () => {
       const fay = await createUser(quick, { username: "fay" });
       const stream = new SseReader(await quick.app.request("/api/realtime", { headers: fay.headers }));
       await stream.next((m) => m.event === "ready");
-      await waitFor(() => stream.comments >= 2, 5000);
+      await waitFor(() => stream.comments >= 2, "two heartbeats");
       await stream.close();
     } finally {
       await quick.close();
@@ -161,13 +162,5 @@ describe("GET /api/realtime", () => {
 });
 
 async function waitUntilOffline(userId: number) {
-  await waitFor(async () => !(await t.ctx.realtime.isOnline(userId)), 5000);
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await condition())) {
-    if (performance.now() > deadline) throw new Error("timed out");
-    await Bun.sleep(20);
-  }
+  await waitFor(async () => !(await t.ctx.realtime.isOnline(userId)), "the stream to close");
 }

@@ -8,6 +8,7 @@ import { createApp } from "../app.ts";
 import type { AppContext } from "../context.ts";
 import type { ZonePresent } from "../../shared/api/zones.ts";
 import { ZONE_MOVES_PER_SECOND, ZONE_PRESENCE_EXPIRY_MS } from "../realtime/zones.ts";
+import { waitFor } from "../../tests/wait.ts";
 
 setDefaultTimeout(30_000);
 
@@ -222,7 +223,7 @@ test("a move made through one process reaches a stream held by another on the sa
     const benElsewhere = await open(ben, createApp(other));
     expect((await createApp(other).request("/api/zones/mermaid/presence", jsonPost(ben, place(4)))).status).toBe(204);
     // ann's move goes through the first process; ben's stream is in the second, which reads it from the relay.
-    await waitUntil(() => t.ctx.zonePresence.count("mermaid") === 1);
+    await waitFor(() => t.ctx.zonePresence.count("mermaid") === 1);
     expect((await move(ann, "mermaid", place(8))).status).toBe(204);
     // (Earlier tests' signals may still reach the new process's relay as it starts: only the mermaid counts here.)
     const inMermaid = (m: SseMessage) => m.event.startsWith("zone-") && (m.data as { slug: string }).slug === "mermaid";
@@ -252,13 +253,5 @@ function jsonPost(user: TestUser, body: unknown): RequestInit {
 /** Closes every stream this file opened for the user, and waits until the realtime index has none of theirs. */
 async function closeAllOf(user: TestUser) {
   for (const stream of streamsOf.get(user.id) ?? []) await stream.close();
-  await waitUntil(async () => !(await t.ctx.realtime.isOnline(user.id)));
-}
-
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await condition())) {
-    if (performance.now() > deadline) throw new Error("condition not met in time");
-    await Bun.sleep(20);
-  }
+  await waitFor(async () => !(await t.ctx.realtime.isOnline(user.id)));
 }
