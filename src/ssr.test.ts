@@ -125,3 +125,12 @@ test("loaders get the API's own checks: a profile name no account could have is 
   expect(tooLong.status).toBe(404);
   expect(await tooLong.text()).toContain("Page not found");
 });
+
+test("the landing's head asks for its hero picture first: the largest paint is not found late through the stylesheet", async () => {
+  const pages = await app();
+  const html = await (await pages.request("/", { headers: crawler })).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preload = head.match(/<link[^>]*rel="preload"[^>]*href="\/hero\.svg"[^>]*>/)?.[0] ?? "";
+  expect(preload).toContain('as="image"');
+  expect(preload).toMatch(/fetchpriority="high"/i);
+});

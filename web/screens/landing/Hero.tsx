@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link } from "../../router/index.ts";
 import type { FeaturedGame } from "../../../shared/api/games.ts";
 import "./Hero.css";
@@ -8,6 +9,9 @@ import "./Hero.css";
  */
 export function Hero({ pitchDeckUrl, game }: { pitchDeckUrl: string; game: FeaturedGame | null }) {
   const image = game?.image ?? "/hero.svg";
+  // The background is the landing's largest paint: found only once the stylesheet is applied unless the
+  // head names it first, at the front of the queue.
+  preload(image, { as: "image", fetchPriority: "high" });
   return (
     <section className="hero" aria-labelledby="hero-title">
       {/* Keyed by image so each swap mounts a fresh layer that fades in. */}
