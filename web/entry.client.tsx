@@ -12,6 +12,8 @@ import { routes } from "./routes.tsx";
 import { DocumentContext, type DocumentData } from "./document.tsx";
 import { apiContext, ApiProvider } from "./api/context.ts";
 import { browserApi } from "./api/browser.ts";
+import { syncStoredUser } from "./auth/storedLogin.ts";
+import type { Shell } from "../shared/api/system.ts";
 
 const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
 
@@ -38,6 +40,11 @@ function reviveErrors(errors: Record<string, any> | null | undefined) {
     ]),
   );
 }
+
+// Who the server rendered this page for, known before any screen calls the API: a page held only by its
+// cookie (a fresh tab, cleared storage) renews its access token before its first call instead of after a 401.
+const shellRendered = documentData.hydration?.loaderData?.root as Shell | undefined;
+if (shellRendered) syncStoredUser(shellRendered.user);
 
 await resolveLazyMatches(routes);
 const router = createBrowserRouter(routes, {

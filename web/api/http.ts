@@ -50,10 +50,13 @@ function requestOf(
   return { method: endpoint.method, url, json: body && JSON.stringify(body) };
 }
 
-/** The access token for a call about to go out: the stored one, renewed first if it has visibly run out. */
+/**
+ * The access token for a call about to go out: the stored one, renewed first if it has visibly run out or
+ * if someone is signed in without one (the page was opened by its cookie alone), so no call is sent to fail.
+ */
 async function tokenToSend(): Promise<{ token: string | null; renewed: boolean }> {
   const token = storedAuthToken();
-  if (token && !stillValid(token)) return { token: await renewOrEnd(), renewed: true };
+  if (token ? !stillValid(token) : hadLogin()) return { token: await renewOrEnd(), renewed: true };
   return { token, renewed: false };
 }
 
