@@ -36,6 +36,11 @@ export const budgets = {
   chatDeliveryP99Ms: 25,
   /** Server memory with 10,000 open streams. */
   streamsMemoryMb: 300,
+  /**
+   * What a phone meets (issue #28): the signed-in home's first screen with 20 posts of 12-megapixel photos,
+   * and Lighthouse's page figures on the mobile preset's CPU.
+   */
+  phone: { firstScreenMb: 1.5, lcpMs: 2500, tbtMs: 200, cls: 0 },
   /** Frames per second of each 3D zone (issue #13), in Chromium at a desktop and a phone-sized window. */
   zoneFps: { desktop: 60, phone: 30 },
   /** Rebuilding the projections from 1,000,000 events (`bun run replay`). */

@@ -1,4 +1,3 @@
-import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/boot.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { startChat } from "../../src/commands/chat.ts";
@@ -9,7 +8,7 @@ import { toBase64url } from "../../web/chat/crypto/base64url.ts";
 import { budgets } from "./budgets.ts";
 import { people } from "./seed-posts.ts";
 import { signIn, type SignedIn } from "./sign-in.ts";
-import { startApp, withServers, withWorkDir } from "./server.ts";
+import { startApp, withServers, withWorkDir, benchConfig } from "./server.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
 import { openStreams, type Stream } from "./streams.ts";
@@ -98,7 +97,7 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
 
 /** The chatters (one password hash for all) and the chat between the first two; its id. */
 async function seedChatters(dataDir: string): Promise<number> {
-  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
+  const ctx = await createContext(benchConfig(dataDir), { silent: true, reactors: false });
   try {
     const hash = await hashPassword(people.password);
     const ids = [];

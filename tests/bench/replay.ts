@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/boot.ts";
 import { rootDir } from "../../src/paths.ts";
 import { budgets } from "./budgets.ts";
 import { fillLog } from "./log-fill.ts";
-import { withWorkDir } from "./server.ts";
+import { withWorkDir, benchConfig } from "./server.ts";
 import { residentMb } from "../process-memory.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
@@ -20,7 +19,7 @@ const KILL_ABOVE_MB = 2048;
  */
 export async function replayBench(_options: RunOptions): Promise<Row[]> {
   return withWorkDir("replay", async (dataDir) => {
-    const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
+    const ctx = await createContext(benchConfig(dataDir), { silent: true, reactors: false });
     // The whole log: the fill and the events a new database starts with (20 here), all of which a replay applies.
     let logged: number;
     try {

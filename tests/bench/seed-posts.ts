@@ -1,5 +1,5 @@
+import { benchConfig } from "./server.ts";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/boot.ts";
 import type { AppContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
@@ -53,7 +53,7 @@ export interface Seeded {
  * `tx.appendMany`; the first call also makes the people. Four in five posts are public.
  */
 export async function seedPosts(dataDir: string, count: number): Promise<Seeded> {
-  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true });
+  const ctx = await createContext(benchConfig(dataDir), { silent: true });
   try {
     const authors = await seedPeople(ctx);
     const started = performance.now();
@@ -95,7 +95,7 @@ export async function seedPosts(dataDir: string, count: number): Promise<Seeded>
  */
 export async function fillPosts(dataDir: string, count: number): Promise<number> {
   const started = performance.now();
-  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
+  const ctx = await createContext(benchConfig(dataDir), { silent: true, reactors: false });
   try {
     const authors = await seedPeople(ctx);
     const raters = [];

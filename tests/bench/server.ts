@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import { rootDir } from "../../src/paths.ts";
+import { loadConfig } from "../../src/config.ts";
 
 /**
  * What is still running or on disk, so that an interrupted bench (Ctrl-C) leaves no server and no folder
@@ -70,14 +71,17 @@ export async function startProcess(
   };
 }
 
+/** The benches measure the server's work, not the write budgets: a few accounts make every write. */
+const benchEnv = (dataDir: string) => ({ DATA_DIR: dataDir, WRITE_BUDGET_MULTIPLIER: "10000" });
+
+/** The configuration of a bench's own context on `dataDir` (seeding), with the server's write budgets. */
+export function benchConfig(dataDir: string) {
+  return loadConfig(benchEnv(dataDir));
+}
+
 /** The real server (`bun src/main.ts`) on `dataDir`, as `bun start` runs it. */
 export function startApp(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  // The benches measure the server's work, not the write budgets: a few accounts make every write.
-  return startProcess(
-    ["bun", "src/main.ts"],
-    { DATA_DIR: dataDir, WRITE_BUDGET_MULTIPLIER: "10000", ...env },
-    "/healthz",
-  );
+  return startProcess(["bun", "src/main.ts"], { ...benchEnv(dataDir), ...env }, "/healthz");
 }
 
 /** A recorded answer: its status, the headers that shape its bytes, and the bytes as sent (compressed). */

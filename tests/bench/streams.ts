@@ -1,9 +1,8 @@
 import { budgets } from "./budgets.ts";
 import { residentMb } from "../process-memory.ts";
-import { startApp, withServers, withWorkDir } from "./server.ts";
+import { startApp, withServers, withWorkDir, benchConfig } from "./server.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
-import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/boot.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { hashPassword } from "../../src/auth/passwords.ts";
@@ -49,7 +48,7 @@ export async function streamsBench(_options: RunOptions): Promise<Row[]> {
 
 /** The people whose streams are opened, made straight through the commands (one password hash for all). */
 async function seedPeople(dataDir: string): Promise<string[]> {
-  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir }), { silent: true, reactors: false });
+  const ctx = await createContext(benchConfig(dataDir), { silent: true, reactors: false });
   try {
     const hash = await hashPassword("bench-password-long-enough");
     const tokens: string[] = [];
