@@ -6,20 +6,19 @@ import { notesOf } from "../../projections/zones.queries.ts";
 import { requireEnterableZone } from "../../projections/zones.access.ts";
 import { AppError } from "../../shared/errors.ts";
 import { requireBudget } from "../budgets/spend.ts";
-import { builtinZone, createdZoneSlug } from "../../shared/zones.ts";
+import { builtinZone } from "../../shared/zones.ts";
+import { decideCreateZone, decideZoneNotes } from "./zones.decide.ts";
 
-/** Creates a zone showing one of the built-in worlds; its path is `/zones/<name>-<id>`. */
+/** Creates a zone showing one of the built-in worlds (zones.decide.ts). */
 export async function createZone(ctx: AppContext, actor: Actor, input: NewZone): Promise<{ path: string }> {
+  // Refused before the budget is spent or an id is taken.
   if (!builtinZone(input.zone)) throw AppError.badRequest("Please select all required options.", "zone_unknown");
   return ctx.store.transact(async (tx) => {
     await requireBudget(ctx, tx.db, actor, "zone");
     const zoneId = await tx.nextId("zones");
-    const slug = createdZoneSlug(input.name, zoneId);
-    const { zone: scene, ...choices } = input;
-    await tx.append(zoneStream(zoneId), 0, [
-      { type: "ZoneCreated", data: { zoneId, slug, scene, ...choices, owner: actor.id } },
-    ]);
-    return { path: `/zones/${slug}` };
+    const { path, events } = decideCreateZone({ owner: actor.id, zone: input }, { zoneId });
+    await tx.append(zoneStream(zoneId), 0, events);
+    return { path };
   });
 }
 
@@ -27,10 +26,11 @@ export async function createZone(ctx: AppContext, actor: Actor, input: NewZone):
 export async function saveZoneNotes(ctx: AppContext, actor: Actor, slug: string, text: string): Promise<void> {
   await ctx.store.transact(async (tx) => {
     await requireEnterableZone(tx.db, actor, slug);
-    if ((await notesOf(tx.db, actor.id, slug)) === text) return;
-    await tx.append(zoneNotesStream(actor.id), "any", [
-      { type: "ZoneNotesSaved", data: { zone: slug, userId: actor.id, text } },
-    ]);
+    const events = decideZoneNotes(
+      { userId: actor.id, zone: slug, text },
+      { saved: await notesOf(tx.db, actor.id, slug) },
+    );
+    if (events.length > 0) await tx.append(zoneNotesStream(actor.id), "any", events);
   });
 }
 
