@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import webpush from "web-push";
 import { PRIVATE_FILE_MODE, privateIfPresent } from "./files/private.ts";
-import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/limits.ts";
+import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/channels/limits.ts";
 import { prepareDataFolder } from "./storage/data-folder.ts";
 import { budgetSetting, budgetKinds, budgetSettings, type BudgetKind, type BudgetWindow } from "../shared/budgets.ts";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../events/db.ts";
+import type { Db } from "../../store/db.ts";
 import type { StoredEvent } from "../../events/index.ts";
 import { externalGameAddresses } from "../../projections/games.queries.ts";
 import { externalVideoAddresses } from "../../projections/videos.queries.ts";

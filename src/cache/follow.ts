@@ -1,6 +1,6 @@
 import type { StoredEvent } from "../../events/index.ts";
-import type { Store } from "../../events/store.ts";
-import type { LogTail } from "../realtime/tail.ts";
+import type { Store } from "../../store/store.ts";
+import type { LogTail } from "../../store/tail.ts";
 
 /**
  * Calls `listener` with new events of the log: at once, synchronously, for this process's own appends (so a

@@ -1,6 +1,6 @@
-import type { Db } from "../../events/db.ts";
-import type { Store } from "../../events/store.ts";
-import type { LogTail } from "../realtime/tail.ts";
+import type { Db } from "../../store/db.ts";
+import type { Store } from "../../store/store.ts";
+import type { LogTail } from "../../store/tail.ts";
 import { followLog } from "./follow.ts";
 import { PostsCache } from "./posts.ts";
 import { UserCache } from "./users.ts";

@@ -1,4 +1,4 @@
-import type { Db } from "../../events/db.ts";
+import type { Db } from "../../store/db.ts";
 import type { EventType, StoredEvent } from "../../events/index.ts";
 import {
   allRatingsBy,

@@ -1,4 +1,4 @@
-import type { Db } from "../../events/db.ts";
+import type { Db } from "../../store/db.ts";
 import type { StoredEvent } from "../../events/index.ts";
 import { userById, type UserRow } from "../../projections/users.queries.ts";
 import { profileById } from "../../projections/profiles.queries.ts";

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
 import type { AppContext } from "../context.ts";
-import { withMeta } from "../../events/meta.ts";
+import { withMeta } from "../../store/meta.ts";
 
 /**
  * First on every request: hands it the context, gives it an id, carries the id into event meta, and records

@@ -2,7 +2,7 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { FeedItem, Rating } from "../../shared/api/posts.ts";
 import { AppError } from "../../shared/errors.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import type { CanRead } from "../media/access.ts";
 import {
   authorPostsPage,
