@@ -11,7 +11,6 @@ import { createServerRouter } from "../web/router/server.ts";
 import { DocumentContext, type Assets, type DocumentData } from "../web/document.tsx";
 import { apiContext, ApiProvider } from "../web/api/context.ts";
 import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.tsx";
-import { RenderTime, RenderTimeContext } from "../web/components/renderTime.ts";
 import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { logUnexpected } from "./http/errors.ts";
@@ -22,8 +21,6 @@ import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
 export type { Assets };
-// A kept page told at a later moment (src/pages): the markup is RelativeTime's.
-export { retoldTimes } from "../web/components/retoldTimes.ts";
 
 const query = createServerRouter(routes);
 let assets: { text: string; parsed: Assets } | undefined;
@@ -103,8 +100,6 @@ export interface RenderedPage {
   complete: boolean;
   /** The place, the matched routes, their data and errors. */
   loaded: RouterState;
-  /** The moment its times were told at, how many it told, and until when they read the same (final once complete). */
-  time: { readonly now: Date; readonly told: number; readonly validUntil: number };
 }
 
 /** Runs the matched routes' loaders as the request's user and renders the page; a redirect comes back as the Response it is. */
@@ -122,15 +117,11 @@ export async function render(
   logUnexpectedErrors(c, page.state);
 
   const documentData = documentDataFor(page.state, assets, nonce);
-  // Every time on the page is told against this moment, and says when its text would change.
-  const time = new RenderTime(ctx.clock.now());
   const stream = await renderToReadableStream(
     <DocumentContext value={documentData}>
       <ApiProvider value={api}>
         <DeferredCacheContext value={new DeferredCache()}>
-          <RenderTimeContext value={time}>
-            <RouterProvider router={page.router} />
-          </RenderTimeContext>
+          <RouterProvider router={page.router} />
         </DeferredCacheContext>
       </ApiProvider>
     </DocumentContext>,
@@ -155,7 +146,6 @@ export async function render(
     stream,
     complete,
     loaded: page.state,
-    time,
   };
 }
 

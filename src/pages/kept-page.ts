@@ -1,5 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
-import { retoldTimes, type Assets } from "../ssr.tsx";
+import type { Assets } from "../ssr.tsx";
 import type { Held } from "./kept-pages.ts";
 import type { Encoding } from "./answer.ts";
 
@@ -11,12 +11,6 @@ export interface RenderedFor {
   /** The person as the page's shell shows them (name, username, e-mail, admin): what authentication read for this request. */
   viewer: string;
   assets: Assets;
-  /**
-   * From when until when what it says about time reads as it would then (milliseconds since the epoch): a
-   * page told ahead (`toldAt`) reads as it will when the page before it runs out.
-   */
-  validFrom: number;
-  validUntil: number;
 }
 
 /** A page as kept, beside its bytes. */
@@ -27,78 +21,36 @@ export interface PageFacts {
   renderedFor: RenderedFor;
   /** The policy sources that allow its inline scripts. */
   scriptSources: string[];
-  /** Whether all it says of time is in its `RelativeTime`s, so that it may be told at another moment. */
-  retellable: boolean;
 }
 
 /**
  * A signed-in page as kept: its HTML without a nonce, held compressed in the encodings asked for so far
- * (each made on its first request, from whichever is held), with a tag for its ETag. A page told ahead
- * holds the pages before it, each until its time runs out, so that the one a request needs is there
- * whichever moment it comes at.
+ * (each made on its first request, from whichever is held), with a tag for its ETag.
  */
 export class KeptPage implements Held {
   readonly key: string;
   readonly shows: readonly string[];
   readonly renderedFor: RenderedFor;
   readonly scriptSources: string[];
-  readonly retellable: boolean;
   readonly tag: string;
-  /** How many answers it has given. */
-  served = 0;
   readonly #bodies = new Map<Encoding, Uint8Array<ArrayBuffer>>();
-  #previous: KeptPage | undefined;
 
-  constructor(
-    facts: PageFacts,
-    html: Uint8Array<ArrayBuffer>,
-    first: Encoding,
-    previous: KeptPage | undefined,
-    now: number,
-  ) {
-    ({
-      key: this.key,
-      shows: this.shows,
-      renderedFor: this.renderedFor,
-      scriptSources: this.scriptSources,
-      retellable: this.retellable,
-    } = facts);
+  constructor(facts: PageFacts, html: Uint8Array<ArrayBuffer>, first: Encoding) {
+    ({ key: this.key, shows: this.shows, renderedFor: this.renderedFor, scriptSources: this.scriptSources } = facts);
     this.tag = Bun.hash(html).toString(36);
     this.#bodies.set(first, encode(html, first));
-    this.#previous = previous && KeptPage.#stillToServe(previous, now);
   }
 
   get bytes(): number {
-    let bytes = 0;
-    for (let page: KeptPage | undefined = this; page; page = page.#previous) bytes += page.#ownBytes();
+    let bytes = OVERHEAD + this.key.length;
+    for (const name of this.shows) bytes += name.length;
+    for (const body of this.#bodies.values()) bytes += body.byteLength;
     return bytes;
   }
 
-  /** This page, or one before it whose time has not run out, whichever may answer a request made now. */
-  pageFor(viewer: string, assets: Assets, now: number): KeptPage | undefined {
-    for (let page: KeptPage | undefined = this; page; page = page.#previous) {
-      if (page.#holdsFor(viewer, assets, now)) return page;
-    }
-    return undefined;
-  }
-
-  /**
-   * The page that follows this one when its time runs out: the same page with its times told as they will
-   * read then (what rendering it then would write, for the same data, at a tenth of the cost), holding this
-   * one until that moment.
-   */
-  toldAt(at: number, now: number): KeptPage {
-    const [encoding] = this.#bodies.keys();
-    const retold = retoldTimes(new TextDecoder().decode(this.#html()), new Date(at));
-    const renderedFor = { ...this.renderedFor, validFrom: at, validUntil: retold.changesAt };
-    const facts = {
-      key: this.key,
-      shows: this.shows,
-      renderedFor,
-      scriptSources: this.scriptSources,
-      retellable: true,
-    };
-    return new KeptPage(facts, new TextEncoder().encode(retold.html), encoding!, this, now);
+  /** Whether it may answer a request of this viewer, as authentication read them, on this build. */
+  holdsFor(viewer: string, assets: Assets): boolean {
+    return this.renderedFor.viewer === viewer && this.renderedFor.assets === assets;
   }
 
   /** The page in this encoding; `grew` hears of the bytes when it had to be made. */
@@ -111,35 +63,9 @@ export class KeptPage implements Held {
     return body;
   }
 
-  #holdsFor(viewer: string, assets: Assets, now: number): boolean {
-    const { renderedFor } = this;
-    return (
-      renderedFor.viewer === viewer &&
-      renderedFor.assets === assets &&
-      renderedFor.validFrom <= now &&
-      now < renderedFor.validUntil
-    );
-  }
-
-  #ownBytes(): number {
-    let bytes = OVERHEAD + this.key.length;
-    for (const name of this.shows) bytes += name.length;
-    for (const body of this.#bodies.values()) bytes += body.byteLength;
-    return bytes;
-  }
-
   #html(): Uint8Array<ArrayBuffer> {
     const [encoding, body] = this.#bodies.entries().next().value!;
     return decode(body, encoding);
-  }
-
-  /** The pages from this one back to the last that may still be served after `now`; the ones before it are let go. */
-  static #stillToServe(page: KeptPage, now: number): KeptPage | undefined {
-    if (page.renderedFor.validUntil <= now) return undefined;
-    for (let kept = page, before = page.#previous; before; kept = before, before = before.#previous) {
-      if (before.renderedFor.validUntil <= now) kept.#previous = undefined;
-    }
-    return page;
   }
 }
 

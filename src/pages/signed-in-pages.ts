@@ -5,18 +5,9 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Shell } from "../../shared/api/system.ts";
 import { keptHandleOf, shown } from "../../shared/kept-pages.ts";
-import {
-  isCrawler,
-  render,
-  renderPage,
-  retoldTimes,
-  streamedPage,
-  wholePage,
-  type Assets,
-  type RenderedPage,
-} from "../ssr.tsx";
+import { isCrawler, render, renderPage, streamedPage, wholePage, type Assets, type RenderedPage } from "../ssr.tsx";
 import { followLog } from "../cache/follow.ts";
-import { KeptPages, Watch } from "./kept-pages.ts";
+import { KeptPages } from "./kept-pages.ts";
 import { KeptPage, type RenderedFor } from "./kept-page.ts";
 import {
   alreadyHas,
@@ -29,28 +20,18 @@ import {
 } from "./answer.ts";
 
 /**
- * How long before a kept page's time runs out the pages that follow are told, and how many at most (one per
- * post shown, whose times may each change at another moment). Only for a page asked for again and again:
- * someone who reloads now and then would not see them.
- */
-const AHEAD_MS = 250;
-const MAX_AHEAD = 20;
-const SERVED_BEFORE_AHEAD = 2;
-
-/**
  * Signed-in pages from memory. A page whose every matched route declares what it shows of the log
  * (`handle`, shared/kept-pages.ts: the home page's two tabs and /settings) is kept once rendered, per person,
  * address (query included) and kind of reader (browser or crawler), and served again while nothing it
- * shows has changed (src/pages/kept-pages.ts), the time it tells still reads the same, the build is the one
- * it links and the person's own account is as the page shows it. Identical bytes cannot carry a fresh nonce,
+ * shows has changed (src/pages/kept-pages.ts), the build is the one it links and the person's own account
+ * is as the page shows it. Nothing on it depends on the clock: its times are dates, told as ages by the
+ * browser (web/components/RelativeTime.tsx). Identical bytes cannot carry a fresh nonce,
  * so a kept page allows its inline scripts by their hashes (`policy`). A page still streaming a suspended
  * part, a failed or refused one, and every page nothing is declared for are rendered per request as before.
  */
 export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number }) {
   const kept = new KeptPages<KeptPage>(maxBytes);
   followLog(ctx.store, ctx.tail, (events) => kept.follow(events));
-  /** Renders under way of pages kept before: a request for the same page waits for it rather than render it too. */
-  const rendering = new Map<string, Promise<unknown>>();
 
   async function serve(c: Context<AppEnv>, assets: Assets): Promise<Response> {
     const { actor } = c.var;
@@ -58,43 +39,10 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
     const crawler = isCrawler(c);
     const key = keyOf(c, actor, crawler);
     const viewer = viewerOf(actor);
-    const now = ctx.clock.now().getTime();
     const held = kept.get(key);
-    const current = held?.pageFor(viewer, assets, now);
-    if (current) {
-      if (held!.renderedFor.validUntil - now < AHEAD_MS && current.served >= SERVED_BEFORE_AHEAD) tellAhead(held!, now);
-      return answer(c, current);
-    }
-    // A page that was kept (it is out of date now: its time, its build) will likely be kept again, so the
-    // requests that come while it renders wait for that render: 64 at once would each render it.
-    const under = held && rendering.get(key);
-    if (under) {
-      await under.catch(() => undefined);
-      const renewed = kept.get(key)?.pageFor(viewer, assets, ctx.clock.now().getTime());
-      if (renewed) return answer(c, renewed);
-    }
-    const render = renderToKeep(c, key, viewer, assets, crawler);
-    if (held) {
-      rendering.set(key, render);
-      void render.catch(() => undefined).finally(() => rendering.get(key) === render && rendering.delete(key));
-    }
-    const page = await render;
+    if (held?.holdsFor(viewer, assets)) return answer(c, held);
+    const page = await renderToKeep(c, key, viewer, assets, crawler);
     return page instanceof Response ? page : answer(c, page);
-  }
-
-  /**
-   * Its time runs out soon: the pages that follow are told now, each as its times will read when the one
-   * before runs out, until one holds for a while, so that the requests coming at those moments find them
-   * rather than all wait for a render (twenty posts a few milliseconds apart, all under a minute old,
-   * change the page twenty times in a few milliseconds every second). Nothing runs meanwhile, so no event
-   * comes between the page they follow and them.
-   */
-  function tellAhead(last: KeptPage, now: number) {
-    if (!last.retellable) return;
-    for (let told = 0; told < MAX_AHEAD && last.renderedFor.validUntil - now < AHEAD_MS; told++) {
-      last = last.toldAt(last.renderedFor.validUntil, now);
-      kept.keep(last, new Watch());
-    }
   }
 
   /**
@@ -118,16 +66,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
       const html = await Bun.readableStreamToBytes(rendered.stream);
       const shows = rendered.status === 200 ? showsOf(rendered.loaded) : null;
       if (!shows) return wholePage(html, rendered.status);
-      const page = keptPageOf(
-        key,
-        await expanded(ctx, shows),
-        { viewer, assets },
-        rendered.time,
-        html,
-        nonce,
-        encodingOf(c),
-        ctx.clock.now().getTime(),
-      );
+      const page = keptPageOf(key, await expanded(ctx, shows), { viewer, assets }, html, nonce, encodingOf(c));
       kept.keep(page, watch);
       return page;
     } finally {
@@ -146,7 +85,6 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
       etag: etagOf(page.tag, encoding),
     };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
-    page.served++;
     if (alreadyHas(c.req.header("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
     if (c.req.method === "HEAD") return new Response(null, { headers });
     return new Response(
@@ -218,27 +156,17 @@ async function expanded(ctx: AppContext, names: string[]): Promise<string[]> {
   return [...all];
 }
 
-/**
- * The page as kept: the nonce this render put on its scripts taken out, and their hashes taken instead. It
- * may be told at another moment when telling it again at its own gives back the very page and what the
- * render learnt of its time: then every time on it is a `RelativeTime`, and only they change with time.
- */
+/** The page as kept: the nonce this render put on its scripts taken out, and their hashes taken instead. */
 function keptPageOf(
   key: string,
   shows: string[],
-  { viewer, assets }: Pick<RenderedFor, "viewer" | "assets">,
-  time: RenderedPage["time"],
+  renderedFor: RenderedFor,
   rendered: Uint8Array<ArrayBuffer>,
   nonce: string | undefined,
   first: Encoding,
-  now: number,
 ): KeptPage {
-  const decoded = new TextDecoder().decode(rendered);
-  const text = nonce ? decoded.replaceAll(` nonce="${nonce}"`, "") : decoded;
-  const html = nonce ? new TextEncoder().encode(text) : rendered;
-  const retold = retoldTimes(text, time.now);
-  const retellable = retold.html === text && retold.times === time.told && retold.changesAt === time.validUntil;
-  const renderedFor = { viewer, assets, validFrom: Number.NEGATIVE_INFINITY, validUntil: time.validUntil };
-  const facts = { key, shows, renderedFor, scriptSources: scriptHashes(inlineScripts(text)), retellable };
-  return new KeptPage(facts, html, first, undefined, now);
+  const text = nonce ? new TextDecoder().decode(rendered).replaceAll(` nonce="${nonce}"`, "") : undefined;
+  const html = text === undefined ? rendered : new TextEncoder().encode(text);
+  const scriptSources = scriptHashes(inlineScripts(text ?? new TextDecoder().decode(rendered)));
+  return new KeptPage({ key, shows, renderedFor, scriptSources }, html, first);
 }
