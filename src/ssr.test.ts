@@ -42,7 +42,7 @@ test("a page's head arrives while its slow part is still loading, and the slow p
   });
 
   // /games shows a visitor the landing in place, rendered for each request (the landing at "/" is kept
-  // whole in memory, src/public-pages.test.ts).
+  // whole in memory, src/cache/http/public-pages.test.ts).
   const response = await pages.request("/games", { headers: browser });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-encoding")).toBe("gzip");

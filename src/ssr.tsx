@@ -28,7 +28,7 @@ let assets: { text: string; parsed: Assets } | undefined;
 /**
  * The build's manifest. Read once, except in development, where a build may replace it under a running
  * server: then it is read again, and the same object returned while its text is unchanged, so what was
- * rendered from it (src/public-pages.ts) knows when it is out of date.
+ * rendered from it (src/cache/http/public-pages.ts) knows when it is out of date.
  */
 export function currentAssets(): Assets {
   if (assets && process.env.NODE_ENV !== "development") return assets.parsed;
@@ -73,7 +73,7 @@ export function wholePage(html: Uint8Array<ArrayBuffer>, status: number): Respon
 
 /**
  * The whole page as this request's user sees it, in one piece and without a nonce (its inline scripts are
- * allowed by their hashes instead): what src/public-pages.ts keeps in memory for visitors. A redirect
+ * allowed by their hashes instead): what src/cache/http/public-pages.ts keeps in memory for visitors. A redirect
  * comes back as the Response it is.
  */
 export async function renderWholePage(

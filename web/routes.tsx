@@ -6,7 +6,7 @@ import { LandingWhenLoggedOut } from "./auth/LandingWhenLoggedOut.tsx";
 import { NotAllowed } from "./auth/NotAllowed.tsx";
 import { builtinZones } from "../shared/zones.ts";
 import { sceneLoaders } from "./zones/sceneLoaders.ts";
-import { kept, showsNothing, shown } from "../shared/kept-pages.ts";
+import { kept, showsNothing, shown } from "../shared/cached-pages.ts";
 import type { Shell } from "../shared/api/system.ts";
 
 /** The one route table, used by server rendering and by the browser alike. */

@@ -8,7 +8,7 @@ import { AppError } from "../../shared/errors.ts";
 import { clientAddress } from "./address.ts";
 import { parse, validate, validateQuery } from "./validate.ts";
 import { streamedForm } from "./form.ts";
-import { keptAnswer } from "./kept-answer.ts";
+import { keptAnswer } from "../cache/http/api-answers.ts";
 import type { AnswerSource } from "../cache/answers.ts";
 
 /**
@@ -67,7 +67,7 @@ export interface Handler {
   /** The status of a successful answer: 200 unless the endpoint says otherwise (202 for work queued, 204 for done with no body). */
   status: 200 | 201 | 202 | 204;
   handle(input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown>;
-  /** For an answer kept as bytes between requests (src/http/kept-answer.ts): where, and from what. */
+  /** For an answer kept as bytes between requests (src/cache/http/api-answers.ts): where, and from what. */
   kept?: (input: Partial<Record<Part, unknown>>, caller: Caller) => AnswerSource;
 }
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Kept answers (src/http/kept-answer.ts): one reader's, asked again each time, answered 304 when unchanged. */
+/** Kept answers (src/cache/http/api-answers.ts): one reader's, asked again each time, answered 304 when unchanged. */
 const revalidated = new Set(["/api/contents/global", "/api/contents/friends"]);
 /** The stream never ends; it says no-store itself (src/http/realtime.ts). */
 const streams = new Set(["/api/realtime"]);

@@ -26,7 +26,7 @@ function runnableScripts(html: string): string[] {
 }
 
 // Pages rendered for each request (the public pages kept in memory allow their scripts by hash instead:
-// src/public-pages.test.ts).
+// src/cache/http/public-pages.test.ts).
 test("pages carry a Content-Security-Policy whose scripts need this answer's nonce, never unsafe-inline", async () => {
   const response = await t.app.request("/login");
   const csp = directives(response.headers.get("content-security-policy") ?? "");

@@ -73,7 +73,7 @@ export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Pr
 }
 
 /**
- * Where a reader's global feed page is kept as sent (src/http/kept-answer.ts), and what it is made of: the
+ * Where a reader's global feed page is kept as sent (src/cache/http/api-answers.ts), and what it is made of: the
  * posts cache's pages and ratings, whose generation moves with every change to them, from any process.
  */
 export function globalFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { alertWith, apiAs, createAccount, hydrated, mainNav, signedInPage, type Account } from "./helpers.ts";
 
 /**
- * Signed-in pages are kept rendered on the server (src/pages): a reload may come from memory. What a person
+ * Signed-in pages are kept rendered on the server (src/cache/http): a reload may come from memory. What a person
  * sees must not tell: a friend's post from another browser shows on the next reload, and a page from memory
  * runs as a rendered one does (its scripts are allowed by hash instead of a nonce).
  */

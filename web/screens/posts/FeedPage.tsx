@@ -7,7 +7,7 @@ import { shellOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { kept, shown } from "../../../shared/kept-pages.ts";
+import { kept, shown } from "../../../shared/cached-pages.ts";
 import "./FeedPage.css";
 
 export type FeedTab = "friends" | "global";

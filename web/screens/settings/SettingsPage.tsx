@@ -9,7 +9,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
-import { kept, shown } from "../../../shared/kept-pages.ts";
+import { kept, shown } from "../../../shared/cached-pages.ts";
 import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, loginAs, renewAccessToken, type TestUser } from "../../tests/accounts.ts";
-import { post } from "../../tests/posts.ts";
-import { ManualClock } from "../../shared/clock.ts";
-import { shell } from "../../shared/api/system.ts";
-import { globalFeed } from "../../shared/api/posts.ts";
-import { changeUser } from "../commands/users.ts";
-import { png } from "../../tests/media-fixtures.ts";
-import { createContext } from "../boot.ts";
-import type { AppContext } from "../context.ts";
-import { createApp, type App } from "../app.ts";
-import { currentAssets, type Assets } from "../ssr.tsx";
-import { expectScriptsAllowedByHash } from "../../tests/csp.ts";
-import { waitFor } from "../../tests/wait.ts";
+import { testApp, type TestApp } from "../../../tests/harness.ts";
+import { createUser, loginAs, renewAccessToken, type TestUser } from "../../../tests/accounts.ts";
+import { post } from "../../../tests/posts.ts";
+import { ManualClock } from "../../../shared/clock.ts";
+import { shell } from "../../../shared/api/system.ts";
+import { globalFeed } from "../../../shared/api/posts.ts";
+import { changeUser } from "../../commands/users.ts";
+import { png } from "../../../tests/media-fixtures.ts";
+import { createContext } from "../../boot.ts";
+import type { AppContext } from "../../context.ts";
+import { createApp, type App } from "../../app.ts";
+import { currentAssets, type Assets } from "../../ssr.tsx";
+import { expectScriptsAllowedByHash } from "../../../tests/csp.ts";
+import { waitFor } from "../../../tests/wait.ts";
 
 setDefaultTimeout(60_000);
 

@@ -1,11 +1,11 @@
-import type { StoredEvent } from "../../events/index.ts";
-import { changedBy, EVERYTHING } from "./changes.ts";
-import { BytesLru } from "../cache/bytes-lru.ts";
+import type { StoredEvent } from "../../../events/index.ts";
+import { changedBy, EVERYTHING } from "../changes.ts";
+import { BytesLru } from "../bytes-lru.ts";
 
 /** What a kept page needs of its store: what it shows, and how many bytes it holds when kept. */
 export interface Held {
   readonly key: string;
-  /** The names of what it shows of the log (shared/kept-pages.ts), expanded. */
+  /** The names of what it shows of the log (shared/cached-pages.ts), expanded. */
   readonly shows: readonly string[];
   readonly bytes: number;
 }
@@ -26,7 +26,7 @@ export class Watch {
 
 /**
  * Rendered pages held in memory while nothing they show has changed, up to a number of bytes (the least
- * recently served go first). The log drops them: every event names what it changes (src/pages/changes.ts),
+ * recently served go first). The log drops them: every event names what it changes (src/cache/changes.ts),
  * and each page held under one of those names is dropped at once, so whatever is held reflects every event
  * announced so far. Announcements come synchronously after each commit of this process and through the
  * log's tail for every other process, which authentication waits for, so a request is never served a page

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
-import type { AppEvent, StoredEvent } from "../../events/index.ts";
-import { shown } from "../../shared/kept-pages.ts";
-import { KeptPages, type Held } from "./kept-pages.ts";
+import type { AppEvent, StoredEvent } from "../../../events/index.ts";
+import { shown } from "../../../shared/cached-pages.ts";
+import { KeptPages, type Held } from "./page-cache.ts";
 
 let position = 0;
 function event(input: AppEvent): StoredEvent {

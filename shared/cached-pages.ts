@@ -3,9 +3,9 @@ import type { SignedInUser } from "./api/auth.ts";
 /**
  * What a signed-in page kept rendered in memory shows of the log, in names the events also use: a route
  * says which of these its page shows (`kept` below, as its `handle`), each event says which of them it
- * changes (src/pages/changes.ts), and a kept page is dropped as soon as one it shows changes. A name that no
+ * changes (src/cache/changes.ts), and a kept page is dropped as soon as one it shows changes. A name that no
  * event is said to change would keep a page forever, so a page needing a new kind of data needs a new name
- * here and its events in src/pages/changes.ts.
+ * here and its events in src/cache/changes.ts.
  */
 export const shown = {
   /** An account as any page shows it: name, username, e-mail, admin flag, picture, organisation, the reactions to its profile. */
@@ -26,7 +26,7 @@ export const shown = {
 } as const;
 
 /**
- * A route's word that its part of a signed-in page may be kept rendered on the server (src/pages): given
+ * A route's word that its part of a signed-in page may be kept rendered on the server (src/cache/http): given
  * its loader's data and who is signed in, the names of all it shows of the log, or null when this answer
  * must not be kept (a failed read shown as an error). A page is kept only when every route it matched says
  * so; what it shows beyond its data (the build, the time, the address) the server accounts for itself.

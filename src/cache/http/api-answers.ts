@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "./env.ts";
-import type { AnswerSource } from "../cache/answers.ts";
-import { acceptedEncodings, namesTag } from "./negotiation.ts";
+import type { AppEnv } from "../../http/env.ts";
+import type { AnswerSource } from "../answers.ts";
+import { acceptedEncodings, namesTag } from "../../http/negotiation.ts";
 
 /**
  * Sends the answer kept under `source.key` while it was made from `source.version`; otherwise makes it

@@ -1,15 +1,15 @@
 import { afterEach, expect, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { testApp, type TestApp } from "../tests/harness.ts";
-import { createUser, loginAs } from "../tests/accounts.ts";
-import { createApp } from "./app.ts";
-import { currentAssets, type Assets } from "./ssr.tsx";
+import { testApp, type TestApp } from "../../../tests/harness.ts";
+import { createUser, loginAs } from "../../../tests/accounts.ts";
+import { createApp } from "../../app.ts";
+import { currentAssets, type Assets } from "../../ssr.tsx";
 import { publicPaths } from "./public-pages.ts";
-import { expectScriptsAllowedByHash } from "../tests/csp.ts";
-import { shell } from "../shared/api/system.ts";
-import { gameCommands } from "./cli/games.ts";
-import { waitFor } from "../tests/wait.ts";
-import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
+import { expectScriptsAllowedByHash } from "../../../tests/csp.ts";
+import { shell } from "../../../shared/api/system.ts";
+import { gameCommands } from "../../cli/games.ts";
+import { waitFor } from "../../../tests/wait.ts";
+import { landingChunk } from "../../../web/auth/LandingWhenLoggedOut.tsx";
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
@@ -69,7 +69,7 @@ test("a kept page has no nonce: its policy allows exactly its own inline scripts
   }
 });
 
-// Signed-in pages kept in memory allow their scripts by hash as well: src/pages/signed-in-pages.test.ts.
+// Signed-in pages kept in memory allow their scripts by hash as well: src/cache/http/signed-in-pages.test.ts.
 test("pages rendered per request still get a fresh nonce on every answer, on their scripts too", async () => {
   await countingApp();
   const member = await createUser(t!, { username: "reader" });

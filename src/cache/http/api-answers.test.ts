@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { gunzipSync } from "node:zlib";
-import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, type TestUser } from "../../tests/accounts.ts";
-import { post } from "../../tests/posts.ts";
-import { withSeed, type Random } from "../../tests/random.ts";
-import { png } from "../../tests/media-fixtures.ts";
-import type { AppContext } from "../context.ts";
-import { createContext } from "../boot.ts";
-import { createApp, type App } from "../app.ts";
-import { PostsCache } from "../cache/posts.ts";
-import { FriendsFeedCache } from "../cache/friends-feed.ts";
-import { friendsFeed, globalFeed } from "../reads/posts.ts";
-import type { FeedItem } from "../../shared/api/posts.ts";
+import { testApp, type TestApp } from "../../../tests/harness.ts";
+import { createUser, type TestUser } from "../../../tests/accounts.ts";
+import { post } from "../../../tests/posts.ts";
+import { withSeed, type Random } from "../../../tests/random.ts";
+import { png } from "../../../tests/media-fixtures.ts";
+import type { AppContext } from "../../context.ts";
+import { createContext } from "../../boot.ts";
+import { createApp, type App } from "../../app.ts";
+import { PostsCache } from "../posts.ts";
+import { FriendsFeedCache } from "../friends-feed.ts";
+import { friendsFeed, globalFeed } from "../../reads/posts.ts";
+import type { FeedItem } from "../../../shared/api/posts.ts";
 
 setDefaultTimeout(120_000);
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, loginAs, renewAccessToken, type TestUser } from "../../tests/accounts.ts";
-import { withSeed, type Random } from "../../tests/random.ts";
-import { workload } from "../../tests/workload.ts";
-import { ManualClock } from "../../shared/clock.ts";
-import { changeUser } from "../commands/users.ts";
-import { png } from "../../tests/media-fixtures.ts";
-import { PROFILE_EMOJI } from "../../shared/emoji.ts";
-import { createPost } from "../../tests/posts.ts";
-import { shell } from "../../shared/api/system.ts";
-import { createApp, type App } from "../app.ts";
+import { testApp, type TestApp } from "../../../tests/harness.ts";
+import { createUser, loginAs, renewAccessToken, type TestUser } from "../../../tests/accounts.ts";
+import { withSeed, type Random } from "../../../tests/random.ts";
+import { workload } from "../../../tests/workload.ts";
+import { ManualClock } from "../../../shared/clock.ts";
+import { changeUser } from "../../commands/users.ts";
+import { png } from "../../../tests/media-fixtures.ts";
+import { PROFILE_EMOJI } from "../../../shared/emoji.ts";
+import { createPost } from "../../../tests/posts.ts";
+import { shell } from "../../../shared/api/system.ts";
+import { createApp, type App } from "../../app.ts";
 
 setDefaultTimeout(300_000);
 

@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
-import type { Assets } from "../ssr.tsx";
-import type { Held } from "./kept-pages.ts";
+import type { Assets } from "../../ssr.tsx";
+import type { Held } from "./page-cache.ts";
 import type { Encoding } from "./answer.ts";
 
 /** Room taken beside the bytes of its bodies: the key, the names of what it shows, the object itself. */
@@ -16,7 +16,7 @@ export interface RenderedFor {
 /** A page as kept, beside its bytes. */
 export interface PageFacts {
   key: string;
-  /** The names of what it shows of the log (shared/kept-pages.ts), expanded. */
+  /** The names of what it shows of the log (shared/cached-pages.ts), expanded. */
   shows: readonly string[];
   renderedFor: RenderedFor;
   /** The policy sources that allow its inline scripts. */

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
-import { RememberingRouter } from "./remembering-router.ts";
+import { RememberingRouter } from "./router.ts";
 
 /** A table like the app's: middleware everywhere and under a prefix, static and parametered routes side by side. */
 function appWith(router: RememberingRouter<never> | TrieRouter<never>) {

@@ -2,10 +2,10 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
-import type { AppEnv } from "./http/env.ts";
-import type { Assets } from "./ssr.tsx";
-import { renderWholePage } from "./ssr.tsx";
-import { SESSION_COOKIE } from "./http/session-cookie.ts";
+import type { AppEnv } from "../../http/env.ts";
+import type { Assets } from "../../ssr.tsx";
+import { renderWholePage } from "../../ssr.tsx";
+import { SESSION_COOKIE } from "../../http/session-cookie.ts";
 import {
   alreadyHas,
   encodingFor,
@@ -14,7 +14,7 @@ import {
   scriptHashes,
   withScriptHashes,
   type Encoding,
-} from "./pages/answer.ts";
+} from "./answer.ts";
 
 /**
  * The pages a visitor sees the same whatever they did before: the landing and the public information

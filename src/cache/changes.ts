@@ -1,11 +1,11 @@
 import type { StoredEvent } from "../../events/index.ts";
-import { shown } from "../../shared/kept-pages.ts";
+import { shown } from "../../shared/cached-pages.ts";
 
 /** Every kept page: what an event changes reaches too far to name (an account deleted leaves every list it was in). */
 export const EVERYTHING = "*";
 
 /**
- * What an event changes of what kept pages show (shared/kept-pages.ts), so that exactly the pages showing
+ * What an event changes of what kept pages show (shared/cached-pages.ts), so that exactly the pages showing
  * it are dropped. Every event type is listed: one that no kept page shows says so by changing nothing, and
  * a new type does not compile until it is placed here. When unsure, an event names more than it changes:
  * a page dropped for nothing costs one render, a page kept past a change shows someone a wrong page.

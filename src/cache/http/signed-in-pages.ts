@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../http/env.ts";
-import type { AppContext } from "../context.ts";
-import type { Actor } from "../actor.ts";
-import type { Shell } from "../../shared/api/system.ts";
-import { keptHandleOf, shown } from "../../shared/kept-pages.ts";
-import { isCrawler, render, renderPage, streamedPage, wholePage, type Assets, type RenderedPage } from "../ssr.tsx";
-import { followLog } from "../cache/follow.ts";
-import { KeptPages } from "./kept-pages.ts";
-import { KeptPage, type RenderedFor } from "./kept-page.ts";
+import type { AppEnv } from "../../http/env.ts";
+import type { AppContext } from "../../context.ts";
+import type { Actor } from "../../actor.ts";
+import type { Shell } from "../../../shared/api/system.ts";
+import { keptHandleOf, shown } from "../../../shared/cached-pages.ts";
+import { isCrawler, render, renderPage, streamedPage, wholePage, type Assets, type RenderedPage } from "../../ssr.tsx";
+import { followLog } from "../follow.ts";
+import { KeptPages } from "./page-cache.ts";
+import { KeptPage, type RenderedFor } from "./cached-page.ts";
 import {
   alreadyHas,
   encodingFor,
@@ -21,9 +21,9 @@ import {
 
 /**
  * Signed-in pages from memory. A page whose every matched route declares what it shows of the log
- * (`handle`, shared/kept-pages.ts: the home page's two tabs and /settings) is kept once rendered, per person,
+ * (`handle`, shared/cached-pages.ts: the home page's two tabs and /settings) is kept once rendered, per person,
  * address (query included) and kind of reader (browser or crawler), and served again while nothing it
- * shows has changed (src/pages/kept-pages.ts), the build is the one it links and the person's own account
+ * shows has changed (src/cache/http/page-cache.ts), the build is the one it links and the person's own account
  * is as the page shows it. Nothing on it depends on the clock: its times are dates, told as ages by the
  * browser (web/components/RelativeTime.tsx). Identical bytes cannot carry a fresh nonce,
  * so a kept page allows its inline scripts by their hashes (`policy`). A page still streaming a suspended
@@ -141,7 +141,7 @@ function showsOf(loaded: RenderedPage["loaded"]): string[] | null {
 
 const friendsPosts = /^friends-posts:(\d+)$/;
 
-/** The names with the friends' posts of a user spelt out as the friends they have now (shared/kept-pages.ts). */
+/** The names with the friends' posts of a user spelt out as the friends they have now (shared/cached-pages.ts). */
 async function expanded(ctx: AppContext, names: string[]): Promise<string[]> {
   const all = new Set<string>();
   for (const name of names) {
