@@ -4,7 +4,7 @@ import type { AppEnv } from "./http/env.ts";
 import { observe } from "./http/observe.ts";
 import { jsonBodyLimit } from "./http/json-body-limit.ts";
 import { noStoreByDefault } from "./http/no-store.ts";
-import { RememberingRouter } from "./cache/router.ts";
+import { CachingRouter } from "./cache/router.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security.ts";
 import { gameFrameHeaders } from "./http/game-frames.ts";
@@ -38,7 +38,7 @@ export function createApp(
 ) {
   const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
   const signedIn = signedInPages(ctx, { maxBytes: pageCacheBytes });
-  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
+  const app = new Hono<AppEnv>({ router: new CachingRouter() });
   app.use(observe(ctx));
   // Before everything else a page goes through, and on their own paths only: a visitor's public page is
   // already rendered. What it shows besides the build is the games catalogue (the landing's cards, the CSP's

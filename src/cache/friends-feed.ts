@@ -1,5 +1,4 @@
 import type { Db } from "../../store/db.ts";
-import type { StoredEvent } from "../../events/index.ts";
 import { friendIdsOf } from "../../projections/friends.queries.ts";
 import {
   friendsFeedPage,
@@ -9,6 +8,7 @@ import {
   type PostView,
 } from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
+import type { Change } from "./changes.ts";
 
 /** How many of an author's newest visible post ids are held: a first page, and the next ones of most feeds. */
 export const HELD_PER_AUTHOR = 20;
@@ -139,52 +139,43 @@ export class FriendsFeedCache {
     for (const load of this.#viewLoads) load.all = true;
   }
 
-  follow(events: StoredEvent[]): void {
-    for (const event of events) {
-      switch (event.type) {
-        case "PostCreated":
-          this.#dropAuthor(event.data.author);
+  /** Drops what the changes reach (src/cache/changes.ts); each one that reaches a feed counts a generation. */
+  follow(changes: Change[]): void {
+    for (const change of changes) {
+      switch (change.kind) {
+        case "postsBy":
+          this.#dropAuthor(change.id);
           break;
-        case "PostEdited":
-          this.#dropView(event.data.id);
+        case "post":
+          this.#dropView(change.id);
           break;
-        case "PostRated":
-          this.#dropView(event.data.post);
-          break;
-        case "PostDeleted": {
-          const id = event.data.id;
-          const author = this.#views.get(id)?.authorId;
-          this.#dropView(id);
+        case "postLeftLists": {
+          const author = this.#views.get(change.id)?.authorId;
           if (author !== undefined) this.#dropAuthor(author);
-          else for (const [a, held] of this.#authors) if (held.ids.includes(id)) this.#dropAuthor(a);
+          else for (const [a, held] of this.#authors) if (held.ids.includes(change.id)) this.#dropAuthor(a);
           break;
         }
-        case "UserEdited":
-        case "ProfileChanged":
-        case "UserBlocked":
-        case "UserUnblocked":
-          this.#dropEverythingOf(event.data.userId);
+        case "account":
+          this.#dropEverythingOf(change.id);
           break;
-        case "UserDeleted":
-          this.#dropEverythingOf(event.data.userId);
-          this.#friends.invalidateAll();
+        case "friendsOf":
+          this.#friends.invalidate(change.id);
           break;
-        case "FriendRequested":
-        case "FriendRequestAccepted":
-        case "FriendRequestDeclined":
-        case "FriendRequestCancelled":
-          this.#friends.invalidate(event.data.from);
-          this.#friends.invalidate(event.data.to);
-          break;
-        case "FriendshipEnded":
-          this.#friends.invalidate(event.data.by);
-          this.#friends.invalidate(event.data.other);
+        case "everything":
+          this.#dropEverything();
           break;
         default:
           continue;
       }
       this.#generation++;
     }
+  }
+
+  #dropEverything() {
+    this.#friends.invalidateAll();
+    for (const author of [...this.#authors.keys()]) this.#dropAuthor(author);
+    this.#views.clear();
+    for (const load of [...this.#authorLoads, ...this.#viewLoads]) load.all = true;
   }
 }
 

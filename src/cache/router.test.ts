@@ -1,10 +1,10 @@
 import { expect, test } from "bun:test";
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
-import { RememberingRouter } from "./router.ts";
+import { CachingRouter } from "./router.ts";
 
 /** A table like the app's: middleware everywhere and under a prefix, static and parametered routes side by side. */
-function appWith(router: RememberingRouter<never> | TrieRouter<never>) {
+function appWith(router: CachingRouter<never> | TrieRouter<never>) {
   const app = new Hono({ router: router as never });
   const seen: string[] = [];
   app.use(async (c, next) => (seen.push("all"), next()));
@@ -31,7 +31,7 @@ const requests: [string, string][] = [
 ];
 
 test("answers every request as Hono's trie router does, asked once or again, and holds at most its paths", async () => {
-  const router = new RememberingRouter<never>(3);
+  const router = new CachingRouter<never>(3);
   const remembering = appWith(router);
   const trie = appWith(new TrieRouter<never>());
   for (const round of [1, 2]) {
@@ -43,5 +43,5 @@ test("answers every request as Hono's trie router does, asked once or again, and
     }
   }
   expect(remembering.seen).toEqual(trie.seen);
-  expect(router.remembered).toBeLessThanOrEqual(3);
+  expect(router.cached).toBeLessThanOrEqual(3);
 });

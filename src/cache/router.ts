@@ -2,22 +2,22 @@ import type { Result, Router } from "hono/router";
 import { TrieRouter } from "hono/router/trie-router";
 
 /**
- * Hono's trie router, remembering the routes it found for the last paths asked. Hono's faster router
+ * Hono's trie router, caching the routes it found for the last paths asked. Hono's faster router
  * (RegExpRouter) refuses this app's table (`/api/profile/set` beside `/api/profile/:username/reaction`), so
  * Hono falls back to the trie, which walks its nodes again on every request and gathers every middleware on
- * the way: about 3 µs, a tenth of a kept API read, and the same work each time a path comes back, as the
+ * the way: about 3 µs, a tenth of a cached API read, and the same work each time a path comes back, as the
  * feeds' and the pages' paths do. What it finds depends on the method and the path alone, and Hono only
- * reads it. A bounded number of paths is kept, the oldest dropped first, so odd paths cannot fill memory.
+ * reads it. A bounded number of paths is cached, the oldest dropped first, so odd paths cannot fill memory.
  */
-export class RememberingRouter<T> implements Router<T> {
-  readonly name = "RememberingRouter";
+export class CachingRouter<T> implements Router<T> {
+  readonly name = "CachingRouter";
   readonly #trie = new TrieRouter<T>();
   readonly #found = new Map<string, Result<T>>();
 
   constructor(private readonly maxPaths = 1000) {}
 
-  /** How many paths' routes are held now. */
-  get remembered() {
+  /** How many paths' routes are cached now. */
+  get cached() {
     return this.#found.size;
   }
 

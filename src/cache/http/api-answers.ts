@@ -4,12 +4,12 @@ import type { AnswerSource } from "../answers.ts";
 import { acceptedEncodings, namesTag } from "../../http/negotiation.ts";
 
 /**
- * Sends the answer kept under `source.key` while it was made from `source.version`; otherwise makes it
- * (`make`), keeps it and sends it. gzipped when the request takes gzip, which the compression middleware then
+ * Sends the answer cached under `source.key` while it was made from `source.version`; otherwise makes it
+ * (`make`), caches it and sends it. gzipped when the request takes gzip, which the compression middleware then
  * leaves alone, and a 304 when the request already holds these bytes (`If-None-Match`). The browser asks
  * again every time (`no-cache`) and keeps the answer to itself (`private`): it is one reader's.
  */
-export async function keptAnswer(
+export async function cachedAnswer(
   c: Context<AppEnv>,
   source: AnswerSource,
   make: () => Promise<unknown>,

@@ -1,19 +1,19 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { Assets } from "../../ssr.tsx";
-import type { Held } from "./page-cache.ts";
+import type { Cacheable } from "./page-cache.ts";
 import type { Encoding } from "./answer.ts";
 
 /** Room taken beside the bytes of its bodies: the key, the names of what it shows, the object itself. */
 const OVERHEAD = 512;
 
-/** What a signed-in page was rendered from beyond the log: a kept page is served only while all of it still holds. */
+/** What a signed-in page was rendered from beyond the log: a cached page is served only while all of it still holds. */
 export interface RenderedFor {
   /** The person as the page's shell shows them (name, username, e-mail, admin): what authentication read for this request. */
   viewer: string;
   assets: Assets;
 }
 
-/** A page as kept, beside its bytes. */
+/** A page as cached, beside its bytes. */
 export interface PageFacts {
   key: string;
   /** The names of what it shows of the log (shared/cached-pages.ts), expanded. */
@@ -24,10 +24,10 @@ export interface PageFacts {
 }
 
 /**
- * A signed-in page as kept: its HTML without a nonce, held compressed in the encodings asked for so far
+ * A signed-in page as cached: its HTML without a nonce, held compressed in the encodings asked for so far
  * (each made on its first request, from whichever is held), with a tag for its ETag.
  */
-export class KeptPage implements Held {
+export class CachedPage implements Cacheable {
   readonly key: string;
   readonly shows: readonly string[];
   readonly renderedFor: RenderedFor;

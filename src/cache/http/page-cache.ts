@@ -1,9 +1,8 @@
-import type { StoredEvent } from "../../../events/index.ts";
-import { changedBy, EVERYTHING } from "../changes.ts";
+import { type Change, nameOf } from "../changes.ts";
 import { BytesLru } from "../bytes-lru.ts";
 
-/** What a kept page needs of its store: what it shows, and how many bytes it holds when kept. */
-export interface Held {
+/** What a cached page needs of its cache: what it shows, and how many bytes it takes. */
+export interface Cacheable {
   readonly key: string;
   /** The names of what it shows of the log (shared/cached-pages.ts), expanded. */
   readonly shows: readonly string[];
@@ -12,8 +11,8 @@ export interface Held {
 
 /**
  * What changed while a render was under way. A render watches from before its loaders read anything to
- * after it is kept; a page whose render saw a change of something it shows is not kept, since it may show
- * the state from before the change.
+ * after it is cached; a page whose render saw a change of something it shows is not cached, since it may
+ * show the state from before the change.
  */
 export class Watch {
   readonly changed = new Set<string>();
@@ -25,14 +24,14 @@ export class Watch {
 }
 
 /**
- * Rendered pages held in memory while nothing they show has changed, up to a number of bytes (the least
- * recently served go first). The log drops them: every event names what it changes (src/cache/changes.ts),
- * and each page held under one of those names is dropped at once, so whatever is held reflects every event
- * announced so far. Announcements come synchronously after each commit of this process and through the
- * log's tail for every other process, which authentication waits for, so a request is never served a page
- * older than an event committed before it began.
+ * Rendered pages cached while nothing they show has changed, up to a number of bytes (the least recently
+ * served go first). The log drops them: every event says what it changes (src/cache/changes.ts), and each
+ * page cached under the name of one of those changes is dropped at once, so whatever is cached reflects
+ * every event announced so far. Announcements come synchronously after each commit of this process and
+ * through the log's tail for every other process, which authentication waits for, so a request is never
+ * served a page older than an event committed before it began.
  */
-export class KeptPages<Page extends Held> {
+export class PageCache<Page extends Cacheable> {
   readonly #pages: BytesLru<string, Page>;
   readonly #byShown = new Map<string, Set<Page>>();
   readonly #watches = new Set<Watch>();
@@ -53,14 +52,14 @@ export class KeptPages<Page extends Held> {
     return this.#pages.get(key);
   }
 
-  /** Starts watching for changes, before a render reads anything; `end` it once the page is kept or not. */
+  /** Starts watching for changes, before a render reads anything; `end` it once the page is cached or not. */
   watch(): Watch & { end(): void } {
     const watch = Object.assign(new Watch(), { end: () => void this.#watches.delete(watch) });
     this.#watches.add(watch);
     return watch;
   }
 
-  /** Keeps the page unless its render saw a change of something it shows; says whether it did. */
+  /** Caches the page unless its render saw a change of something it shows; says whether it did. */
   keep(page: Page, watch: Watch): boolean {
     if (watch.saw(page.shows) || !this.#pages.set(page.key, page, page.bytes)) return false;
     for (const name of page.shows) {
@@ -71,23 +70,24 @@ export class KeptPages<Page extends Held> {
     return true;
   }
 
-  /** A held page grew (another encoding of it was made): counted, and the oldest go if that is too much. */
+  /** A cached page grew (another encoding of it was made): counted, and the oldest go if that is too much. */
   grew(page: Page, bytes: number): void {
     if (this.#pages.peek(page.key) === page) this.#pages.grow(page.key, bytes);
   }
 
-  follow(events: StoredEvent[]): void {
-    for (const event of events) {
-      for (const name of changedBy(event)) this.#changed(name);
+  follow(changes: Change[]): void {
+    for (const change of changes) {
+      if (change.kind === "everything") this.#changedEverything();
+      else this.#changed(nameOf(change));
     }
   }
 
+  #changedEverything(): void {
+    for (const watch of this.#watches) watch.everything = true;
+    for (const page of this.#pages.values()) this.#drop(page);
+  }
+
   #changed(name: string): void {
-    if (name === EVERYTHING) {
-      for (const watch of this.#watches) watch.everything = true;
-      for (const page of this.#pages.values()) this.#drop(page);
-      return;
-    }
     for (const watch of this.#watches) watch.changed.add(name);
     const pages = this.#byShown.get(name);
     if (pages) for (const page of [...pages]) this.#drop(page);

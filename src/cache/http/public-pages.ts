@@ -19,13 +19,13 @@ import {
 /**
  * The pages a visitor sees the same whatever they did before: the landing and the public information
  * pages. What they show comes from the build (its manifest), the settings, code and the games catalogue
- * (`shows` below), so a page may be kept once rendered. A page that shows other data of the log must not be
+ * (`shows` below), so a page may be cached once rendered. A page that shows other data of the log must not be
  * listed here, or `shows` must name that data.
  */
 export const publicPaths = ["/", "/about", "/features", "/privacy", "/terms", "/version", "/contact"] as const;
 
 /** A public page as rendered once: its bytes in each encoding, ready to send. */
-interface KeptPage {
+interface CachedPublicPage {
   /** What it was rendered from (`shows`): when any of it is replaced, the page is rendered again. */
   shown: unknown[];
   tag: string;
@@ -46,30 +46,30 @@ export interface PublicPagesOptions {
 }
 
 /**
- * Serves the public pages to visitors from memory, at the speed of a static file. Each page is rendered
+ * Serves the public pages to visitors from the cache, at the speed of a static file. Each page is rendered
  * whole on the first visit (and again when what it shows is replaced: a new build, a change of the games
- * catalogue), then kept precompressed with gzip and brotli, with an ETag for conditional requests. Identical bytes for everyone cannot carry a per-response nonce,
+ * catalogue), then cached precompressed with gzip and brotli, with an ETag for conditional requests. Identical bytes for everyone cannot carry a per-response nonce,
  * so these pages' Content-Security-Policy allows their few inline scripts by hash instead; every other
  * page keeps its fresh nonce. Requests with a session cookie, a token or a query go on to be rendered as
  * usual: a signed-in person's "/" is their feed.
  */
 export function publicPages({ security, assets, shows }: PublicPagesOptions) {
-  const kept = new Map<string, Promise<KeptPage | null>>();
+  const cache = new Map<string, Promise<CachedPublicPage | null>>();
 
-  async function pageFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<KeptPage | null> {
+  async function pageFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<CachedPublicPage | null> {
     const shown = shows();
     const path = c.req.path;
-    const existing = kept.get(path);
+    const existing = cache.get(path);
     if (existing) {
       const page = await existing;
       if (page && sameShown(page.shown, shown)) return page;
     }
-    // One render however many visitors arrive at once; a failed render is not kept, the next visit tries
+    // One render however many visitors arrive at once; a failed render is not cached, the next visit tries
     // again. What it shows is taken before it starts, so a change during the render renders it again.
-    const rendering = keep(c, assets(), shown, security).catch(() => null);
-    kept.set(path, rendering);
+    const rendering = renderToCache(c, assets(), shown, security).catch(() => null);
+    cache.set(path, rendering);
     const page = await rendering;
-    if (!page && kept.get(path) === rendering) kept.delete(path);
+    if (!page && cache.get(path) === rendering) cache.delete(path);
     return page;
   }
 
@@ -96,12 +96,12 @@ function sameShown(a: unknown[], b: unknown[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
-async function keep(
+async function renderToCache(
   c: Parameters<MiddlewareHandler<AppEnv>>[0],
   assets: Assets,
   shown: unknown[],
   security: MiddlewareHandler<AppEnv>,
-): Promise<KeptPage | null> {
+): Promise<CachedPublicPage | null> {
   // The security headers as they are now (the CSP names the catalogue's hosts), taken with the page.
   const base = await securityHeadersOf(security);
   const rendered = await renderWholePage(c, assets);
@@ -135,7 +135,7 @@ async function keep(
   };
 }
 
-function answer(request: Request, page: KeptPage): Response {
+function answer(request: Request, page: CachedPublicPage): Response {
   const encoding = encodingFor(request.headers.get("accept-encoding"));
   const headers: Record<string, string> = { ...page.headers, etag: etagOf(page.tag, encoding) };
   if (encoding !== "identity") headers["content-encoding"] = encoding;

@@ -4,11 +4,11 @@ import type { AppEnv } from "../../http/env.ts";
 import type { AppContext } from "../../context.ts";
 import type { Actor } from "../../actor.ts";
 import type { Shell } from "../../../shared/api/system.ts";
-import { keptHandleOf, shown } from "../../../shared/cached-pages.ts";
+import { cacheHandleOf, shown } from "../../../shared/cached-pages.ts";
 import { isCrawler, render, renderPage, streamedPage, wholePage, type Assets, type RenderedPage } from "../../ssr.tsx";
-import { followLog } from "../follow.ts";
-import { KeptPages } from "./page-cache.ts";
-import { KeptPage, type RenderedFor } from "./cached-page.ts";
+import { followChanges } from "../follow.ts";
+import { PageCache } from "./page-cache.ts";
+import { CachedPage, type RenderedFor } from "./cached-page.ts";
 import {
   alreadyHas,
   encodingFor,
@@ -30,16 +30,16 @@ import {
  * part, a failed or refused one, and every page nothing is declared for are rendered per request as before.
  */
 export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number }) {
-  const kept = new KeptPages<KeptPage>(maxBytes);
-  followLog(ctx.store, ctx.tail, (events) => kept.follow(events));
+  const cache = new PageCache<CachedPage>(maxBytes);
+  followChanges(ctx.store, ctx.tail, (changes) => cache.follow(changes));
 
   async function serve(c: Context<AppEnv>, assets: Assets): Promise<Response> {
     const { actor } = c.var;
-    if (!actor || kept.maxBytes === 0) return renderPage(c, assets);
+    if (!actor || cache.maxBytes === 0) return renderPage(c, assets);
     const crawler = isCrawler(c);
     const key = keyOf(c, actor, crawler);
     const viewer = viewerOf(actor);
-    const held = kept.get(key);
+    const held = cache.get(key);
     if (held?.holdsFor(viewer, assets)) return answer(c, held);
     const page = await renderToKeep(c, key, viewer, assets, crawler);
     return page instanceof Response ? page : answer(c, page);
@@ -55,9 +55,9 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
     viewer: string,
     assets: Assets,
     crawler: boolean,
-  ): Promise<KeptPage | Response> {
+  ): Promise<CachedPage | Response> {
     // From before the loaders read anything: a change they may have missed keeps the page from being kept.
-    const watch = kept.watch();
+    const watch = cache.watch();
     try {
       const nonce = c.get("secureHeadersNonce");
       const rendered = await render(c, assets, { nonce, whole: crawler });
@@ -66,17 +66,17 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
       const html = await Bun.readableStreamToBytes(rendered.stream);
       const shows = rendered.status === 200 ? showsOf(rendered.loaded) : null;
       if (!shows) return wholePage(html, rendered.status);
-      const page = keptPageOf(key, await expanded(ctx, shows), { viewer, assets }, html, nonce, encodingOf(c));
-      kept.keep(page, watch);
+      const page = cachedPageOf(key, await expanded(ctx, shows), { viewer, assets }, html, nonce, encodingOf(c));
+      cache.keep(page, watch);
       return page;
     } finally {
       watch.end();
     }
   }
 
-  function answer(c: Context<AppEnv>, page: KeptPage): Response {
+  function answer(c: Context<AppEnv>, page: CachedPage): Response {
     const encoding = encodingOf(c);
-    c.set("keptScripts", page.scriptSources);
+    c.set("cachedScripts", page.scriptSources);
     const headers: Record<string, string> = {
       "content-type": "text/html; charset=utf-8",
       // A signed-in page is not left in the browser's cache, where it would outlive a logout.
@@ -88,7 +88,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
     if (alreadyHas(c.req.header("if-none-match"), page.tag)) return new Response(null, { status: 304, headers });
     if (c.req.method === "HEAD") return new Response(null, { headers });
     return new Response(
-      page.body(encoding, (bytes) => kept.grew(page, bytes)),
+      page.body(encoding, (bytes) => cache.grew(page, bytes)),
       { headers },
     );
   }
@@ -99,12 +99,12 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
    */
   const policy = createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    const sources = c.get("keptScripts");
+    const sources = c.get("cachedScripts");
     const csp = c.res.headers.get("content-security-policy");
     if (sources && csp) c.res.headers.set("content-security-policy", withScriptHashes(csp, sources));
   });
 
-  return { serve, policy, kept };
+  return { serve, policy, cache };
 }
 
 function encodingOf(c: Context<AppEnv>): Encoding {
@@ -132,14 +132,14 @@ function showsOf(loaded: RenderedPage["loaded"]): string[] | null {
   if (!viewer || loaded.errors) return null;
   const names: string[] = [];
   for (const match of loaded.matches) {
-    const shows = keptHandleOf(match.route.handle)?.shows(loaded.loaderData[match.route.id] as never, viewer);
+    const shows = cacheHandleOf(match.route.handle)?.shows(loaded.loaderData[match.route.id] as never, viewer);
     if (!shows) return null;
     names.push(...shows);
   }
   return names;
 }
 
-const friendsPosts = /^friends-posts:(\d+)$/;
+const friendsPosts = /^friendsPosts:(\d+)$/;
 
 /** The names with the friends' posts of a user spelt out as the friends they have now (shared/cached-pages.ts). */
 async function expanded(ctx: AppContext, names: string[]): Promise<string[]> {
@@ -157,16 +157,16 @@ async function expanded(ctx: AppContext, names: string[]): Promise<string[]> {
 }
 
 /** The page as kept: the nonce this render put on its scripts taken out, and their hashes taken instead. */
-function keptPageOf(
+function cachedPageOf(
   key: string,
   shows: string[],
   renderedFor: RenderedFor,
   rendered: Uint8Array<ArrayBuffer>,
   nonce: string | undefined,
   first: Encoding,
-): KeptPage {
+): CachedPage {
   const text = nonce ? new TextDecoder().decode(rendered).replaceAll(` nonce="${nonce}"`, "") : undefined;
   const html = text === undefined ? rendered : new TextEncoder().encode(text);
   const scriptSources = scriptHashes(inlineScripts(text ?? new TextDecoder().decode(rendered)));
-  return new KeptPage({ key, shows, renderedFor, scriptSources }, html, first);
+  return new CachedPage({ key, shows, renderedFor, scriptSources }, html, first);
 }
