@@ -27,7 +27,7 @@ import type { Assets } from "./ssr.tsx";
 export interface AppOptions {
   /** The browser bundle pages link to: the build's manifest unless a test gives another. */
   assets?: () => Assets;
-  /** The bytes of signed-in pages kept rendered: the setting unless a test gives another (0: none). */
+  /** The bytes of signed-in pages cached rendered: the setting unless a test gives another (0: none). */
   pageCacheBytes?: number;
 }
 
@@ -47,7 +47,7 @@ export function createApp(
   for (const path of publicPaths) app.use(path, pages);
   // The games' own headers first, so that they replace the pages' ones on a game's files.
   app.use("/games/*", gameFrameHeaders);
-  // Around the security headers: a signed-in page kept in memory allows its scripts by hash, not nonce.
+  // Around the security headers: a signed-in page cached allows its scripts by hash, not nonce.
   app.use(signedIn.policy);
   app.use(security);
   app.use(compress);

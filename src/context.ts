@@ -31,9 +31,9 @@ export interface AppContext {
   clock: Clock;
   log: Log;
   metrics: Metrics;
-  /** The log as it grows, from every process: realtime channels and in-memory caches follow it. */
+  /** The log as it grows, from every process: realtime channels and the caches follow it. */
   tail: LogTail;
-  /** In-memory reads of the hot paths (signed-in users, the public posts), kept current by the log. */
+  /** Cached reads of the hot paths (signed-in users, the public posts), kept current by the log. */
   caches: Caches;
   /** Uploaded images and videos (local folder or S3-compatible bucket). */
   media: MediaStorage;

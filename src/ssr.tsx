@@ -73,7 +73,7 @@ export function wholePage(html: Uint8Array<ArrayBuffer>, status: number): Respon
 
 /**
  * The whole page as this request's user sees it, in one piece and without a nonce (its inline scripts are
- * allowed by their hashes instead): what src/cache/http/public-pages.ts keeps in memory for visitors. A redirect
+ * allowed by their hashes instead): what src/cache/http/public-pages.ts caches for visitors. A redirect
  * comes back as the Response it is.
  */
 export async function renderWholePage(
@@ -88,7 +88,7 @@ export async function renderWholePage(
 export interface RenderOptions {
   /** The nonce the page's inline scripts carry (the request's, from the security headers). */
   nonce: string | undefined;
-  /** Wait for every part and put each in place, for a reader without JavaScript or a page kept whole. */
+  /** Wait for every part and put each in place, for a reader without JavaScript or a page cached whole. */
   whole: boolean;
 }
 
@@ -129,7 +129,7 @@ export async function render(
       nonce,
       bootstrapModules: [documentData.assets.entry],
       // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
-      // page read whole (a crawler without JavaScript, a public page kept in memory) must have it in place.
+      // page read whole (a crawler without JavaScript, a public page cached) must have it in place.
       progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
       signal: c.req.raw.signal,
       onError(error) {

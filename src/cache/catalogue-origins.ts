@@ -26,7 +26,7 @@ export class CatalogueOriginsCache {
     return this.#current;
   }
 
-  /** Reads the origins again; loads run one after another, so the newest read is the one kept. */
+  /** Reads the origins again; loads run one after another, so the newest read is the one cached. */
   load(): Promise<void> {
     this.#loading = this.#loading.then(() => this.#read()).catch(() => undefined);
     return this.#loading;

@@ -15,7 +15,7 @@ export function observe(ctx: AppContext): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("actor", null);
     await withMeta({ requestId }, next);
-    // On the answer as it finally is, whoever made it (a handler's own Response, an error's, a kept one).
+    // On the answer as it finally is, whoever made it (a handler's own Response, an error's, a cached one).
     c.res.headers.set("X-Request-Id", requestId);
     const seconds = (performance.now() - started) / 1000;
     const path = c.req.path;

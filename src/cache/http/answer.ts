@@ -2,7 +2,7 @@ import { acceptedEncodings, namesTag } from "../../http/negotiation.ts";
 import { createHash } from "node:crypto";
 
 /**
- * What the pages kept in memory (src/cache/http/public-pages.ts for visitors, src/cache/http/signed-in-pages.ts for people
+ * What the pages cached (src/cache/http/public-pages.ts for visitors, src/cache/http/signed-in-pages.ts for people
  * signed in) have in common: one encoding chosen per request, an ETag per encoding, and a security policy
  * that allows the page's inline scripts by their hashes, since identical bytes cannot carry a fresh nonce.
  */

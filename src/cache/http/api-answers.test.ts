@@ -70,7 +70,7 @@ async function items(user: TestUser, query = "", from: Process = t, feed: Feed =
   return answer.items!;
 }
 
-/** The page as it is made with nothing kept: caches of its own, which read the database. */
+/** The page as it is made with nothing cached: caches of its own, which read the database. */
 async function fresh(user: TestUser, query = "", feed: Feed = "global"): Promise<FeedItem[]> {
   const params = new URLSearchParams(query);
   const page = {
@@ -85,7 +85,7 @@ async function fresh(user: TestUser, query = "", feed: Feed = "global"): Promise
 const rate = (user: TestUser, id: number, stars: number) =>
   t.json("POST", `/api/content/${id}/rating`, { stars }, user.headers);
 
-describe("a reader's global feed answer, kept between requests", () => {
+describe("a reader's global feed answer, cached between requests", () => {
   let author: TestUser, reader: TestUser, other: TestUser;
   let first: number;
 
@@ -97,7 +97,7 @@ describe("a reader's global feed answer, kept between requests", () => {
     await post(t, author, "The second post", 1);
   });
 
-  test("is kept: asked again, the page is not made again", async () => {
+  test("is cached: asked again, the page is not made again", async () => {
     await items(reader);
     const ratingsOf = t.ctx.caches.posts.ratingsOf.bind(t.ctx.caches.posts);
     let made = 0;
@@ -321,7 +321,7 @@ async function changeFriendship(
   }
 }
 
-test("kept answers of both feeds equal answers made afresh after every step of a random workload in two processes", async () => {
+test("cached answers of both feeds equal answers made afresh after every step of a random workload in two processes", async () => {
   const people: TestUser[] = [];
   for (let i = 0; i < 6; i++) people.push(await createUser(t, { username: `walker${i}` }));
   const readers = people.slice(0, 3);

@@ -24,8 +24,8 @@ export interface PageFacts {
 }
 
 /**
- * A signed-in page as cached: its HTML without a nonce, held compressed in the encodings asked for so far
- * (each made on its first request, from whichever is held), with a tag for its ETag.
+ * A signed-in page as cached: its HTML without a nonce, cached compressed in the encodings asked for so far
+ * (each made on its first request, from whichever is cached), with a tag for its ETag.
  */
 export class CachedPage implements Cacheable {
   readonly key: string;

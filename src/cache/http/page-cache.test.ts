@@ -74,7 +74,7 @@ test("pages take no more bytes than allowed: the least recently served go first"
   cache.keep(page("d", [shown.account(1)]), cache.watch());
   expect([..."abcd"].filter((key) => cache.get(key))).toEqual(["a", "c", "d"]);
   expect(cache.bytes).toBe(300);
-  // A page larger than everything allowed is never kept; the same key kept again replaces its page.
+  // A page larger than everything allowed is never cached; the same key cached again replaces its page.
   expect(cache.keep(page("huge", [], 301), cache.watch())).toBe(false);
   cache.keep(page("c", [shown.account(2)], 50), cache.watch());
   expect(cache.bytes).toBe(250);

@@ -30,7 +30,7 @@ async function countingApp() {
 
 const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 
-test("a visitor's public page is rendered once, then every visitor gets the same bytes from memory, in each encoding", async () => {
+test("a visitor's public page is rendered once, then every visitor gets the same bytes from the cache, in each encoding", async () => {
   const { app, renders } = await countingApp();
   for (const path of publicPaths) {
     const before = renders.count;
@@ -58,7 +58,7 @@ test("a visitor's public page is rendered once, then every visitor gets the same
   expect(renders.count).toBe(publicPaths.length);
 });
 
-test("a kept page has no nonce: its policy allows exactly its own inline scripts by their hashes", async () => {
+test("a cached page has no nonce: its policy allows exactly its own inline scripts by their hashes", async () => {
   const { app } = await countingApp();
   for (const path of publicPaths) {
     const response = await app.request(path);
@@ -69,7 +69,7 @@ test("a kept page has no nonce: its policy allows exactly its own inline scripts
   }
 });
 
-// Signed-in pages kept in memory allow their scripts by hash as well: src/cache/http/signed-in-pages.test.ts.
+// Signed-in pages cached allow their scripts by hash as well: src/cache/http/signed-in-pages.test.ts.
 test("pages rendered per request still get a fresh nonce on every answer, on their scripts too", async () => {
   await countingApp();
   const member = await createUser(t!, { username: "reader" });
@@ -94,7 +94,7 @@ test("pages rendered per request still get a fresh nonce on every answer, on the
   }
 });
 
-test("a signed-in person's home is their own page, never the landing kept for visitors", async () => {
+test("a signed-in person's home is their own page, never the landing cached for visitors", async () => {
   const { app } = await countingApp();
   const member = await createUser(t!, { username: "reader" });
   const { cookie } = await loginAs(t!, member);
@@ -132,7 +132,7 @@ test("a browser that has the page gets 304 without the page; HEAD gets the heade
   expect(renders.count).toBe(1);
 });
 
-test("a new build is served at once: the kept pages are rendered again from it, under a new ETag", async () => {
+test("a new build is served at once: the cached pages are rendered again from it, under a new ETag", async () => {
   await countingApp();
   const built = currentAssets();
   let assets: Assets = built;
@@ -182,12 +182,12 @@ test("a change of the games catalogue is served at once: the landing is rendered
   const after = await landing();
   expect(after.frames).toContain("https://chess.example");
   expect(renders.count).toBeGreaterThan(rendersBefore);
-  // And kept again once the change has settled (this process's own events also come back through the tail,
+  // And cached again once the change has settled (this process's own events also come back through the tail,
   // which replaces the catalogue's state once more).
   await waitFor(async () => {
     const count = renders.count;
     await landing();
     await landing();
     return renders.count === count;
-  }, "the landing kept again");
+  }, "the landing cached again");
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
       },
     },
   );
-  // The same process without kept pages: every page rendered for its request, as before they existed.
+  // The same process without cached pages: every page rendered for its request, as before they existed.
   fresh = createApp(t.ctx, { pageCacheBytes: 0 });
   people = [];
   for (let i = 0; i < 6; i++) people.push(await createUser(t, { username: `keeper${i}`, admin: i === 0 }));
@@ -69,23 +69,23 @@ async function seen(response: Response) {
   };
 }
 
-/** Per page: how many signed-in answers were compared, and how many of those came from memory. */
-type Tally = Record<string, { signedIn: number; kept: number }>;
+/** Per page: how many signed-in answers were compared, and how many of those came from the cache. */
+type Tally = Record<string, { signedIn: number; cached: number }>;
 
-/** Each page of each viewer through the kept pages and freshly rendered: the same for the person. */
+/** Each page of each viewer through the cached pages and freshly rendered: the same for the person. */
 async function expectSameAsFresh(random: Random, viewers: number[], step: number, tally: Tally) {
   for (const viewer of viewers) {
     for (const path of pages) {
       const headers = { Cookie: cookies[viewer]!, "Accept-Encoding": random.pick(encodings) };
       const before = renders.count;
       const served = await seen(await t.app.request(path, { headers }));
-      const fromMemory = renders.count === before;
+      const fromCache = renders.count === before;
       const rendered = await seen(await fresh.request(path, { headers }));
       expect({ step, viewer, path, ...served }).toEqual({ step, viewer, path, ...rendered });
       // Signed in (a blocked, unverified or deleted person is a visitor, whose pages are public-pages' business).
       if (!rendered.html.includes('<nav class="side-bar" aria-label="Main">')) continue;
       tally[path]!.signedIn++;
-      if (fromMemory) tally[path]!.kept++;
+      if (fromCache) tally[path]!.cached++;
     }
   }
 }
@@ -205,7 +205,7 @@ async function signIn(i: number) {
 
 /**
  * An admin restoring someone the workload's admin edits blocked or unverified (or the admin themselves,
- * who may have been demoted): without it, most people would soon be visitors, whose pages are not kept.
+ * who may have been demoted): without it, most people would soon be visitors, whose pages are not cached.
  */
 async function restoreStep(random: Random) {
   const [admin] = people;
@@ -223,14 +223,14 @@ async function restoreStep(random: Random) {
   if ((await t.json("POST", `/api/monitor/edit/${who.id}`, body, admin!.headers)).status === 200) await signIn(i);
 }
 
-test("after every step of a random workload, each person's kept pages are the pages a fresh render shows them", async () => {
+test("after every step of a random workload, each person's cached pages are the pages a fresh render shows them", async () => {
   await withSeed(20261123, async (random) => {
     const steps = workload(t, people);
     const postIds: number[] = [];
     const chatIds: number[] = [];
     const known: Known = { authors: new Map(), friends: new Set() };
     follow(known);
-    const tally: Tally = Object.fromEntries(pages.map((path) => [path, { signedIn: 0, kept: 0 }]));
+    const tally: Tally = Object.fromEntries(pages.map((path) => [path, { signedIn: 0, cached: 0 }]));
     for (let step = 0; step < 200; step++) {
       // Time passes now and then, by up to a minute and a half, so the times shown move on.
       if (random.int(6) === 0) clock.advance(random.int(90_000));
@@ -259,12 +259,12 @@ test("after every step of a random workload, each person's kept pages are the pa
           () => restoreStep(random),
           () => steps.randomChatStep(random, chatIds),
         ])();
-      // Everyone's pages after every step: each was kept (or rendered) just before it.
+      // Everyone's pages after every step: each was cached (or rendered) just before it.
       await expectSameAsFresh(random, viewers, step, tally);
     }
-    // The comparison means something only if many of each page came from memory.
-    console.log("signed-in answers compared, and from memory:", tally);
+    // The comparison means something only if many of each page came from the cache.
+    console.log("signed-in answers compared, and from the cache:", tally);
     for (const path of pages)
-      expect({ path, kept: tally[path]!.kept > tally[path]!.signedIn / 5 }).toEqual({ path, kept: true });
+      expect({ path, cached: tally[path]!.cached > tally[path]!.signedIn / 5 }).toEqual({ path, cached: true });
   });
 });

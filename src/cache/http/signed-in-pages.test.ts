@@ -59,7 +59,7 @@ async function member(username: string): Promise<TestUser & { cookie: string }> 
   return { ...user, cookie: (await loginAs(t, user)).cookie! };
 }
 
-/** A page as the browser gets it, and whether it came from memory (nothing was rendered for it). */
+/** A page as the browser gets it, and whether it came from the cache (nothing was rendered for it). */
 async function load(cookie: string, path = "/", app: App = t.app, headers: Record<string, string> = browser) {
   const before = renders.count;
   const response = await app.request(path, { headers: { ...headers, Cookie: cookie } });
@@ -68,12 +68,12 @@ async function load(cookie: string, path = "/", app: App = t.app, headers: Recor
   const html = new TextDecoder().decode(
     encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body,
   );
-  return { response, html, kept: renders.count === before };
+  return { response, html, cached: renders.count === before };
 }
 
-/** That the page came from memory or was rendered, as `kept` says, and shows `text`. */
-function expectPage(page: { kept: boolean; html: string }, kept: boolean, text: string) {
-  expect(page.kept).toBe(kept);
+/** That the page came from the cache or was rendered, as `cached` says, and shows `text`. */
+function expectPage(page: { cached: boolean; html: string }, cached: boolean, text: string) {
+  expect(page.cached).toBe(cached);
   expect(page.html).toContain(text);
 }
 
@@ -84,24 +84,24 @@ function loadAfter(ms: number, cookie: string, path = "/") {
 }
 
 /**
- * Loads the page until it is served from memory, so that the next load shows whether a change dropped it.
- * (The process's first page streams while the navigation's code loads, and is not kept.)
+ * Loads the page until it is served from the cache, so that the next load shows whether a change dropped it.
+ * (The process's first page streams while the navigation's code loads, and is not cached.)
  */
-async function keptPage(cookie: string, path = "/", app: App = t.app) {
+async function cachedPage(cookie: string, path = "/", app: App = t.app) {
   for (let tries = 0; tries < 3; tries++) {
     const page = await load(cookie, path, app);
-    if (page.kept) return page.html;
+    if (page.cached) return page.html;
   }
-  throw new Error(`${path} was not kept`);
+  throw new Error(`${path} was not cached`);
 }
 
-test("the home page and settings are served from memory until something they show changes", async () => {
+test("the home page and settings are served from the cache until something they show changes", async () => {
   const ann = await member("ann");
   await post(t, ann, "Morning at the harbour");
   for (const path of ["/", "/?tab=friends", "/settings"]) {
-    const first = await keptPage(ann.cookie, path);
+    const first = await cachedPage(ann.cookie, path);
     const again = await load(ann.cookie, path);
-    expect(again.kept).toBe(true);
+    expect(again.cached).toBe(true);
     expect(again.html).toBe(first);
   }
   expect((await load(ann.cookie, "/")).html).toContain("Morning at the harbour");
@@ -113,16 +113,16 @@ test("a rating, a friend's new post, a new picture and a block all show on the n
   await t.json("POST", "/api/friends/cat", undefined, dan.headers);
   const id = await post(t, dan, "Dan's first post");
 
-  await keptPage(cat.cookie, "/?tab=friends");
+  await cachedPage(cat.cookie, "/?tab=friends");
   await t.json("POST", `/api/content/${id}/rating`, { stars: 4 }, eve.headers);
   let page = await load(cat.cookie, "/?tab=friends");
   expectPage(page, false, "4.0 average · 1 rating");
 
-  await keptPage(cat.cookie, "/?tab=friends");
+  await cachedPage(cat.cookie, "/?tab=friends");
   await post(t, dan, "Dan only for friends", 2);
   expect((await load(cat.cookie, "/?tab=friends")).html).toContain("Dan only for friends");
 
-  const before = await keptPage(cat.cookie, "/?tab=friends");
+  const before = await cachedPage(cat.cookie, "/?tab=friends");
   const form = new FormData();
   form.set("profile", new File([png(3, 3)], "dan.png"));
   const { profile } = await (
@@ -131,7 +131,7 @@ test("a rating, a friend's new post, a new picture and a block all show on the n
   expect(before).not.toContain(profile);
   expect((await load(cat.cookie, "/?tab=friends")).html).toContain(`src="${profile}"`);
 
-  await keptPage(cat.cookie, "/");
+  await cachedPage(cat.cookie, "/");
   await changeUser(t.ctx, dan.id, "block");
   page = await load(cat.cookie, "/");
   expect(page.html).not.toContain("Dan's first post");
@@ -140,8 +140,8 @@ test("a rating, a friend's new post, a new picture and a block all show on the n
 
 test("after a person's own write, their next page shows it", async () => {
   const fay = await member("fay");
-  await keptPage(fay.cookie, "/");
-  await keptPage(fay.cookie, "/settings");
+  await cachedPage(fay.cookie, "/");
+  await cachedPage(fay.cookie, "/settings");
   await post(t, fay, "Fay writes something");
   expect((await load(fay.cookie, "/")).html).toContain("Fay writes something");
   await t.json("PUT", "/api/profile", { name: "Fay Renamed", organisation: "Harbour Club" }, fay.headers);
@@ -154,7 +154,7 @@ test("what another process records shows on the next load here: a friend's post,
   const [gus, hal] = [await member("gus"), await member("hal")];
   await t.json("POST", "/api/friends/hal", undefined, gus.headers);
   await t.json("POST", "/api/friends/gus", undefined, hal.headers);
-  await keptPage(gus.cookie, "/?tab=friends");
+  await cachedPage(gus.cookie, "/?tab=friends");
   // Written through the other process: this one learns of it from the log alone.
   const form = new FormData();
   form.set("context", "Hal posts elsewhere");
@@ -162,7 +162,7 @@ test("what another process records shows on the next load here: a friend's post,
   expect((await other.request("/api/content", { method: "POST", headers: hal.headers, body: form })).status).toBe(200);
   expect((await load(gus.cookie, "/?tab=friends")).html).toContain("Hal posts elsewhere");
 
-  await keptPage(gus.cookie, "/settings");
+  await cachedPage(gus.cookie, "/settings");
   const logout = await other.request("/api/auth/logout", {
     method: "POST",
     headers: { Cookie: gus.cookie, "Content-Type": "application/json" },
@@ -174,9 +174,9 @@ test("what another process records shows on the next load here: a friend's post,
   expect(after.response.headers.get("location")).toBe("/login?next=%2Fsettings");
 });
 
-test("a page whose render a change overtook is not kept: the next load renders it again", async () => {
+test("a page whose render a change overtook is not cached: the next load renders it again", async () => {
   const pia = await member("pia");
-  await keptPage(pia.cookie, "/settings");
+  await cachedPage(pia.cookie, "/settings");
   let open!: () => void;
   feedHeld = new Promise((resolve) => (open = resolve));
   // The render has read Pia's shell (no picture yet) and waits to read the feed, when her new picture comes.
@@ -197,36 +197,36 @@ test("a page whose render a change overtook is not kept: the next load renders i
 test("two people never see each other's page, nor a person their page from before their account changed", async () => {
   const [ian, joy] = [await member("ian"), await member("joy")];
   for (const path of ["/", "/settings"]) {
-    await keptPage(ian.cookie, path);
-    await keptPage(joy.cookie, path);
+    await cachedPage(ian.cookie, path);
+    await cachedPage(joy.cookie, path);
     const [ians, joys] = [(await load(ian.cookie, path)).html, (await load(joy.cookie, path)).html];
     expect(ians).toContain("ian@example.com");
     expect(ians).not.toContain("joy@example.com");
     expect(joys).toContain("joy@example.com");
     expect(joys).not.toContain("ian@example.com");
   }
-  await keptPage(ian.cookie, "/");
+  await cachedPage(ian.cookie, "/");
   await changeUser(t.ctx, ian.id, "promote");
   expect((await load(ian.cookie, "/")).html).toContain('"is_admin":true');
 });
 
-test("a kept page does not depend on the clock: its times are dates, and an hour later it is the same page", async () => {
+test("a cached page does not depend on the clock: its times are dates, and an hour later it is the same page", async () => {
   const kim = await member("kim");
   await post(t, kim, "Kim, just now");
-  const first = await keptPage(kim.cookie, "/");
+  const first = await cachedPage(kim.cookie, "/");
   const at = new Date(clock.now()).toISOString();
   expect(first).toContain(`>${at.slice(0, 10)} ${at.slice(11, 16)} UTC</time>`);
   expect(first).not.toMatch(/>[^<]* ago<\/time>|>just now<\/time>/);
   const later = await loadAfter(60 * 60_000, kim.cookie, "/");
-  expect(later.kept).toBe(true);
+  expect(later.cached).toBe(true);
   expect(later.html).toBe(first);
   // The access tokens the other tests use last 15 minutes of this clock: renewed after the move.
   await renewAccessToken(t, kim);
 });
 
-test("a kept page has no nonce: its policy allows exactly its inline scripts by hash; the rest of each answer is its own", async () => {
+test("a cached page has no nonce: its policy allows exactly its inline scripts by hash; the rest of each answer is its own", async () => {
   const lee = await member("lee");
-  await keptPage(lee.cookie, "/");
+  await cachedPage(lee.cookie, "/");
   const [one, two] = [await load(lee.cookie, "/"), await load(lee.cookie, "/")];
   for (const { response, html } of [one, two]) {
     expectScriptsAllowedByHash(response.headers.get("content-security-policy")!, html);
@@ -248,18 +248,18 @@ test("a kept page has no nonce: its policy allows exactly its inline scripts by 
   expect((await load(lee.cookie, "/", t.app, {})).html).toBe(one.html);
 });
 
-test("a crawler's page is kept apart from a browser's, and pages that declare nothing are rendered per request", async () => {
+test("a crawler's page is cached apart from a browser's, and pages that declare nothing are rendered per request", async () => {
   const max = await member("max");
   const crawler = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" };
-  await keptPage(max.cookie, "/");
+  await cachedPage(max.cookie, "/");
   const bot = await load(max.cookie, "/", t.app, crawler);
-  expect(bot.kept).toBe(false);
+  expect(bot.cached).toBe(false);
   expect(bot.html).not.toContain("$RC(");
-  expect((await load(max.cookie, "/", t.app, crawler)).kept).toBe(true);
+  expect((await load(max.cookie, "/", t.app, crawler)).cached).toBe(true);
 
   for (const path of ["/profile", "/chat", "/search?q=max"]) {
     const [first, second] = [await load(max.cookie, path), await load(max.cookie, path)];
-    expect(second.kept).toBe(false);
+    expect(second.cached).toBe(false);
     const nonces = [first, second].map(
       ({ response }) => response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1],
     );
@@ -267,23 +267,23 @@ test("a crawler's page is kept apart from a browser's, and pages that declare no
   }
 });
 
-test("a new build is served at once: a kept page links the build it was rendered from only while that is the build", async () => {
+test("a new build is served at once: a cached page links the build it was rendered from only while that is the build", async () => {
   const ned = await member("ned");
   const built = currentAssets();
   let assets: Assets = built;
   const app = createApp(t.ctx, { assets: () => assets });
-  await keptPage(ned.cookie, "/", app);
+  await cachedPage(ned.cookie, "/", app);
   assets = { ...built, entry: "/assets/entry.client-newbuild2.js" };
   const page = await load(ned.cookie, "/", app);
   expectPage(page, false, 'src="/assets/entry.client-newbuild2.js"');
 });
 
-test("with no room for pages, every page is rendered per request, as it was before pages were kept", async () => {
+test("with no room for pages, every page is rendered per request, as it was before pages were cached", async () => {
   const ola = await member("ola");
   const app = createApp(t.ctx, { pageCacheBytes: 0 });
   for (let i = 0; i < 3; i++) {
     const page = await load(ola.cookie, "/settings", app);
-    expect(page.kept).toBe(false);
+    expect(page.cached).toBe(false);
     expect(page.response.headers.get("content-security-policy")).toContain("'nonce-");
   }
 });

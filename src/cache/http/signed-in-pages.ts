@@ -20,13 +20,13 @@ import {
 } from "./answer.ts";
 
 /**
- * Signed-in pages from memory. A page whose every matched route declares what it shows of the log
- * (`handle`, shared/cached-pages.ts: the home page's two tabs and /settings) is kept once rendered, per person,
+ * Signed-in pages from the cache. A page whose every matched route declares what it shows of the log
+ * (`handle`, shared/cached-pages.ts: the home page's two tabs and /settings) is cached once rendered, per person,
  * address (query included) and kind of reader (browser or crawler), and served again while nothing it
  * shows has changed (src/cache/http/page-cache.ts), the build is the one it links and the person's own account
  * is as the page shows it. Nothing on it depends on the clock: its times are dates, told as ages by the
  * browser (web/components/RelativeTime.tsx). Identical bytes cannot carry a fresh nonce,
- * so a kept page allows its inline scripts by their hashes (`policy`). A page still streaming a suspended
+ * so a cached page allows its inline scripts by their hashes (`policy`). A page still streaming a suspended
  * part, a failed or refused one, and every page nothing is declared for are rendered per request as before.
  */
 export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number }) {
@@ -46,7 +46,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
   }
 
   /**
-   * Renders the page for this request and keeps it if it may be kept; one that may not (a redirect, a page
+   * Renders the page for this request and caches it if it may be cached; one that may not (a redirect, a page
    * still streaming, a failure, a page nothing is declared for) comes back as the answer to send.
    */
   async function renderToKeep(
@@ -56,7 +56,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
     assets: Assets,
     crawler: boolean,
   ): Promise<CachedPage | Response> {
-    // From before the loaders read anything: a change they may have missed keeps the page from being kept.
+    // From before the loaders read anything: a change they may have missed keeps the page from being cached.
     const watch = cache.watch();
     try {
       const nonce = c.get("secureHeadersNonce");
@@ -94,7 +94,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
   }
 
   /**
-   * Outside the security headers: a kept page's answer allows its inline scripts by their hashes, in the
+   * Outside the security headers: a cached page's answer allows its inline scripts by their hashes, in the
    * policy the security headers made for this answer (with the catalogue's hosts as they are now).
    */
   const policy = createMiddleware<AppEnv>(async (c, next) => {
@@ -156,7 +156,7 @@ async function expanded(ctx: AppContext, names: string[]): Promise<string[]> {
   return [...all];
 }
 
-/** The page as kept: the nonce this render put on its scripts taken out, and their hashes taken instead. */
+/** The page as cached: the nonce this render put on its scripts taken out, and their hashes taken instead. */
 function cachedPageOf(
   key: string,
   shows: string[],

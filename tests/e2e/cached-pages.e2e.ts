@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { alertWith, apiAs, createAccount, hydrated, mainNav, signedInPage, type Account } from "./helpers.ts";
 
 /**
- * Signed-in pages are kept rendered on the server (src/cache/http): a reload may come from memory. What a person
- * sees must not tell: a friend's post from another browser shows on the next reload, and a page from memory
+ * Signed-in pages are cached rendered on the server (src/cache/http): a reload may come from the cache. What a person
+ * sees must not tell: a friend's post from another browser shows on the next reload, and a page from the cache
  * runs as a rendered one does (its scripts are allowed by hash instead of a nonce).
  */
 const vera: Account = {
@@ -35,7 +35,7 @@ test("a friend posts in another browser: the next reload of the home page shows 
   const reader = await signedInPage(browser, vera);
   await reader.page.goto("/?tab=friends");
   await hydrated(reader.page);
-  // Loaded again: this one may come from memory, and must work all the same.
+  // Loaded again: this one may come from the cache, and must work all the same.
   await reader.page.reload();
   await hydrated(reader.page);
   await expect(mainNav(reader.page)).toBeVisible();
