@@ -39,9 +39,9 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
     const crawler = isCrawler(c);
     const key = keyOf(c, actor, crawler);
     const viewer = viewerOf(actor);
-    const held = cache.get(key);
-    if (held?.holdsFor(viewer, assets)) return answer(c, held);
-    const page = await renderToKeep(c, key, viewer, assets, crawler);
+    const cached = cache.get(key);
+    if (cached?.holdsFor(viewer, assets)) return answer(c, cached);
+    const page = await renderToCache(c, key, viewer, assets, crawler);
     return page instanceof Response ? page : answer(c, page);
   }
 
@@ -49,7 +49,7 @@ export function signedInPages(ctx: AppContext, { maxBytes }: { maxBytes: number 
    * Renders the page for this request and caches it if it may be cached; one that may not (a redirect, a page
    * still streaming, a failure, a page nothing is declared for) comes back as the answer to send.
    */
-  async function renderToKeep(
+  async function renderToCache(
     c: Context<AppEnv>,
     key: string,
     viewer: string,
