@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./events/schema.ts", "./projections/*.schema.ts", "./src/reactors/schema.ts", "./src/realtime/schema.ts"],
+  schema: [
+    "./store/schema.ts",
+    "./projections/*.schema.ts",
+    "./src/reactors/runner/schema.ts",
+    "./src/realtime/channels/schema.ts",
+  ],
   out: "./src/db/migrations",
 });

@@ -59,7 +59,7 @@ export const PasswordChanged = defineEvent(
   z.object({ userId, passwordHash: z.string(), keptFamilyId: z.string().nullable() }),
 );
 
-/** The addresses mails went to, and password hashes, are the account's (events/personal.ts). */
+/** The addresses mails went to, and password hashes, are the account's (store/personal.ts). */
 export const authPersonal = [
   personal(RegistrationCodeIssued, (d) => `user-${d.userId}`, ["email"]),
   personal(PasswordResetRequested, (d) => `user-${d.userId}`, ["email"]),

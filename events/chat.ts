@@ -77,7 +77,7 @@ export const ChatReadReceiptsSet = defineEvent("ChatReadReceiptsSet", z.object({
 
 /**
  * A backup as the log keeps it: its parameters in clear, `wrapped` and `verifierHash` sealed under a key
- * of its own (subject `user-<id>/chat-backup-<backupId>`, events/personal.ts), which the next backup's
+ * of its own (subject `user-<id>/chat-backup-<backupId>`, store/personal.ts), which the next backup's
  * event erases (`replaces`), as does deleting the account: no earlier copy stays readable, log included.
  */
 const StoredBackup = {
@@ -156,7 +156,7 @@ const replacedOf = (d: { userId: number; replaces?: number }) =>
   d.replaces === undefined ? undefined : backupSubject(d.userId, d.replaces);
 
 /**
- * The name the sender went by is the sender's (events/personal.ts); the content is sealed by the browser
+ * The name the sender went by is the sender's (store/personal.ts); the content is sealed by the browser
  * already. A key backup is sealed under its own subject, erased when the next backup replaces it.
  */
 export const chatPersonal = [

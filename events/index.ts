@@ -12,7 +12,7 @@ import { videosEvents } from "./videos.ts";
 import { investorsErasing, investorsEvents, investorsPersonal } from "./investors.ts";
 import { pushEvents } from "./push.ts";
 import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
-import { PersonalData } from "./personal.ts";
+import type { Eraser, PersonalDeclaration } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
@@ -37,10 +37,15 @@ export const AnyEvent = z.discriminatedUnion("type", [
  * The catalogue's personal fields and the events that erase them (events/personal.ts). A contact message
  * (ContactMessageSent) is nobody's account and stays in clear: see docs/security.md, "Privacy of the log".
  */
-export const PERSONAL_DATA = new PersonalData(
-  [...usersPersonal, ...authPersonal, ...postsPersonal, ...profilesPersonal, ...investorsPersonal, ...chatPersonal],
-  [...usersErasing, ...investorsErasing, ...chatErasing],
-);
+export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
+  ...usersPersonal,
+  ...authPersonal,
+  ...postsPersonal,
+  ...profilesPersonal,
+  ...investorsPersonal,
+  ...chatPersonal,
+];
+export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
 
 export type AppEvent = z.infer<typeof AnyEvent>;
 export type EventType = AppEvent["type"];

@@ -60,7 +60,7 @@ export const investorsEvents = [
   InvestorBulkMailStarted,
 ] as const;
 
-/** An investor is a person too: removing them from the list erases who they were (events/personal.ts). */
+/** An investor is a person too: removing them from the list erases who they were (store/personal.ts). */
 export const investorsPersonal = [
   personal(InvestorAdded, (d) => investorStream(d.investorId), ["name", "email", "note"]),
 ];

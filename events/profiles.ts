@@ -35,7 +35,7 @@ export const ProfileReactionGiven = defineEvent(
 
 export const profilesEvents = [ProfileChanged, ProfileReactionGiven] as const;
 
-/** The name and organisation a person gives themselves (events/personal.ts). */
+/** The name and organisation a person gives themselves (store/personal.ts). */
 export const profilesPersonal = [personal(ProfileChanged, (d) => `user-${d.userId}`, ["name", "organisation"])];
 
 export function profileStream(userId: number): string {

@@ -67,7 +67,7 @@ export const usersEvents = [
   UserDeleted,
 ] as const;
 
-/** Who the account is and how it signs in: sealed under the account's key (events/personal.ts). */
+/** Who the account is and how it signs in: sealed under the account's key (store/personal.ts). */
 export const usersPersonal = [
   personal(UserRegistered, (d) => userStream(d.userId), ["name", "username", "email", "passwordHash"]),
   personal(UserRegisteredWithGoogle, (d) => userStream(d.userId), ["name", "username", "email", "googleSubject"]),

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { activityDays } from "./activity.schema.ts";
 
 export type ActivityDay = typeof activityDays.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { activityDays } from "./activity.schema.ts";
 
 /** Per-day first and last activity of each user (their overall last_active is on `users`). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { users } from "./users.schema.ts";
 import { adminActions } from "./admin.schema.ts";
 import type { UserRow } from "./users.queries.ts";

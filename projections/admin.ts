@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { adminActions } from "./admin.schema.ts";
 
 /**

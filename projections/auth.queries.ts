@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, max } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import {
   authAttempts,
   loginKnownAddresses,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import type { Tx } from "../events/db.ts";
+import type { Tx } from "../store/db.ts";
 import type { StoredEvent } from "../events/index.ts";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import {
   authAttempts,
   loginKnownAddresses,

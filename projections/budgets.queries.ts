@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { accountAges, accountWrites } from "./budgets.schema.ts";
 
 /** Times of up to `limit` of a bucket's writes since `since`, oldest first. */

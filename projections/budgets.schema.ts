@@ -13,7 +13,7 @@ export const accountWrites = sqliteTable(
     at: text("at").notNull(),
   },
   // Keyed by time first: dropping the rows past a day is a range of the key, also while a rebuild runs
-  // without the non-unique indexes (events/projection.ts, Batch.withoutIndexes).
+  // without the non-unique indexes (store/projection.ts, Batch.withoutIndexes).
   (t) => [primaryKey({ columns: [t.at, t.position, t.bucket] }), index("account_writes_bucket").on(t.bucket, t.at)],
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import {
   chatBackupFailures,
   chatKeyHistory,

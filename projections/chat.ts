@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Tx } from "../events/db.ts";
+import type { Tx } from "../store/db.ts";
 import type { EventOf, StoredEvent } from "../events/index.ts";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import {
   chatBackupFailures,
   chatKeyHistory,

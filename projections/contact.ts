@@ -1,4 +1,4 @@
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { contactMessages } from "./contact.schema.ts";
 
 export const contactProjection = projection({

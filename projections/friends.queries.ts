@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { friendships } from "./friends.schema.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
-import type { Tx } from "../events/db.ts";
-import { projection } from "../events/projection.ts";
+import type { Tx } from "../store/db.ts";
+import { projection } from "../store/projection.ts";
 import { friendships } from "./friends.schema.ts";
 
 /** Who is friends with whom, and the requests on the way. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { gameBestScores, gameFavourites, games } from "./games.schema.ts";
 import { friendships } from "./friends.schema.ts";
 import { users } from "./users.schema.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../events/db.ts";
+import type { Tx } from "../store/db.ts";
 import type { EventOf } from "../events/index.ts";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { gameBestScores, gameFavourites, games } from "./games.schema.ts";
 
 /** The games catalogue, who favourited which game, and each person's best score per game. */

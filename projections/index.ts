@@ -1,4 +1,4 @@
-import type { Projection } from "../events/projection.ts";
+import type { Projection } from "../store/projection.ts";
 import { contactProjection } from "./contact.ts";
 import { usersProjection } from "./users.ts";
 import { authProjection } from "./auth.ts";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { investorStream } from "../events/investors.ts";
 import { investorBulkSends, investors } from "./investors.schema.ts";
@@ -61,7 +61,7 @@ export const investorsProjection = projection({
         return;
       case "InvestorRemoved":
         {
-          // Their key is destroyed with this event (events/personal.ts): who they were goes from here too.
+          // Their key is destroyed with this event (store/personal.ts): who they were goes from here too.
           const erased = erasedValue(investorStream(event.data.investorId));
           await set(event.data.investorId, {
             removedAt: event.at,

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, min, sql } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { mediaFiles } from "./media.schema.ts";
 
 /** The bytes an account's live files take (its posts' media and its current picture). */

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { mediaFiles } from "./media.schema.ts";
 
 /** What each account has stored, for its storage quota and upload rate (src/commands/media.ts). */
@@ -67,7 +67,7 @@ export const mediaProjection = projection({
     }
   },
   // New posts are most of a long log, and the posts projection takes them in runs: an event this one took
-  // alone would end every run there (events/projection.ts, applyInBatches) and make a replay ten times slower.
+  // alone would end every run there (store/projection.ts, applyInBatches) and make a replay ten times slower.
   batch: {
     on: ["PostCreated"],
     async apply(run, tx) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { renditionStem, type ImageRenditions } from "../shared/renditions.ts";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { postsInBlock } from "./words.ts";
 import { users } from "./users.schema.ts";

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Tx } from "../events/db.ts";
+import type { Tx } from "../store/db.ts";
 import type { EventOf } from "../events/index.ts";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
 import { postAuthors, posts, postWords, ratings } from "./posts.schema.ts";
@@ -74,7 +74,7 @@ export const postsProjection = projection({
         return;
       case "UserDeleted":
         await setAuthor(tx, event.data.userId, { deleted: true });
-        // A deleted account's posts go with it, and their texts with its key (events/personal.ts).
+        // A deleted account's posts go with it, and their texts with its key (store/personal.ts).
         await unindexWords(tx, await visibleTexts(tx, eq(posts.authorId, event.data.userId)));
         await tx
           .update(posts)

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { profileNameWords, profileReactions, profiles } from "./profiles.schema.ts";
 import { users } from "./users.schema.ts";
 import { AppError } from "../shared/errors.ts";

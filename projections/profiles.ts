@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
 import { profileNameWords, profileReactions, profiles } from "./profiles.schema.ts";
 import { wordsOf } from "./words.ts";
-import type { Tx } from "../events/db.ts";
+import type { Tx } from "../store/db.ts";
 
 /** A display name's words, replacing the ones it had: people are found by the start of any of them. */
 async function indexName(tx: Tx, userId: number, name: string) {
@@ -62,7 +62,7 @@ export const profilesProjection = projection({
         return;
       }
       case "UserDeleted":
-        // The name and organisation are erased with the account's key (events/personal.ts).
+        // The name and organisation are erased with the account's key (store/personal.ts).
         await tx
           .update(profiles)
           .set({ nameKey: erasedValue(userStream(event.data.userId)), organisation: null })

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { pushInterests, pushSubscriptions } from "./push.schema.ts";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { pushInterests, pushSubscriptions } from "./push.schema.ts";
 
 /** The browsers each account receives push on, and the interests it named. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
 
 export interface RefreshTokenState {

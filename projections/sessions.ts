@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { refreshTokens, sessionFamilies } from "./sessions.schema.ts";
 
 /** Sign-in sessions and their refresh tokens (hashes only), with rotation and revocation. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import { users } from "./users.schema.ts";
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
 import { users } from "./users.schema.ts";
@@ -80,7 +80,7 @@ export const usersProjection = projection({
         return;
       }
       case "UserDeleted": {
-        // The account's key is destroyed with this event (events/personal.ts): what it said of the person
+        // The account's key is destroyed with this event (store/personal.ts): what it said of the person
         // goes from here too, set to what a replay of the erased events reads, so the two stay equal.
         const erased = erasedValue(userStream(event.data.userId));
         await set(event.data.userId, {

@@ -1,5 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import type { Device } from "./games.queries.ts";
 import { videos } from "./videos.schema.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../events/db.ts";
+import type { Tx } from "../store/db.ts";
 import type { EventOf } from "../events/index.ts";
-import { projection } from "../events/projection.ts";
+import { projection } from "../store/projection.ts";
 import { videos } from "./videos.schema.ts";
 
 /** The videos catalogue. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/client.ts";
 import { ManualClock } from "../shared/clock.ts";
-import { Store, type StreamAppend } from "../events/store.ts";
+import { Store, type StreamAppend } from "../store/store.ts";
 import type { AppEvent } from "../events/index.ts";
 import { postStream } from "../events/posts.ts";
 import { userStream } from "../events/users.ts";

@@ -1,4 +1,4 @@
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import type { ZoneAccess } from "../shared/api/zones.ts";
 import { AppError } from "../shared/errors.ts";
 import { builtinZone, mayEnter, type ZoneDefinition } from "../shared/zones.ts";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, lt, ne, or } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import type { ZoneGuestStatus, ZoneStanding } from "../shared/zones.ts";
 import { friendships } from "./friends.schema.ts";
 import { users } from "./users.schema.ts";

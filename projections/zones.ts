@@ -1,5 +1,5 @@
-import { projection } from "../events/projection.ts";
-import type { Tx } from "../events/db.ts";
+import { projection } from "../store/projection.ts";
+import type { Tx } from "../store/db.ts";
 import { and, eq } from "drizzle-orm";
 import { zoneGuests, zoneNotes, zones } from "./zones.schema.ts";
 import type { ZoneGuestStatus } from "./zones.queries.ts";

@@ -4,7 +4,7 @@ import type { AppEnv } from "./http/env.ts";
 import { observe } from "./http/observe.ts";
 import { jsonBodyLimit } from "./http/json-body-limit.ts";
 import { noStoreByDefault } from "./http/no-store.ts";
-import { RememberingRouter } from "./http/remembering-router.ts";
+import { CachingRouter } from "./cache/router.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security.ts";
 import { gameFrameHeaders } from "./http/game-frames.ts";
@@ -18,8 +18,8 @@ import { sessionsRoutes } from "./http/sessions.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./http/realtime.ts";
 import { currentAssets } from "./ssr.tsx";
-import { publicPages, publicPaths } from "./public-pages.ts";
-import { signedInPages } from "./pages/signed-in-pages.ts";
+import { publicPages, publicPaths } from "./cache/http/public-pages.ts";
+import { signedInPages } from "./cache/http/signed-in-pages.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { clientDir, publicDir } from "./paths.ts";
 import type { Assets } from "./ssr.tsx";
@@ -27,7 +27,7 @@ import type { Assets } from "./ssr.tsx";
 export interface AppOptions {
   /** The browser bundle pages link to: the build's manifest unless a test gives another. */
   assets?: () => Assets;
-  /** The bytes of signed-in pages kept rendered: the setting unless a test gives another (0: none). */
+  /** The bytes of signed-in pages cached rendered: the setting unless a test gives another (0: none). */
   pageCacheBytes?: number;
 }
 
@@ -38,7 +38,7 @@ export function createApp(
 ) {
   const security = securityHeaders(ctx.config, () => ctx.caches.catalogueOrigins.current);
   const signedIn = signedInPages(ctx, { maxBytes: pageCacheBytes });
-  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
+  const app = new Hono<AppEnv>({ router: new CachingRouter() });
   app.use(observe(ctx));
   // Before everything else a page goes through, and on their own paths only: a visitor's public page is
   // already rendered. What it shows besides the build is the games catalogue (the landing's cards, the CSP's
@@ -47,7 +47,7 @@ export function createApp(
   for (const path of publicPaths) app.use(path, pages);
   // The games' own headers first, so that they replace the pages' ones on a game's files.
   app.use("/games/*", gameFrameHeaders);
-  // Around the security headers: a signed-in page kept in memory allows its scripts by hash, not nonce.
+  // Around the security headers: a signed-in page cached allows its scripts by hash, not nonce.
   app.use(signedIn.policy);
   app.use(security);
   app.use(compress);

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import webpush from "web-push";
 import { PRIVATE_FILE_MODE, privateIfPresent } from "./files/private.ts";
-import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/limits.ts";
+import { realtimeLimitDefaults, type RealtimeLimits } from "./realtime/channels/limits.ts";
 import { prepareDataFolder } from "./storage/data-folder.ts";
 import { budgetSetting, budgetKinds, budgetSettings, type BudgetKind, type BudgetWindow } from "../shared/budgets.ts";
 
@@ -63,9 +63,9 @@ export interface Config {
   realtimeHeartbeatMs: number;
   /** Caps on realtime streams per session, account and address, on opening them, and on a catch-up's replay. */
   realtimeLimits: RealtimeLimits;
-  /** The most memory the API answers kept as bytes may take (src/cache/answers.ts). */
+  /** The most memory the API answers cached as bytes may take (src/cache/answers.ts). */
   answerCacheBytes: number;
-  /** At most this many bytes of signed-in pages kept rendered in memory (src/pages); 0 renders every one. */
+  /** At most this many bytes of signed-in pages cached rendered (src/cache/http); 0 renders every one. */
   pageCacheBytes: number;
   /** After a write failed on a full disk, the free space it must have again to count as recovered (src/storage/health.ts). */
   storageMinFreeBytes: number;

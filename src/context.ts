@@ -1,6 +1,6 @@
 import type { Config } from "./config.ts";
-import type { Database, Db } from "../events/db.ts";
-import type { Store } from "../events/store.ts";
+import type { Database, Db } from "../store/db.ts";
+import type { Store } from "../store/store.ts";
 import type { Mailer } from "./mail/index.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { Log } from "./log.ts";
@@ -8,11 +8,11 @@ import type { Metrics } from "./metrics.ts";
 import type { MediaStorage } from "./media/storage.ts";
 import type { PrivateMediaAccess } from "./media/access.ts";
 import type { Endpoint } from "../shared/api/endpoint.ts";
-import type { LogTail } from "./realtime/tail.ts";
+import type { LogTail } from "../store/tail.ts";
 import type { Caches } from "./cache/index.ts";
-import type { ReactorRunner } from "./reactors/runner.ts";
+import type { ReactorRunner } from "./reactors/runner/runner.ts";
 import type { Presence } from "./activity/presence.ts";
-import type { Realtime } from "./realtime/channels.ts";
+import type { Realtime } from "./realtime/channels/channels.ts";
 import type { PushSender } from "./push/sender.ts";
 import type { ZonePresence } from "./realtime/zones.ts";
 import type { StorageHealth } from "./storage/health.ts";
@@ -31,9 +31,9 @@ export interface AppContext {
   clock: Clock;
   log: Log;
   metrics: Metrics;
-  /** The log as it grows, from every process: realtime channels and in-memory caches follow it. */
+  /** The log as it grows, from every process: realtime channels and the caches follow it. */
   tail: LogTail;
-  /** In-memory reads of the hot paths (signed-in users, the public posts), kept current by the log. */
+  /** Cached reads of the hot paths (signed-in users, the public posts), kept current by the log. */
   caches: Caches;
   /** Uploaded images and videos (local folder or S3-compatible bucket). */
   media: MediaStorage;

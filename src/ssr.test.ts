@@ -41,8 +41,8 @@ test("a page's head arrives while its slow part is still loading, and the slow p
     },
   });
 
-  // /games shows a visitor the landing in place, rendered for each request (the landing at "/" is kept
-  // whole in memory, src/public-pages.test.ts).
+  // /games shows a visitor the landing in place, rendered for each request (the landing at "/" is cached
+  // whole, src/cache/http/public-pages.test.ts).
   const response = await pages.request("/games", { headers: browser });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-encoding")).toBe("gzip");

@@ -11,7 +11,6 @@ import { createServerRouter } from "../web/router/server.ts";
 import { DocumentContext, type Assets, type DocumentData } from "../web/document.tsx";
 import { apiContext, ApiProvider } from "../web/api/context.ts";
 import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.tsx";
-import { RenderTime, RenderTimeContext } from "../web/components/renderTime.ts";
 import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { logUnexpected } from "./http/errors.ts";
@@ -22,8 +21,6 @@ import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
 export type { Assets };
-// A kept page told at a later moment (src/pages): the markup is RelativeTime's.
-export { retoldTimes } from "../web/components/retoldTimes.ts";
 
 const query = createServerRouter(routes);
 let assets: { text: string; parsed: Assets } | undefined;
@@ -31,7 +28,7 @@ let assets: { text: string; parsed: Assets } | undefined;
 /**
  * The build's manifest. Read once, except in development, where a build may replace it under a running
  * server: then it is read again, and the same object returned while its text is unchanged, so what was
- * rendered from it (src/public-pages.ts) knows when it is out of date.
+ * rendered from it (src/cache/http/public-pages.ts) knows when it is out of date.
  */
 export function currentAssets(): Assets {
   if (assets && process.env.NODE_ENV !== "development") return assets.parsed;
@@ -76,7 +73,7 @@ export function wholePage(html: Uint8Array<ArrayBuffer>, status: number): Respon
 
 /**
  * The whole page as this request's user sees it, in one piece and without a nonce (its inline scripts are
- * allowed by their hashes instead): what src/public-pages.ts keeps in memory for visitors. A redirect
+ * allowed by their hashes instead): what src/cache/http/public-pages.ts caches for visitors. A redirect
  * comes back as the Response it is.
  */
 export async function renderWholePage(
@@ -91,7 +88,7 @@ export async function renderWholePage(
 export interface RenderOptions {
   /** The nonce the page's inline scripts carry (the request's, from the security headers). */
   nonce: string | undefined;
-  /** Wait for every part and put each in place, for a reader without JavaScript or a page kept whole. */
+  /** Wait for every part and put each in place, for a reader without JavaScript or a page cached whole. */
   whole: boolean;
 }
 
@@ -103,8 +100,6 @@ export interface RenderedPage {
   complete: boolean;
   /** The place, the matched routes, their data and errors. */
   loaded: RouterState;
-  /** The moment its times were told at, how many it told, and until when they read the same (final once complete). */
-  time: { readonly now: Date; readonly told: number; readonly validUntil: number };
 }
 
 /** Runs the matched routes' loaders as the request's user and renders the page; a redirect comes back as the Response it is. */
@@ -122,15 +117,11 @@ export async function render(
   logUnexpectedErrors(c, page.state);
 
   const documentData = documentDataFor(page.state, assets, nonce);
-  // Every time on the page is told against this moment, and says when its text would change.
-  const time = new RenderTime(ctx.clock.now());
   const stream = await renderToReadableStream(
     <DocumentContext value={documentData}>
       <ApiProvider value={api}>
         <DeferredCacheContext value={new DeferredCache()}>
-          <RenderTimeContext value={time}>
-            <RouterProvider router={page.router} />
-          </RenderTimeContext>
+          <RouterProvider router={page.router} />
         </DeferredCacheContext>
       </ApiProvider>
     </DocumentContext>,
@@ -138,7 +129,7 @@ export async function render(
       nonce,
       bootstrapModules: [documentData.assets.entry],
       // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
-      // page read whole (a crawler without JavaScript, a public page kept in memory) must have it in place.
+      // page read whole (a crawler without JavaScript, a public page cached) must have it in place.
       progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
       signal: c.req.raw.signal,
       onError(error) {
@@ -155,7 +146,6 @@ export async function render(
     stream,
     complete,
     loaded: page.state,
-    time,
   };
 }
 

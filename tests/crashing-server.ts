@@ -5,7 +5,7 @@
  */
 import { serveApp } from "../src/server.ts";
 import { reactors } from "../src/reactors/index.ts";
-import type { Reactor } from "../src/reactors/reactor.ts";
+import type { Reactor } from "../src/reactors/runner/reactor.ts";
 
 const moment = process.env.CRASH_MOMENT as "before" | "after";
 const crashing = process.env.CRASH_REACTOR;

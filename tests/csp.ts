@@ -1,9 +1,9 @@
 import { expect } from "bun:test";
 import { createHash } from "node:crypto";
-import { inlineScripts } from "../src/pages/answer.ts";
+import { inlineScripts } from "../src/cache/http/answer.ts";
 
 /**
- * A page kept in memory carries no nonce: its policy allows exactly its own inline scripts, by their
+ * A page cached carries no nonce: its policy allows exactly its own inline scripts, by their
  * SHA-256 hashes, and it has some to allow.
  */
 export function expectScriptsAllowedByHash(policy: string, html: string) {

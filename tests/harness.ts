@@ -6,8 +6,8 @@ import { type AppContext } from "../src/context.ts";
 import { createContext, type ContextOptions } from "../src/boot.ts";
 import { createApp, type App } from "../src/app.ts";
 import { buildClient } from "../src/build.ts";
-import { ReactorRunner, type RunnerOptions } from "../src/reactors/runner.ts";
-import type { Reactor } from "../src/reactors/reactor.ts";
+import { ReactorRunner, type RunnerOptions } from "../src/reactors/runner/runner.ts";
+import type { Reactor } from "../src/reactors/runner/reactor.ts";
 import { manifestPath } from "../src/paths.ts";
 import { startSqld } from "./sqld.ts";
 

@@ -11,16 +11,20 @@ import { rootDir } from "../src/paths.ts";
 const layers: { files: string; mayImport: string[]; except?: Record<string, string[]> }[] = [
   { files: "shared/", mayImport: ["shared/"] },
   { files: "events/", mayImport: ["events/", "shared/"] },
-  { files: "projections/", mayImport: ["projections/", "events/", "shared/"] },
+  { files: "store/", mayImport: ["store/", "events/", "shared/"] },
+  { files: "projections/", mayImport: ["projections/", "store/", "events/", "shared/"] },
   { files: "web/", mayImport: ["web/", "shared/"] },
   {
     files: "src/",
-    mayImport: ["src/", "projections/", "events/", "shared/"],
+    mayImport: ["src/", "projections/", "store/", "events/", "shared/"],
     // Server rendering renders the browser app, and the build bundles it: nothing else on the server knows it.
     except: { "src/ssr.tsx": ["web/"], "src/build.ts": ["web/"] },
   },
 ];
-/** The decisions, the reads and the services they use know nothing of HTTP: the routes call them. */
+/**
+ * The decisions, the reads and the services they use know nothing of HTTP: the routes call them. The caches
+ * of HTTP answers (src/cache/http/: pages, API answers) stand beside the routes, above the other caches.
+ */
 const notBelowHttp = [
   "src/commands/",
   "src/reads/",
@@ -31,8 +35,9 @@ const notBelowHttp = [
   "src/media/",
   "src/context.ts",
 ];
+const besideHttp = ["src/cache/http/"];
 
-const sourceDirs = ["shared", "events", "projections", "src", "web"];
+const sourceDirs = ["shared", "events", "store", "projections", "src", "web"];
 
 /** Every TypeScript source file (tests are not part of the layering), as a path from the repository's root. */
 function sourceFiles(dir = ""): string[] {
@@ -81,9 +86,35 @@ test("every folder imports only itself and the layers below it", () => {
 
 test("nothing the routes build on imports the routes", () => {
   const wrong = [...graph].flatMap(([file, imports]) =>
-    notBelowHttp.some((prefix) => file.startsWith(prefix))
+    notBelowHttp.some((prefix) => file.startsWith(prefix)) && !besideHttp.some((prefix) => file.startsWith(prefix))
       ? imports.filter((target) => target.startsWith("src/http/")).map((target) => `${file} -> ${target}`)
       : [],
+  );
+  expect(wrong).toEqual([]);
+});
+
+/**
+ * The engines (docs/architecture.md, "The engines and the areas") know the areas only through the one list
+ * each keeps of them: the store the catalogue (events/index.ts, and the shape of its personal fields: events/personal.ts), the reactor runner and the realtime channels
+ * nothing of their folder's areas (src/boot.ts hands them src/reactors/index.ts and src/realtime/index.ts).
+ * So an area is added without touching an engine, and an engine read without reading an area.
+ */
+const engines: { files: string; areas: string; throughTheirList?: string[] }[] = [
+  { files: "store/", areas: "events/", throughTheirList: ["events/index.ts", "events/personal.ts"] },
+  { files: "src/reactors/runner/", areas: "src/reactors/" },
+  { files: "src/realtime/channels/", areas: "src/realtime/" },
+];
+
+test("the engines know the areas only through their list", () => {
+  const wrong = [...graph].flatMap(([file, imports]) =>
+    engines
+      .filter((engine) => file.startsWith(engine.files))
+      .flatMap((engine) =>
+        imports
+          .filter((target) => target.startsWith(engine.areas) && !target.startsWith(engine.files))
+          .filter((target) => !engine.throughTheirList?.includes(target))
+          .map((target) => `${file} -> ${target}`),
+      ),
   );
   expect(wrong).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { PERSONAL_DATA } from "../events/index.ts";
+import { PERSONAL_DATA } from "../store/catalogue.ts";
 
 /**
  * What must hold of a database file after any crash, read straight from it with the server stopped.
@@ -32,7 +32,7 @@ export async function streamsWithGaps(
 
 /**
  * How many times each post text and chat envelope appears in the log, by the tag the client chose. A post's
- * text is sealed under its author's key (events/personal.ts): read as the store reads it.
+ * text is sealed under its author's key (store/personal.ts): read as the store reads it.
  */
 export async function loggedTags(db: Client): Promise<Map<string, number>> {
   const result = await db.execute(

@@ -1,6 +1,6 @@
 import { expect } from "bun:test";
 import { getTableName, sql } from "drizzle-orm";
-import type { Reader } from "../events/db.ts";
+import type { Reader } from "../store/db.ts";
 import type { AppContext } from "../src/context.ts";
 
 /** Tables that are not read models: the log itself, the store's, the reactors' and the realtime relay's bookkeeping, and the engines' own. */

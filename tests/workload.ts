@@ -9,8 +9,8 @@ import { sendMedia, sendMessage, someEnvelope, someKeyBundle } from "./chat.ts";
 
 /**
  * What people do, at random, through the HTTP API as they would: the workload whose log the replay test
- * rebuilds (projections/replay.test.ts) and after whose every step the kept pages are compared with fresh
- * renders (src/pages/same-as-fresh.test.ts). `people[0]` is an admin.
+ * rebuilds (projections/replay.test.ts) and after whose every step the cached pages are compared with fresh
+ * renders (src/cache/http/same-as-fresh.test.ts). `people[0]` is an admin.
  */
 export function workload(t: TestApp, people: TestUser[]) {
   /**

@@ -6,7 +6,7 @@ import { LandingWhenLoggedOut } from "./auth/LandingWhenLoggedOut.tsx";
 import { NotAllowed } from "./auth/NotAllowed.tsx";
 import { builtinZones } from "../shared/zones.ts";
 import { sceneLoaders } from "./zones/sceneLoaders.ts";
-import { kept, showsNothing, shown } from "../shared/kept-pages.ts";
+import { cached, showsNothing, shown } from "../shared/cached-pages.ts";
 import type { Shell } from "../shared/api/system.ts";
 
 /** The one route table, used by server rendering and by the browser alike. */
@@ -15,8 +15,8 @@ export const routes: RouteDefinition[] = [
     id: "root",
     path: "/",
     loader: rootLoader,
-    // The shell shows who is signed in: a signed-in page may be kept; a visitor's is public-pages' business.
-    handle: kept<Shell>((shell) => (shell.user ? [shown.account(shell.user.id)] : null)),
+    // The shell shows who is signed in: a signed-in page may be cached; a visitor's is public-pages' business.
+    handle: cached<Shell>((shell) => (shell.user ? [shown.account(shell.user.id)] : null)),
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [

@@ -26,7 +26,7 @@ export const realtimeChannel: UserEndpoint<{ answer: never }> = {
 
 /**
  * Every delivery on the channel, by event name, with its data: the server's routes and signals
- * (src/realtime/delivery.ts `Delivery`) may send only these, and the browser's `listen` hands each listener
+ * (src/realtime/channels/delivery.ts `Delivery`) may send only these, and the browser's `listen` hands each listener
  * its event's data. A new event is added here first.
  */
 export interface RealtimeEvents {

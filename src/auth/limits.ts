@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Clock } from "../../shared/clock.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import { AppError } from "../../shared/errors.ts";
 import { attemptsSince } from "../../projections/auth.queries.ts";
 import { recipientMailBucket } from "../../projections/auth.ts";

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Clock } from "../../shared/clock.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import type { Actor } from "../actor.ts";
 import { refuseWhenFull } from "../auth/limits.ts";
 import { verifiedAtOf, writesSince } from "../../projections/budgets.queries.ts";

@@ -5,9 +5,9 @@ import { accessTokenClaims, type AccessClaims, type TokenKeys } from "../auth/to
 /**
  * Access tokens already verified, with their user, session and expiry, so that each request does not check
  * the same signature again: verifying is most of the cost of a cached read. The signature cannot change, so
- * remembering the outcome until `exp` answers exactly as verifying again would; whether the session and the
+ * caching the outcome until `exp` answers exactly as verifying again would; whether the session and the
  * account still stand is checked separately, on every request (src/http/authenticate.ts). Refused tokens
- * are not remembered.
+ * are not cached.
  */
 export class AccessTokenCache {
   /** The least recently used go first. */

@@ -8,10 +8,10 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 describe("AnswerCache", () => {
   test("keeps the JSON gzipped, and answers it while the version is the same", () => {
     const cache = new AnswerCache(1024 * 1024);
-    const kept = cache.keep("a", 1, json(20));
-    expect(text(gunzipSync(kept.gzip))).toBe(json(20));
-    expect(kept.etag).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
-    expect(cache.get("a", 1)).toBe(kept);
+    const cached = cache.keep("a", 1, json(20));
+    expect(text(gunzipSync(cached.gzip))).toBe(json(20));
+    expect(cached.etag).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
+    expect(cache.get("a", 1)).toBe(cached);
   });
 
   test("an answer of another version is not served, and is dropped", () => {
@@ -54,10 +54,10 @@ describe("AnswerCache", () => {
     for (const key of ["a", "c", "d"]) expect(cache.get(key, 1)).toBeDefined();
   });
 
-  test("an answer larger than the whole cache is answered but not kept", () => {
+  test("an answer larger than the whole cache is answered but not cached", () => {
     const cache = new AnswerCache(100);
-    const kept = cache.keep("a", 1, json(200));
-    expect(text(gunzipSync(kept.gzip))).toBe(json(200));
+    const cached = cache.keep("a", 1, json(200));
+    expect(text(gunzipSync(cached.gzip))).toBe(json(200));
     expect(cache.bytes).toBe(0);
     expect(cache.get("a", 1)).toBeUndefined();
   });

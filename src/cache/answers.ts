@@ -6,19 +6,19 @@ import { BytesLru } from "./bytes-lru.ts";
  * gzip is held (a feed page's 7 KB of JSON is 1 KB of it): browsers all take gzip, and the rare client that
  * does not gets it unpacked.
  */
-export interface KeptAnswer {
+export interface CachedAnswer {
   gzip: Uint8Array<ArrayBuffer>;
   /** A weak tag (the gzipped and the plain bytes are the same JSON), from the JSON's own bytes. */
   etag: string;
 }
 
-/** Where an answer is kept, and the version of what it shows: the answer stands while the version does. */
+/** Where an answer is cached, and the version of what it shows: the answer stands while the version does. */
 export interface AnswerSource {
   key: string;
   version: unknown;
 }
 
-interface Entry extends KeptAnswer {
+interface Entry extends CachedAnswer {
   /** What the answer was made from, compared by identity: it stands while its source says the same. */
   version: unknown;
 }
@@ -27,7 +27,7 @@ interface Entry extends KeptAnswer {
 const ENTRY_OVERHEAD = 200;
 
 /**
- * Answers kept as bytes, so that asking again costs neither serialising nor compressing. Each is kept with
+ * Answers cached as bytes, so that asking again costs neither serialising nor compressing. Each is cached with
  * the version of what it shows (the caller's value, such as the posts cache's generation) and served only
  * while that version is still current; memory is bounded by bytes, the least recently used going first.
  */
@@ -43,8 +43,8 @@ export class AnswerCache {
     return this.#answers.bytes;
   }
 
-  /** The answer kept under `key` if it was made from `version`; an answer of an older version is dropped. */
-  get(key: string, version: unknown): KeptAnswer | undefined {
+  /** The answer cached under `key` if it was made from `version`; an answer of an older version is dropped. */
+  get(key: string, version: unknown): CachedAnswer | undefined {
     const entry = this.#answers.get(key);
     if (!entry || entry.version === version) return entry;
     this.#answers.delete(key);
@@ -55,12 +55,12 @@ export class AnswerCache {
    * Keeps the answer `json` made from `version` (taken before the answer was made, so that a change made
    * meanwhile leaves it already outdated) and returns it. gzip at its default level: made once, sent often.
    */
-  keep(key: string, version: unknown, json: string): KeptAnswer {
+  keep(key: string, version: unknown, json: string): CachedAnswer {
     const bytes = new TextEncoder().encode(json);
     const gzip = Bun.gzipSync(bytes);
     const etag = `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`;
     const entry: Entry = { gzip, etag, version };
-    // The answer it replaces goes even when this one is too large to be kept: it is out of date.
+    // The answer it replaces goes even when this one is too large to be cached: it is out of date.
     this.#answers.delete(key);
     this.#answers.set(key, entry, gzip.byteLength + key.length * 2 + ENTRY_OVERHEAD);
     return entry;

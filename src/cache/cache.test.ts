@@ -14,7 +14,7 @@ import { profileStream } from "../../events/profiles.ts";
 setDefaultTimeout(30_000);
 
 describe("LoadingCache", () => {
-  test("callers share one load, and a value is then served from memory", async () => {
+  test("callers share one load, and a value is then served from the cache", async () => {
     const cache = new LoadingCache<string, number>(10);
     let loads = 0;
     const load = async () => ++loads;
@@ -23,7 +23,7 @@ describe("LoadingCache", () => {
     expect(loads).toBe(1);
   });
 
-  test("a load under way when its key is invalidated is answered but not kept", async () => {
+  test("a load under way when its key is invalidated is answered but not cached", async () => {
     const cache = new LoadingCache<string, string>(10);
     let release!: () => void;
     const old = cache.get("k", () => new Promise<string>((resolve) => (release = () => resolve("old"))));
@@ -83,7 +83,7 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   return sent.filter((sql) => !sql.includes('from "events"') && !sql.includes("from events"));
 }
 
-describe("the global feed from memory", () => {
+describe("the global feed from the cache", () => {
   test("once read, a page of the feed costs no database query", async () => {
     await post(t, writer, "Cached hello", 1);
     await ids(t, reader, "/api/contents/global");
@@ -116,7 +116,7 @@ describe("the global feed from memory", () => {
   });
 });
 
-describe("the navigation's own picture from memory", () => {
+describe("the navigation's own picture from the cache", () => {
   const shell = async (user: TestUser) =>
     (await (await t.app.request("/api/shell", { headers: user.headers })).json()) as { picture: string | null };
 

@@ -1,8 +1,8 @@
-import type { Db } from "../../events/db.ts";
-import type { StoredEvent } from "../../events/index.ts";
+import type { Db } from "../../store/db.ts";
 import { externalGameAddresses } from "../../projections/games.queries.ts";
 import { externalVideoAddresses } from "../../projections/videos.queries.ts";
 import { externalOrigin } from "../games/embed.ts";
+import type { Change } from "./changes.ts";
 
 /** The other hosts the catalogue needs in the pages' CSP: where its frames and its images come from. */
 export interface CatalogueOrigins {
@@ -10,18 +10,10 @@ export interface CatalogueOrigins {
   images: string[];
 }
 
-const CATALOGUE_EVENTS = new Set([
-  "GameAdded",
-  "GameChanged",
-  "GameRemoved",
-  "VideoAdded",
-  "VideoChanged",
-  "VideoRemoved",
-]);
-
 /**
- * The origins of the games and videos hosted elsewhere, held in memory because every page's CSP names them:
- * read again when the catalogue changes (from this process at once, from others via the tail). Exactly
+ * The origins of the games and videos hosted elsewhere, cached because every page's CSP names them: read
+ * again when the catalogue changes (src/cache/changes.ts; from this process at once, from others via the
+ * tail). Exactly
  * those origins, so a page may frame no host the catalogue does not list.
  */
 export class CatalogueOriginsCache {
@@ -34,14 +26,14 @@ export class CatalogueOriginsCache {
     return this.#current;
   }
 
-  /** Reads the origins again; loads run one after another, so the newest read is the one kept. */
+  /** Reads the origins again; loads run one after another, so the newest read is the one cached. */
   load(): Promise<void> {
     this.#loading = this.#loading.then(() => this.#read()).catch(() => undefined);
     return this.#loading;
   }
 
-  follow(events: StoredEvent[]): void {
-    if (events.some((event) => CATALOGUE_EVENTS.has(event.type))) void this.load();
+  follow(changes: Change[]): void {
+    if (changes.some((change) => change.kind === "catalogue" || change.kind === "everything")) void this.load();
   }
 
   async #read() {

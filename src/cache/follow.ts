@@ -1,13 +1,18 @@
-import type { StoredEvent } from "../../events/index.ts";
-import type { Store } from "../../events/store.ts";
-import type { LogTail } from "../realtime/tail.ts";
+import type { Store } from "../../store/store.ts";
+import type { LogTail } from "../../store/tail.ts";
+import { type Change, changesOf } from "./changes.ts";
 
 /**
- * Calls `listener` with new events of the log: at once, synchronously, for this process's own appends (so a
- * read right after a write sees it), and through the tail for every process's (within its poll interval).
- * Own events thus arrive twice; listeners only drop cached state, which is harmless to repeat.
+ * Calls `listener` with what new events of the log change (src/cache/changes.ts): at once, synchronously,
+ * for this process's own appends (so a read right after a write sees it), and through the tail for every
+ * process's (within its poll interval). Own events thus arrive twice; caches only drop or overwrite what
+ * they hold with what the event says, which is harmless to repeat.
  */
-export function followLog(store: Store, tail: LogTail, listener: (events: StoredEvent[]) => void): void {
-  store.onAppend(listener);
-  tail.subscribe(listener);
+export function followChanges(store: Store, tail: LogTail, listener: (changes: Change[]) => void): void {
+  const follow = (events: Parameters<typeof changesOf>[0]) => {
+    const changes = changesOf(events);
+    if (changes.length > 0) listener(changes);
+  };
+  store.onAppend(follow);
+  tail.subscribe(follow);
 }

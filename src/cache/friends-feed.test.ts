@@ -13,7 +13,7 @@ import { HELD_PER_AUTHOR } from "./friends-feed.ts";
 setDefaultTimeout(120_000);
 
 /**
- * The friends feed from memory answers exactly what the database query answers (visibility: blocked
+ * The friends feed from the cache answers exactly what the database query answers (visibility: blocked
  * authors, deleted posts, friends-only posts, the viewer's own), after any mix of posts, edits, ratings,
  * deletions, blocks, profile changes and friendships made and ended, on every page.
  */
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every page of `viewer`'s feed, from memory and from the query, walked with `limit` by `before`. */
+/** Every page of `viewer`'s feed, from the cache and from the query, walked with `limit` by `before`. */
 async function bothFeeds(viewer: Actor, limit: number): Promise<[PostView[][], PostView[][]]> {
   const walk = async (read: (before: number | undefined) => Promise<PostView[]>) => {
     const pages: PostView[][] = [];
@@ -45,7 +45,7 @@ async function bothFeeds(viewer: Actor, limit: number): Promise<[PostView[][], P
   ];
 }
 
-test("the friends feed from memory answers what the query answers, after random changes", async () => {
+test("the friends feed from the cache answers what the query answers, after random changes", async () => {
   await withSeed(9_4_2026, async (random) => {
     const posts: { id: number; author: Actor }[] = [];
     const blocked = new Set<number>();
@@ -91,14 +91,14 @@ test("the friends feed from memory answers what the query answers, after random 
       if (step % 10 === 9) {
         const viewer = random.pick(people);
         const limit = random.pick([1, 3, 20, HELD_PER_AUTHOR + 5]);
-        const [fromMemory, fromQuery] = await bothFeeds(viewer, limit);
-        expect(fromMemory).toEqual(fromQuery);
+        const [fromCache, fromQuery] = await bothFeeds(viewer, limit);
+        expect(fromCache).toEqual(fromQuery);
       }
     }
     for (const viewer of people) {
       for (const limit of [2, 20, 100]) {
-        const [fromMemory, fromQuery] = await bothFeeds(viewer, limit);
-        expect(fromMemory).toEqual(fromQuery);
+        const [fromCache, fromQuery] = await bothFeeds(viewer, limit);
+        expect(fromCache).toEqual(fromQuery);
       }
     }
   });

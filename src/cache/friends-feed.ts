@@ -1,5 +1,4 @@
-import type { Db } from "../../events/db.ts";
-import type { StoredEvent } from "../../events/index.ts";
+import type { Db } from "../../store/db.ts";
 import { friendIdsOf } from "../../projections/friends.queries.ts";
 import {
   friendsFeedPage,
@@ -9,8 +8,9 @@ import {
   type PostView,
 } from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
+import type { Change } from "./changes.ts";
 
-/** How many of an author's newest visible post ids are held: a first page, and the next ones of most feeds. */
+/** How many of an author's newest visible post ids are cached: a first page, and the next ones of most feeds. */
 export const HELD_PER_AUTHOR = 20;
 const MAX_AUTHORS = 50_000;
 const MAX_VIEWS = 100_000;
@@ -23,14 +23,14 @@ interface AuthorPosts {
 }
 
 /**
- * The friends feed in memory, as three pieces each kept by the log, so that no viewer's page is held and a
+ * The friends feed cached, as three pieces each kept current by the log, so that no viewer's page is cached and a
  * new post invalidates only its author's few ids: each viewer's friends, each author's newest visible post
- * ids, and each post as a feed shows it. A page is the merge of the viewer's and their friends' held ids;
- * whatever memory cannot answer exactly (a page deeper than what is held of some author) is asked of the
+ * ids, and each post as a feed shows it. A page is the merge of the viewer's and their friends' cached ids;
+ * whatever the cache cannot answer exactly (a page deeper than what is cached of some author) is asked of the
  * database (`friendsFeedPage`), so the answer is always the query's.
  *
  * A load that an event overtook (read before the change, finished after it) is handed to its caller but not
- * kept: each load under way collects the keys dropped meanwhile, and keeps none of those.
+ * cached: each load under way collects the keys dropped meanwhile, and keeps none of those.
  */
 export class FriendsFeedCache {
   readonly #friends = new LoadingCache<number, number[]>(MAX_VIEWERS);
@@ -77,8 +77,8 @@ export class FriendsFeedCache {
   }
 
   /**
-   * The page's ids from the held ones, or undefined when they cannot tell it exactly: an author not held
-   * entirely may have posts older than the oldest held, and none of those may belong on the page.
+   * The page's ids from the cached ones, or undefined when they cannot tell it exactly: an author not cached
+   * entirely may have posts older than the oldest cached, and none of those may belong on the page.
    */
   #merge(authors: number[], page: Page): number[] | undefined {
     const before = page.before ?? Number.POSITIVE_INFINITY;
@@ -131,60 +131,51 @@ export class FriendsFeedCache {
     for (const load of this.#viewLoads) load.add(id);
   }
 
-  /** Everything held of an author: their ids, and the views of their posts (which show their name). */
+  /** Everything cached of an author: their ids, and the views of their posts (which show their name). */
   #dropEverythingOf(author: number) {
     this.#dropAuthor(author);
     for (const [id, view] of this.#views) if (view.authorId === author) this.#views.delete(id);
-    // A view being loaded may show the author as they were: none of those loads is kept.
+    // A view being loaded may show the author as they were: none of those loads is cached.
     for (const load of this.#viewLoads) load.all = true;
   }
 
-  follow(events: StoredEvent[]): void {
-    for (const event of events) {
-      switch (event.type) {
-        case "PostCreated":
-          this.#dropAuthor(event.data.author);
+  /** Drops what the changes reach (src/cache/changes.ts); each one that reaches a feed counts a generation. */
+  follow(changes: Change[]): void {
+    for (const change of changes) {
+      switch (change.kind) {
+        case "postsBy":
+          this.#dropAuthor(change.id);
           break;
-        case "PostEdited":
-          this.#dropView(event.data.id);
+        case "post":
+          this.#dropView(change.id);
           break;
-        case "PostRated":
-          this.#dropView(event.data.post);
-          break;
-        case "PostDeleted": {
-          const id = event.data.id;
-          const author = this.#views.get(id)?.authorId;
-          this.#dropView(id);
+        case "postLeftLists": {
+          const author = this.#views.get(change.id)?.authorId;
           if (author !== undefined) this.#dropAuthor(author);
-          else for (const [a, held] of this.#authors) if (held.ids.includes(id)) this.#dropAuthor(a);
+          else for (const [a, held] of this.#authors) if (held.ids.includes(change.id)) this.#dropAuthor(a);
           break;
         }
-        case "UserEdited":
-        case "ProfileChanged":
-        case "UserBlocked":
-        case "UserUnblocked":
-          this.#dropEverythingOf(event.data.userId);
+        case "account":
+          this.#dropEverythingOf(change.id);
           break;
-        case "UserDeleted":
-          this.#dropEverythingOf(event.data.userId);
-          this.#friends.invalidateAll();
+        case "friendsOf":
+          this.#friends.invalidate(change.id);
           break;
-        case "FriendRequested":
-        case "FriendRequestAccepted":
-        case "FriendRequestDeclined":
-        case "FriendRequestCancelled":
-          this.#friends.invalidate(event.data.from);
-          this.#friends.invalidate(event.data.to);
-          break;
-        case "FriendshipEnded":
-          this.#friends.invalidate(event.data.by);
-          this.#friends.invalidate(event.data.other);
+        case "everything":
+          this.#dropEverything();
           break;
         default:
           continue;
       }
       this.#generation++;
     }
+  }
+
+  #dropEverything() {
+    this.#friends.invalidateAll();
+    for (const author of [...this.#authors.keys()]) this.#dropAuthor(author);
+    this.#views.clear();
+    for (const load of [...this.#authorLoads, ...this.#viewLoads]) load.all = true;
   }
 }
 

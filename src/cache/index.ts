@@ -1,7 +1,7 @@
-import type { Db } from "../../events/db.ts";
-import type { Store } from "../../events/store.ts";
-import type { LogTail } from "../realtime/tail.ts";
-import { followLog } from "./follow.ts";
+import type { Db } from "../../store/db.ts";
+import type { Store } from "../../store/store.ts";
+import type { LogTail } from "../../store/tail.ts";
+import { followChanges } from "./follow.ts";
 import { PostsCache } from "./posts.ts";
 import { UserCache } from "./users.ts";
 import { AccessTokenCache } from "./access-tokens.ts";
@@ -11,7 +11,7 @@ import { FriendsFeedCache } from "./friends-feed.ts";
 import { RefreshTokenCache } from "./refresh-tokens.ts";
 import { AnswerCache } from "./answers.ts";
 
-/** The in-memory read caches of the hot paths, kept current by the log. */
+/** The read caches of the hot paths, kept current by the log through src/cache/changes.ts. */
 export interface Caches {
   users: UserCache;
   posts: PostsCache;
@@ -38,13 +38,14 @@ export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: n
     refreshTokens: new RefreshTokenCache(db),
     answers: new AnswerCache(answerBytes),
   };
-  followLog(store, tail, (events) => {
-    caches.users.follow(events);
-    caches.posts.follow(events);
-    caches.friendsFeed.follow(events);
-    caches.catalogueOrigins.follow(events);
-    caches.sessions.follow(events);
-    caches.refreshTokens.follow(events);
+  // Every cache follows the one map of what events change (src/cache/changes.ts).
+  followChanges(store, tail, (changes) => {
+    caches.users.follow(changes);
+    caches.posts.follow(changes);
+    caches.friendsFeed.follow(changes);
+    caches.catalogueOrigins.follow(changes);
+    caches.sessions.follow(changes);
+    caches.refreshTokens.follow(changes);
   });
   return caches;
 }

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 /**
  * A bounded map of values loaded on demand and dropped when what they were read from changes; the least
  * recently used go first (lru-cache). Callers asking for a key that is being loaded share that load. A load
- * under way when its key is invalidated is still handed to the callers that were waiting, but not kept (it
+ * under way when its key is invalidated is still handed to the callers that were waiting, but not cached (it
  * may have read the old state), and later callers start a fresh one. lru-cache's own `fetch` aborts such a
  * load instead, or keeps what it returns; hence the loads in flight are tracked here.
  */

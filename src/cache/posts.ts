@@ -1,5 +1,4 @@
-import type { Db } from "../../events/db.ts";
-import type { EventType, StoredEvent } from "../../events/index.ts";
+import type { Db } from "../../store/db.ts";
 import {
   allRatingsBy,
   globalFeedPage,
@@ -9,27 +8,22 @@ import {
   type PostView,
 } from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
-
-/** Events that change what a global feed page shows: its posts, their authors or their ratings. */
-const changesPages = new Set<EventType>([
-  "PostCreated",
-  "PostEdited",
-  "PostDeleted",
-  "PostRated",
-  "ProfileChanged",
-  "UserEdited",
-  "UserBlocked",
-  "UserUnblocked",
-  "UserDeleted",
-]);
-
-/** A user with more ratings than this is not held in memory; their pages ask the database instead. */
-const MAX_HELD_RATINGS = 10_000;
+import type { Change, ChangeKind } from "./changes.ts";
 
 /**
- * The global feed in memory: every page asked for (by `before` and `limit`) and each reader's own ratings,
- * so that reading the feed costs no query. Pages are dropped on any change to what they show; a reader's
- * ratings are kept up to date from PostRated events.
+ * The changes to what a global feed page shows: which public posts are the newest, a post's card (its
+ * ratings among them), its author's account. A page cannot tell which posts and authors it holds, so any
+ * of them drops every page.
+ */
+const changesPages = new Set<ChangeKind>(["publicPosts", "post", "account", "everything"]);
+
+/** A user with more ratings than this is not cached; their pages ask the database instead. */
+const MAX_CACHED_RATINGS = 10_000;
+
+/**
+ * The global feed cached: every page asked for (by `before` and `limit`) and each reader's own ratings, so
+ * that reading the feed costs no query. Pages are dropped on any change to what they show
+ * (src/cache/changes.ts); a reader's ratings are updated in place from each new rating.
  */
 export class PostsCache {
   readonly #pages = new LoadingCache<string, PostView[]>(1000);
@@ -54,21 +48,23 @@ export class PostsCache {
   /** The reader's ratings of these posts. */
   async ratingsOf(userId: number, postIds: number[]): Promise<Map<number, MyRating>> {
     const held = await this.#ratings.get(userId, async () => {
-      const all = await allRatingsBy(this.db, userId, MAX_HELD_RATINGS + 1);
-      return all.size > MAX_HELD_RATINGS ? null : all;
+      const all = await allRatingsBy(this.db, userId, MAX_CACHED_RATINGS + 1);
+      return all.size > MAX_CACHED_RATINGS ? null : all;
     });
     return held ?? ratingsBy(this.db, userId, postIds);
   }
 
-  follow(events: StoredEvent[]): void {
-    for (const event of events) {
-      if (!changesPages.has(event.type)) continue;
+  follow(changes: Change[]): void {
+    for (const change of changes) {
+      if (change.kind === "rating") {
+        const { id: user, post, stars, emoji } = change;
+        this.#ratings.update(user, (held) => held?.set(post, { stars, emoji }));
+      } else if (change.kind === "everything") {
+        this.#ratings.invalidateAll();
+      }
+      if (!changesPages.has(change.kind)) continue;
       this.#generation++;
       this.#pages.invalidateAll();
-      if (event.type === "PostRated") {
-        const { post, user, stars, emoji } = event.data;
-        this.#ratings.update(user, (held) => held?.set(post, { stars, emoji }));
-      }
     }
   }
 }

@@ -1,13 +1,13 @@
-import type { Db } from "../../events/db.ts";
-import type { StoredEvent } from "../../events/index.ts";
+import type { Db } from "../../store/db.ts";
 import { refreshTokenByHash, type RefreshTokenState } from "../../projections/sessions.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
+import type { Change } from "./changes.ts";
 
 /**
- * Refresh tokens by hash, as the session cookie signs in every page request: held in memory and dropped by
- * the log. A rotation drops the token it replaced (now `replacedAt`), a revocation, a reset or a password
- * change every token (they are rare, so all go rather than tracked per account). Unknown hashes are not
- * held, so made-up cookies cannot fill it. The caller reads it after `tail.fresh()`, so another process's
+ * Refresh tokens by hash, as the session cookie signs in every page request: cached, and dropped as
+ * src/cache/changes.ts says. A rotation drops the token it replaced (now `replacedAt`), the end of a session
+ * or of an account's sessions every token (they are rare, so all go rather than tracked per account).
+ * Unknown hashes are not cached, so made-up cookies cannot fill it. The caller reads it after `tail.fresh()`, so another process's
  * logout or password change is seen from the next request on, as the query saw it.
  */
 export class RefreshTokenCache {
@@ -22,19 +22,15 @@ export class RefreshTokenCache {
     return undefined;
   }
 
-  follow(events: StoredEvent[]): void {
-    for (const event of events) {
-      switch (event.type) {
-        case "SessionStarted":
-          this.#tokens.invalidate(event.data.tokenHash);
+  follow(changes: Change[]): void {
+    for (const change of changes) {
+      switch (change.kind) {
+        case "refreshToken":
+          this.#tokens.invalidate(change.id);
           break;
-        case "SessionRefreshed":
-          this.#tokens.invalidate(event.data.previousHash);
-          this.#tokens.invalidate(event.data.tokenHash);
-          break;
-        case "SessionRevoked":
-        case "PasswordChanged":
-        case "AllSessionsRevoked":
+        case "session":
+        case "sessionsOf":
+        case "everything":
           this.#tokens.invalidateAll();
           break;
       }

@@ -1,13 +1,13 @@
-import type { Db } from "../../events/db.ts";
-import type { StoredEvent } from "../../events/index.ts";
+import type { Db } from "../../store/db.ts";
 import { sessionById } from "../../projections/sessions.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
+import type { Change } from "./changes.ts";
 
 /**
  * Whether a session (a refresh-token family) still stands, as every Bearer request asks it: an access
- * token is good only while the session it was issued in is. Held in memory and dropped by the log: a
- * logout drops its session, a reset, a password change, a block or a deletion every session (they are rare,
- * so all are dropped rather than tracked per account).
+ * token is good only while the session it was issued in is. Cached, and dropped as src/cache/changes.ts
+ * says: a logout drops its session, the end of an account's every session (a reset, a password change, a
+ * block, a deletion) all of them (they are rare, so all are dropped rather than tracked per account).
  */
 export class SessionCache {
   readonly #sessions = new LoadingCache<string, { userId: number; live: boolean } | null>(50_000);
@@ -23,10 +23,10 @@ export class SessionCache {
     return session !== null && session.live && session.userId === userId;
   }
 
-  follow(events: StoredEvent[]): void {
-    for (const event of events) {
-      if (event.type === "SessionRevoked") this.#sessions.invalidate(event.data.familyId);
-      else if (event.type === "AllSessionsRevoked" || event.type === "PasswordChanged") this.#sessions.invalidateAll();
+  follow(changes: Change[]): void {
+    for (const change of changes) {
+      if (change.kind === "session") this.#sessions.invalidate(change.id);
+      else if (change.kind === "sessionsOf" || change.kind === "everything") this.#sessions.invalidateAll();
     }
   }
 }

@@ -1,14 +1,14 @@
-import type { Db } from "../../events/db.ts";
-import type { StoredEvent } from "../../events/index.ts";
+import type { Db } from "../../store/db.ts";
 import { userById, type UserRow } from "../../projections/users.queries.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
+import type { Change } from "./changes.ts";
 
 /**
  * Accounts by id as authentication reads them on every request, and their own pictures as every signed-in
- * page's navigation shows them, held in memory so that a signed-in read costs no query. Any event about a
- * user (its data names `userId`: a block, an edit, a deletion, a sign-in, activity, a profile change) drops
- * that user's entries, from this process at once and from others via the tail.
+ * page's navigation shows them, cached so that a signed-in read costs no query. A change of the account or
+ * of how it signs in (src/cache/changes.ts) drops that user's entries, from this process at once and from
+ * others via the tail.
  */
 export class UserCache {
   readonly #users = new LoadingCache<number, UserRow | null>(20_000);
@@ -25,20 +25,27 @@ export class UserCache {
     return this.#pictures.get(id, async () => (await profileById(this.db, id))?.picture ?? null);
   }
 
-  follow(events: StoredEvent[]): void {
-    for (const event of events) {
-      if (event.type === "UserActive") {
-        // Recorded every few minutes per active user: kept in place rather than read again.
-        const { userId, at } = event.data;
-        this.#users.update(userId, (user) => {
-          if (user && (user.lastActive ?? "") < at) user.lastActive = at;
-        });
-        continue;
+  follow(changes: Change[]): void {
+    for (const change of changes) {
+      switch (change.kind) {
+        case "activeAt": {
+          // Recorded every few minutes per active user: updated in place rather than read again.
+          const { id, at } = change;
+          this.#users.update(id, (user) => {
+            if (user && (user.lastActive ?? "") < at) user.lastActive = at;
+          });
+          break;
+        }
+        case "account":
+        case "signIn":
+          this.#users.invalidate(change.id);
+          this.#pictures.invalidate(change.id);
+          break;
+        case "everything":
+          this.#users.invalidateAll();
+          this.#pictures.invalidateAll();
+          break;
       }
-      const userId = (event.data as { userId?: unknown }).userId;
-      if (typeof userId !== "number") continue;
-      this.#users.invalidate(userId);
-      this.#pictures.invalidate(userId);
     }
   }
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { CliCommand } from "./command.ts";
 import type { AppContext } from "../context.ts";
-import { projectionVersions } from "../../events/schema.ts";
-import { reactorStatuses } from "../reactors/operator.ts";
+import { projectionVersions } from "../../store/schema.ts";
+import { reactorStatuses } from "../reactors/runner/operator.ts";
 
 interface Counted {
   name: string;

@@ -1,8 +1,8 @@
 import { gt } from "drizzle-orm";
-import type { Reader } from "../../events/db.ts";
-import { rebuildLease } from "../../events/schema.ts";
-import { reactorLeases } from "../reactors/schema.ts";
-import { databaseNow } from "../reactors/leases.ts";
+import type { Reader } from "../../store/db.ts";
+import { rebuildLease } from "../../store/schema.ts";
+import { reactorLeases } from "../reactors/runner/schema.ts";
+import { databaseNow } from "../reactors/runner/leases.ts";
 
 /**
  * The processes that hold the database now, as its leases tell. Every server runs a reactor runner, which

@@ -1,9 +1,9 @@
 import type { AppContext } from "../context.ts";
 import { usageError, type CliCommand } from "./command.ts";
 import { AppError } from "../../shared/errors.ts";
-import type { Reactor } from "../reactors/reactor.ts";
-import { reactorStatuses, retryParked, type ReactorStatus } from "../reactors/operator.ts";
-import { parkedEvents } from "../reactors/checkpoints.ts";
+import type { Reactor } from "../reactors/runner/reactor.ts";
+import { reactorStatuses, retryParked, type ReactorStatus } from "../reactors/runner/operator.ts";
+import { parkedEvents } from "../reactors/runner/checkpoints.ts";
 
 function reactorNamed(ctx: AppContext, name: string | undefined): Reactor {
   const reactor = ctx.reactors.reactors.find((r) => r.name === name);

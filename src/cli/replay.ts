@@ -1,7 +1,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import type { CliCommand } from "./command.ts";
 import type { AppContext } from "../context.ts";
-import type { Projection } from "../../events/projection.ts";
+import type { Projection } from "../../store/projection.ts";
 import { AppError } from "../../shared/errors.ts";
 
 /** A progress line at most this often: a million events make 200 batches, too many lines to read. */
@@ -41,7 +41,7 @@ async function printTables(ctx: AppContext, projections: Projection[]) {
 
 /**
  * `bun run replay [projection]`: empties every projection (or the one named) and applies the whole log to
- * it again, beside live servers (events/rebuild.ts). A projection writes only its own tables, so one can
+ * it again, beside live servers (store/rebuild.ts). A projection writes only its own tables, so one can
  * be rebuilt alone: the others are left as they are.
  */
 export const replayCommand: CliCommand = {

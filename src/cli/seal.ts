@@ -1,8 +1,8 @@
 import { asc, gt, sql } from "drizzle-orm";
 import type { CliCommand } from "./command.ts";
 import type { AppContext } from "../context.ts";
-import { PERSONAL_DATA } from "../../events/index.ts";
-import { events } from "../../events/schema.ts";
+import { PERSONAL_DATA } from "../../store/catalogue.ts";
+import { events } from "../../store/schema.ts";
 
 /** Events rewritten per transaction: each holds the write lock briefly, beside live servers. */
 const PAGE = 1000;

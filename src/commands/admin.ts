@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import { AppError } from "../../shared/errors.ts";
 import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";

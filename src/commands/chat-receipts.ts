@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import { chatStream } from "../../events/chat.ts";
 import { userStream } from "../../events/users.ts";
 import { membershipOf, sendsReadReceipts } from "../../projections/chat.queries.ts";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { WriteTx } from "../../events/store.ts";
+import type { WriteTx } from "../../store/store.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
 import { chatStream } from "../../events/chat.ts";

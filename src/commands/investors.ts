@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { WriteTx } from "../../events/store.ts";
+import type { WriteTx } from "../../store/store.ts";
 import { AppError } from "../../shared/errors.ts";
 import { investorBulkStream, investorStream } from "../../events/investors.ts";
 import { ensureStillAdmin } from "./admin.ts";

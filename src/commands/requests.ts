@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import type { WriteTx } from "../../events/store.ts";
+import type { WriteTx } from "../../store/store.ts";
 import { enforceLimit, limits } from "../auth/limits.ts";
 
 /** The requests anyone may make without an account, each limited per network address. */

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import type { WriteTx } from "../../events/store.ts";
+import type { WriteTx } from "../../store/store.ts";
 import type { AppEvent } from "../../events/index.ts";
 import { randomToken, secretHash } from "../auth/secrets.ts";
 import { issueAccessToken } from "../auth/tokens.ts";

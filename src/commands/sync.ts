@@ -1,7 +1,7 @@
 import type { AppContext } from "../context.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import type { AppEvent } from "../../events/index.ts";
-import type { Sequence } from "../../events/store.ts";
+import type { Sequence } from "../../store/store.ts";
 import { planSync, type Definition, type Recorded } from "./games.decide.ts";
 
 /** How one catalogue (games, videos) is recorded: its ids, its streams, its events and its recorded entries. */

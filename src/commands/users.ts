@@ -3,7 +3,7 @@ import { AppError } from "../../shared/errors.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";
-import type { Tx } from "../../events/db.ts";
+import type { Tx } from "../../store/db.ts";
 import { decideActorMayAct, decideUserChange, type FlagChange } from "./users.decide.ts";
 import {
   userById,

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { WriteTx } from "../../events/store.ts";
+import type { WriteTx } from "../../store/store.ts";
 import type { ZoneAccess, ZoneGuest } from "../../shared/api/zones.ts";
 import { zoneStream } from "../../events/zones.ts";
 import { standingWith, zoneBySlug } from "../../projections/zones.queries.ts";

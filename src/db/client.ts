@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Database } from "../../events/db.ts";
+import type { Database } from "../../store/db.ts";
 import { privateFile, privateFolder, privateIfPresent } from "../files/private.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));

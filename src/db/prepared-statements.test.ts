@@ -164,7 +164,7 @@ describe("a prepared statement run again", () => {
     const everything = "select * from people order by id";
     expect((await client.execute(everything)).rows.map((row) => row.name)).toEqual(["ada"]);
 
-    // As a replay swaps a projection's table in (events/rebuild.ts): build aside, rename, drop the old one.
+    // As a replay swaps a projection's table in (store/rebuild.ts): build aside, rename, drop the old one.
     await client.executeMultiple(`
       create table people__fresh (id integer primary key, name text not null unique, born integer);
       insert into people__fresh (id, name) values (7, 'grace');

@@ -478,7 +478,7 @@ test("no password, code or token appears in clear in the log, and no hash in any
   const log = (await t.ctx.db.all<{ data: string; meta: string }>(sql`select data, meta from events`))
     .map((row) => `${row.data} ${row.meta}`)
     .join("\n");
-  // What the log keeps instead, sealed under the account's key (events/personal.ts): read as the store reads it.
+  // What the log keeps instead, sealed under the account's key (store/personal.ts): read as the store reads it.
   const opened = JSON.stringify(await t.ctx.store.readFrom(0, 10_000));
   expect(opened).toContain("$argon2id$");
   for (const secret of secrets) {

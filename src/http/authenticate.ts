@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
 import { AppError } from "../../shared/errors.ts";
-import { setActor } from "../../events/meta.ts";
+import { setActor } from "../../store/meta.ts";
 import { sessionCookie } from "./session-cookie.ts";
 import { actorOf } from "../actor.ts";
 import { refreshTokenHash } from "../commands/sessions.ts";

@@ -18,7 +18,7 @@ function decodedSoFar(chunks: Uint8Array[]): string {
 }
 
 test("pages are gzipped when the browser accepts it, and sent plain when it does not", async () => {
-  // A page rendered for each request; the public pages kept in memory are precompressed (src/public-pages.ts).
+  // A page rendered for each request; the public pages cached are precompressed (src/cache/http/public-pages.ts).
   const zipped = await t.app.request("/login", { headers: gzip });
   expect(zipped.headers.get("content-encoding")).toBe("gzip");
   expect(zipped.headers.get("vary")).toContain("Accept-Encoding");

@@ -16,7 +16,7 @@ const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 export const compress = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
-  // Cheapest first: an answer already encoded (a kept one) leaves at the first test, before its body is touched.
+  // Cheapest first: an answer already encoded (a cached one) leaves at the first test, before its body is touched.
   if (res.headers.has("Content-Encoding") || res.status === 206 || c.req.method === "HEAD") return;
   if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "") || !res.body) return;
   if (noTransform.test(res.headers.get("Cache-Control") ?? "")) return;

@@ -11,7 +11,7 @@ export interface AppEnv {
     actor: Actor | null;
     /** The session (refresh-token family) the request's credential belongs to, once authentication has found one. */
     sessionId?: string;
-    /** A page kept in memory answers: the policy sources that allow its inline scripts, instead of the nonce. */
-    keptScripts?: string[];
+    /** A cached page answers: the policy sources that allow its inline scripts, instead of the nonce. */
+    cachedScripts?: string[];
   };
 }

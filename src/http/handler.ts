@@ -8,7 +8,7 @@ import { AppError } from "../../shared/errors.ts";
 import { clientAddress } from "./address.ts";
 import { parse, validate, validateQuery } from "./validate.ts";
 import { streamedForm } from "./form.ts";
-import { keptAnswer } from "./kept-answer.ts";
+import { cachedAnswer } from "../cache/http/api-answers.ts";
 import type { AnswerSource } from "../cache/answers.ts";
 
 /**
@@ -67,8 +67,8 @@ export interface Handler {
   /** The status of a successful answer: 200 unless the endpoint says otherwise (202 for work queued, 204 for done with no body). */
   status: 200 | 201 | 202 | 204;
   handle(input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown>;
-  /** For an answer kept as bytes between requests (src/http/kept-answer.ts): where, and from what. */
-  kept?: (input: Partial<Record<Part, unknown>>, caller: Caller) => AnswerSource;
+  /** For an answer cached as bytes between requests (src/cache/http/api-answers.ts): where, and from what. */
+  cached?: (input: Partial<Record<Part, unknown>>, caller: Caller) => AnswerSource;
 }
 
 export function handler<E extends Endpoint, const Schemas extends SchemasOf<ShapeOf<E>>>(
@@ -78,7 +78,7 @@ export function handler<E extends Endpoint, const Schemas extends SchemasOf<Shap
   options: {
     before?: MiddlewareHandler<AppEnv>[];
     status?: 200 | 201 | 202 | 204;
-    kept?: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => AnswerSource;
+    cached?: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => AnswerSource;
   } = {},
 ): Handler {
   return {
@@ -87,7 +87,7 @@ export function handler<E extends Endpoint, const Schemas extends SchemasOf<Shap
     before: options.before ?? [],
     status: options.status ?? 200,
     handle: handle as Handler["handle"],
-    kept: options.kept as Handler["kept"],
+    cached: options.cached as Handler["cached"],
   };
 }
 
@@ -135,7 +135,7 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
       const caller = callerOf(c);
-      if (h.kept) return keptAnswer(c, h.kept(input, caller), () => h.handle(input, caller));
+      if (h.cached) return cachedAnswer(c, h.cached(input, caller), () => h.handle(input, caller));
       const answer = await h.handle(input, caller);
       return h.status === 204 ? c.body(null, 204) : c.json(answer as object, h.status);
     });

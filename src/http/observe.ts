@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
 import type { AppContext } from "../context.ts";
-import { withMeta } from "../../events/meta.ts";
+import { withMeta } from "../../store/meta.ts";
 
 /**
  * First on every request: hands it the context, gives it an id, carries the id into event meta, and records
@@ -15,7 +15,7 @@ export function observe(ctx: AppContext): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("actor", null);
     await withMeta({ requestId }, next);
-    // On the answer as it finally is, whoever made it (a handler's own Response, an error's, a kept one).
+    // On the answer as it finally is, whoever made it (a handler's own Response, an error's, a cached one).
     c.res.headers.set("X-Request-Id", requestId);
     const seconds = (performance.now() - started) / 1000;
     const path = c.req.path;

@@ -71,10 +71,10 @@ export const postsHandlers = [
     { before: [answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video), uploadAllowance] },
   ),
   handler(posts.globalFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => globalFeed(ctx, actor, query), {
-    kept: ({ query }, { ctx, actor }) => globalFeedSource(ctx, actor, query),
+    cached: ({ query }, { ctx, actor }) => globalFeedSource(ctx, actor, query),
   }),
   handler(posts.friendsFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => friendsFeed(ctx, actor, query), {
-    kept: ({ query }, { ctx, actor }) => friendsFeedSource(ctx, actor, query),
+    cached: ({ query }, { ctx, actor }) => friendsFeedSource(ctx, actor, query),
   }),
   handler(posts.post, { params: IdParam }, ({ params }, { ctx, actor }) => postItem(ctx, actor, params.id)),
   handler(posts.ownPosts, { query: PageQuery }, ({ query }, { ctx, actor }) => userPosts(ctx, actor, undefined, query)),

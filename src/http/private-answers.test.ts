@@ -7,7 +7,7 @@ setDefaultTimeout(60_000);
 /**
  * What a browser's disk cache or a shared proxy may keep of an answer for a signed-in person. Every GET the
  * app registers under /api, asked by a signed-in admin (so admin routes answer too), whatever the status:
- * each says `no-store`, but for the kept feeds, which are `private, no-cache` and revalidated by ETag.
+ * each says `no-store`, but for the cached feeds, which are `private, no-cache` and revalidated by ETag.
  */
 let t: TestApp;
 let admin: TestUser;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Kept answers (src/http/kept-answer.ts): one reader's, asked again each time, answered 304 when unchanged. */
+/** Cached answers (src/cache/http/api-answers.ts): one reader's, asked again each time, answered 304 when unchanged. */
 const revalidated = new Set(["/api/contents/global", "/api/contents/friends"]);
 /** The stream never ends; it says no-store itself (src/http/realtime.ts). */
 const streams = new Set(["/api/realtime"]);
@@ -60,7 +60,7 @@ test("every authenticated GET under /api answers Cache-Control: no-store, but th
   expect(wrong).toEqual([]);
 });
 
-test("the kept feeds still answer 304 to the ETag they gave", async () => {
+test("the cached feeds still answer 304 to the ETag they gave", async () => {
   for (const path of revalidated) {
     const first = await t.json("GET", path, undefined, admin.headers);
     expect(first.status).toBe(200);

@@ -10,7 +10,7 @@ setDefaultTimeout(30_000);
  * Issue #23 item 3: one account held 19,941 streams and used every file descriptor. Streams are capped per
  * sign-in session and per account (the oldest is closed, told `superseded`, so a person reopening tabs is
  * never refused), per client address (the new one is refused: 429), and opening them is rate-limited per
- * account. Small caps here; the defaults are in src/realtime/limits.ts.
+ * account. Small caps here; the defaults are in src/realtime/channels/limits.ts.
  */
 let t: TestApp;
 let ann: TestUser, ben: TestUser, cat: TestUser, dan: TestUser;

@@ -7,8 +7,8 @@ import { AppError } from "../../shared/errors.ts";
 import { sessionCookie } from "./session-cookie.ts";
 import { refreshTokenHash } from "../commands/sessions.ts";
 import { refreshTokenByHash } from "../../projections/sessions.queries.ts";
-import type { ChannelRequest } from "../realtime/channels.ts";
-import { parseEventId } from "../realtime/event-id.ts";
+import type { ChannelRequest } from "../realtime/channels/channels.ts";
+import { parseEventId } from "../realtime/channels/event-id.ts";
 import { clientAddress } from "./address.ts";
 
 /**

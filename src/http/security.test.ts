@@ -25,8 +25,8 @@ function runnableScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/json"/.test(tag));
 }
 
-// Pages rendered for each request (the public pages kept in memory allow their scripts by hash instead:
-// src/public-pages.test.ts).
+// Pages rendered for each request (the public pages cached allow their scripts by hash instead:
+// src/cache/http/public-pages.test.ts).
 test("pages carry a Content-Security-Policy whose scripts need this answer's nonce, never unsafe-inline", async () => {
   const response = await t.app.request("/login");
   const csp = directives(response.headers.get("content-security-policy") ?? "");

@@ -62,7 +62,7 @@ const common = (config: Config) =>
 /**
  * The API's answers (JSON, the realtime stream) are never a document that runs anything: their policy
  * allows nothing at all. Every answer gets the same headers, so they are listed once and set in a plain
- * loop: no nonce drawn, no policy assembled, none of `secureHeaders`' per-request work (a tenth of a kept
+ * loop: no nonce drawn, no policy assembled, none of `secureHeaders`' per-request work (a tenth of a cached
  * API read's time). The rest are the values `secureHeaders` gives pages (src/http/security.test.ts holds
  * the two lists together).
  */

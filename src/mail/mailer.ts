@@ -1,7 +1,7 @@
 /** A mail as the product writes it. */
 export interface Mail {
   /**
-   * Its idempotency key (from the event that caused it, see `src/reactors/reactor.ts`): the outbox file's
+   * Its idempotency key (from the event that caused it, see `src/reactors/runner/reactor.ts`): the outbox file's
    * name and the Message-ID. Sending the same key again replaces the same file, so the outbox holds it once.
    */
   key: string;

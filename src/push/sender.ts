@@ -1,7 +1,7 @@
 import type { Agent } from "node:https";
 import webpush, { WebPushError } from "web-push";
-import type { Store } from "../../events/store.ts";
-import type { Db } from "../../events/db.ts";
+import type { Store } from "../../store/store.ts";
+import type { Db } from "../../store/db.ts";
 import { userStream } from "../../events/users.ts";
 import type { Config } from "../config.ts";
 import type { Log } from "../log.ts";

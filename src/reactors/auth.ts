@@ -1,5 +1,5 @@
 import { passwordResetToken, registrationCode } from "../auth/mailed-secrets.ts";
-import { defineReactor } from "./reactor.ts";
+import { defineReactor } from "./runner/reactor.ts";
 import { passwordResetMail, registrationCodeMail } from "./auth.mails.ts";
 
 /**

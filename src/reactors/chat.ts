@@ -1,4 +1,4 @@
-import { defineReactor, nothingDone } from "./reactor.ts";
+import { defineReactor, nothingDone } from "./runner/reactor.ts";
 
 /**
  * A push notification for a message to someone with no realtime stream open anywhere (their browser is

@@ -1,4 +1,4 @@
-import { defineReactor } from "./reactor.ts";
+import { defineReactor } from "./runner/reactor.ts";
 
 /**
  * Hands each contact-form message to the team's mailbox. The form answered "sent" once the message was

@@ -1,4 +1,4 @@
-import type { Reactor } from "./reactor.ts";
+import type { Reactor } from "./runner/reactor.ts";
 import { authReactor } from "./auth.ts";
 import { contactReactor } from "./contact.ts";
 import { mediaReactor } from "./media.ts";

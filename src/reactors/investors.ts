@@ -1,4 +1,4 @@
-import { defineReactor } from "./reactor.ts";
+import { defineReactor } from "./runner/reactor.ts";
 import { investorStream } from "../../events/investors.ts";
 import { investorById } from "../../projections/investors.queries.ts";
 import { investorMail } from "./investors.mails.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
-import type { Reader } from "../../events/db.ts";
-import { events } from "../../events/schema.ts";
+import type { Reader } from "../../store/db.ts";
+import { events } from "../../store/schema.ts";
 import { posts } from "../../projections/posts.schema.ts";
 import { profiles } from "../../projections/profiles.schema.ts";
 import { keysOf } from "../../shared/renditions.ts";

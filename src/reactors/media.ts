@@ -1,5 +1,5 @@
-import type { Reader } from "../../events/db.ts";
-import { defineReactor } from "./reactor.ts";
+import type { Reader } from "../../store/db.ts";
+import { defineReactor } from "./runner/reactor.ts";
 import { accountMediaKeys, postMediaKeys, replacedPictureKeys } from "./media.keys.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { defineReactor } from "./reactor.ts";
+import { defineReactor } from "./runner/reactor.ts";
 import { friendIdsOf } from "../../projections/friends.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
 import type { ZoneOpenedNews } from "../../shared/api/zones.ts";

@@ -2,7 +2,7 @@ import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { FeedItem, Rating } from "../../shared/api/posts.ts";
 import { AppError } from "../../shared/errors.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import type { CanRead } from "../media/access.ts";
 import {
   authorPostsPage,
@@ -58,7 +58,7 @@ function average(count: number, total: number): number {
   return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
 }
 
-/** Posts as the API shows them, with the viewer's own ratings: from memory when held, one query at most. */
+/** Posts as the API shows them, with the viewer's own ratings: from the cache when held, one query at most. */
 export async function feedItems(ctx: AppContext, viewer: Actor, views: PostView[]): Promise<FeedItem[]> {
   const mine = await ctx.caches.posts.ratingsOf(
     viewer.id,
@@ -67,26 +67,26 @@ export async function feedItems(ctx: AppContext, viewer: Actor, views: PostView[
   return views.map((view) => feedItem(view, mine.get(view.id) ?? null));
 }
 
-/** The global feed, from memory: no query per request once a page has been read. */
+/** The global feed, from the cache: no query per request once a page has been read. */
 export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
   return feedItems(ctx, viewer, await ctx.caches.posts.publicPage(page));
 }
 
 /**
- * Where a reader's global feed page is kept as sent (src/http/kept-answer.ts), and what it is made of: the
+ * Where a reader's global feed page is cached as sent (src/cache/http/api-answers.ts), and what it is made of: the
  * posts cache's pages and ratings, whose generation moves with every change to them, from any process.
  */
 export function globalFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
   return { key: `global:${viewer.id}:${page.before ?? ""}:${page.limit}`, version: ctx.caches.posts.generation };
 }
 
-/** The friends feed, from memory where it can tell the page exactly (src/cache/friends-feed.ts), else one query. */
+/** The friends feed, from the cache where it can tell the page exactly (src/cache/friends-feed.ts), else one query. */
 export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
   return feedItems(ctx, viewer, await ctx.caches.friendsFeed.page(viewer.id, page));
 }
 
 /**
- * Where a reader's friends feed page is kept as sent, and what it is made of: the friends feed cache's
+ * Where a reader's friends feed page is cached as sent, and what it is made of: the friends feed cache's
  * pieces, whose generation moves with every change to a post, a rating, an author or a friendship.
  */
 export function friendsFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {

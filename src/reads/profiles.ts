@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import type { OwnProfile, Profile, ProfileReactions } from "../../shared/api/profiles.ts";
 import type { UserSummary } from "../../shared/api/users.ts";
 import { PROFILE_EMOJI } from "../../shared/emoji.ts";

@@ -1,5 +1,5 @@
 import type { Actor } from "../actor.ts";
-import type { Reader } from "../../events/db.ts";
+import type { Reader } from "../../store/db.ts";
 import type { ZoneAccess, ZoneGuest } from "../../shared/api/zones.ts";
 import { guestsOf, zoneBySlug } from "../../projections/zones.queries.ts";
 import { ownedZone, standingOf, zoneNotFound } from "../../projections/zones.access.ts";

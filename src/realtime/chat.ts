@@ -1,6 +1,6 @@
 import type { StoredEvent } from "../../events/index.ts";
 import { chatPartnersOf } from "../../projections/chat.queries.ts";
-import type { Delivery, PresenceAudience } from "./delivery.ts";
+import type { Delivery, PresenceAudience } from "./channels/delivery.ts";
 
 /**
  * Chat on the users' channels (API.md "Realtime channel"). A message reaches the recipient as `new-message`

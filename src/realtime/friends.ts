@@ -1,7 +1,7 @@
 import type { StoredEvent } from "../../events/index.ts";
 import type { Friendship } from "../../shared/api/friends.ts";
 import { friendIdsOf } from "../../projections/friends.queries.ts";
-import type { Delivery, PresenceAudience } from "./delivery.ts";
+import type { Delivery, PresenceAudience } from "./channels/delivery.ts";
 
 /**
  * A change of a friendship reaches both people at once as `friendship {userId, friendship}`: the other

@@ -1,4 +1,4 @@
-import type { PresenceAudience, Route } from "./delivery.ts";
+import type { PresenceAudience, Route } from "./channels/delivery.ts";
 import { friendsAudience, friendsRoute } from "./friends.ts";
 import { chatAudience, chatRoute } from "./chat.ts";
 import { zoneGuestsRoute } from "./zones-guests.ts";

@@ -1,5 +1,5 @@
 import type { StoredEvent } from "../../events/index.ts";
-import type { Delivery } from "./delivery.ts";
+import type { Delivery } from "./channels/delivery.ts";
 import type { ZoneAccessNews, ZoneGuestNews, ZoneRequestNews } from "../../shared/api/zones.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { Clock } from "../../shared/clock.ts";
 import type { ZonePresent } from "../../shared/api/zones.ts";
-import type { Realtime } from "./channels.ts";
-import type { Delivery } from "./delivery.ts";
-import { RecentLimit } from "./recent-limit.ts";
+import type { Realtime } from "./channels/channels.ts";
+import type { Delivery } from "./channels/delivery.ts";
+import { RecentLimit } from "./channels/recent-limit.ts";
 
 /** Someone who has sent nothing for this long has left (a closed laptop, a lost network). */
 export const ZONE_PRESENCE_EXPIRY_MS = 10_000;

@@ -5,7 +5,7 @@ import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
 
 /**
- * How fast the log takes events through events/store.ts in batches: new posts (each its own stream, with
+ * How fast the log takes events through store/store.ts in batches: new posts (each its own stream, with
  * every projection applied in the same transaction, as live posts are), into a fresh database.
  */
 export async function appendBench(options: RunOptions): Promise<Row[]> {

@@ -30,7 +30,7 @@ export const budgets = {
   writesPerReader: 1,
   /** First-load JavaScript of each route, gzipped; the zones (three.js) are exempt. */
   firstLoadJsKb: 100,
-  /** Appending through events/store.ts in batches. */
+  /** Appending through store/store.ts in batches. */
   appendEventsPerSecond: 30_000,
   /** Chat delivery at 1,000 open streams: from the send to the receiver's event. */
   chatDeliveryP99Ms: 25,

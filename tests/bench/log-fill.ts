@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
-import { PERSONAL_DATA } from "../../events/index.ts";
+import { PERSONAL_DATA } from "../../store/catalogue.ts";
 
 /** Events per insert: one statement whose rows SQLite unpacks from one JSON array. */
 const CHUNK = 20_000;
@@ -11,7 +11,7 @@ const LOREM = "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem
  * Appends `count` events straight into the log, as if the product had recorded them, without applying the
  * projections (a replay then builds them): nine in ten create a post of one of `authors` (one in five shared
  * with friends only), one in ten rates the post made just before it, by one of `raters`. Each post's text
- * is sealed under its author's key as the store seals it (events/personal.ts), so a replay of this log pays
+ * is sealed under its author's key as the store seals it (store/personal.ts), so a replay of this log pays
  * for opening them as it would on a real one. Only for benches and tests of the replay: the product
  * appends through the store alone.
  */

@@ -5,7 +5,7 @@ import type { AppContext } from "../../src/context.ts";
 import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
 import { requestFriendship } from "../../src/commands/friends.ts";
 import { postStream } from "../../events/posts.ts";
-import type { StreamAppend } from "../../events/store.ts";
+import type { StreamAppend } from "../../store/store.ts";
 import { hashPassword } from "../../src/auth/passwords.ts";
 import { actorOf } from "../../src/actor.ts";
 import { verifiedUserByUsername } from "../../projections/users.queries.ts";

@@ -1,23 +1,29 @@
-import { useContext, useSyncExternalStore } from "react";
-import { relativeAge, relativeAgeChangesAt } from "./relativeAge.ts";
-import { RenderTimeContext } from "./renderTime.ts";
+import { useSyncExternalStore } from "react";
+import { relativeAge } from "./relativeAge.ts";
 
 /**
  * "5 minutes ago", kept current while the page is open: one shared timer for every time on the page, and
- * only while any is shown. The exact date and time is in the tooltip and the machine-readable attribute.
- * The server's text may be a second older than the browser's, so hydration accepts the difference. On the
- * server every time of a page is told against the moment of its render, which learns when the text changes.
+ * only while any is shown. The server writes the date itself ("2026-11-23 12:08 UTC"), which reads the same
+ * whenever it is served, so a page cached on the server never depends on the clock (src/cache/README.md);
+ * the browser tells the age once the page is hydrated, and at once on a page it renders itself. The exact
+ * date and time in the reader's zone is in the tooltip, the machine-readable one in `dateTime`.
  */
 export function RelativeTime({ at }: { at: string }) {
-  useSyncExternalStore(subscribe, tick, tick);
-  const rendering = useContext(RenderTimeContext);
-  const now = rendering?.now ?? new Date();
-  rendering?.changesAt(relativeAgeChangesAt(at, now));
+  const hydrated = useSyncExternalStore(subscribe, tick, beforeHydration) !== NOT_YET;
   return (
+    // The tooltip is in the zone of whoever renders it: the server's may differ from the browser's.
     <time dateTime={at} title={exact.format(new Date(at))} suppressHydrationWarning>
-      {relativeAge(at, now)}
+      {hydrated ? relativeAge(at) : absoluteDate(at)}
     </time>
   );
+}
+
+/** The date and minute in UTC, from the ISO text alone: the same on the server and the browser, whatever their zone or ICU. */
+export function absoluteDate(at: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 /**
@@ -33,12 +39,18 @@ const exact = new Intl.DateTimeFormat("en-GB", {
   second: "numeric",
 });
 
+/** The snapshot on the server and while the browser hydrates the server's markup. */
+const NOT_YET = -1;
 let ticks = 0;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function tick() {
   return ticks;
+}
+
+function beforeHydration() {
+  return NOT_YET;
 }
 
 function subscribe(listener: () => void) {

@@ -29,23 +29,3 @@ export function relativeAge(at: string | Date, now: Date = new Date()): string {
   }
   return "just now";
 }
-
-/**
- * When `relativeAge(at, …)` next reads differently from what it reads at `now`, in milliseconds since the
- * epoch: the next whole count of the unit it is told in, or the next larger unit's first, whichever comes
- * first ("4 weeks ago" becomes "1 month ago" at 30 days, before 5 weeks). Never, for an unreadable date.
- * A page kept rendered on the server is served only until then (src/pages).
- */
-export function relativeAgeChangesAt(at: string | Date, now: Date): number {
-  const start = new Date(at).getTime();
-  const elapsed = now.getTime() - start;
-  if (Number.isNaN(elapsed)) return Number.POSITIVE_INFINITY;
-  if (elapsed < second) return start + second;
-  for (const [i, [, size]] of units.entries()) {
-    const count = Math.floor(elapsed / size);
-    if (count < 1) continue;
-    const larger = i > 0 ? units[i - 1]![1] : Number.POSITIVE_INFINITY;
-    return start + Math.min((count + 1) * size, larger);
-  }
-  return start + second;
-}

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import type { WriteTx } from "../../../events/store.ts";
+import type { WriteTx } from "../../../store/store.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { verifyGoogleIdToken, type GoogleIdentity } from "../../auth/google.ts";
 import { userStream } from "../../../events/users.ts";

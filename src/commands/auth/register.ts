@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import type { WriteTx } from "../../../events/store.ts";
+import type { WriteTx } from "../../../store/store.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { hashPassword, passwordMatches } from "../../auth/passwords.ts";
 import { enforceRecipientMails } from "../../auth/limits.ts";

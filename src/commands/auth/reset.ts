@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import type { Reader } from "../../../events/db.ts";
+import type { Reader } from "../../../store/db.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";

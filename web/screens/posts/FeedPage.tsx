@@ -7,7 +7,7 @@ import { shellOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
-import { kept, shown } from "../../../shared/kept-pages.ts";
+import { cached, shown } from "../../../shared/cached-pages.ts";
 import "./FeedPage.css";
 
 export type FeedTab = "friends" | "global";
@@ -42,11 +42,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 /**
- * Both tabs may be kept rendered: the posts shown (their cards and their authors) and which posts are the
+ * Both tabs may be cached rendered: the posts shown (their cards and their authors) and which posts are the
  * newest — of everyone for the global tab, of the viewer and their friends for the friends tab. A feed that
- * failed to load is not kept.
+ * failed to load is not cached.
  */
-export const handle = kept<FeedData | null>((data, viewer) => {
+export const handle = cached<FeedData | null>((data, viewer) => {
   if (!data || data.error) return null;
   const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
   return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];

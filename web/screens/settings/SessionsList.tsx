@@ -20,7 +20,7 @@ type Loaded =
 /**
  * Where the person is signed in: each session's device, coarse place and last use, this device marked, and
  * a way to end any other one, or all of them at once, once the password is typed again (a Google account:
- * after a recent sign-in). Loaded in the browser, not with the page: the page is kept rendered (src/pages),
+ * after a recent sign-in). Loaded in the browser, not with the page: the page is cached rendered (src/cache/http),
  * and the sessions change with every sign-in anywhere.
  */
 export function SessionsList() {

@@ -9,7 +9,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
-import { kept, shown } from "../../../shared/kept-pages.ts";
+import { cached, shown } from "../../../shared/cached-pages.ts";
 import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
@@ -22,9 +22,9 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
 
 /**
  * The person's own profile is all it shows of the log (the theme and push settings are the browser's, the
- * chat setting is fetched by the page itself); not kept when it failed to load.
+ * chat setting is fetched by the page itself); not cached when it failed to load.
  */
-export const handle = kept<{ profile: OwnProfile | null }>(({ profile }, viewer) =>
+export const handle = cached<{ profile: OwnProfile | null }>(({ profile }, viewer) =>
   profile ? [shown.account(viewer.id)] : null,
 );
 
