@@ -14,6 +14,7 @@ import { pushEvents } from "./push.ts";
 import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import { PersonalData } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
+import { repliesEvents, repliesPersonal } from "./replies.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -31,6 +32,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...pushEvents,
   ...chatEvents,
   ...zonesEvents,
+  ...repliesEvents,
 ]);
 
 /**
@@ -38,7 +40,15 @@ export const AnyEvent = z.discriminatedUnion("type", [
  * (ContactMessageSent) is nobody's account and stays in clear: see docs/security.md, "Privacy of the log".
  */
 export const PERSONAL_DATA = new PersonalData(
-  [...usersPersonal, ...authPersonal, ...postsPersonal, ...profilesPersonal, ...investorsPersonal, ...chatPersonal],
+  [
+    ...usersPersonal,
+    ...authPersonal,
+    ...postsPersonal,
+    ...profilesPersonal,
+    ...investorsPersonal,
+    ...chatPersonal,
+    ...repliesPersonal,
+  ],
   [...usersErasing, ...investorsErasing, ...chatErasing],
 );
 

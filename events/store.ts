@@ -39,7 +39,8 @@ export type Sequence =
   | "chats"
   | "chat-messages"
   | "chat-backups"
-  | "zones";
+  | "zones"
+  | "replies";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {

@@ -149,6 +149,8 @@ export class FriendsFeedCache {
           this.#dropView(event.data.id);
           break;
         case "PostRated":
+        case "ReplyAdded":
+        case "ReplyDeleted":
           this.#dropView(event.data.post);
           break;
         case "PostDeleted": {

@@ -10,12 +10,14 @@ import {
 } from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
 
-/** Events that change what a global feed page shows: its posts, their authors or their ratings. */
+/** Events that change what a global feed page shows: its posts, their authors, their ratings or their reply counts. */
 const changesPages = new Set<EventType>([
   "PostCreated",
   "PostEdited",
   "PostDeleted",
   "PostRated",
+  "ReplyAdded",
+  "ReplyDeleted",
   "ProfileChanged",
   "UserEdited",
   "UserBlocked",

@@ -41,6 +41,9 @@ export function changedBy(event: StoredEvent): string[] {
       // A list that did not show it is unchanged: its newest posts are still the newest.
       return [shown.post(event.data.id)];
     case "PostRated":
+    // A reply changes its post's count, shown on the post's card.
+    case "ReplyAdded":
+    case "ReplyDeleted":
       return [shown.post(event.data.post)];
     case "FriendRequested":
     case "FriendRequestAccepted":
