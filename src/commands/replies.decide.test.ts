@@ -56,7 +56,7 @@ describe("deleting a reply", () => {
   const friendsReply = { id: 40, postId: 7, authorId: friend.id };
   const command = { postId: 7, replyId: 40 };
   const deleted = (by: number) => [
-    { type: "ReplyDeleted", data: { id: 40, post: 7, postAuthor: author.id, author: friend.id, by } },
+    { type: "ReplyDeleted" as const, data: { id: 40, post: 7, postAuthor: author.id, author: friend.id, by } },
   ];
 
   test("its author may", () => {
