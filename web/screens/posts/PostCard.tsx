@@ -56,7 +56,13 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
         </div>
         {actions && <div className="feed-item-actions">{actions}</div>}
       </header>
-      {item.MediaID && item.media_renditions && (
+      {item.MediaID && !user && (
+        // Post media is served to signed-in readers only (docs/posts.md): a visitor is told, not shown a broken file.
+        <p className="feed-item-media-note muted">
+          Log in to see the {item.media_type === "video" ? "video" : "picture"} of this post.
+        </p>
+      )}
+      {user && item.MediaID && item.media_renditions && (
         <Picture
           url={item.MediaID}
           renditions={item.media_renditions}
@@ -64,7 +70,7 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
           first={first}
         />
       )}
-      {item.MediaID && !item.media_renditions && (
+      {user && item.MediaID && !item.media_renditions && (
         <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
       )}
       <p className="feed-item-text">{item.context}</p>
