@@ -28,6 +28,8 @@ export interface ThreadQuery {
 /** A post's page (`/posts/:id`): the post and the first page of its replies; `more` when more follow. */
 export interface Thread {
   post: FeedItem;
+  /** The post's page as people reach it (`PUBLIC_URL/posts/<id>`): its link preview's address. */
+  url: string;
   replies: Reply[];
   more: boolean;
 }

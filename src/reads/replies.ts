@@ -45,6 +45,7 @@ export async function thread(ctx: AppContext, viewer: Actor | null, postId: numb
   ]);
   return {
     post,
+    url: `${ctx.config.publicUrl}/posts/${postId}`,
     replies: rows.slice(0, limit).map((row) => reply(row, view.authorId, viewer)),
     more: rows.length > limit,
   };

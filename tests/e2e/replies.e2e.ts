@@ -3,6 +3,7 @@ import {
   alertWith,
   baseURL,
   createAccount,
+  errorsOf,
   hydrated,
   seriousAxeIssues,
   signedInPage,
@@ -96,8 +97,10 @@ test("a public post's page opens signed out with its thread and link preview; a 
   await bob.api.post(`/api/content/${publicPost}/replies`, { data: { text: "Seen from the signed-out side" } });
   const context = await browser.newContext();
   const page = await context.newPage();
+  const errors = errorsOf(page, { ignoreRefusedLoads: true });
   const opened = await page.goto(`/posts/${publicPost}`);
   expect(opened?.status()).toBe(200);
+  await hydrated(page);
   await expect(card(page, "Sunrise over the harbour")).toBeVisible();
   await expect(page.getByText("Seen from the signed-out side")).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Alice Replies on Virtual Worlds");
@@ -109,6 +112,9 @@ test("a public post's page opens signed out with its thread and link preview; a 
   await expect(page.getByRole("link", { name: "Log in" }).last()).toBeVisible();
   await expect(replyBox(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  expect(await seriousAxeIssues(page)).toEqual([]);
+  // The 404s below are the browser's "Failed to load resource" lines, left out; nothing else may go wrong.
+  expect(errors).toEqual([]);
 
   for (const id of [friendsPost, 987654321]) {
     const hidden = await page.goto(`/posts/${id}`);

@@ -10,8 +10,6 @@ import "./Replies.css";
 
 interface PostPageData {
   thread: ThreadData;
-  /** The page's own address, absolute, for its link preview. */
-  url: string;
 }
 
 /**
@@ -19,12 +17,11 @@ interface PostPageData {
  * included where it is public. Anything else — no such post, a friends-only one the reader may not see, an
  * id no post could have — is the same 404, so the page never tells that a hidden post exists.
  */
-export async function loader({ params, context, request }: LoaderFunctionArgs): Promise<PostPageData> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<PostPageData> {
   const id = params.id ?? "";
   if (!/^[1-9][0-9]{0,15}$/.test(id)) throw data("Not found", { status: 404 });
   try {
-    const answer = await apiOf(context).call(thread, { params: { id: Number(id) } });
-    return { thread: answer, url: new URL(`/posts/${id}`, request.url).href };
+    return { thread: await apiOf(context).call(thread, { params: { id: Number(id) } }) };
   } catch (error) {
     const status = statusOf(error);
     if (status === 404 || status === 400) throw data("Not found", { status: 404 });
@@ -39,7 +36,8 @@ function snippet(text: string, max = 140): string {
 }
 
 export function Component() {
-  const { thread: first, url } = useLoaderData<typeof loader>();
+  const { thread: first } = useLoaderData<typeof loader>();
+  const { url } = first;
   const { user } = useShell();
   const [count, setCount] = useState(first.post.reply_count);
   const post = { ...first.post, reply_count: count };
