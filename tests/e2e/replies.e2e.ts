@@ -180,6 +180,10 @@ test("Send in a chat: Alice picks Bob, the chat opens with the link in its box, 
   const { messages } = (await details.json()) as { messages: { content: string }[] };
   expect(messages.length).toBe(1);
   expect(messages[0]!.content).not.toContain("/posts/");
+  // The draft is spent: the chat reloaded shows an empty box.
+  await a.page.reload();
+  await expect(a.page.getByLabel("Message", { exact: true })).toBeEnabled({ timeout: 20_000 });
+  await expect(a.page.getByLabel("Message", { exact: true })).toHaveValue("");
   await a.close();
 });
 

@@ -48,6 +48,12 @@ interface ConversationProps {
 export function Conversation({ chatId, me, privateKey, details }: ConversationProps) {
   const other = details.other_user_id;
   const location = useLocation();
+  const draft = draftOf(location.state);
+  // Once the draft is in the box, it leaves the history entry (written as web/router/history.ts writes it):
+  // reloading or coming back to the chat later does not write it in again.
+  useEffect(() => {
+    if (draft !== undefined) window.history.replaceState({ ...window.history.state, usr: null }, "");
+  }, [draft]);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [messages, setMessages] = useState<ShownMessage[]>(() => shown(details.messages).reverse());
@@ -385,7 +391,7 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
         </p>
       )}
       <Composer
-        initialText={draftOf(location.state)}
+        initialText={draft}
         disabled={!opened}
         maxLength={MAX_MESSAGE_LENGTH}
         onText={sendText}
