@@ -238,3 +238,24 @@ test("on a phone (375 px) the post's page fits the width, and its thread and rep
   expect(await seriousAxeIssues(b.page)).toEqual([]);
   await b.close();
 });
+
+test("a long thread shows its first 50 replies, and the rest on Show more replies", async ({ browser }) => {
+  const id = await postAs(alice.api, "A question with many answers", "1");
+  for (let i = 1; i <= 52; i++)
+    expect((await bob.api.post(`/api/content/${id}/replies`, { data: { text: `Answer number ${i}` } })).status()).toBe(
+      200,
+    );
+  const c = await signedInPage(browser, carol);
+  await c.page.goto(`/posts/${id}`);
+  await hydrated(c.page);
+  const thread = c.page.getByRole("list", { name: "Replies" });
+  await expect(thread.getByRole("listitem")).toHaveCount(50);
+  await expect(thread.getByText("Answer number 1", { exact: true })).toBeVisible();
+  await c.page.getByRole("button", { name: "Show more replies" }).click();
+  await expect(thread.getByRole("listitem")).toHaveCount(52);
+  await expect(thread.getByText("Answer number 52", { exact: true })).toBeVisible();
+  await expect(c.page.getByRole("button", { name: "Show more replies" })).toHaveCount(0);
+  await expect(card(c.page, "A question with many answers").getByText("52 replies", { exact: true })).toBeVisible();
+  expect(c.errors).toEqual([]);
+  await c.close();
+});

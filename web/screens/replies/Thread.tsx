@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { replies as repliesAfter, type Reply } from "../../../shared/api/replies.ts";
+import { REPLY_PAGE_SIZE, replies as repliesAfter, type Reply } from "../../../shared/api/replies.ts";
 import { call } from "../../api/http.ts";
 import { listen } from "../../realtime/channel.ts";
 import { PathLink } from "../../components/PathLink.tsx";
@@ -45,7 +45,7 @@ export function Thread({ postId, first, more: firstMore, signedIn, onCount }: Th
     try {
       const page = await call(repliesAfter, { params: { id: postId }, query: { after: shown.current.at(-1)?.id } });
       append(page);
-      setMore(page.length > 0 && page.length >= 50);
+      setMore(page.length >= REPLY_PAGE_SIZE);
     } catch {
       setFailed(true);
     } finally {
