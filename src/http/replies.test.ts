@@ -6,6 +6,7 @@ import { befriend } from "../../tests/friends.ts";
 import { changeUser } from "../commands/users.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 import type { Reply, Thread } from "../../shared/api/replies.ts";
+import { openRealtime } from "../../tests/sse.ts";
 
 setDefaultTimeout(30_000);
 
@@ -186,5 +187,24 @@ test("replies spend a budget of their own: past it, 429 with Retry-After", async
     expect(await response!.json()).toMatchObject({ code: "rate_limited", error: expect.stringContaining("replying") });
   } finally {
     await limited.close();
+  }
+});
+
+test("a reply reaches the post's author live as `reply`, naming the post and the reply, never the text; so does its deletion", async () => {
+  const [aliceStream, carolStream] = await Promise.all([
+    openRealtime(t.app, alice.headers),
+    openRealtime(t.app, carol.headers),
+  ]);
+  try {
+    const id = await reply(t, bob, publicPost, "Live one");
+    const heard = await aliceStream.next((m) => m.event === "reply", 2_000);
+    expect(heard.data).toEqual({ postId: publicPost, replyId: id, change: "added" });
+    await t.json("DELETE", `/api/content/${publicPost}/replies/${id}`, undefined, bob.headers);
+    const gone = await aliceStream.next((m) => m.event === "reply", 2_000);
+    expect(gone.data).toEqual({ postId: publicPost, replyId: id, change: "deleted" });
+    // Carol, neither the post's author nor the replier, hears nothing of it.
+    expect(carolStream.received.some((m) => m.event === "reply")).toBe(false);
+  } finally {
+    await Promise.all([aliceStream.close(), carolStream.close()]);
   }
 });
