@@ -14,7 +14,7 @@ import { wordBlocks, wordsOf } from "./words.ts";
  */
 export const postsProjection = projection({
   name: "posts",
-  version: 4,
+  version: 3,
   tables: [posts, ratings, postWords, postAuthors, replies],
   on: [
     "PostCreated",
