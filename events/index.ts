@@ -14,6 +14,7 @@ import { pushEvents } from "./push.ts";
 import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import type { Eraser, PersonalDeclaration } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
+import { repliesEvents, repliesPersonal } from "./replies.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -31,6 +32,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...pushEvents,
   ...chatEvents,
   ...zonesEvents,
+  ...repliesEvents,
 ]);
 
 /**
@@ -44,6 +46,7 @@ export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
   ...profilesPersonal,
   ...investorsPersonal,
   ...chatPersonal,
+  ...repliesPersonal,
 ];
 export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
 

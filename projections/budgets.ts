@@ -9,6 +9,7 @@ const counted = [
   "PostCreated",
   "PostEdited",
   "PostRated",
+  "ReplyAdded",
   "FriendRequested",
   "ProfileReactionGiven",
   "ChatStarted",
@@ -33,6 +34,8 @@ export function bucketsOf(event: Counted): string[] {
       return bucket("post-edit", event.data.author);
     case "PostRated":
       return bucket("rating", event.data.user);
+    case "ReplyAdded":
+      return bucket("reply", event.data.author);
     case "FriendRequested":
       return bucket("friend-request", event.data.from);
     case "ProfileReactionGiven":

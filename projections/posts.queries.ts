@@ -33,6 +33,7 @@ export interface PostView {
   editedAt: string | null;
   ratingCount: number;
   ratingTotal: number;
+  replyCount: number;
   name: string;
   username: string;
   picture: string | null;
@@ -57,6 +58,7 @@ const viewColumns = {
   editedAt: posts.editedAt,
   ratingCount: posts.ratingCount,
   ratingTotal: posts.ratingTotal,
+  replyCount: posts.replyCount,
   name: users.name,
   username: users.username,
   picture: profiles.pictureUrl,
@@ -151,6 +153,13 @@ export async function authorPostsPage(db: Reader, viewerId: number, authorId: nu
 export async function visiblePost(db: Reader, viewerId: number, id: number): Promise<PostView | undefined> {
   return selectViews(db)
     .where(and(eq(posts.id, id), shown, visibleTo(viewerId)))
+    .get();
+}
+
+/** A public post that shows, as a visitor (signed out) may read it, or undefined. */
+export async function publicPost(db: Reader, id: number): Promise<PostView | undefined> {
+  return selectViews(db)
+    .where(and(eq(posts.id, id), shownPublic))
     .get();
 }
 

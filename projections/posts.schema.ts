@@ -4,7 +4,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 
 /**
  * Posts as feeds show them. `deleted` is set by the post's deletion or its author's; `author_active` goes
- * off while the author is blocked. The rating columns are recomputed from `ratings` on every rating, never
+ * off while the author is blocked. The rating and reply columns are recomputed from `ratings` on every rating, never
  * incremented, so a replay heals them.
  */
 export const posts = sqliteTable(
@@ -26,6 +26,8 @@ export const posts = sqliteTable(
     authorActive: integer("author_active", { mode: "boolean" }).notNull().default(true),
     ratingCount: integer("rating_count").notNull().default(0),
     ratingTotal: integer("rating_total").notNull().default(0),
+    /** Replies that show (their author neither blocked nor deleted): recounted from `replies` on every change. */
+    replyCount: integer("reply_count").notNull().default(0),
   },
   (t) => [
     // The global feed: visible public posts, newest first, read as a range of this index.
@@ -80,3 +82,25 @@ export const postAuthors = sqliteTable("post_authors", {
   blocked: integer("blocked", { mode: "boolean" }).notNull().default(false),
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
 });
+
+/**
+ * Replies under posts, one level (projections/replies.ts). A deleted reply, and every reply of a deleted
+ * account, is gone from the table; `author_active` goes off while its author is blocked, as a post's does.
+ */
+export const replies = sqliteTable(
+  "replies",
+  {
+    id: integer("id").primaryKey(),
+    postId: integer("post_id").notNull(),
+    authorId: integer("author_id").notNull(),
+    text: text("text").notNull(),
+    createdAt: text("created_at").notNull(),
+    authorActive: integer("author_active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    // A post's thread, oldest first, and its count: a range of this index.
+    index("replies_post").on(t.postId, t.id),
+    // An author blocked, unblocked or deleted: their replies, and the posts whose counts change.
+    index("replies_author").on(t.authorId, t.postId),
+  ],
+);

@@ -4,18 +4,29 @@ import type { EventOf } from "../events/index.ts";
 import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
-import { postAuthors, posts, postWords, ratings } from "./posts.schema.ts";
+import { postAuthors, posts, postWords, ratings, replies } from "./posts.schema.ts";
+import { addReply, deleteRepliesOf, deleteReply, setRepliesShown } from "./replies.ts";
 import { wordBlocks, wordsOf } from "./words.ts";
 
 /**
- * Posts, their ratings and their words for search, as every feed, profile and search reads them. Whether a
+ * Posts, their ratings, their replies and their words for search, as every feed, profile and search reads them. Whether a
  * post shows follows its author's state at each point of the log (`post_authors`), from its creation on.
  */
 export const postsProjection = projection({
   name: "posts",
   version: 3,
-  tables: [posts, ratings, postWords, postAuthors],
-  on: ["PostCreated", "PostEdited", "PostDeleted", "PostRated", "UserBlocked", "UserUnblocked", "UserDeleted"],
+  tables: [posts, ratings, postWords, postAuthors, replies],
+  on: [
+    "PostCreated",
+    "PostEdited",
+    "PostDeleted",
+    "PostRated",
+    "ReplyAdded",
+    "ReplyDeleted",
+    "UserBlocked",
+    "UserUnblocked",
+    "UserDeleted",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
@@ -64,15 +75,24 @@ export const postsProjection = projection({
       case "PostRated":
         await rate(tx, event);
         return;
+      case "ReplyAdded":
+        await addReply(tx, event);
+        return;
+      case "ReplyDeleted":
+        await deleteReply(tx, event);
+        return;
       case "UserBlocked":
+        await setRepliesShown(tx, event.data.userId, false);
         await setAuthor(tx, event.data.userId, { blocked: true });
         await tx.update(posts).set({ authorActive: false }).where(eq(posts.authorId, event.data.userId));
         return;
       case "UserUnblocked":
+        await setRepliesShown(tx, event.data.userId, true);
         await setAuthor(tx, event.data.userId, { blocked: false });
         await tx.update(posts).set({ authorActive: true }).where(eq(posts.authorId, event.data.userId));
         return;
       case "UserDeleted":
+        await deleteRepliesOf(tx, event.data.userId);
         await setAuthor(tx, event.data.userId, { deleted: true });
         // A deleted account's posts go with it, and their texts with its key (store/personal.ts).
         await unindexWords(tx, await visibleTexts(tx, eq(posts.authorId, event.data.userId)));

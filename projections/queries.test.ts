@@ -2,16 +2,18 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { InStatement } from "@libsql/client";
 import { testApp, type TestApp } from "../tests/harness.ts";
 import { createUser } from "../tests/accounts.ts";
-import { post } from "../tests/posts.ts";
+import { post, reply } from "../tests/posts.ts";
 import {
   authorPostsPage,
   friendsFeedPage,
   globalFeedPage,
+  publicPost,
   ratingsBy,
   searchPosts,
   visiblePost,
 } from "./posts.queries.ts";
 import { friendshipOf, usersInState } from "./friends.queries.ts";
+import { replyById, replyView, threadPage } from "./replies.queries.ts";
 import { profileByUsername, reactionCounts, reactionOf, searchUsers } from "./profiles.queries.ts";
 
 let t: TestApp;
@@ -19,7 +21,8 @@ beforeAll(async () => {
   t = await testApp();
   // Something for each read to find, so that every statement of it is sent and planned.
   const author = await createUser(t, { username: "someone" });
-  await post(t, author, "Harbour at sunset", 1);
+  const id = await post(t, author, "Harbour at sunset", 1);
+  await reply(t, author, id, "And at dawn");
 });
 afterAll(() => t.close());
 
@@ -62,6 +65,9 @@ const reads: Record<string, () => Promise<unknown>> = {
   "friends feed": () => friendsFeedPage(t.ctx.db, 1, { before: 1000, limit: 20 }),
   "an author's posts": () => authorPostsPage(t.ctx.db, 2, 1, { before: 1000, limit: 20 }),
   "one post": () => visiblePost(t.ctx.db, 1, 5),
+  "one public post": () => publicPost(t.ctx.db, 5),
+  "a post's thread": () => threadPage(t.ctx.db, 1, { after: 3, limit: 51 }),
+  "one reply": () => Promise.all([replyView(t.ctx.db, 1), replyById(t.ctx.db, 1)]),
   "my ratings of a page": () => ratingsBy(t.ctx.db, 1, [1, 2, 3]),
   "search posts": () => searchPosts(t.ctx.db, 1, "harbour", ["sun"], 20).then((found) => expect(found).toHaveLength(1)),
   "friendship": () => friendshipOf(t.ctx.db, 1, 2),
@@ -77,9 +83,9 @@ for (const [name, read] of Object.entries(reads)) {
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
       expect(plan).not.toMatch(
-        /^SCAN (posts|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words)\b/m,
+        /^SCAN (posts|replies|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words)\b/m,
       );
-      if (name.endsWith("feed") || name === "an author's posts")
+      if (name.endsWith("feed") || name === "an author's posts" || name === "a post's thread")
         expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
     }
   });

@@ -41,6 +41,9 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   const guestRandom = seeded(20261125);
   // Receipts too.
   const receiptRandom = seeded(20261127);
+  // Replies too.
+  const replyRandom = seeded(20261128);
+  const replyIds: { id: number; post: number }[] = [];
   for (let step = 0; step < 400; step++) {
     if (step % 8 === 3) await steps.zoneStep(zoneRandom, zonePaths, zoneOwners);
     await steps.zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
@@ -60,6 +63,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     await steps.randomPushStep(pushRandom);
     await steps.randomChatStep(chatRandom, chatIds);
     if (step % 2 === 0) await steps.randomReceiptStep(receiptRandom, chatIds);
+    await steps.randomReplyStep(replyRandom, postIds, replyIds);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
@@ -92,6 +96,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "zones",
     "zone_notes",
     "zone_guests",
+    "replies",
   ]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
@@ -99,6 +104,9 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   expect(live.investors!.some((i) => i.status === 1 && i.action === 1)).toBe(true);
   expect(live.investors!.some((i) => i.removed_at !== null)).toBe(true);
   expect(live.posts!.some((p) => !p.author_active)).toBe(true);
+  expect(live.posts!.some((p) => Number(p.reply_count) > 1)).toBe(true);
+  expect(live.replies!.some((r) => !r.author_active)).toBe(true);
+  expect(everythingTypes(await t.ctx.store.readFrom(0, 100_000))).toContain("ReplyDeleted");
   expect(live.chat_messages!.some((m) => m.is_image)).toBe(true);
   expect(live.chat_members!.some((m) => m.unread === 0 && Number(m.last_read_id) > 0)).toBe(true);
   // Receipts: delivered ahead of read, reads told and reads untold (read receipts off).
@@ -118,6 +126,10 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "ZoneNotesSaved",
   ]);
 });
+
+function everythingTypes(events: { type: string }[]): string[] {
+  return [...new Set(events.map((e) => e.type))];
+}
 
 /** A copy of `items` in a random order (Fisher–Yates). */
 function shuffled<T>(random: Random, items: readonly T[]): T[] {

@@ -44,6 +44,8 @@ export function budgetSetting(fallback: string) {
  */
 export const budgetSettings = {
   post: { env: "BUDGET_POSTS", default: "30/10m,300/3h", message: "You are posting too often." },
+  // A reply is a post under another's (Mastodon counts both as statuses): the same allowance, its own count.
+  reply: { env: "BUDGET_REPLIES", default: "30/10m,300/3h", message: "You are replying too often." },
   "post-edit": { env: "BUDGET_POST_EDITS", default: "30/10m,300/3h", message: "You are editing posts too often." },
   rating: { env: "BUDGET_RATINGS", default: "120/10m,1000/3h", message: "You are rating too often." },
   "friend-request": {

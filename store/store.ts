@@ -40,7 +40,8 @@ export type Sequence =
   | "chats"
   | "chat-messages"
   | "chat-backups"
-  | "zones";
+  | "zones"
+  | "replies";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {

@@ -1,6 +1,6 @@
 import type { TestApp } from "./harness.ts";
 import { createUser, type TestUser } from "./accounts.ts";
-import { post } from "./posts.ts";
+import { post, reply } from "./posts.ts";
 import { befriend } from "./friends.ts";
 import { someKeyBundle, startChat } from "./chat.ts";
 
@@ -17,6 +17,8 @@ export interface Target {
   post: number;
   /** Another such post, one per caller, so a delete by one leaves the others' (and `post`) in place. */
   postToDelete: number;
+  /** A reply by the owner's friend (`other`) under `post`, one per caller, for each to try to delete. */
+  replyToDelete: number;
   /** The owner's chat with a partner who is none of the callers. */
   chat: number;
   /** The slug of a private zone the owner made. */
@@ -50,6 +52,9 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
   const toDelete = {} as Record<Who, number>;
   for (const who of callers)
     toDelete[who] = await post(t, owner, `A friends-only post, for ${who} to try to delete`, 2);
+  const replyToDelete = {} as Record<Who, number>;
+  for (const who of callers)
+    replyToDelete[who] = await reply(t, other, friendsOnly, `A reply for ${who} to try to delete`);
   const chat = await startChat(t, owner, partner);
   const zone = await createZone(t, owner);
   await expectOk(
@@ -70,6 +75,7 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
     targetOf: (who) => ({
       post: friendsOnly,
       postToDelete: toDelete[who],
+      replyToDelete: replyToDelete[who],
       chat,
       zone,
       owner: { id: owner.id, username: owner.username },

@@ -42,3 +42,11 @@ export async function getJson<T = unknown>(t: TestApp, user: TestUser, path: str
 export async function ids(t: TestApp, user: TestUser, path: string): Promise<number[]> {
   return (await getJson<FeedItem[]>(t, user, path)).map((item) => item.ID);
 }
+
+/** Replies under a post as `user`; answers the reply's id, failing the test if the server refused. */
+export async function reply(t: TestApp, user: TestUser, postId: number, text: string): Promise<number> {
+  const response = await t.json("POST", `/api/content/${postId}/replies`, { text }, user.headers);
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`replying answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.id;
+}

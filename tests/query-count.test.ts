@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Client, InStatement, Transaction } from "@libsql/client";
 import { testApp, type TestApp } from "./harness.ts";
 import { createUser, loginAs, type TestUser } from "./accounts.ts";
-import { post } from "./posts.ts";
+import { post, reply } from "./posts.ts";
 import { postStream } from "../events/posts.ts";
 import { friendshipStream } from "../events/friends.ts";
 import { createVerifiedUserWithHash } from "../src/commands/users.ts";
@@ -32,6 +32,7 @@ beforeAll(async () => {
   viewer = { ...user, cookie: (await loginAs(t, user)).cookie! };
   friends = [await befriend("friend0")];
   firstPost = await post(t, friends[0]!, "the first post, about a harbour");
+  await reply(t, viewer, firstPost, "the first reply");
 });
 afterAll(() => t.close());
 
@@ -82,6 +83,9 @@ function readings() {
     api(`/api/content/${friend}`),
     api("/api/content/"),
     api(`/api/contents/item/${firstPost}`),
+    page(`/posts/${firstPost}`),
+    api(`/api/content/${firstPost}/thread`),
+    api(`/api/content/${firstPost}/replies`),
     api("/api/friends"),
     api("/api/profile/"),
     api(`/api/profile/${friend}`),
@@ -135,11 +139,20 @@ test("the statements behind each page and API answer stay as many with 200 frien
       ]);
     }
     const first = await tx.nextId("posts", 1000);
+    let replyId = await tx.nextId("replies", 3000);
     for (let id = first; id < first + 1000; id++) {
       const author = friends[id % friends.length]!.id;
+      // Each post with two replies, and the first post with a thread longer than a page.
+      const replies = (post: number, postAuthor: number, n: number) =>
+        Array.from({ length: n }, () => ({
+          type: "ReplyAdded" as const,
+          data: { id: replyId++, post, postAuthor, author: viewer.id, text: "a reply" },
+        }));
       await tx.append(postStream(id), 0, [
         { type: "PostCreated", data: { id, author, context: `harbour ${id}`, sharing: 1, media: null } },
+        ...replies(id, author, 2),
       ]);
+      if (id === first) await tx.append(postStream(firstPost), "any", replies(firstPost, friends[0]!.id, 200));
     }
   });
   const [counted] = await t.ctx.db.all<{ n: number }>(

@@ -265,6 +265,25 @@ export function workload(t: TestApp, people: TestUser[]) {
     await t.json("POST", "/api/chat/delivered", { chat_id: chatId, up_to_id: 1 + random.int(400) }, who.headers);
   }
 
+  /**
+   * Replies: added under a random post (some refused: a friends-only post of a stranger's, a deleted one)
+   * and deleted by someone (some refused: neither its author nor the post's). Its own sequence, so the other
+   * steps stay as they were.
+   */
+  async function randomReplyStep(random: Random, postIds: number[], replies: { id: number; post: number }[]) {
+    const who = random.pick(people);
+    if (postIds.length === 0) return;
+    if (random.int(3) === 0 && replies.length > 0) {
+      const chosen = random.pick(replies);
+      await t.json("DELETE", `/api/content/${chosen.post}/replies/${chosen.id}`, undefined, who.headers);
+      return;
+    }
+    const postId = random.pick(postIds);
+    const text = random.pick(["Lovely!", "Zoë's café?", "<i>nice</i> 🎉", "Where is this harbour?"]);
+    const response = await t.json("POST", `/api/content/${postId}/replies`, { text }, who.headers);
+    if (response.status === 200) replies.push({ id: (await response.json()).id, post: postId });
+  }
+
   /** Browser `n`'s push subscription (keys of the right shape; nothing is ever sent to it). */
   function pushSubscription(n: number) {
     return {
@@ -273,5 +292,13 @@ export function workload(t: TestApp, people: TestUser[]) {
     };
   }
 
-  return { randomStep, zoneStep, zoneGuestStep, randomPushStep, randomChatStep, randomReceiptStep };
+  return {
+    randomStep,
+    zoneStep,
+    zoneGuestStep,
+    randomPushStep,
+    randomChatStep,
+    randomReceiptStep,
+    randomReplyStep,
+  };
 }

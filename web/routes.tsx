@@ -29,6 +29,8 @@ export const routes: RouteDefinition[] = [
         path: "contact",
         ...lazyRoute("screens/contact/ContactPage", () => import("./screens/contact/ContactPage.tsx")),
       },
+      // A post's own page: public posts for everyone, visitors included; 404 for what the reader may not see.
+      { path: "posts/:id", ...lazyRoute("screens/replies/PostPage", () => import("./screens/replies/PostPage.tsx")) },
       // Visitors see the landing screen in place; signed-in people the page itself.
       {
         id: "landing-when-logged-out",

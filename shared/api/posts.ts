@@ -33,6 +33,8 @@ export interface FeedItem {
   created_at: string;
   edited_at: string | null;
   rating: Rating;
+  /** Its replies that show (shared/api/replies.ts). */
+  reply_count: number;
 }
 
 /** The create form, as multipart: `sharing` 1 public (the default) or 2 friends; `userId` must be the caller's. */

@@ -48,9 +48,17 @@ export interface RealtimeEvents {
   "zone-access": ZoneAccessNews;
   "zone-guest": ZoneGuestNews;
   "zone-opened": ZoneOpenedNews;
+  /** A reply under a post of the receiver's, or one of the receiver's replies, was added or taken down. */
+  reply: ReplyNews;
 }
 
 export type RealtimeEvent = keyof RealtimeEvents;
+
+export interface ReplyNews {
+  postId: number;
+  replyId: number;
+  change: "added" | "deleted";
+}
 
 /** Realtime `presence`: `lastActive` is when the change happened. */
 export interface PresenceNews {

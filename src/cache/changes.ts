@@ -99,6 +99,10 @@ export function changedBy(event: StoredEvent): Change[] {
       const { post: id, user, stars, emoji } = event.data;
       return [post(id), { kind: "rating", id: user, post: id, stars, emoji }];
     }
+    // A reply changes its post's count, shown on the post's card.
+    case "ReplyAdded":
+    case "ReplyDeleted":
+      return [post(event.data.post)];
     case "FriendRequested":
     case "FriendRequestAccepted":
     case "FriendRequestDeclined":

@@ -118,6 +118,28 @@ const table: Row[] = [
     { ...signedIn(404), owner: 200, other: 200 },
     { url: (x) => `/api/contents/item/${x.post}` },
   ),
+  // Replies and a post's page: visitors read public posts only, and the owner's post is friends-only.
+  route(
+    "GET /api/content/:id/thread",
+    { ...open(404), owner: 200, other: 200 },
+    { url: (x) => `/api/content/${x.post}/thread` },
+  ),
+  route(
+    "GET /api/content/:id/replies",
+    { ...open(404), owner: 200, other: 200 },
+    { url: (x) => `/api/content/${x.post}/replies` },
+  ),
+  route(
+    "POST /api/content/:id/replies",
+    { ...signedIn(404), owner: 200, other: 200 },
+    { url: (x) => `/api/content/${x.post}/replies`, body: { text: "A reply" } },
+  ),
+  route(
+    "DELETE /api/content/:id/replies/:replyId",
+    // The reply is the friend's (`other`) under the owner's post: its author and the post's may take it down.
+    { ...signedIn(404), owner: 200, other: 200, admin: 200 },
+    { url: (x) => `/api/content/${x.post}/replies/${x.replyToDelete}` },
+  ),
   // Profiles and friends
   route("GET /api/profile", signedIn(200)),
   route("GET /api/profile/", signedIn(200)),

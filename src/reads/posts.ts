@@ -35,7 +35,7 @@ export function postMediaReaders(db: Reader): CanRead {
 }
 
 /** The API's FeedItem: the average to one decimal, 0 when nobody has rated. */
-function feedItem(view: PostView, mine: MyRating | null): FeedItem {
+export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
   return {
     ID: view.id,
     user_id: view.authorId,
@@ -51,6 +51,7 @@ function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     created_at: view.createdAt,
     edited_at: view.editedAt,
     rating: { average: average(view.ratingCount, view.ratingTotal), count: view.ratingCount, mine },
+    reply_count: view.replyCount,
   };
 }
 

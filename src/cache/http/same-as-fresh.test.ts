@@ -228,6 +228,8 @@ test("after every step of a random workload, each person's cached pages are the 
     const steps = workload(t, people);
     const postIds: number[] = [];
     const chatIds: number[] = [];
+    // Replies to the newest posts (the ones feeds show), and some taken down: the cards' counts change.
+    const replyIds: { id: number; post: number }[] = [];
     const known: Known = { authors: new Map(), friends: new Set() };
     follow(known);
     const tally: Tally = Object.fromEntries(pages.map((path) => [path, { signedIn: 0, cached: 0 }]));
@@ -247,6 +249,8 @@ test("after every step of a random workload, each person's cached pages are the 
           () => postStep(random),
           () => rateStep(random, known),
           () => rateStep(random, known),
+          () => steps.randomReplyStep(random, [...known.authors.keys()].slice(-25), replyIds),
+          () => steps.randomReplyStep(random, [...known.authors.keys()].slice(-25), replyIds),
           () => friendshipStep(random, known),
           () => friendshipStep(random, known),
           () => editStep(random, known),

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { FilePicker } from "../../components/FilePicker.tsx";
 
 interface ComposerProps {
+  /** What the box starts with, for its owner to send (a link shared from a post). */
+  initialText?: string;
   disabled: boolean;
   maxLength: number;
   /** Sends the text; false when it did not go (the network, the server). */
@@ -16,9 +18,9 @@ interface ComposerProps {
  * sent comes back into it) and the picture picker with its Send Media button, which works once a picture
  * is chosen; a picture that could not be sent comes back into the picker.
  */
-export function Composer({ disabled, maxLength, onText, onPicture, onTyping }: ComposerProps) {
+export function Composer({ initialText = "", disabled, maxLength, onText, onPicture, onTyping }: ComposerProps) {
   const ids = { text: useId(), file: useId() };
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [file, setFile] = useState<File | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 

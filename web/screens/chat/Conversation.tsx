@@ -17,6 +17,7 @@ import {
   type Conversation as Opened,
 } from "../../chat/conversation.ts";
 import { listen } from "../../realtime/channel.ts";
+import { useLocation } from "../../router/index.ts";
 import { Composer } from "./Composer.tsx";
 import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
 import { SafetyNumber } from "./SafetyNumber.tsx";
@@ -46,6 +47,13 @@ interface ConversationProps {
  */
 export function Conversation({ chatId, me, privateKey, details }: ConversationProps) {
   const other = details.other_user_id;
+  const location = useLocation();
+  const draft = draftOf(location.state);
+  // Once the draft is in the box, it leaves the history entry (written as web/router/history.ts writes it):
+  // reloading or coming back to the chat later does not write it in again.
+  useEffect(() => {
+    if (draft !== undefined) window.history.replaceState({ ...window.history.state, usr: null }, "");
+  }, [draft]);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [messages, setMessages] = useState<ShownMessage[]>(() => shown(details.messages).reverse());
@@ -383,6 +391,7 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
         </p>
       )}
       <Composer
+        initialText={draft}
         disabled={!opened}
         maxLength={MAX_MESSAGE_LENGTH}
         onText={sendText}
@@ -391,6 +400,15 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       />
     </>
   );
+}
+
+/**
+ * A text another page wrote for this chat ("Send in a chat" of a post: its link), passed in the history's
+ * state so that no address or request carries it: it waits in the box to be sent as any message is.
+ */
+function draftOf(state: unknown): string | undefined {
+  const draft = (state as { draft?: unknown } | null)?.draft;
+  return typeof draft === "string" ? draft : undefined;
 }
 
 /** Said once in the history, above the first message sealed for one's earlier keys. */

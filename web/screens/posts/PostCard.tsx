@@ -3,7 +3,10 @@ import type { FeedItem } from "../../../shared/api/posts.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { PathLink } from "../../components/PathLink.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
-import { StarRating } from "./StarRating.tsx";
+import { StarRating, summary } from "./StarRating.tsx";
+import { useShell } from "../../auth/guards.ts";
+import { ShareMenu } from "../replies/ShareMenu.tsx";
+import { repliesLabel } from "../replies/postLink.ts";
 import { Picture } from "../../components/Picture.tsx";
 import "./PostCard.css";
 
@@ -15,13 +18,18 @@ interface PostCardProps {
   first?: boolean;
   /** The author's name is the post's heading, at this level (2 by default). */
   headingLevel?: 2 | 3;
+  /** Its reply count links to the post's page, except on that page. */
+  showThreadLink?: boolean;
 }
 
 /**
  * One post: who wrote it (linked to their profile), their organisation, the image or video, the text (as
- * text: whatever it contains is shown, never interpreted), how long ago, and its stars.
+ * text: whatever it contains is shown, never interpreted), how long ago (linked to the post's own page), its
+ * stars (a visitor, who cannot rate, sees their summary), its replies and the Share menu.
  */
-export function PostCard({ item, actions, first = false, headingLevel = 2 }: PostCardProps) {
+export function PostCard({ item, actions, first = false, headingLevel = 2, showThreadLink = true }: PostCardProps) {
+  const { user } = useShell();
+  const permalink = `/posts/${item.ID}`;
   const profile = `/user/${encodeURIComponent(item.username)}`;
   // A heading per post lets a screen reader jump from post to post; it looks like the name it always was.
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -39,14 +47,22 @@ export function PostCard({ item, actions, first = false, headingLevel = 2 }: Pos
           </Heading>
           <p className="feed-item-meta">
             {item.user_orgname && <span className="feed-item-org">{item.user_orgname}</span>}
-            <RelativeTime at={item.created_at} />
+            <PathLink to={permalink} className="feed-item-permalink">
+              <RelativeTime at={item.created_at} />
+            </PathLink>
             {item.edited_at && <span>edited</span>}
             {item.sharing === 2 && <span className="feed-item-badge">Friends only</span>}
           </p>
         </div>
         {actions && <div className="feed-item-actions">{actions}</div>}
       </header>
-      {item.MediaID && item.media_renditions && (
+      {item.MediaID && !user && (
+        // Post media is served to signed-in readers only (docs/posts.md): a visitor is told, not shown a broken file.
+        <p className="feed-item-media-note muted">
+          Log in to see the {item.media_type === "video" ? "video" : "picture"} of this post.
+        </p>
+      )}
+      {user && item.MediaID && item.media_renditions && (
         <Picture
           url={item.MediaID}
           renditions={item.media_renditions}
@@ -54,15 +70,33 @@ export function PostCard({ item, actions, first = false, headingLevel = 2 }: Pos
           first={first}
         />
       )}
-      {item.MediaID && !item.media_renditions && (
+      {user && item.MediaID && !item.media_renditions && (
         <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
       )}
       <p className="feed-item-text">{item.context}</p>
-      <StarRating
-        key={`${item.ID}:${item.rating.count}:${item.rating.average}`}
-        postId={item.ID}
-        rating={item.rating}
-      />
+      {user ? (
+        <StarRating
+          key={`${item.ID}:${item.rating.count}:${item.rating.average}`}
+          postId={item.ID}
+          rating={item.rating}
+        />
+      ) : (
+        <p className="star-rating-summary">{summary(item.rating)}</p>
+      )}
+      <footer className="feed-item-footer">
+        {showThreadLink ? (
+          <PathLink
+            to={permalink}
+            className="feed-item-replies"
+            aria-label={`${repliesLabel(item.reply_count)}: open the post`}
+          >
+            {repliesLabel(item.reply_count)}
+          </PathLink>
+        ) : (
+          <span className="feed-item-replies">{repliesLabel(item.reply_count)}</span>
+        )}
+        <ShareMenu postId={item.ID} />
+      </footer>
     </article>
   );
 }

@@ -123,7 +123,8 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
   );
 }
 
-function summary({ average, count }: Rating): string {
+/** "4.5 average · 2 ratings": also what a visitor, who cannot rate, sees alone. */
+export function summary({ average, count }: Rating): string {
   if (count === 0) return "No ratings yet";
   return `${average.toFixed(1)} average · ${count} rating${count === 1 ? "" : "s"}`;
 }
