@@ -101,6 +101,10 @@ export function changedBy(event: StoredEvent): string[] {
     case "InvestorRemoved":
     case "InvestorBulkMailStarted":
     case "ContactMessageSent":
+    // The notifications page is rendered per request, and Settings fetches the choices itself.
+    case "NotificationsRead":
+    case "NotificationRead":
+    case "NotificationSettingsSet":
       return [];
     default: {
       const unhandled: never = event;
