@@ -4,6 +4,10 @@ import { notifications, notificationSettings } from "./notifications.schema.ts";
 import { settingsWithDefaults, type NotificationSettings } from "../shared/notifications.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
+import type { StoredEvent } from "../events/index.ts";
+import type { Facts } from "./notifications.route.ts";
+import { postById } from "./posts.queries.ts";
+import { friendIdsOf } from "./friends.queries.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -76,4 +80,12 @@ export function actorsByIds(db: Reader, ids: number[]) {
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, ids));
+}
+
+/** What the routing needs to read first: a rated post's author, a broadcasting zone owner's friends. */
+export async function notificationFacts(event: StoredEvent, db: Reader): Promise<Facts> {
+  if (event.type === "PostRated") return { postAuthor: (await postById(db, event.data.post))?.authorId };
+  if (event.type === "ZoneCreated" && event.data.broadcastNotify)
+    return { ownerFriends: await friendIdsOf(db, event.data.owner) };
+  return {};
 }

@@ -3,10 +3,8 @@ import { projection } from "../events/projection.ts";
 import type { Tx } from "../events/db.ts";
 import type { StoredEvent } from "../events/index.ts";
 import { notificationActors, notifications, notificationSettings } from "./notifications.schema.ts";
-import { ROUTED_EVENTS, regroup, routeNotifications, type Facts, type Notice, type Settled } from "./notifications.route.ts";
-import { settingsOf } from "./notifications.queries.ts";
-import { postById } from "./posts.queries.ts";
-import { friendIdsOf } from "./friends.queries.ts";
+import { ROUTED_EVENTS, regroup, routeNotifications, type Notice, type Settled } from "./notifications.route.ts";
+import { notificationFacts, settingsOf } from "./notifications.queries.ts";
 
 /**
  * The notifications centre (README "Notifications"): each person's notification groups, built from the
@@ -79,17 +77,9 @@ export const notificationsProjection = projection({
 });
 
 async function applyRouted(event: StoredEvent, tx: Tx) {
-  const routed = routeNotifications(event, await factsFor(event, tx));
+  const routed = routeNotifications(event, await notificationFacts(event, tx));
   for (const settled of routed.settled) await settle(tx, settled);
   for (const notice of routed.notices) await notify(tx, notice, event);
-}
-
-/** What the routing needs to read first: a rated post's author, a broadcasting zone owner's friends. */
-async function factsFor(event: StoredEvent, tx: Tx): Promise<Facts> {
-  if (event.type === "PostRated") return { postAuthor: (await postById(tx, event.data.post))?.authorId };
-  if (event.type === "ZoneCreated" && event.data.broadcastNotify)
-    return { ownerFriends: await friendIdsOf(tx, event.data.owner) };
-  return {};
 }
 
 async function settle(tx: Tx, { to, key, how }: Settled) {

@@ -48,6 +48,8 @@ export interface RealtimeEvents {
   "zone-access": ZoneAccessNews;
   "zone-guest": ZoneGuestNews;
   "zone-opened": ZoneOpenedNews;
+  /** The receiver's notifications changed (one came, one was read): how many are unread now. */
+  notifications: { unread: number };
 }
 
 export type RealtimeEvent = keyof RealtimeEvents;
