@@ -32,7 +32,7 @@ export const notifications = sqliteTable(
     // The unread count: only the unread rows are in it.
     index("notifications_unread")
       .on(t.userId, t.position)
-      .where(sql`${t.position} > ${t.readPosition}`),
+      .where(sql`position > read_position`),
     // A post's or zone's groups, to remove them with it.
     index("notifications_key").on(t.key),
     // What one event made (the push reactor finds its recipients by it).

@@ -41,6 +41,8 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   const guestRandom = seeded(20261125);
   // Receipts too.
   const receiptRandom = seeded(20261127);
+  // And the notifications centre's choices and reads.
+  const notificationRandom = seeded(20261128);
   for (let step = 0; step < 400; step++) {
     if (step % 8 === 3) await steps.zoneStep(zoneRandom, zonePaths, zoneOwners);
     await steps.zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
@@ -60,6 +62,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     await steps.randomPushStep(pushRandom);
     await steps.randomChatStep(chatRandom, chatIds);
     if (step % 2 === 0) await steps.randomReceiptStep(receiptRandom, chatIds);
+    if (step % 4 === 1) await steps.randomNotificationStep(notificationRandom);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
@@ -92,6 +95,9 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "zones",
     "zone_notes",
     "zone_guests",
+    "notifications",
+    "notification_actors",
+    "notification_settings",
   ]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }

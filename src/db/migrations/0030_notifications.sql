@@ -27,6 +27,6 @@ CREATE TABLE `notifications` (
 );
 --> statement-breakpoint
 CREATE INDEX `notifications_user_position` ON `notifications` (`user_id`,`position`);--> statement-breakpoint
-CREATE INDEX `notifications_unread` ON `notifications` (`user_id`,`position`) WHERE "notifications"."position" > "notifications"."read_position";--> statement-breakpoint
+CREATE INDEX `notifications_unread` ON `notifications` (`user_id`,`position`) WHERE position > read_position;--> statement-breakpoint
 CREATE INDEX `notifications_key` ON `notifications` (`key`);--> statement-breakpoint
 CREATE INDEX `notifications_position` ON `notifications` (`position`);
