@@ -30,9 +30,7 @@ export const notifications = sqliteTable(
     // The page, newest first, paged by position.
     index("notifications_user_position").on(t.userId, t.position),
     // The unread count: only the unread rows are in it.
-    index("notifications_unread")
-      .on(t.userId, t.position)
-      .where(sql`position > read_position`),
+    index("notifications_unread").on(t.userId, t.position).where(sql`position > read_position`),
     // A post's or zone's groups, to remove them with it.
     index("notifications_key").on(t.key),
     // What one event made (the push reactor finds its recipients by it).

@@ -16,7 +16,14 @@ export const notificationsProjection = projection({
   name: "notifications",
   version: 1,
   tables: [notifications, notificationActors, notificationSettings],
-  on: [...ROUTED_EVENTS, "PostDeleted", "UserDeleted", "NotificationsRead", "NotificationRead", "NotificationSettingsSet"],
+  on: [
+    ...ROUTED_EVENTS,
+    "PostDeleted",
+    "UserDeleted",
+    "NotificationsRead",
+    "NotificationRead",
+    "NotificationSettingsSet",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "NotificationsRead": {
@@ -38,7 +45,9 @@ export const notificationsProjection = projection({
         await tx
           .update(notifications)
           .set({ readPosition: upTo })
-          .where(and(eq(notifications.userId, userId), eq(notifications.key, key), lt(notifications.readPosition, upTo)));
+          .where(
+            and(eq(notifications.userId, userId), eq(notifications.key, key), lt(notifications.readPosition, upTo)),
+          );
         return;
       }
       case "NotificationSettingsSet": {
@@ -85,13 +94,14 @@ async function applyRouted(event: StoredEvent, tx: Tx) {
 async function settle(tx: Tx, { to, key, how }: Settled) {
   const row = and(eq(notifications.userId, to), eq(notifications.key, key));
   if (how === "read") {
-    await tx.update(notifications).set({ readPosition: sql`${notifications.position}` }).where(row);
+    await tx
+      .update(notifications)
+      .set({ readPosition: sql`${notifications.position}` })
+      .where(row);
     return;
   }
   await tx.delete(notifications).where(row);
-  await tx
-    .delete(notificationActors)
-    .where(and(eq(notificationActors.userId, to), eq(notificationActors.key, key)));
+  await tx.delete(notificationActors).where(and(eq(notificationActors.userId, to), eq(notificationActors.key, key)));
 }
 
 /** Adds the notice to its group (made, or moved to the top and unread again), if the person wants it shown. */

@@ -77,8 +77,12 @@ export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function minutesIn(now: Date, timeZone: string): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(now);
+    parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(now);
   } catch {
     return now.getUTCHours() * 60 + now.getUTCMinutes();
   }

@@ -46,7 +46,9 @@ export const notificationsReactor = defineReactor({
       };
       await push
         .notify(notice.to, message)
-        .catch((error: unknown) => log.error("notifications: a push failed", { userId: notice.to, error: String(error) }));
+        .catch((error: unknown) =>
+          log.error("notifications: a push failed", { userId: notice.to, error: String(error) }),
+        );
       pushed = true;
     }
     return pushed ? undefined : nothingDone;

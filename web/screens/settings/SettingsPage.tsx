@@ -9,6 +9,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
+import { NotificationChoices } from "./NotificationChoices.tsx";
 import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./SettingsPage.css";
 
@@ -77,6 +78,7 @@ export function Component() {
         description="Choose how Virtual Worlds lets you know about new messages and friends."
       >
         <PushSettings />
+        <NotificationChoices />
       </SettingsSection>
     </main>
   );
