@@ -55,10 +55,13 @@ describe("who an event concerns", () => {
   });
 
   test("nobody is told of their own rating", () => {
-    route.given({ postAuthor: ann }).when(logged("PostRated", { post: 7, user: ann, stars: 5, emoji: null })).then({
-      notices: [],
-      settled: [],
-    });
+    route
+      .given({ postAuthor: ann })
+      .when(logged("PostRated", { post: 7, user: ann, stars: 5, emoji: null }))
+      .then({
+        notices: [],
+        settled: [],
+      });
   });
 
   test("a message says who, never what; reading the chat reads it", () => {
@@ -71,10 +74,13 @@ describe("who an event concerns", () => {
       unreadTotal: 1,
       content: "sealed",
     });
-    route.given({}).when(sent).then({
-      notices: [{ to: ann, kind: "message", key: "message:4", actor: bob, subject: { ...none, id: 4 } }],
-      settled: [],
-    });
+    route
+      .given({})
+      .when(sent)
+      .then({
+        notices: [{ to: ann, kind: "message", key: "message:4", actor: bob, subject: { ...none, id: 4 } }],
+        settled: [],
+      });
     route
       .given({})
       .when(logged("ChatMessagesRead", { chatId: 4, reader: ann, other: bob, upTo: 9, unreadTotal: 0 }))
@@ -104,10 +110,13 @@ describe("who an event concerns", () => {
         ],
         settled: [],
       });
-    route.given({ ownerFriends: [bob] }).when(logged("ZoneCreated", { ...zone, mode: "private" })).then({
-      notices: [],
-      settled: [],
-    });
+    route
+      .given({ ownerFriends: [bob] })
+      .when(logged("ZoneCreated", { ...zone, mode: "private" }))
+      .then({
+        notices: [],
+        settled: [],
+      });
   });
 
   test("an invitation, a request to enter and an approval each tell the other side", () => {
@@ -127,7 +136,10 @@ describe("who an event concerns", () => {
     route
       .given({})
       .when(logged("ZoneAccessApproved", guest))
-      .then({ notices: [{ to: bob, kind: "zone_approved", key: "zone_approved:5", actor: ann, subject }], settled: [] });
+      .then({
+        notices: [{ to: bob, kind: "zone_approved", key: "zone_approved:5", actor: ann, subject }],
+        settled: [],
+      });
   });
 });
 
@@ -137,7 +149,10 @@ describe("grouping", () => {
   );
 
   test("a first person starts the group", () => {
-    group.given(undefined).when({ actor: bob, isNew: true }).then({ actors: [bob], actorCount: 1 });
+    group
+      .given(undefined)
+      .when({ actor: bob, isNew: true })
+      .then({ actors: [bob], actorCount: 1 });
   });
 
   test("a new person goes first and is counted; only the latest three are kept by name", () => {
@@ -148,10 +163,13 @@ describe("grouping", () => {
   });
 
   test("someone rating again moves to the front without being counted twice", () => {
-    group.given({ actors: [cat, bob], actorCount: 2 }).when({ actor: bob, isNew: false }).then({
-      actors: [bob, cat],
-      actorCount: 2,
-    });
+    group
+      .given({ actors: [cat, bob], actorCount: 2 })
+      .when({ actor: bob, isNew: false })
+      .then({
+        actors: [bob, cat],
+        actorCount: 2,
+      });
   });
 });
 

@@ -31,11 +31,17 @@ describe("one notification opened", () => {
   });
 
   test("a read one records nothing", () => {
-    readOne.given({ group: { position: 30, readPosition: 30 } }).when({ userId: ann, key: "rating:7" }).then([]);
+    readOne
+      .given({ group: { position: 30, readPosition: 30 } })
+      .when({ userId: ann, key: "rating:7" })
+      .then([]);
   });
 
   test("a key the person does not have (someone else's) is not found", () => {
-    readOne.given({ group: undefined }).when({ userId: ann, key: "rating:7" }).thenRefuses(404, "notification_not_found");
+    readOne
+      .given({ group: undefined })
+      .when({ userId: ann, key: "rating:7" })
+      .thenRefuses(404, "notification_not_found");
   });
 });
 
@@ -60,7 +66,10 @@ describe("choices", () => {
   });
 
   test("the same choices again record nothing", () => {
-    choose.given({ current }).when({ userId: ann, settings: { kinds: { rating: { page: true, push: true } }, quiet: null } }).then([]);
+    choose
+      .given({ current })
+      .when({ userId: ann, settings: { kinds: { rating: { page: true, push: true } }, quiet: null } })
+      .then([]);
   });
 
   test("an unknown time zone is refused", () => {

@@ -136,7 +136,9 @@ describe("notifications over HTTP", () => {
   });
 
   test("settings are each person's own and checked", async () => {
-    expect((await getJson<{ kinds: Record<string, unknown> }>(t, dan, "/api/notification-settings")).kinds.rating).toEqual({
+    expect(
+      (await getJson<{ kinds: Record<string, unknown> }>(t, dan, "/api/notification-settings")).kinds.rating,
+    ).toEqual({
       page: true,
       push: true,
     });
