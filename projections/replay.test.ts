@@ -123,6 +123,23 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "ZoneInvitationRevoked",
     "ZoneNotesSaved",
   ]);
+  // The notifications centre: its own events, groups read and unread, grouped people, every kind the workload
+  // leaves (its invitations are all revoked again, which removes their groups).
+  const notificationEvents = new Set(everything.map((e) => e.type).filter((type) => type.startsWith("Notification")));
+  expect([...notificationEvents].sort()).toEqual(["NotificationRead", "NotificationSettingsSet", "NotificationsRead"]);
+  const groups = live.notifications!;
+  expect(groups.some((n) => Number(n.read_position) >= Number(n.position))).toBe(true);
+  expect(groups.some((n) => Number(n.read_position) < Number(n.position))).toBe(true);
+  expect(groups.some((n) => Number(n.actor_count) > 1)).toBe(true);
+  expect([...new Set(groups.map((n) => String(n.kind)))].sort()).toEqual([
+    "friend_accepted",
+    "friend_request",
+    "message",
+    "rating",
+    "zone_approved",
+    "zone_broadcast",
+    "zone_request",
+  ]);
 });
 
 /** A copy of `items` in a random order (Fisher–Yates). */

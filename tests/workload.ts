@@ -266,12 +266,19 @@ export function workload(t: TestApp, people: TestUser[]) {
   }
 
   /**
-   * The notifications centre: a kind turned off in the page (or back on), quiet hours, all read, or one
-   * group opened (someone's own, or a key they do not have: refused, recording nothing).
+   * The notifications centre: a kind turned off in the page (or back on), quiet hours, all read, one group
+   * opened (someone's own, or a key they do not have: refused, recording nothing), or a request answered at
+   * once (an acceptance to tell).
    */
   async function randomNotificationStep(random: Random) {
     const who = random.pick(people);
-    switch (random.int(4)) {
+    switch (random.int(5)) {
+      case 4: {
+        const other = random.pick(people);
+        await t.json("POST", `/api/friends/${other.username}`, undefined, who.headers);
+        await t.json("POST", `/api/friends/${who.username}`, undefined, other.headers);
+        return;
+      }
       case 0: {
         const kind = random.pick(["friend_request", "rating", "message", "zone_invitation"]);
         const quiet = random.int(2) === 0 ? null : { from: "22:00", to: "07:00", timeZone: "Europe/Paris" };
