@@ -83,6 +83,7 @@ test("a friend request raises Alice's count live; she opens it, follows it, sees
   await a.page.getByRole("checkbox", { name: "Ratings of your posts by push" }).uncheck();
   await a.page.getByRole("button", { name: "Save notification choices" }).click();
   await expect(a.page.getByText("Notification choices saved.")).toBeVisible();
+  expect(await seriousAxeIssues(a.page, (axe) => axe.include(".notification-choices"))).toEqual([]);
   await a.page.goto(`${baseURL}/notifications`);
   await hydrated(a.page);
   await rate(eve, postId, 3);
@@ -120,9 +121,12 @@ test.describe("on a 375 px phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousAxeIssues(a.page)).toEqual([]);
 
+    // By keyboard: from "Mark all read", Tab reaches the first notification, Enter follows it.
     const first = notifications(a.page).first().getByRole("link");
     const target = await first.getAttribute("href");
-    await first.focus();
+    await a.page.getByRole("button", { name: "Mark all read" }).focus();
+    await a.page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
     await a.page.keyboard.press("Enter");
     await expect(a.page).toHaveURL(`${baseURL}${target}`);
     expect(target).toBe(`/user/${fay.username}`);
