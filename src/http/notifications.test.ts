@@ -16,9 +16,11 @@ let dan: TestUser;
 let eve: TestUser;
 beforeAll(async () => {
   t = await testApp();
-  [alice, bob, cat, dan, eve] = await Promise.all(
-    ["n_alice", "n_bob", "n_cat", "n_dan", "n_eve"].map((username) => createUser(t, { username })),
-  );
+  alice = await createUser(t, { username: "n_alice" });
+  bob = await createUser(t, { username: "n_bob" });
+  cat = await createUser(t, { username: "n_cat" });
+  dan = await createUser(t, { username: "n_dan" });
+  eve = await createUser(t, { username: "n_eve" });
 });
 afterAll(() => t.close());
 
