@@ -7,7 +7,7 @@ import { ROUTED_EVENTS, regroup, routeNotifications, type Notice, type Settled }
 import { notificationFacts, settingsOf } from "./notifications.queries.ts";
 
 /**
- * The notifications centre (README "Notifications"): each person's notification groups, built from the
+ * The notifications centre (docs/notifications.md): each person's notification groups, built from the
  * events that concern them (notifications.route.ts) as their settings stood at that point of the log, and
  * what they read. Applied after the posts, friends and zones read models, whose rows it reads (a rated
  * post's author, a zone owner's friends) as they stood when the event was appended.

@@ -129,7 +129,7 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <ul className="notifications-list" aria-label="Notifications">
+        <ul className="notifications-list" aria-label="Notifications" aria-busy={refreshing}>
           {items.map((item) => (
             <NotificationRow key={item.key} item={item} onOpen={opened} />
           ))}
