@@ -5,6 +5,7 @@ import { befriend } from "../../tests/friends.ts";
 import { getJson, post } from "../../tests/posts.ts";
 import { openRealtime } from "../../tests/sse.ts";
 import type { NotificationItem } from "../../shared/api/notifications.ts";
+import { expectReplayReproduces } from "../../tests/replay.ts";
 
 setDefaultTimeout(30_000);
 
@@ -150,5 +151,12 @@ describe("notifications over HTTP", () => {
     expect((await t.json("PUT", "/api/notification-settings", badTime, dan.headers)).status).toBe(400);
     const badKind = { kinds: { gossip: { page: true, push: true } }, quiet: null };
     expect((await t.json("PUT", "/api/notification-settings", badKind, dan.headers)).status).toBe(400);
+  });
+
+  test("a replay of the log rebuilds the very same notifications, reads and choices", async () => {
+    await t.ctx.reactors.settled();
+    const live = await expectReplayReproduces(t);
+    expect(live.notifications!.length).toBeGreaterThan(5);
+    expect(live.notification_settings!.length).toBeGreaterThan(0);
   });
 });
