@@ -5,6 +5,7 @@ import type { StoredEvent } from "../events/index.ts";
 import { notificationActors, notifications, notificationSettings } from "./notifications.schema.ts";
 import { ROUTED_EVENTS, regroup, routeNotifications, type Notice, type Settled } from "./notifications.route.ts";
 import { notificationFacts, settingsOf } from "./notifications.queries.ts";
+import { applyRatingsRun } from "./notifications.ratings.ts";
 
 /**
  * The notifications centre (docs/notifications.md): each person's notification groups, built from the
@@ -76,13 +77,9 @@ export const notificationsProjection = projection({
         return;
     }
   },
-  // Ratings come in long runs in a replay: taken as a run, they do not end the posts read model's runs.
-  batch: {
-    on: ["PostRated"],
-    async apply(run, tx) {
-      for (const event of run) await applyRouted(event, tx);
-    },
-  },
+  // Ratings come in long runs in a replay: taken as a run, in a few statements, they do not end the posts
+  // read model's runs.
+  batch: { on: ["PostRated"], apply: applyRatingsRun },
 });
 
 async function applyRouted(event: StoredEvent, tx: Tx) {
