@@ -42,6 +42,8 @@ async function rate(who: Account, postId: number, stars: number) {
 test("a friend request raises Alice's count live; she opens it, follows it, sees ratings grouped, marks all read, and a kind turned off stays quiet", async ({
   browser,
 }) => {
+  // Two browsers, nine steps and a Settings visit: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const a = await signedInPage(browser, alice);
   await a.page.goto(`${baseURL}/notifications`);
   await hydrated(a.page);
