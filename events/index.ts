@@ -15,6 +15,7 @@ import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import type { Eraser, PersonalDeclaration } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
 import { repliesEvents, repliesPersonal } from "./replies.ts";
+import { notificationsEvents } from "./notifications.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -33,6 +34,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...chatEvents,
   ...zonesEvents,
   ...repliesEvents,
+  ...notificationsEvents,
 ]);
 
 /**

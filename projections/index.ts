@@ -16,6 +16,7 @@ import { mediaProjection } from "./media.ts";
 import { chatProjection } from "./chat.ts";
 import { zonesProjection } from "./zones.ts";
 import { budgetsProjection } from "./budgets.ts";
+import { notificationsProjection } from "./notifications.ts";
 
 /** Every read model, in the order they are applied. */
 export const projections: Projection[] = [
@@ -36,4 +37,6 @@ export const projections: Projection[] = [
   chatProjection,
   zonesProjection,
   budgetsProjection,
+  // Last: it reads the posts, friends and zones read models as the event left them.
+  notificationsProjection,
 ];

@@ -15,6 +15,15 @@ import {
 import { friendshipOf, usersInState } from "./friends.queries.ts";
 import { replyById, replyView, threadPage } from "./replies.queries.ts";
 import { profileByUsername, reactionCounts, reactionOf, searchUsers } from "./profiles.queries.ts";
+import {
+  actorsByIds,
+  newestPositionOf,
+  notificationByKey,
+  notificationsAt,
+  notificationsPage,
+  settingsOf,
+  unreadCountOf,
+} from "./notifications.queries.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +84,13 @@ const reads: Record<string, () => Promise<unknown>> = {
   "profile": () => profileByUsername(t.ctx.db, "someone"),
   "profile reactions": () => Promise.all([reactionCounts(t.ctx.db, 1), reactionOf(t.ctx.db, 1, 2)]),
   "search users": () => searchUsers(t.ctx.db, "som", 10),
+  "notifications page": () => notificationsPage(t.ctx.db, 1, { before: 1000, limit: 20 }),
+  "notifications unread": () => unreadCountOf(t.ctx.db, 1),
+  "notifications newest": () => newestPositionOf(t.ctx.db, 1),
+  "one notification": () => notificationByKey(t.ctx.db, 1, "rating:1"),
+  "notifications of an event": () => notificationsAt(t.ctx.db, 5),
+  "notification settings": () => settingsOf(t.ctx.db, 1),
+  "people of notifications": () => actorsByIds(t.ctx.db, [1, 2]),
 };
 
 for (const [name, read] of Object.entries(reads)) {
@@ -83,9 +99,14 @@ for (const [name, read] of Object.entries(reads)) {
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
       expect(plan).not.toMatch(
-        /^SCAN (posts|replies|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words)\b/m,
+        /^SCAN (posts|replies|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words|notifications|notification_settings)/m,
       );
-      if (name.endsWith("feed") || name === "an author's posts" || name === "a post's thread")
+      if (
+        name.endsWith("feed") ||
+        name === "an author's posts" ||
+        name === "a post's thread" ||
+        name.startsWith("notifications")
+      )
         expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
     }
   });

@@ -44,6 +44,8 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   // Replies too.
   const replyRandom = seeded(20261128);
   const replyIds: { id: number; post: number }[] = [];
+  // And the notifications centre's choices and reads.
+  const notificationRandom = seeded(20261128);
   for (let step = 0; step < 400; step++) {
     if (step % 8 === 3) await steps.zoneStep(zoneRandom, zonePaths, zoneOwners);
     await steps.zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
@@ -64,6 +66,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     await steps.randomChatStep(chatRandom, chatIds);
     if (step % 2 === 0) await steps.randomReceiptStep(receiptRandom, chatIds);
     await steps.randomReplyStep(replyRandom, postIds, replyIds);
+    if (step % 4 === 1) await steps.randomNotificationStep(notificationRandom);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
@@ -97,6 +100,9 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "zone_notes",
     "zone_guests",
     "replies",
+    "notifications",
+    "notification_actors",
+    "notification_settings",
   ]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
@@ -124,6 +130,23 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "ZoneGuestInvited",
     "ZoneInvitationRevoked",
     "ZoneNotesSaved",
+  ]);
+  // The notifications centre: its own events, groups read and unread, grouped people, every kind the workload
+  // leaves (its invitations are all revoked again, which removes their groups).
+  const notificationEvents = new Set(everything.map((e) => e.type).filter((type) => type.startsWith("Notification")));
+  expect([...notificationEvents].sort()).toEqual(["NotificationRead", "NotificationSettingsSet", "NotificationsRead"]);
+  const groups = live.notifications!;
+  expect(groups.some((n) => Number(n.read_position) >= Number(n.position))).toBe(true);
+  expect(groups.some((n) => Number(n.read_position) < Number(n.position))).toBe(true);
+  expect(groups.some((n) => Number(n.actor_count) > 1)).toBe(true);
+  expect([...new Set(groups.map((n) => String(n.kind)))].sort()).toEqual([
+    "friend_accepted",
+    "friend_request",
+    "message",
+    "rating",
+    "zone_approved",
+    "zone_broadcast",
+    "zone_request",
   ]);
 });
 

@@ -78,6 +78,8 @@ function readings() {
     page(`/user/${friend}`),
     page("/search?q=harbour"),
     page("/settings"),
+    // 1 notification (a friend's acceptance), then 200: the page shows 20 groups and their people.
+    page("/notifications"),
     api("/api/contents/global"),
     api("/api/contents/friends"),
     api(`/api/content/${friend}`),
@@ -90,6 +92,8 @@ function readings() {
     api("/api/profile/"),
     api(`/api/profile/${friend}`),
     api("/api/search?q=harbour"),
+    api("/api/notifications"),
+    api("/api/notifications/unread"),
   ];
 }
 

@@ -284,6 +284,38 @@ export function workload(t: TestApp, people: TestUser[]) {
     if (response.status === 200) replies.push({ id: (await response.json()).id, post: postId });
   }
 
+  /**
+   * The notifications centre: a kind turned off in the page (or back on), quiet hours, all read, one group
+   * opened (someone's own, or a key they do not have: refused, recording nothing), or a request answered at
+   * once (an acceptance to tell).
+   */
+  async function randomNotificationStep(random: Random) {
+    const who = random.pick(people);
+    switch (random.int(5)) {
+      case 4: {
+        const other = random.pick(people);
+        await t.json("POST", `/api/friends/${other.username}`, undefined, who.headers);
+        await t.json("POST", `/api/friends/${who.username}`, undefined, other.headers);
+        return;
+      }
+      case 0: {
+        const kind = random.pick(["friend_request", "rating", "message", "zone_invitation"]);
+        const quiet = random.int(2) === 0 ? null : { from: "22:00", to: "07:00", timeZone: "Europe/Paris" };
+        const body = { kinds: { [kind]: { page: random.int(3) > 0, push: random.int(2) === 0 } }, quiet };
+        await t.json("PUT", "/api/notification-settings", body, who.headers);
+        return;
+      }
+      case 1:
+        await t.json("POST", "/api/notifications/read-all", undefined, who.headers);
+        return;
+      default: {
+        const page = await (await t.json("GET", "/api/notifications?limit=5", undefined, who.headers)).json();
+        const key = Array.isArray(page) && page.length > 0 ? random.pick(page).key : "rating:1";
+        await t.json("POST", "/api/notifications/read", { key }, who.headers);
+      }
+    }
+  }
+
   /** Browser `n`'s push subscription (keys of the right shape; nothing is ever sent to it). */
   function pushSubscription(n: number) {
     return {
@@ -300,5 +332,6 @@ export function workload(t: TestApp, people: TestUser[]) {
     randomChatStep,
     randomReceiptStep,
     randomReplyStep,
+    randomNotificationStep,
   };
 }

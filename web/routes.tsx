@@ -91,6 +91,13 @@ export const routes: RouteDefinition[] = [
             path: "settings",
             ...lazyRoute("screens/settings/SettingsPage", () => import("./screens/settings/SettingsPage.tsx")),
           },
+          {
+            path: "notifications",
+            ...lazyRoute(
+              "screens/notifications/NotificationsPage",
+              () => import("./screens/notifications/NotificationsPage.tsx"),
+            ),
+          },
           { path: "zones", ...lazyRoute("screens/zones/ZonesPage", () => import("./screens/zones/ZonesPage.tsx")) },
           {
             path: "create-zones",

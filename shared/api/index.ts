@@ -16,6 +16,7 @@ import * as push from "./push.ts";
 import * as chat from "./chat.ts";
 import * as zones from "./zones.ts";
 import * as replies from "./replies.ts";
+import * as notifications from "./notifications.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
@@ -39,6 +40,7 @@ const areas = {
   chat,
   zones,
   replies,
+  notifications,
 };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));

@@ -50,6 +50,8 @@ export interface RealtimeEvents {
   "zone-opened": ZoneOpenedNews;
   /** A reply under a post of the receiver's, or one of the receiver's replies, was added or taken down. */
   reply: ReplyNews;
+  /** The receiver's notifications changed (one came, one was read): how many are unread now. */
+  notifications: { unread: number };
 }
 
 export type RealtimeEvent = keyof RealtimeEvents;

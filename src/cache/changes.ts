@@ -164,6 +164,10 @@ export function changedBy(event: StoredEvent): Change[] {
     case "InvestorRemoved":
     case "InvestorBulkMailStarted":
     case "ContactMessageSent":
+    // The notifications page is rendered per request, and Settings fetches the choices itself.
+    case "NotificationsRead":
+    case "NotificationRead":
+    case "NotificationSettingsSet":
       return [];
     default: {
       const unhandled: never = event;

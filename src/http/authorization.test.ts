@@ -216,6 +216,13 @@ const table: Row[] = [
   route("POST /api/keys/backup", { ...signedIn(404), owner: 403 }, { body: { verifier: "A".repeat(43) } }),
   route("GET /api/keys/:userId", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}` }),
   route("GET /api/keys/:userId/history", signedIn(200), { url: (x) => `/api/keys/${x.owner.id}/history` }),
+  // Notifications: each caller's own, with no id in the path; another's group is not found (notifications.test.ts).
+  route("GET /api/notifications", signedIn(200)),
+  route("GET /api/notifications/unread", signedIn(200)),
+  route("POST /api/notifications/read-all", signedIn(200)),
+  route("POST /api/notifications/read", signedIn(400)),
+  route("GET /api/notification-settings", signedIn(200)),
+  route("PUT /api/notification-settings", signedIn(400)),
   // Zones: the owner's private zone, and each caller's own notes in it (src/http/zones.test.ts checks each mode)
   route("GET /api/zones", signedIn(200)),
   route("POST /api/zones", signedIn(400)),

@@ -15,6 +15,7 @@ import { pushHandlers } from "./push.ts";
 import { chatHandlers } from "./chat.ts";
 import { zonesHandlers } from "./zones.ts";
 import { repliesHandlers } from "./replies.ts";
+import { notificationsHandlers } from "./notifications.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -34,4 +35,5 @@ export const handlers: Handler[] = [
   ...chatHandlers,
   ...zonesHandlers,
   ...repliesHandlers,
+  ...notificationsHandlers,
 ];

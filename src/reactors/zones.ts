@@ -2,6 +2,8 @@ import { defineReactor } from "./runner/reactor.ts";
 import { friendIdsOf } from "../../projections/friends.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
 import type { ZoneOpenedNews } from "../../shared/api/zones.ts";
+import { settingsOf } from "../../projections/notifications.queries.ts";
+import { mayPush } from "../../shared/notifications.ts";
 
 /**
  * Broadcast-notify: a zone created with it tells the owner's friends that it opened, as `zone-opened {slug,
@@ -14,7 +16,7 @@ export const zonesReactor = defineReactor({
   name: "zones",
   version: 1,
   on: ["ZoneCreated"],
-  async react(event, { db, push, realtime, log }) {
+  async react(event, { db, push, realtime, log, clock }) {
     const zone = event.data;
     if (!zone.broadcastNotify || (zone.mode === "private" && !zone.autoAccess)) return;
     const [owner, friends] = await Promise.all([userById(db, zone.owner), friendIdsOf(db, zone.owner)]);
@@ -30,6 +32,8 @@ export const zonesReactor = defineReactor({
     };
     for (const friend of friends) {
       if (await realtime.isOnline(friend)) continue;
+      // As the friend chose in Settings (Notifications): no push for friends' new zones, or quiet hours now.
+      if (!mayPush(await settingsOf(db, friend), "zone_broadcast", clock.now())) continue;
       await push
         .notify(friend, message)
         .catch((error: unknown) =>

@@ -409,11 +409,19 @@ test("logout asks first: No and Escape keep the session, Yes ends it", async ({ 
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the bottom bar leads to the six sections and steps aside inside a chat", async ({ page }) => {
+  test("the bottom bar leads to the seven sections and steps aside inside a chat", async ({ page }) => {
     await logIn(page, member);
     await expect(page).toHaveURL(`${baseURL}/`);
     const bottomBar = mainNav(page);
-    await expect(bottomBar.getByRole("link")).toHaveText(["Home", "Zones", "Favourites", "Games", "Videos", "Chat"]);
+    await expect(bottomBar.getByRole("link")).toHaveText([
+      "Home",
+      "Zones",
+      "Favourites",
+      "Games",
+      "Videos",
+      "Chat",
+      "Alerts",
+    ]);
     await expect(page.getByRole("banner")).toBeVisible(); // the top bar, on home only
     await expect(page.getByRole("link", { name: "Search" })).toBeVisible();
 

@@ -7,6 +7,7 @@ import { BottomBar } from "./BottomBar.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { CreatePostLauncher } from "./CreatePostLauncher.tsx";
 import { useUnreadCount } from "../../chat/useUnreadCount.ts";
+import { useNotificationCount } from "../../notifications/useNotificationCount.ts";
 import { useDeliveryReceipts } from "../../chat/delivery.ts";
 import { useZoneNews } from "../../zones/useZoneNews.ts";
 import "./navigation.css";
@@ -26,6 +27,8 @@ export function Navigation({ user }: { user: SignedInUser }) {
 
   // Unread chat messages, live from the realtime `unread` event; the badge shows only above 0.
   const unread = useUnreadCount(user.id);
+  // Unread notifications, live from the realtime `notifications` event.
+  const notifications = useNotificationCount();
   // Requests to enter one's zones, invitations, answers and friends' new zones, told wherever one is.
   useZoneNews();
   // A chat message that reaches this tab live has been delivered: its sender sees so.
@@ -34,9 +37,9 @@ export function Navigation({ user }: { user: SignedInUser }) {
   const create = () => setCreating(true);
   return (
     <>
-      <SideBar user={user} unread={unread} onLogout={askLogout} onCreate={create} />
+      <SideBar user={user} unread={unread} notifications={notifications} onLogout={askLogout} onCreate={create} />
       {pathname === "/" && <TopBar user={user} onLogout={askLogout} onCreate={create} />}
-      {!chatScreen.test(pathname) && <BottomBar unread={unread} />}
+      {!chatScreen.test(pathname) && <BottomBar unread={unread} notifications={notifications} />}
       <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
       <CreatePostLauncher open={creating} onClose={() => setCreating(false)} />
     </>

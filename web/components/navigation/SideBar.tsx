@@ -5,6 +5,7 @@ import { NavItem } from "./NavItem.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";
 import { inPlace } from "./inPlace.ts";
 import {
+  BellIcon,
   ChatIcon,
   CreateIcon,
   FavouritesIcon,
@@ -18,13 +19,15 @@ import {
 interface SideBarProps {
   user: SignedInUser;
   unread: number;
+  /** Unread notifications. */
+  notifications: number;
   onLogout: () => void;
   /** Opens the Create New Content popup in place (the link to /add is for before the page is interactive). */
   onCreate: () => void;
 }
 
 /** The desktop navigation: a column beside the page (icons only on narrow desktops, names still spoken). */
-export function SideBar({ user, unread, onLogout, onCreate }: SideBarProps) {
+export function SideBar({ user, unread, notifications, onLogout, onCreate }: SideBarProps) {
   return (
     <nav className="side-bar" aria-label="Main">
       <PathLink to="/" className="nav-brand" aria-label="Virtual Worlds home">
@@ -38,6 +41,7 @@ export function SideBar({ user, unread, onLogout, onCreate }: SideBarProps) {
       <NavItem to="/favorites" label="Favourites" icon={<FavouritesIcon />} />
       <NavItem to="/videos" label="Videos" icon={<VideosIcon />} />
       <NavItem to="/chat" label="Chat" icon={<ChatIcon />} badge={unread} />
+      <NavItem to="/notifications" label="Notifications" icon={<BellIcon />} badge={notifications} />
       <div className="side-bar-end">
         <ProfileMenu user={user} onLogout={onLogout} placement="side" />
         <ThemeToggle />

@@ -10,6 +10,7 @@ import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
+import { NotificationChoices } from "./NotificationChoices.tsx";
 import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
@@ -77,6 +78,7 @@ export function Component() {
         description="Choose how Virtual Worlds lets you know about new messages and friends."
       >
         <PushSettings />
+        <NotificationChoices />
       </SettingsSection>
     </main>
   );

@@ -1,0 +1,157 @@
+import type { StoredEvent } from "../events/index.ts";
+import type { NotificationKind } from "../shared/notifications.ts";
+
+/** Something that concerns `to`, done by `actor`, in the group `key`. */
+export interface Notice {
+  to: number;
+  kind: NotificationKind;
+  key: string;
+  actor: number;
+  subject: { id: number | null; slug: string | null; name: string | null };
+}
+
+/** A group that no longer stands (a request taken back: remove) or was seen elsewhere (a chat opened: read). */
+export interface Settled {
+  to: number;
+  key: string;
+  how: "read" | "remove";
+}
+
+/** What the routing needs beside the event: the rated post's author, the zone owner's friends. */
+export interface Facts {
+  postAuthor?: number;
+  ownerFriends?: number[];
+}
+
+export interface Routed {
+  notices: Notice[];
+  settled: Settled[];
+}
+
+/** The events the routing reads; the projection is applied exactly these (and its own). */
+export const ROUTED_EVENTS = [
+  "FriendRequested",
+  "FriendRequestAccepted",
+  "FriendRequestDeclined",
+  "FriendRequestCancelled",
+  "PostRated",
+  "ChatMessageSent",
+  "ChatMediaSent",
+  "ChatMessagesRead",
+  "ZoneCreated",
+  "ZoneGuestInvited",
+  "ZoneInvitationRevoked",
+  "ZoneAccessRequested",
+  "ZoneAccessApproved",
+] as const;
+
+const none = { id: null, slug: null, name: null };
+const nothing: Routed = { notices: [], settled: [] };
+
+export const groupKey = {
+  friendRequest: (from: number) => `friend_request:${from}`,
+  friendAccepted: (by: number) => `friend_accepted:${by}`,
+  rating: (post: number) => `rating:${post}`,
+  message: (chat: number) => `message:${chat}`,
+  zone: (kind: NotificationKind, zone: number) => `${kind}:${zone}`,
+};
+
+/**
+ * Who an event concerns and how (the pure half of the projection: tested given/when/then). Nobody is told
+ * of their own doing. A reply, once posts have them, is one more case here: its post's author, a group per post.
+ */
+export function routeNotifications(event: StoredEvent, facts: Facts): Routed {
+  switch (event.type) {
+    case "FriendRequested": {
+      const { from, to } = event.data;
+      return told({ to, kind: "friend_request", key: groupKey.friendRequest(from), actor: from, subject: none });
+    }
+    case "FriendRequestAccepted": {
+      const { from, to } = event.data;
+      return {
+        notices: [{ to: from, kind: "friend_accepted", key: groupKey.friendAccepted(to), actor: to, subject: none }],
+        settled: [{ to, key: groupKey.friendRequest(from), how: "read" }],
+      };
+    }
+    case "FriendRequestDeclined":
+      return settle(event.data.to, groupKey.friendRequest(event.data.from), "read");
+    case "FriendRequestCancelled":
+      return settle(event.data.to, groupKey.friendRequest(event.data.from), "remove");
+    case "PostRated": {
+      const { post, user } = event.data;
+      if (facts.postAuthor === undefined) return nothing;
+      const subject = { ...none, id: post };
+      return told({ to: facts.postAuthor, kind: "rating", key: groupKey.rating(post), actor: user, subject });
+    }
+    case "ChatMessageSent":
+    case "ChatMediaSent": {
+      const { chatId, from, to } = event.data;
+      const subject = { ...none, id: chatId };
+      return told({ to, kind: "message", key: groupKey.message(chatId), actor: from, subject });
+    }
+    case "ChatMessagesRead":
+      return settle(event.data.reader, groupKey.message(event.data.chatId), "read");
+    case "ZoneCreated": {
+      const zone = event.data;
+      // As the broadcast itself (src/reactors/zones.ts): a private zone only with auto-access, or no friend could enter.
+      if (!zone.broadcastNotify || (zone.mode === "private" && !zone.autoAccess)) return nothing;
+      const subject = { id: zone.zoneId, slug: zone.slug, name: zone.name };
+      const key = groupKey.zone("zone_broadcast", zone.zoneId);
+      return {
+        notices: (facts.ownerFriends ?? []).map((to) => ({
+          to,
+          kind: "zone_broadcast" as const,
+          key,
+          actor: zone.owner,
+          subject,
+        })),
+        settled: [],
+      };
+    }
+    case "ZoneGuestInvited":
+      return zoneNotice(event.data, "zone_invitation", event.data.userId, event.data.owner);
+    case "ZoneInvitationRevoked":
+      return settle(event.data.userId, groupKey.zone("zone_invitation", event.data.zoneId), "remove");
+    case "ZoneAccessRequested":
+      return zoneNotice(event.data, "zone_request", event.data.owner, event.data.userId);
+    case "ZoneAccessApproved":
+      return zoneNotice(event.data, "zone_approved", event.data.userId, event.data.owner);
+    default:
+      return nothing;
+  }
+}
+
+function told(notice: Notice): Routed {
+  return notice.to === notice.actor ? nothing : { notices: [notice], settled: [] };
+}
+
+function settle(to: number, key: string, how: Settled["how"]): Routed {
+  return { notices: [], settled: [{ to, key, how }] };
+}
+
+function zoneNotice(
+  zone: { zoneId: number; slug: string; zoneName: string },
+  kind: NotificationKind,
+  to: number,
+  actor: number,
+): Routed {
+  const subject = { id: zone.zoneId, slug: zone.slug, name: zone.zoneName };
+  return told({ to, kind, key: groupKey.zone(kind, zone.zoneId), actor, subject });
+}
+
+/** A group as it stands: its latest people (newest first, at most three) and how many there are. */
+export interface Group {
+  actors: number[];
+  actorCount: number;
+}
+
+export const SHOWN_ACTORS = 3;
+
+/** The group after `actor` acted again or for the first time (`isNew`: not yet counted in it). */
+export function regroup(group: Group | undefined, actor: number, isNew: boolean): Group {
+  const earlier = (group?.actors ?? []).filter((id) => id !== actor);
+  return {
+    actors: [actor, ...earlier].slice(0, SHOWN_ACTORS),
+    actorCount: (group?.actorCount ?? 0) + (isNew ? 1 : 0),
+  };
+}
