@@ -44,6 +44,20 @@ describe("who an event concerns", () => {
       .then({ notices: [], settled: [{ to: ann, key: "friend_request:2", how: "remove" }] });
   });
 
+  test("a reply tells the post's author, grouped per post; replying under one's own post tells nobody", () => {
+    route
+      .given({})
+      .when(logged("ReplyAdded", { id: 40, post: 7, postAuthor: ann, author: bob, text: "Lovely!" }))
+      .then({
+        notices: [{ to: ann, kind: "reply", key: "reply:7", actor: bob, subject: { ...none, id: 7 } }],
+        settled: [],
+      });
+    route
+      .given({})
+      .when(logged("ReplyAdded", { id: 41, post: 7, postAuthor: ann, author: ann, text: "Thanks!" }))
+      .then({ notices: [], settled: [] });
+  });
+
   test("a rating tells the post's author, grouped per post", () => {
     route
       .given({ postAuthor: ann })

@@ -17,7 +17,7 @@ export interface Settled {
   how: "read" | "remove";
 }
 
-/** What the routing needs beside the event: the rated post's author, the zone owner's friends. */
+/** What the routing needs beside the event: the rated post's author, the zone owner's friends. (A reply names its post's author.) */
 export interface Facts {
   postAuthor?: number;
   ownerFriends?: number[];
@@ -35,6 +35,7 @@ export const ROUTED_EVENTS = [
   "FriendRequestDeclined",
   "FriendRequestCancelled",
   "PostRated",
+  "ReplyAdded",
   "ChatMessageSent",
   "ChatMediaSent",
   "ChatMessagesRead",
@@ -52,13 +53,14 @@ export const groupKey = {
   friendRequest: (from: number) => `friend_request:${from}`,
   friendAccepted: (by: number) => `friend_accepted:${by}`,
   rating: (post: number) => `rating:${post}`,
+  reply: (post: number) => `reply:${post}`,
   message: (chat: number) => `message:${chat}`,
   zone: (kind: NotificationKind, zone: number) => `${kind}:${zone}`,
 };
 
 /**
  * Who an event concerns and how (the pure half of the projection: tested given/when/then). Nobody is told
- * of their own doing. A reply, once posts have them, is one more case here: its post's author, a group per post.
+ * of their own doing.
  */
 export function routeNotifications(event: StoredEvent, facts: Facts): Routed {
   switch (event.type) {
@@ -82,6 +84,16 @@ export function routeNotifications(event: StoredEvent, facts: Facts): Routed {
       if (facts.postAuthor === undefined) return nothing;
       const subject = { ...none, id: post };
       return told({ to: facts.postAuthor, kind: "rating", key: groupKey.rating(post), actor: user, subject });
+    }
+    case "ReplyAdded": {
+      const { post, postAuthor, author } = event.data;
+      return told({
+        to: postAuthor,
+        kind: "reply",
+        key: groupKey.reply(post),
+        actor: author,
+        subject: { ...none, id: post },
+      });
     }
     case "ChatMessageSent":
     case "ChatMediaSent": {

@@ -1,13 +1,14 @@
 /**
  * The notifications centre's kinds, how each reads and the quiet hours, shared by the server (the
- * projection, the push reactors) and the browser (the page, Settings). A new kind (a reply, a moderation
- * outcome) is one entry in `NOTIFICATION_KINDS`, its sentence in `sentenceOf` and its place in `linkOf`, and
+ * projection, the push reactors) and the browser (the page, Settings). A new kind (a moderation outcome,
+ * say) is one entry in `NOTIFICATION_KINDS`, its sentence in `sentenceOf` and its place in `linkOf`, and
  * one case in the projection's routing (projections/notifications.route.ts).
  */
 export const NOTIFICATION_KINDS = [
   "friend_request",
   "friend_accepted",
   "rating",
+  "reply",
   "message",
   "zone_invitation",
   "zone_request",
@@ -22,6 +23,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   friend_request: "Friend requests",
   friend_accepted: "Accepted friend requests",
   rating: "Ratings of your posts",
+  reply: "Replies to your posts",
   message: "Chat messages",
   zone_invitation: "Zone invitations",
   zone_request: "Requests to enter your zones",
@@ -130,6 +132,8 @@ export function sentenceOf(kind: NotificationKind, who: string, subjectName: str
       return `${who} accepted your friend request`;
     case "rating":
       return `${who} rated your post`;
+    case "reply":
+      return `${who} replied to your post`;
     case "message":
       return `${who} sent you a message`;
     case "zone_invitation":
@@ -154,8 +158,8 @@ export function linkOf(kind: NotificationKind, subject: { id: number | null; slu
     case "friend_accepted":
       return `/user/${encodeURIComponent(actor)}`;
     case "rating":
-      // The post on the author's own profile, until posts have pages of their own.
-      return `/profile#post-${subject.id}`;
+    case "reply":
+      return `/posts/${subject.id}`;
     case "message":
       return `/chat/${subject.id}`;
     case "zone_invitation":

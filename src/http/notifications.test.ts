@@ -85,12 +85,33 @@ describe("notifications over HTTP", () => {
     expect(ratings[0]).toMatchObject({
       text: "n_cat and 3 others rated your post",
       actorCount: 4,
-      link: `/profile#post-${postId}`,
+      link: `/posts/${postId}`,
     });
     expect(ratings[0]!.actors.map((a) => a.username)).toEqual(["n_cat", "n_bob", "n_eve"]);
     // Her own rating tells nobody.
     await rate(alice, postId);
     expect((await list(alice)).find((item) => item.kind === "rating")!.actorCount).toBe(4);
+  });
+
+  test("replies to a post are one group that leads to the post's page; one's own reply tells nobody", async () => {
+    const postId = await post(t, alice, "Replies, grouped", 1);
+    const reply = (who: TestUser, text: string) =>
+      t.json("POST", `/api/content/${postId}/replies`, { text }, who.headers);
+    for (const [who, text] of [
+      [bob, "Lovely!"],
+      [eve, "Where is this?"],
+      [alice, "Thank you both"],
+    ] as const)
+      expect((await reply(who, text)).status).toBe(200);
+    const replies = (await list(alice)).filter((item) => item.kind === "reply");
+    expect(replies).toEqual([
+      expect.objectContaining({
+        text: "n_eve and n_bob replied to your post",
+        actorCount: 2,
+        link: `/posts/${postId}`,
+        read: false,
+      }),
+    ]);
   });
 
   test("opening one reads it; mark all read reads the rest; a new rating makes its group unread again", async () => {
@@ -102,7 +123,7 @@ describe("notifications over HTTP", () => {
     expect(await all.json()).toEqual({ total: 0 });
     expect((await list(alice)).every((item) => item.read)).toBe(true);
 
-    const postId = Number((await list(alice)).find((i) => i.kind === "rating")!.link.split("post-")[1]);
+    const postId = Number((await list(alice)).find((i) => i.kind === "rating")!.link.split("/posts/")[1]);
     await rate(dan, postId, 2);
     const [top] = await list(alice);
     expect(top).toMatchObject({ kind: "rating", read: false, actorCount: 4 });

@@ -73,7 +73,7 @@ describe("pushes follow the choices", () => {
     expect(before.at(-1)).toEqual({
       title: "Virtual Worlds",
       body: "p_dan rated your post",
-      url: `/profile#post-${postId}`,
+      url: `/posts/${postId}`,
       tag: `rating:${postId}`,
     });
 
