@@ -14,6 +14,7 @@ import { pushEvents } from "./push.ts";
 import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import { PersonalData } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
+import { blocksEvents } from "./blocks.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -31,6 +32,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...pushEvents,
   ...chatEvents,
   ...zonesEvents,
+  ...blocksEvents,
 ]);
 
 /**

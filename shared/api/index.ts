@@ -15,6 +15,7 @@ import * as realtime from "./realtime.ts";
 import * as push from "./push.ts";
 import * as chat from "./chat.ts";
 import * as zones from "./zones.ts";
+import * as blocks from "./blocks.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
@@ -37,6 +38,7 @@ const areas = {
   push,
   chat,
   zones,
+  blocks,
 };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));

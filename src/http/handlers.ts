@@ -14,6 +14,7 @@ import { investorsHandlers } from "./investors.ts";
 import { pushHandlers } from "./push.ts";
 import { chatHandlers } from "./chat.ts";
 import { zonesHandlers } from "./zones.ts";
+import { blocksHandlers } from "./blocks.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -32,4 +33,5 @@ export const handlers: Handler[] = [
   ...pushHandlers,
   ...chatHandlers,
   ...zonesHandlers,
+  ...blocksHandlers,
 ];

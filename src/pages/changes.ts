@@ -49,6 +49,13 @@ export function changedBy(event: StoredEvent): string[] {
       return [shown.friendsOf(event.data.from), shown.friendsOf(event.data.to)];
     case "FriendshipEnded":
       return [shown.friendsOf(event.data.by), shown.friendsOf(event.data.other)];
+    case "MemberBlocked":
+    case "MemberUnblocked":
+    case "MemberMuted":
+    case "MemberUnmuted":
+      // What each of the two sees changes on many pages (feeds, profiles, settings): every page of either
+      // shows their own account in the shell, so naming both accounts drops exactly their pages.
+      return [shown.account(event.data.by), shown.account(event.data.other)];
     // Sign-ins and sessions: a page is served only after authentication has accepted the session.
     case "RegistrationCodeIssued":
     case "RegistrationCodeRejected":
