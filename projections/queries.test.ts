@@ -1,3 +1,4 @@
+import { blockedWithOf, blockStateOf, hiddenFromFeedsOf } from "./blocks.queries.ts";
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { InStatement } from "@libsql/client";
 import { testApp, type TestApp } from "../tests/harness.ts";
@@ -7,6 +8,7 @@ import {
   authorPostsPage,
   friendsFeedPage,
   globalFeedPage,
+  globalFeedPageFor,
   ratingsBy,
   searchPosts,
   visiblePost,
@@ -68,7 +70,11 @@ const reads: Record<string, () => Promise<unknown>> = {
   "friend list": () => usersInState(t.ctx.db, 1, "friends"),
   "profile": () => profileByUsername(t.ctx.db, "someone"),
   "profile reactions": () => Promise.all([reactionCounts(t.ctx.db, 1), reactionOf(t.ctx.db, 1, 2)]),
-  "search users": () => searchUsers(t.ctx.db, "som", 10),
+  "search users": () => searchUsers(t.ctx.db, 1, "som", 10),
+  "global feed of a reader with blocks": () => globalFeedPageFor(t.ctx.db, 1, { before: 1000, limit: 20 }),
+  "block state": () => blockStateOf(t.ctx.db, 1, 2),
+  "hidden from feeds": () => hiddenFromFeedsOf(t.ctx.db, 1),
+  "blocked with": () => blockedWithOf(t.ctx.db, 1),
 };
 
 for (const [name, read] of Object.entries(reads)) {
@@ -77,7 +83,7 @@ for (const [name, read] of Object.entries(reads)) {
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
       expect(plan).not.toMatch(
-        /^SCAN (posts|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words)\b/m,
+        /^SCAN (posts|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words|blocks)\b/m,
       );
       if (name.endsWith("feed") || name === "an author's posts")
         expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");

@@ -10,6 +10,7 @@ import { SessionCache } from "./sessions.ts";
 import { FriendsFeedCache } from "./friends-feed.ts";
 import { RefreshTokenCache } from "./refresh-tokens.ts";
 import { AnswerCache } from "./answers.ts";
+import { BlocksCache } from "./blocks.ts";
 
 /** The in-memory read caches of the hot paths, kept current by the log. */
 export interface Caches {
@@ -25,6 +26,8 @@ export interface Caches {
   refreshTokens: RefreshTokenCache;
   /** API answers as sent, each served while what it was made from is unchanged. */
   answers: AnswerCache;
+  /** Each member's blocks and mutes, for the feeds and the realtime fan-out. */
+  blocks: BlocksCache;
 }
 
 export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: number): Caches {
@@ -37,6 +40,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: n
     sessions: new SessionCache(db),
     refreshTokens: new RefreshTokenCache(db),
     answers: new AnswerCache(answerBytes),
+    blocks: new BlocksCache(db),
   };
   followLog(store, tail, (events) => {
     caches.users.follow(events);
@@ -45,6 +49,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: n
     caches.catalogueOrigins.follow(events);
     caches.sessions.follow(events);
     caches.refreshTokens.follow(events);
+    caches.blocks.follow(events);
   });
   return caches;
 }
