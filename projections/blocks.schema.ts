@@ -13,5 +13,8 @@ export const blocks = sqliteTable(
     kind: text("kind", { enum: ["block", "mute"] }).notNull(),
     since: text("since").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.otherId, t.kind] }), index("blocks_other").on(t.otherId, t.userId, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.otherId, t.kind] }),
+    index("blocks_other").on(t.otherId, t.userId, t.kind),
+  ],
 );

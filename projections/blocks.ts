@@ -21,9 +21,7 @@ export const blocksProjection = projection({
         return remove(tx, event.data.by, event.data.other, "mute");
       case "UserDeleted":
         // A deleted account leaves every list, its own and others'.
-        await tx
-          .delete(blocks)
-          .where(or(eq(blocks.userId, event.data.userId), eq(blocks.otherId, event.data.userId)));
+        await tx.delete(blocks).where(or(eq(blocks.userId, event.data.userId), eq(blocks.otherId, event.data.userId)));
         return;
       default: {
         const unhandled: never = event;

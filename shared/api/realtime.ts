@@ -52,9 +52,9 @@ export interface RealtimeEvents {
 
 export type RealtimeEvent = keyof RealtimeEvents;
 
-/** Realtime `presence`: `lastActive` is when the change happened. */
+/** Realtime `presence`: `lastActive` is when the change happened; null when it is not to be shown (a block). */
 export interface PresenceNews {
   userId: number;
   online: boolean;
-  lastActive: string;
+  lastActive: string | null;
 }

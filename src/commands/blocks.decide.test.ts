@@ -51,8 +51,14 @@ describe("block", () => {
   });
 
   test("nobody blocks or mutes themselves", () => {
-    block.given({ block: clear, friendship: "none" }).when({ type: "block", me: ann, other: ann }).thenRefuses(400, "self_block");
-    block.given({ block: clear, friendship: "none" }).when({ type: "mute", me: ann, other: ann }).thenRefuses(400, "self_block");
+    block
+      .given({ block: clear, friendship: "none" })
+      .when({ type: "block", me: ann, other: ann })
+      .thenRefuses(400, "self_block");
+    block
+      .given({ block: clear, friendship: "none" })
+      .when({ type: "mute", me: ann, other: ann })
+      .thenRefuses(400, "self_block");
   });
 });
 
@@ -79,8 +85,14 @@ describe("unblock, mute, unmute", () => {
   });
 
   test("muting again, or unmuting whom I did not mute, records nothing", () => {
-    block.given({ block: { ...clear, muted: true }, friendship: "none" }).when({ type: "mute", me: ann, other: ben }).then({ events: [], friendship: [] });
-    block.given({ block: clear, friendship: "none" }).when({ type: "unmute", me: ann, other: ben }).then({ events: [], friendship: [] });
+    block
+      .given({ block: { ...clear, muted: true }, friendship: "none" })
+      .when({ type: "mute", me: ann, other: ben })
+      .then({ events: [], friendship: [] });
+    block
+      .given({ block: clear, friendship: "none" })
+      .when({ type: "unmute", me: ann, other: ben })
+      .then({ events: [], friendship: [] });
   });
 
   test("unmuting", () => {

@@ -1,3 +1,4 @@
+import { blockedEitherWay } from "../../projections/blocks.queries.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
@@ -58,10 +59,13 @@ export async function unreadOf(ctx: AppContext, actor: Actor, userId: number): P
   return { total: await unreadTotal(ctx.db, actor.id) };
 }
 
-/** GET /api/chat/search/{username}: someone to start a chat with (live, verified and not blocked), "@Bob" as bob. */
-export async function findChatUser(ctx: AppContext, username: string): Promise<ChatUser> {
+/**
+ * GET /api/chat/search/{username}: someone to start a chat with (live, verified, not blocked by an admin, nor
+ * blocked either way with the caller), "@Bob" as bob.
+ */
+export async function findChatUser(ctx: AppContext, actor: Actor, username: string): Promise<ChatUser> {
   const found = await profileByUsername(ctx.db, personQuery(username));
-  if (!found) throw userNotFound();
+  if (!found || (await blockedEitherWay(ctx.db, actor.id, found.id))) throw userNotFound();
   return { id: found.id, username: found.username, profile: found.picture };
 }
 
@@ -77,20 +81,23 @@ export async function chatDetailsOf(
   const member = await membershipOf(ctx.db, actor.id, chatId);
   const other = member && (await userById(ctx.db, member.otherId));
   if (!member || !other || other.deletedAt) throw chatNotFound();
-  const [rows, profile, online, receipts] = await Promise.all([
+  const [rows, profile, online, receipts, closed] = await Promise.all([
     historyPage(ctx.db, chatId, page),
     profileById(ctx.db, other.id),
     ctx.realtime.isOnline(other.id),
     receiptsOf(ctx.db, actor.id, other.id, chatId),
+    blockedEitherWay(ctx.db, actor.id, other.id),
   ]);
+  // A block either way closes the chat: its history stays readable, but the other's presence and picture go.
   return {
     messages: rows.map(messageOf),
-    user: other.name,
+    user: closed ? other.username : other.name,
     other_user_id: other.id,
     username: other.username,
-    lastActive: lastActive(ctx, other.id, other.lastActive),
-    status: online,
-    profile: profile?.picture ?? null,
+    lastActive: closed ? null : lastActive(ctx, other.id, other.lastActive),
+    status: closed ? false : online,
+    profile: closed ? null : (profile?.picture ?? null),
+    closed,
     ...receipts,
   };
 }
