@@ -15,6 +15,7 @@ import { PrivateMediaAccess } from "./media/access.ts";
 import { postMediaReaders } from "./reads/posts.ts";
 import { POST_MEDIA_SCOPE } from "../projections/posts.queries.ts";
 import { LogTail } from "./realtime/tail.ts";
+import { followLog } from "./cache/follow.ts";
 import { ZonePresence } from "./realtime/zones.ts";
 import { Realtime } from "./realtime/channels.ts";
 import { PushSender } from "./push/sender.ts";
@@ -81,7 +82,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
     },
   );
   await realtime.start();
-  const zonePresence = new ZonePresence(realtime, clock);
+  const caches = createCaches(database.db, store, tail, config.answerCacheBytes);
+  const zonePresence = new ZonePresence(realtime, clock, (userId) => caches.blocks.blockedWith(userId));
+  followLog(store, tail, (events) => zonePresence.follow(events));
   zonePresence.start();
   const push = new PushSender({
     config,
@@ -120,7 +123,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     log,
     metrics,
     tail,
-    caches: createCaches(database.db, store, tail, config.answerCacheBytes),
+    caches,
     media,
     mediaAccess: privateMediaAccess(database.db),
     realtime,
