@@ -3,7 +3,14 @@ import type { Reader } from "../events/db.ts";
 import { blocks } from "./blocks.schema.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
-import type { PersonRow } from "./profiles.queries.ts";
+
+/** A person in the Settings list (the shape of profiles.queries' PersonRow, which imports this module). */
+interface ChosenPerson {
+  id: number;
+  username: string;
+  name: string;
+  picture: string | null;
+}
 
 /** How one member stands with another, seen from `me`. */
 export interface BlockState {
@@ -75,7 +82,7 @@ export async function blockedWithOf(db: Reader, viewerId: number): Promise<Set<n
 }
 
 /** The people `userId` blocked or muted (`kind`), by username: the Settings list. */
-export async function chosenBy(db: Reader, userId: number, kind: "block" | "mute"): Promise<PersonRow[]> {
+export async function chosenBy(db: Reader, userId: number, kind: "block" | "mute"): Promise<ChosenPerson[]> {
   return db
     .select({ id: users.id, username: users.username, name: users.name, picture: profiles.pictureUrl })
     .from(blocks)
