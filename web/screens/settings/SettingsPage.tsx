@@ -9,6 +9,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
+import { BlockedList } from "../blocks/BlockedList.tsx";
 import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./SettingsPage.css";
 
@@ -70,6 +71,13 @@ export function Component() {
       </SettingsSection>
       <SettingsSection id="chat" title="Chat" description="What the people you chat with see.">
         <ReadReceiptsSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="blocked"
+        title="Blocked and muted"
+        description="Blocked people and you do not see each other. Muted people's posts stay out of your feeds; they are not told."
+      >
+        <BlockedList />
       </SettingsSection>
       <SettingsSection
         id="notifications"
