@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores, push subscriptions and chats rebuilds the same tables", async () => {
+test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores, push subscriptions, chats, blocks and mutes rebuilds the same tables", async () => {
   const random = seeded(20260517);
   const pushRandom = seeded(20261123);
   const chatRandom = seeded(20261124);
@@ -39,8 +39,9 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   const guestZonePaths: string[] = [];
   // Invitations and requests draw from their own sequence too.
   const guestRandom = seeded(20261125);
-  // Receipts too.
+  // Receipts too, and blocks and mutes.
   const receiptRandom = seeded(20261127);
+  const blockRandom = seeded(20261128);
   for (let step = 0; step < 400; step++) {
     if (step % 8 === 3) await steps.zoneStep(zoneRandom, zonePaths, zoneOwners);
     await steps.zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
@@ -60,6 +61,8 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     await steps.randomPushStep(pushRandom);
     await steps.randomChatStep(chatRandom, chatIds);
     if (step % 2 === 0) await steps.randomReceiptStep(receiptRandom, chatIds);
+    // Blocks from step 100 (after chats and friendships have formed), each ending some of them.
+    if (step >= 100 && step % 6 === 0) await steps.blockStep(blockRandom);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
@@ -92,6 +95,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "zones",
     "zone_notes",
     "zone_guests",
+    "blocks",
   ]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }

@@ -273,5 +273,18 @@ export function workload(t: TestApp, people: TestUser[]) {
     };
   }
 
-  return { randomStep, zoneStep, zoneGuestStep, randomPushStep, randomChatStep, randomReceiptStep };
+  /** Someone blocks, unblocks, mutes or unmutes someone (oneself sometimes: refused, recording nothing). */
+  async function blockStep(random: Random) {
+    const who = random.pick(people);
+    const other = random.pick(people);
+    const [method, kind] = random.pick([
+      ["POST", "blocks"],
+      ["DELETE", "blocks"],
+      ["POST", "mutes"],
+      ["DELETE", "mutes"],
+    ] as const);
+    await t.json(method, `/api/${kind}/${other.username}`, undefined, who.headers);
+  }
+
+  return { randomStep, zoneStep, zoneGuestStep, randomPushStep, randomChatStep, randomReceiptStep, blockStep };
 }
