@@ -96,6 +96,14 @@ describe("a block", () => {
       friendship: "none",
       blocked: true,
     });
+    // Nor can either react to the other's profile.
+    for (const [from, to] of [
+      [ann, ben],
+      [ben, ann],
+    ] as const) {
+      const reacted = await call("POST", `/api/profile/${to.username}/reaction`, from, { emoji: "👍" });
+      expect(reacted.status).toBe(404);
+    }
     // Search and people search, both ways.
     expect((await found(ben, "ann")).users.map((u) => u.username)).not.toContain("ann");
     expect((await found(ann, "ben")).users.map((u) => u.username)).not.toContain("ben");
