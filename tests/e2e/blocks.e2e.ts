@@ -10,6 +10,9 @@ import { freshAccount, keyedAccount } from "./chatting.ts";
  * the author's posts out of the feed and changes nothing for the author.
  */
 
+// Two or three sign-ins, chat keys made in a browser: longer than the default on a shared machine.
+test.setTimeout(90_000);
+
 const messageBox = (page: Page) => page.getByLabel("Message", { exact: true });
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -104,6 +107,15 @@ test("a mute from a post's menu on a phone: the author's posts leave the feed, a
   await mute.click();
   await expect(alertWith(d.page, `You muted @${carl.account.username}.`)).toBeVisible();
   await expect(d.page.getByRole("article").filter({ hasText: text })).toHaveCount(0);
+
+  // His profile, on the phone, says so and offers to undo it, within the width.
+  await d.page.goto(`${baseURL}/user/${carl.account.username}`);
+  await hydrated(d.page);
+  await expect(d.page.getByRole("button", { name: "Unmute" })).toBeVisible();
+  await expect(d.page.getByRole("button", { name: "Block" })).toBeVisible();
+  expect(await noSidewaysScroll(d.page)).toBe(true);
+  // Muted, not blocked: his posts are still on his profile.
+  await expect(d.page.getByRole("article").filter({ hasText: text })).toBeVisible();
 
   // Listed in Settings, as muted (not blocked).
   await d.page.goto(`${baseURL}/settings`);
