@@ -129,8 +129,10 @@ describe("a block", () => {
       const sent = await sendMessage(t, who, chatId);
       expect({ status: sent.status, code: (await sent.json()).code }).toEqual({ status: 403, code: "chat_closed" });
       const details = await getJson<ChatDetails>(t, who, `/api/chat-details/${chatId}/${who.id}`);
-      expect({ closed: details.closed, status: details.status, lastActive: details.lastActive }).toEqual({
+      const { closed, blocked, status, lastActive } = details;
+      expect({ closed, blocked, status, lastActive }).toEqual({
         closed: true,
+        blocked: who === ann,
         status: false,
         lastActive: null,
       });

@@ -1,4 +1,4 @@
-import { blockedEitherWay } from "../../projections/blocks.queries.ts";
+import { blockedEitherWay, blockStateOf } from "../../projections/blocks.queries.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Reader } from "../../events/db.ts";
@@ -81,13 +81,14 @@ export async function chatDetailsOf(
   const member = await membershipOf(ctx.db, actor.id, chatId);
   const other = member && (await userById(ctx.db, member.otherId));
   if (!member || !other || other.deletedAt) throw chatNotFound();
-  const [rows, profile, online, receipts, closed] = await Promise.all([
+  const [rows, profile, online, receipts, block] = await Promise.all([
     historyPage(ctx.db, chatId, page),
     profileById(ctx.db, other.id),
     ctx.realtime.isOnline(other.id),
     receiptsOf(ctx.db, actor.id, other.id, chatId),
-    blockedEitherWay(ctx.db, actor.id, other.id),
+    blockStateOf(ctx.db, actor.id, other.id),
   ]);
+  const closed = block.blocked || block.blockedBy;
   // A block either way closes the chat: its history stays readable, but the other's presence and picture go.
   return {
     messages: rows.map(messageOf),
@@ -98,6 +99,7 @@ export async function chatDetailsOf(
     status: closed ? false : online,
     profile: closed ? null : (profile?.picture ?? null),
     closed,
+    blocked: block.blocked,
     ...receipts,
   };
 }

@@ -6,7 +6,7 @@ import { freshAccount, keyedAccount } from "./chatting.ts";
 /**
  * Block and mute between members, by two (or three) people in browser contexts of their own: a block from
  * a profile, confirmed by keyboard, takes the blocker away from the other's open chat (presence, sending)
- * and profile; unblocking from Settings gives the profile back; a mute from a post's menu on a phone takes
+ * and profile; unblocking from Settings gives the profile back; a block from a chat closes it in place; a mute from a post's menu on a phone takes
  * the author's posts out of the feed and changes nothing for the author.
  */
 
@@ -74,6 +74,15 @@ test("a block from a profile: the other can no longer see the profile or message
   await b.page.goto(`${baseURL}/user/${alice.account.username}`);
   await expect(b.page.getByRole("heading", { name: "Alice Blocker" })).toBeVisible();
   await expect(b.page.getByRole("button", { name: "Add friend" })).toBeVisible();
+
+  // Now Bob blocks Alice from their chat: it closes in place, and he can lift it there.
+  await openChat(b.page, chatId);
+  await b.page.locator(".chat-header").getByRole("button", { name: "Block" }).click();
+  await b.page.getByRole("dialog").getByRole("button", { name: "Block" }).click();
+  await expect(alertWith(b.page, `You blocked @${alice.account.username}.`)).toBeVisible();
+  await expect(b.page.getByText("This chat is closed: you can no longer message each other.")).toBeVisible();
+  await expect(b.page.locator(".chat-header").getByRole("button", { name: "Unblock" })).toBeVisible();
+  expect((await alice.api.get(`/api/profile/${bob.account.username}`)).status()).toBe(404);
 
   expect(a.errors).toEqual([]);
   await Promise.all([a.close(), b.close(), alice.api.dispose(), bob.api.dispose()]);

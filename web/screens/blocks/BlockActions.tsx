@@ -7,10 +7,12 @@ interface BlockActionsProps {
   username: string;
   blocked: boolean;
   muted: boolean;
+  /** Whether Mute is offered too (not in a chat, where only posts would be muted). */
+  mute?: boolean;
 }
 
-/** Mute or unmute, block (after a confirmation) or unblock someone, from their profile. */
-export function BlockActions({ username, blocked: wasBlocked, muted: wasMuted }: BlockActionsProps) {
+/** Mute or unmute, block (after a confirmation) or unblock someone, from their profile or a chat. */
+export function BlockActions({ username, blocked: wasBlocked, muted: wasMuted, mute = true }: BlockActionsProps) {
   const [standing, setStanding] = useState({ blocked: wasBlocked, muted: wasMuted });
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -26,14 +28,16 @@ export function BlockActions({ username, blocked: wasBlocked, muted: wasMuted }:
 
   return (
     <div className="block-actions">
-      <button
-        type="button"
-        className="button small"
-        disabled={busy}
-        onClick={() => change(standing.muted ? "unmute" : "mute")}
-      >
-        {standing.muted ? "Unmute" : "Mute"}
-      </button>
+      {mute && (
+        <button
+          type="button"
+          className="button small"
+          disabled={busy}
+          onClick={() => change(standing.muted ? "unmute" : "mute")}
+        >
+          {standing.muted ? "Unmute" : "Mute"}
+        </button>
+      )}
       {standing.blocked ? (
         <button type="button" className="button small" disabled={busy} onClick={() => change("unblock")}>
           Unblock

@@ -52,6 +52,7 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
   const [messages, setMessages] = useState<ShownMessage[]>(() => shown(details.messages).reverse());
   // A block either way closes the chat: known when the page loads, or when a send is refused for it.
   const [closed, setClosed] = useState(details.closed);
+  useEffect(() => setClosed(details.closed), [details.closed]);
   const [hasOlder, setHasOlder] = useState(details.messages.length >= HISTORY_PAGE);
   const [typingUntil, setTypingUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
