@@ -140,6 +140,8 @@ describe("a block", () => {
       const typing = await call("POST", "/api/chat/typing", who, { chat_id: chatId });
       expect(typing.status).toBe(403);
     }
+    const listed = await getJson<{ chat_id: number; profile: string | null }[]>(t, ben, `/api/chat/${ben.id}`);
+    expect(listed.find((c) => c.chat_id === chatId)?.profile).toBeNull();
     expect((await call("GET", `/api/chat/search/${ann.username}`, ben)).status).toBe(404);
     expect((await call("GET", `/api/chat/search/${ben.username}`, ann)).status).toBe(404);
     // The settings list names ben, without his picture.

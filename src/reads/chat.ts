@@ -39,7 +39,8 @@ export function requireCaller(actor: Actor, userId: number): void {
 /** GET /api/chat/{userId}: the caller's chats, most recently active first. */
 export async function chatListOf(ctx: AppContext, actor: Actor, userId: number): Promise<ChatListItem[]> {
   requireCaller(actor, userId);
-  const rows = await chatList(ctx.db, actor.id);
+  const [rows, blocked] = await Promise.all([chatList(ctx.db, actor.id), ctx.caches.blocks.blockedWith(actor.id)]);
+  // A chat closed by a block stays listed (its history is readable), without the other's picture.
   return rows.map((row) => ({
     chat_id: row.chatId,
     created_at: row.startedAt,
@@ -49,7 +50,7 @@ export async function chatListOf(ctx: AppContext, actor: Actor, userId: number):
     last_message_id: row.lastMessageId,
     unread_count: row.unread,
     username: row.username,
-    profile: row.picture,
+    profile: blocked.has(row.otherId) ? null : row.picture,
   }));
 }
 
