@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { alertWith, baseURL, hydrated, signedInPage } from "./helpers.ts";
+import { alertWith, baseURL, hydrated, seriousAxeIssues, signedInPage } from "./helpers.ts";
 import { chatOf, openChat, signedUp } from "./chat-arrange.ts";
 import { freshAccount, keyedAccount } from "./chatting.ts";
 
@@ -110,6 +110,7 @@ test("a mute from a post's menu on a phone: the author's posts leave the feed, a
   await d.page.keyboard.press("Enter");
   const mute = post.getByRole("button", { name: `Mute @${carl.account.username}` });
   await expect(mute).toBeVisible();
+  expect(await seriousAxeIssues(d.page, (axe) => axe.include(".post-menu"))).toEqual([]);
   const box = await mute.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   expect(await noSidewaysScroll(d.page)).toBe(true);
@@ -132,6 +133,7 @@ test("a mute from a post's menu on a phone: the author's posts leave the feed, a
   await expect(section.getByRole("list", { name: "Muted" }).getByText(`@${carl.account.username}`)).toBeVisible();
   await expect(section.getByText("You have not blocked anyone.")).toBeVisible();
   expect(await noSidewaysScroll(d.page)).toBe(true);
+  expect(await seriousAxeIssues(d.page, (axe) => axe.include("#blocked"))).toEqual([]);
 
   // Carl sees his post, and Dana's profile as before: no word of the mute.
   const c = await signedInPage(browser, carl.account);
