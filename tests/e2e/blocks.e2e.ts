@@ -147,3 +147,33 @@ test("a mute from a post's menu on a phone: the author's posts leave the feed, a
   expect(c.errors).toEqual([]);
   await Promise.all([d.close(), c.close(), dana.api.dispose(), carl.api.dispose()]);
 });
+
+test("a block from a post's menu asks first, then the author's posts leave the feed and the author loses the blocker's profile", async ({
+  browser,
+}) => {
+  const gus = await signedUp(freshAccount("gus", "Gus Blocker"));
+  const hana = await signedUp(freshAccount("hana", "Hana Blocked"));
+  const text = `hana writes ${Date.now()}`;
+  expect((await hana.api.post("/api/content", { multipart: { context: text, sharing: "1" } })).status()).toBe(200);
+
+  const g = await signedInPage(browser, gus.account);
+  await g.page.goto(`${baseURL}/`);
+  await hydrated(g.page);
+  const post = g.page.getByRole("article").filter({ hasText: text });
+  await post.getByLabel(`More actions for the post by ${hana.account.name}`).click();
+  await post.getByRole("button", { name: `Block @${hana.account.username}` }).click();
+  const dialog = g.page.getByRole("dialog", { name: new RegExp(`^Block @${hana.account.username}\\?`) });
+  await expect(dialog).toBeVisible();
+  // Backing out changes nothing.
+  await g.page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(post).toBeVisible();
+  await post.getByRole("button", { name: `Block @${hana.account.username}` }).click();
+  await dialog.getByRole("button", { name: "Block" }).click();
+  await expect(alertWith(g.page, `You blocked @${hana.account.username}.`)).toBeVisible();
+  await expect(g.page.getByRole("article").filter({ hasText: text })).toHaveCount(0);
+  expect((await hana.api.get(`/api/profile/${gus.account.username}`)).status()).toBe(404);
+
+  expect(g.errors).toEqual([]);
+  await Promise.all([g.close(), gus.api.dispose(), hana.api.dispose()]);
+});

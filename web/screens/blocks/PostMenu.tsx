@@ -29,18 +29,21 @@ export function PostMenu({ item }: { item: FeedItem }) {
   }
 
   return (
-    <details ref={menu} className="post-menu" onKeyDown={closeOnEscape}>
-      <summary className="button small" aria-label={`More actions for the post by ${item.user_name}`}>
-        ⋯
-      </summary>
-      <div className="post-menu-items">
-        <button type="button" className="button small" disabled={busy} onClick={() => change("mute")}>
-          Mute @{item.username}
-        </button>
-        <button type="button" className="button small danger" disabled={busy} onClick={() => setConfirming(true)}>
-          Block @{item.username}
-        </button>
-      </div>
+    <>
+      <details ref={menu} className="post-menu" onKeyDown={closeOnEscape}>
+        <summary className="button small" aria-label={`More actions for the post by ${item.user_name}`}>
+          ⋯
+        </summary>
+        <div className="post-menu-items">
+          <button type="button" className="button small" disabled={busy} onClick={() => change("mute")}>
+            Mute @{item.username}
+          </button>
+          <button type="button" className="button small danger" disabled={busy} onClick={() => setConfirming(true)}>
+            Block @{item.username}
+          </button>
+        </div>
+      </details>
+      {/* Outside the disclosure: a closed one would hide its dialog. */}
       <ConfirmBlock
         open={confirming}
         username={item.username}
@@ -48,6 +51,6 @@ export function PostMenu({ item }: { item: FeedItem }) {
         onConfirm={() => change("block")}
         onCancel={() => setConfirming(false)}
       />
-    </details>
+    </>
   );
 }
