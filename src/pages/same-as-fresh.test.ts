@@ -255,6 +255,9 @@ test("after every step of a random workload, each person's kept pages are the pa
           () => deleteStep(random, known),
           () => pictureStep(random),
           () => blockStep(random),
+          // Members blocking and muting one another: feeds and settings change for both.
+          () => steps.blockStep(random),
+          () => steps.blockStep(random),
           () => restoreStep(random),
           () => restoreStep(random),
           () => steps.randomChatStep(random, chatIds),
