@@ -16,6 +16,7 @@ import type { Eraser, PersonalDeclaration } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
 import { repliesEvents, repliesPersonal } from "./replies.ts";
 import { notificationsEvents } from "./notifications.ts";
+import { blocksEvents } from "./blocks.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -35,6 +36,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...zonesEvents,
   ...repliesEvents,
   ...notificationsEvents,
+  ...blocksEvents,
 ]);
 
 /**

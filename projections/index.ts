@@ -17,6 +17,7 @@ import { chatProjection } from "./chat.ts";
 import { zonesProjection } from "./zones.ts";
 import { budgetsProjection } from "./budgets.ts";
 import { notificationsProjection } from "./notifications.ts";
+import { blocksProjection } from "./blocks.ts";
 
 /** Every read model, in the order they are applied. */
 export const projections: Projection[] = [
@@ -37,6 +38,7 @@ export const projections: Projection[] = [
   chatProjection,
   zonesProjection,
   budgetsProjection,
+  blocksProjection,
   // Last: it reads the posts, friends and zones read models as the event left them.
   notificationsProjection,
 ];

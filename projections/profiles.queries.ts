@@ -3,6 +3,7 @@ import type { Reader } from "../store/db.ts";
 import { profileNameWords, profileReactions, profiles } from "./profiles.schema.ts";
 import { users } from "./users.schema.ts";
 import { AppError } from "../shared/errors.ts";
+import { notBlockedWith } from "./blocks.queries.ts";
 
 /** No such person (or a deleted one): the answer of reads and commands alike. */
 export const userNotFound = () => AppError.notFound("User not found", "user_not_found");
@@ -77,23 +78,26 @@ export async function reactionOf(db: Reader, profileId: number, userId: number):
 /**
  * Accounts whose username, name, or a later word of their name starts with `prefix` (lower case), best first:
  * the exact username, other usernames, names, then name words. Each is a range of an index (`users_username`,
- * `profiles_name`, `profile_name_words`), limited, so the cost does not grow with the number of users.
+ * `profiles_name`, `profile_name_words`), limited, so the cost does not grow with the number of users. People
+ * blocked either way with the viewer are left out.
  */
-export async function searchUsers(db: Reader, prefix: string, limit: number): Promise<PersonRow[]> {
+export async function searchUsers(db: Reader, viewerId: number, prefix: string, limit: number): Promise<PersonRow[]> {
   const end = prefix + "\u{10FFFF}";
+  // Someone the viewer blocked, or who blocked them, is not found.
+  const shown = and(shownUser, notBlockedWith(viewerId, users.id));
   const columns = { id: users.id, username: users.username, name: users.name, picture: profiles.pictureUrl };
   const byUsername = await db
     .select(columns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(sql`${users.username} >= ${prefix} and ${users.username} < ${end}`, shownUser))
+    .where(and(sql`${users.username} >= ${prefix} and ${users.username} < ${end}`, shown))
     .orderBy(asc(users.username))
     .limit(limit);
   const byName = await db
     .select(columns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(sql`${profiles.nameKey} >= ${prefix} and ${profiles.nameKey} < ${end}`, shownUser))
+    .where(and(sql`${profiles.nameKey} >= ${prefix} and ${profiles.nameKey} < ${end}`, shown))
     .orderBy(asc(profiles.nameKey))
     .limit(limit);
   const byNameWord = await db
@@ -101,7 +105,7 @@ export async function searchUsers(db: Reader, prefix: string, limit: number): Pr
     .from(profileNameWords)
     .innerJoin(users, eq(users.id, profileNameWords.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(sql`${profileNameWords.word} >= ${prefix} and ${profileNameWords.word} < ${end}`, shownUser))
+    .where(and(sql`${profileNameWords.word} >= ${prefix} and ${profileNameWords.word} < ${end}`, shown))
     .orderBy(asc(profileNameWords.word))
     .limit(limit);
   const found = new Map([...byUsername, ...byName, ...byNameWord].map((u) => [u.id, u]));

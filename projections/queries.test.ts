@@ -1,3 +1,4 @@
+import { blockedWithOf, blockStateOf, hiddenFromFeedsOf } from "./blocks.queries.ts";
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { InStatement } from "@libsql/client";
 import { testApp, type TestApp } from "../tests/harness.ts";
@@ -8,6 +9,7 @@ import {
   friendsFeedPage,
   globalFeedPage,
   publicPost,
+  globalFeedPageFor,
   ratingsBy,
   searchPosts,
   visiblePost,
@@ -83,7 +85,7 @@ const reads: Record<string, () => Promise<unknown>> = {
   "friend list": () => usersInState(t.ctx.db, 1, "friends"),
   "profile": () => profileByUsername(t.ctx.db, "someone"),
   "profile reactions": () => Promise.all([reactionCounts(t.ctx.db, 1), reactionOf(t.ctx.db, 1, 2)]),
-  "search users": () => searchUsers(t.ctx.db, "som", 10),
+  "search users": () => searchUsers(t.ctx.db, 1, "som", 10),
   "notifications page": () => notificationsPage(t.ctx.db, 1, { before: 1000, limit: 20 }),
   "notifications unread": () => unreadCountOf(t.ctx.db, 1),
   "notifications newest": () => newestPositionOf(t.ctx.db, 1),
@@ -91,6 +93,10 @@ const reads: Record<string, () => Promise<unknown>> = {
   "notifications of an event": () => notificationsAt(t.ctx.db, 5),
   "notification settings": () => settingsOf(t.ctx.db, 1),
   "people of notifications": () => actorsByIds(t.ctx.db, [1, 2]),
+  "global feed of a reader with blocks": () => globalFeedPageFor(t.ctx.db, 1, { before: 1000, limit: 20 }),
+  "block state": () => blockStateOf(t.ctx.db, 1, 2),
+  "hidden from feeds": () => hiddenFromFeedsOf(t.ctx.db, 1),
+  "blocked with": () => blockedWithOf(t.ctx.db, 1),
 };
 
 for (const [name, read] of Object.entries(reads)) {
@@ -99,7 +105,7 @@ for (const [name, read] of Object.entries(reads)) {
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
       expect(plan).not.toMatch(
-        /^SCAN (posts|replies|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words|notifications|notification_settings)/m,
+        /^SCAN (posts|replies|ratings|post_words|friendships|users|profiles|profile_reactions|profile_name_words|notifications|notification_settings|blocks)\b/m,
       );
       if (
         name.endsWith("feed") ||

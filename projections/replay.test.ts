@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores, push subscriptions and chats rebuilds the same tables", async () => {
+test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores, push subscriptions, chats, blocks and mutes rebuilds the same tables", async () => {
   const random = seeded(20260517);
   const pushRandom = seeded(20261123);
   const chatRandom = seeded(20261124);
@@ -39,13 +39,14 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   const guestZonePaths: string[] = [];
   // Invitations and requests draw from their own sequence too.
   const guestRandom = seeded(20261125);
-  // Receipts too.
+  // Receipts too, and blocks and mutes.
   const receiptRandom = seeded(20261127);
   // Replies too.
   const replyRandom = seeded(20261128);
   const replyIds: { id: number; post: number }[] = [];
   // And the notifications centre's choices and reads.
   const notificationRandom = seeded(20261128);
+  const blockRandom = seeded(20261128);
   for (let step = 0; step < 400; step++) {
     if (step % 8 === 3) await steps.zoneStep(zoneRandom, zonePaths, zoneOwners);
     await steps.zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
@@ -67,6 +68,8 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     if (step % 2 === 0) await steps.randomReceiptStep(receiptRandom, chatIds);
     await steps.randomReplyStep(replyRandom, postIds, replyIds);
     if (step % 4 === 1) await steps.randomNotificationStep(notificationRandom);
+    // Blocks from step 100 (after chats and friendships have formed), each ending some of them.
+    if (step >= 100 && step % 6 === 0) await steps.blockStep(blockRandom);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
@@ -103,6 +106,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "notifications",
     "notification_actors",
     "notification_settings",
+    "blocks",
   ]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
@@ -144,6 +148,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "friend_request",
     "message",
     "rating",
+    "reply",
     "zone_approved",
     "zone_broadcast",
     "zone_request",

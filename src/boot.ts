@@ -81,7 +81,10 @@ export async function createContext(config: Config, options: ContextOptions = {}
     },
   );
   await realtime.start();
-  const zonePresence = new ZonePresence(realtime, clock);
+  const caches = createCaches(database.db, store, tail, config.answerCacheBytes);
+  const zonePresence = new ZonePresence(realtime, clock, (userId) => caches.blocks.blockedWith(userId));
+  // Every process's blocks, its own included, through the tail: a "zone-left" once, a poll after the block.
+  tail.subscribe((events) => zonePresence.follow(events));
   zonePresence.start();
   const push = new PushSender({
     config,
@@ -120,7 +123,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     log,
     metrics,
     tail,
-    caches: createCaches(database.db, store, tail, config.answerCacheBytes),
+    caches,
     media,
     mediaAccess: privateMediaAccess(database.db),
     realtime,

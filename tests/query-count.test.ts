@@ -6,6 +6,7 @@ import { createUser, loginAs, type TestUser } from "./accounts.ts";
 import { post, reply } from "./posts.ts";
 import { postStream } from "../events/posts.ts";
 import { friendshipStream } from "../events/friends.ts";
+import { blocksStream } from "../events/blocks.ts";
 import { createVerifiedUserWithHash } from "../src/commands/users.ts";
 import { sql } from "drizzle-orm";
 
@@ -24,6 +25,8 @@ let friends: TestUser[];
 /** The request being measured: statements run on its behalf count; the log tail's polls in between do not. */
 const measured = new AsyncLocalStorage<{ statements: number }>();
 let firstPost: number;
+/** A second reader, who blocked, muted and was blocked: their feeds leave those authors out, in one query each. */
+let chooser: TestUser & { cookie: string };
 
 beforeAll(async () => {
   t = await testApp({ RATE_LIMIT_MULTIPLIER: "10000" });
@@ -33,6 +36,11 @@ beforeAll(async () => {
   friends = [await befriend("friend0")];
   firstPost = await post(t, friends[0]!, "the first post, about a harbour");
   await reply(t, viewer, firstPost, "the first reply");
+  const chooserUser = await createUser(t, { username: "chooser" });
+  chooser = { ...chooserUser, cookie: (await loginAs(t, chooserUser)).cookie! };
+  await t.json("POST", `/api/mutes/${friends[0]!.username}`, undefined, chooser.headers);
+  const stranger = await createUser(t, { username: "stranger" });
+  await t.json("POST", `/api/blocks/${chooser.username}`, undefined, stranger.headers);
 });
 afterAll(() => t.close());
 
@@ -94,6 +102,11 @@ function readings() {
     api("/api/search?q=harbour"),
     api("/api/notifications"),
     api("/api/notifications/unread"),
+    ...["/api/contents/global", "/api/contents/friends", "/api/search?q=harbour", "/api/people?q=friend"].map(
+      (path) => ({ path: `${path}${path.includes("?") ? "&" : "?"}as=chooser`, headers: chooser.headers }),
+    ),
+    { path: `/user/${friend}?as=chooser`, headers: { Cookie: chooser.cookie } },
+    { path: "/?as=chooser", headers: { Cookie: chooser.cookie } },
   ];
 }
 
@@ -141,6 +154,11 @@ test("the statements behind each page and API answer stay as many with 200 frien
         { type: "FriendRequested", data: { from: viewer.id, to: id } },
         { type: "FriendRequestAccepted", data: { from: viewer.id, to: id } },
       ]);
+    }
+    // The chooser mutes a hundred of them and blocks a hundred others.
+    for (const [i, { id }] of friends.slice(1).entries()) {
+      const type = i % 2 === 0 ? "MemberMuted" : "MemberBlocked";
+      await tx.append(blocksStream(chooser.id), "any", [{ type, data: { by: chooser.id, other: id } }]);
     }
     const first = await tx.nextId("posts", 1000);
     let replyId = await tx.nextId("replies", 3000);

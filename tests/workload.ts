@@ -324,6 +324,19 @@ export function workload(t: TestApp, people: TestUser[]) {
     };
   }
 
+  /** Someone blocks, unblocks, mutes or unmutes someone (oneself sometimes: refused, recording nothing). */
+  async function blockStep(random: Random) {
+    const who = random.pick(people);
+    const other = random.pick(people);
+    const [method, kind] = random.pick([
+      ["POST", "blocks"],
+      ["DELETE", "blocks"],
+      ["POST", "mutes"],
+      ["DELETE", "mutes"],
+    ] as const);
+    await t.json(method, `/api/${kind}/${other.username}`, undefined, who.headers);
+  }
+
   return {
     randomStep,
     zoneStep,
@@ -333,5 +346,6 @@ export function workload(t: TestApp, people: TestUser[]) {
     randomReceiptStep,
     randomReplyStep,
     randomNotificationStep,
+    blockStep,
   };
 }

@@ -54,6 +54,10 @@ export interface ChatDetails {
   /** Whether the other person has the product open now. */
   status: boolean;
   profile: string | null;
+  /** One of the two blocked the other: nothing can be sent either way, and the other's presence is not shown. */
+  closed: boolean;
+  /** The caller blocked the other (they may lift it here); false when only the other blocked the caller. */
+  blocked: boolean;
   /**
    * Receipts of the caller's messages: each one up to `delivered_up_to` has reached a browser of the other
    * person, each one up to `read_up_to` they have read. `read_up_to` is 0 while the caller has read receipts

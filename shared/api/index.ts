@@ -17,6 +17,7 @@ import * as chat from "./chat.ts";
 import * as zones from "./zones.ts";
 import * as replies from "./replies.ts";
 import * as notifications from "./notifications.ts";
+import * as blocks from "./blocks.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
@@ -41,6 +42,7 @@ const areas = {
   zones,
   replies,
   notifications,
+  blocks,
 };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));

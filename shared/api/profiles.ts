@@ -18,6 +18,10 @@ export interface Profile {
   organisation: string | null;
   friendship: Friendship;
   reactions: ProfileReactions;
+  /** The caller blocked them: only `id` and `username` are theirs, the rest is blank. Absent on one's own. */
+  blocked?: boolean;
+  /** The caller muted them. Absent on one's own. */
+  muted?: boolean;
 }
 
 /** The caller's own profile: the same plus the e-mail (GET /api/profile/). */

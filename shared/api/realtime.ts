@@ -62,9 +62,9 @@ export interface ReplyNews {
   change: "added" | "deleted";
 }
 
-/** Realtime `presence`: `lastActive` is when the change happened. */
+/** Realtime `presence`: `lastActive` is when the change happened; null when it is not to be shown (a block). */
 export interface PresenceNews {
   userId: number;
   online: boolean;
-  lastActive: string;
+  lastActive: string | null;
 }

@@ -22,6 +22,8 @@ export type Change =
   | { kind: "postsBy"; id: number }
   /** A reader's own rating of a post, as it is now. */
   | { kind: "rating"; id: number; post: number; stars: number; emoji: string | null }
+  /** Whom an account blocked or muted, and who blocked it. */
+  | { kind: "blocksOf"; id: number }
   /** Who a user's friends are, requests included. */
   | { kind: "friendsOf"; id: number }
   /** One sign-in session (a refresh-token family): it ended. */
@@ -103,6 +105,15 @@ export function changedBy(event: StoredEvent): Change[] {
     case "ReplyAdded":
     case "ReplyDeleted":
       return [post(event.data.post)];
+    case "MemberBlocked":
+    case "MemberUnblocked":
+    case "MemberMuted":
+    case "MemberUnmuted": {
+      // What each of the two sees changes on many pages (feeds, profiles, settings): every page of either
+      // shows their own account in the shell, so naming both accounts drops exactly their pages.
+      const { by, other } = event.data;
+      return [account(by), account(other), { kind: "blocksOf", id: by }, { kind: "blocksOf", id: other }];
+    }
     case "FriendRequested":
     case "FriendRequestAccepted":
     case "FriendRequestDeclined":

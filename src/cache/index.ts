@@ -10,6 +10,7 @@ import { SessionCache } from "./sessions.ts";
 import { FriendsFeedCache } from "./friends-feed.ts";
 import { RefreshTokenCache } from "./refresh-tokens.ts";
 import { AnswerCache } from "./answers.ts";
+import { BlocksCache } from "./blocks.ts";
 
 /** The read caches of the hot paths, kept current by the log through src/cache/changes.ts. */
 export interface Caches {
@@ -25,6 +26,8 @@ export interface Caches {
   refreshTokens: RefreshTokenCache;
   /** API answers as sent, each served while what it was made from is unchanged. */
   answers: AnswerCache;
+  /** Each member's blocks and mutes, for the feeds and the realtime fan-out. */
+  blocks: BlocksCache;
 }
 
 export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: number): Caches {
@@ -37,6 +40,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: n
     sessions: new SessionCache(db),
     refreshTokens: new RefreshTokenCache(db),
     answers: new AnswerCache(answerBytes),
+    blocks: new BlocksCache(db),
   };
   // Every cache follows the one map of what events change (src/cache/changes.ts).
   followChanges(store, tail, (changes) => {
@@ -46,6 +50,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: n
     caches.catalogueOrigins.follow(changes);
     caches.sessions.follow(changes);
     caches.refreshTokens.follow(changes);
+    caches.blocks.follow(changes);
   });
   return caches;
 }

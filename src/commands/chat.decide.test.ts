@@ -18,29 +18,29 @@ describe("starting a chat", () => {
 
   test("a new pair gets a chat, in ascending order whoever starts it", () => {
     start
-      .given({ otherExists: true, existing: undefined })
+      .given({ otherExists: true, existing: undefined, blocked: false })
       .when({ caller: ben, users: [ben, ann] })
       .then({ start: [ann, ben] });
   });
 
   test("a pair that has one gets it again", () => {
     start
-      .given({ otherExists: true, existing: 7 })
+      .given({ otherExists: true, existing: 7, blocked: false })
       .when({ caller: ann, users: [ben, ann] })
       .then({ existing: 7 });
   });
 
   test("refused: another pair's chat, oneself, someone who does not exist", () => {
     start
-      .given({ otherExists: true, existing: undefined })
+      .given({ otherExists: true, existing: undefined, blocked: false })
       .when({ caller: cat, users: [ann, ben] })
       .thenRefuses(403, "not_yourself");
     start
-      .given({ otherExists: true, existing: undefined })
+      .given({ otherExists: true, existing: undefined, blocked: false })
       .when({ caller: ann, users: [ann, ann] })
       .thenRefuses(400, "self_chat");
     start
-      .given({ otherExists: false, existing: undefined })
+      .given({ otherExists: false, existing: undefined, blocked: false })
       .when({ caller: ann, users: [ann, 99] })
       .thenRefuses(404, "user_not_found");
   });
@@ -52,7 +52,7 @@ describe("sending", () => {
 
   test("a text is the caller's, to the other person, who has one more unread", () => {
     send
-      .given({ otherId: ben, recipientUnread: 4 })
+      .given({ otherId: ben, recipientUnread: 4, blocked: false })
       .when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { content: "v1.x.y" } })
       .then([
         {
@@ -65,7 +65,7 @@ describe("sending", () => {
   test("a picture names its stored file", () => {
     const media = { key: "chat/2026/k.bin", url: "/media/private/chat/2026/k.bin", size: 100 };
     send
-      .given({ otherId: ben, recipientUnread: 0 })
+      .given({ otherId: ben, recipientUnread: 0, blocked: false })
       .when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { media } })
       .then([
         {
@@ -77,11 +77,11 @@ describe("sending", () => {
 
   test("refused: as someone else, or into a chat the caller is not in", () => {
     send
-      .given({ otherId: ben, recipientUnread: 0 })
+      .given({ otherId: ben, recipientUnread: 0, blocked: false })
       .when({ caller, senderId: ben, chatId: 5, messageId: 9, body: { content: "v1.x.y" } })
       .thenRefuses(403, "not_yourself");
     send
-      .given({ otherId: undefined, recipientUnread: 0 })
+      .given({ otherId: undefined, recipientUnread: 0, blocked: false })
       .when({ caller, senderId: ann, chatId: 5, messageId: 9, body: { content: "v1.x.y" } })
       .thenRefuses(404, "chat_not_found");
   });
@@ -277,5 +277,28 @@ describe("keys", () => {
       .given({ current, partners: [] })
       .when({ ...command, signingKey: "S2" })
       .thenRefuses(409, "key_conflict");
+  });
+});
+
+describe("between two people blocked either way", () => {
+  const start = decider(decideChatStart);
+  const sending = decider(decideSend);
+
+  test("no chat starts, but one they had is still opened (to be read, shown closed)", () => {
+    start
+      .given({ otherExists: true, existing: undefined, blocked: true })
+      .when({ caller: 1, users: [1, 2] })
+      .thenRefuses(403, "chat_closed");
+    start
+      .given({ otherExists: true, existing: 7, blocked: true })
+      .when({ caller: 1, users: [1, 2] })
+      .then({ existing: 7 });
+  });
+
+  test("no message is sent", () => {
+    sending
+      .given({ otherId: 2, recipientUnread: 0, blocked: true })
+      .when({ caller: { id: 1, name: "Ann" }, senderId: 1, chatId: 7, messageId: 9, body: { content: "sealed" } })
+      .thenRefuses(403, "chat_closed");
   });
 });

@@ -14,20 +14,34 @@ export interface StartChat {
   users: [number, number];
 }
 
-/** Whether the other person exists (a live, verified, unblocked account) and the chat the pair has, if any. */
+/**
+ * Whether the other person exists (a live, verified, unblocked account), the chat the pair has, if any, and
+ * whether either of the two blocked the other.
+ */
 export interface PairState {
   otherExists: boolean;
   existing: number | undefined;
+  blocked: boolean;
 }
+
+/** Between two people who blocked one another (either way) no message goes, and no chat starts. */
+export const chatClosed = () =>
+  AppError.forbidden("This chat is closed: you cannot message this person.", "chat_closed");
 
 /** The pair's chat as it is, or the pair to start one for. */
 export type ChatStart = { existing: number } | { start: [number, number] };
 
-export function decideChatStart({ caller, users: [a, b] }: StartChat, { otherExists, existing }: PairState): ChatStart {
+export function decideChatStart(
+  { caller, users: [a, b] }: StartChat,
+  { otherExists, existing, blocked }: PairState,
+): ChatStart {
   if (a !== caller && b !== caller) throw AppError.forbidden("You can only start a chat of your own.", "not_yourself");
   if (a === b) throw AppError.badRequest("You cannot start a chat with yourself.", "self_chat");
   if (!otherExists) throw AppError.notFound("User not found", "user_not_found");
-  return existing !== undefined ? { existing } : { start: pairOf(a, b) };
+  // An existing chat may still be opened (read, and shown as closed); a new one is not started.
+  if (existing !== undefined) return { existing };
+  if (blocked) throw chatClosed();
+  return { start: pairOf(a, b) };
 }
 
 // ---- Sending ----------------------------------------------------------------------------------------
@@ -41,19 +55,24 @@ export interface Send {
   body: { content: string } | { media: { key: string; url: string; size: number } };
 }
 
-/** The chat as the caller is in it (undefined: not in it), and the recipient's unread total before this message. */
+/**
+ * The chat as the caller is in it (undefined: not in it), the recipient's unread total before this message,
+ * and whether either of the two blocked the other.
+ */
 export interface SendState {
   otherId: number | undefined;
   recipientUnread: number;
+  blocked: boolean;
 }
 
 export function decideSend(
   command: Send,
-  { otherId, recipientUnread }: SendState,
+  { otherId, recipientUnread, blocked }: SendState,
 ): EventOf<"ChatMessageSent" | "ChatMediaSent">[] {
   const { caller, senderId, chatId, messageId, body } = command;
   if (senderId !== caller.id) throw AppError.forbidden("You can only send messages as yourself.", "not_yourself");
   if (otherId === undefined) throw chatNotFound();
+  if (blocked) throw chatClosed();
   const delivery = {
     chatId,
     messageId,

@@ -9,7 +9,8 @@ import { bothSendReadReceipts } from "./chat-receipts.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { requireBudget } from "../budgets/spend.ts";
 import { requireUploadRoom } from "./media.ts";
-import { decideChatStart, decideRead, decideSend, type Send } from "./chat.decide.ts";
+import { chatClosed, decideChatStart, decideRead, decideSend, type Send } from "./chat.decide.ts";
+import { blockedEitherWay } from "../../projections/blocks.queries.ts";
 
 /** Chat media is stored private under this scope: `/media/private/chat/…`, readable by the chat's two people. */
 export const CHAT_MEDIA_SCOPE = "chat";
@@ -18,13 +19,14 @@ export const CHAT_MEDIA_SCOPE = "chat";
 export async function startChat(ctx: AppContext, actor: Actor, users: [number, number]): Promise<number> {
   const other = users[0] === actor.id ? users[1] : users[0];
   return ctx.store.transact(async (tx) => {
-    const [otherProfile, existing] = await Promise.all([
+    const [otherProfile, existing, blocked] = await Promise.all([
       profileById(tx.db, other),
       chatOfPair(tx.db, users[0], users[1]),
+      blockedEitherWay(tx.db, actor.id, other),
     ]);
     const decision = decideChatStart(
       { caller: actor.id, users },
-      { otherExists: otherProfile !== undefined, existing },
+      { otherExists: otherProfile !== undefined, existing, blocked },
     );
     if ("existing" in decision) return decision.existing;
     await requireBudget(ctx, tx.db, actor, "chat-start");
@@ -55,7 +57,11 @@ async function send(
   body: Send["body"],
 ): Promise<Sent> {
   const member = await membershipOf(tx.db, actor.id, chatId);
-  const state = { otherId: member?.otherId, recipientUnread: member ? await unreadTotal(tx.db, member.otherId) : 0 };
+  const state = {
+    otherId: member?.otherId,
+    recipientUnread: member ? await unreadTotal(tx.db, member.otherId) : 0,
+    blocked: member ? await blockedEitherWay(tx.db, actor.id, member.otherId) : false,
+  };
   const messageId = await tx.nextId("chat-messages");
   const events = decideSend({ caller: actor, senderId, chatId, messageId, body }, state);
   // A text spends the message budget; a picture the media budget, quota and hourly allowance, as a post's does.
@@ -84,7 +90,9 @@ export async function sendMedia(
   chatId: number,
   sealed: AcceptedMedia,
 ): Promise<Sent & { url: string }> {
-  if (!(await membershipOf(ctx.db, actor.id, chatId))) throw chatNotFound();
+  const member = await membershipOf(ctx.db, actor.id, chatId);
+  if (!member) throw chatNotFound();
+  if (await blockedEitherWay(ctx.db, actor.id, member.otherId)) throw chatClosed();
   // Refused before the file is written when the budget is spent already; checked again as it is recorded.
   await requireUploadRoom(ctx.db, ctx, actor, sealed.size);
   const saved = await saveMedia(ctx, sealed, CHAT_MEDIA_SCOPE);
@@ -118,5 +126,6 @@ export async function readChat(ctx: AppContext, actor: Actor, chatId: number): P
 export async function announceTyping(ctx: AppContext, actor: Actor, chatId: number): Promise<void> {
   const member = await membershipOf(ctx.db, actor.id, chatId);
   if (!member) throw chatNotFound();
+  if (await blockedEitherWay(ctx.db, actor.id, member.otherId)) throw chatClosed();
   ctx.realtime.signal([{ userId: member.otherId, event: "typing", data: { chatID: chatId, userId: actor.id } }]);
 }

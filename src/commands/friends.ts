@@ -6,6 +6,8 @@ import { profileByUsername, userNotFound } from "../../projections/profiles.quer
 import type { FriendshipIntent } from "../../shared/api/friends.ts";
 import { decideFriendship, type FriendCommand } from "./friends.decide.ts";
 import { requireBudget } from "../budgets/spend.ts";
+import { blockedEitherWay } from "../../projections/blocks.queries.ts";
+import { AppError } from "../../shared/errors.ts";
 
 /** Changes how the actor stands with `username`, on the pair's stream; returns how they stand afterwards. */
 async function changeFriendship(
@@ -18,6 +20,9 @@ async function changeFriendship(
   const other = await profileByUsername(ctx.db, username);
   if (!other) throw userNotFound();
   return ctx.store.transact(async (tx) => {
+    // Between two people blocked either way no request goes; ending one is always allowed.
+    if (type === "befriend" && (await blockedEitherWay(tx.db, actor.id, other.id)))
+      throw AppError.forbidden("You cannot send a friend request to this person.", "blocked");
     const command = { type, me: actor.id, other: other.id, intent };
     const { events, after } = decideFriendship(command, await friendshipOf(tx.db, actor.id, other.id));
     // Only a new request spends the budget: accepting, declining and ending never bother anyone.

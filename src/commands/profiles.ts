@@ -7,6 +7,7 @@ import { requireUploadRoom } from "./media.ts";
 import { requireBudget } from "../budgets/spend.ts";
 import type { ProfileEmoji } from "../../shared/emoji.ts";
 import { profileById, profileByUsername, reactionOf } from "../../projections/profiles.queries.ts";
+import { blockedEitherWay } from "../../projections/blocks.queries.ts";
 import { decidePicture, decideProfileChange, decideReaction } from "./profiles.decide.ts";
 
 /** Name and organisation from /settings; a field not given stays, an empty organisation clears it. */
@@ -58,7 +59,9 @@ export async function reactToProfile(
   emoji: ProfileEmoji,
 ): Promise<number> {
   return ctx.store.transact(async (tx) => {
-    const found = (await profileByUsername(tx.db, username))?.id;
+    const target = await profileByUsername(tx.db, username);
+    // A profile blocked either way is not there for the caller, to react to as to read.
+    const found = target && !(await blockedEitherWay(tx.db, user.id, target.id)) ? target.id : undefined;
     const current = found === undefined ? null : await reactionOf(tx.db, found, user.id);
     const { profile, events } = decideReaction({ user: user.id, emoji }, { profile: found, current });
     if (events.length > 0) {

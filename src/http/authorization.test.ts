@@ -154,6 +154,13 @@ const table: Row[] = [
   route("GET /api/friends", signedIn(200)),
   route("POST /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
   route("DELETE /api/friends/:username", signedIn(404), { url: "/api/friends/nobody_here" }),
+  // Blocks and mutes: each caller's own list; a person who is not there is 404 (a real block would end the
+  // friendships the later rows rely on).
+  route("GET /api/blocks", signedIn(200)),
+  route("POST /api/blocks/:username", signedIn(404), { url: "/api/blocks/nobody_here" }),
+  route("DELETE /api/blocks/:username", signedIn(404), { url: "/api/blocks/nobody_here" }),
+  route("POST /api/mutes/:username", signedIn(404), { url: "/api/mutes/nobody_here" }),
+  route("DELETE /api/mutes/:username", signedIn(404), { url: "/api/mutes/nobody_here" }),
   route("GET /api/search", signedIn(200), { url: "/api/search?q=table" }),
   route("GET /api/people", signedIn(200), { url: "/api/people?q=ann" }),
   // Administration (src/http/admin.test.ts checks what each does)

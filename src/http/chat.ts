@@ -59,7 +59,9 @@ export const chatHandlers = [
   handler(chat.chatList, { params: UserIdParam }, ({ params }, { ctx, actor }) =>
     chatListOf(ctx, actor, params.userId),
   ),
-  handler(chat.findChatUser, { params: UsernameParam }, ({ params }, { ctx }) => findChatUser(ctx, params.username)),
+  handler(chat.findChatUser, { params: UsernameParam }, ({ params }, { ctx, actor }) =>
+    findChatUser(ctx, actor, params.username),
+  ),
   handler(chat.createChat, { body: CreateBody }, async ({ body }, { ctx, actor }) => ({
     id: await startChat(ctx, actor, [body.user_1_id, body.user_2_id]),
   })),

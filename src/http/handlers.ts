@@ -16,6 +16,7 @@ import { chatHandlers } from "./chat.ts";
 import { zonesHandlers } from "./zones.ts";
 import { repliesHandlers } from "./replies.ts";
 import { notificationsHandlers } from "./notifications.ts";
+import { blocksHandlers } from "./blocks.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -36,4 +37,5 @@ export const handlers: Handler[] = [
   ...zonesHandlers,
   ...repliesHandlers,
   ...notificationsHandlers,
+  ...blocksHandlers,
 ];

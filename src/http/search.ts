@@ -9,5 +9,5 @@ export const SearchQuery = z.object({ q: z.string().trim().min(1, "Type somethin
 /** Users, posts, zones and games the caller may see. */
 export const searchHandlers = [
   handler(api.search, { query: SearchQuery }, ({ query }, { ctx, actor }) => search(ctx, actor, query.q)),
-  handler(api.people, { query: SearchQuery }, ({ query }, { ctx }) => findPeople(ctx, query.q)),
+  handler(api.people, { query: SearchQuery }, ({ query }, { ctx, actor }) => findPeople(ctx, actor, query.q)),
 ];

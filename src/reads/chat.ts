@@ -1,3 +1,4 @@
+import { blockedEitherWay, blockStateOf } from "../../projections/blocks.queries.ts";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { Reader } from "../../store/db.ts";
@@ -38,7 +39,8 @@ export function requireCaller(actor: Actor, userId: number): void {
 /** GET /api/chat/{userId}: the caller's chats, most recently active first. */
 export async function chatListOf(ctx: AppContext, actor: Actor, userId: number): Promise<ChatListItem[]> {
   requireCaller(actor, userId);
-  const rows = await chatList(ctx.db, actor.id);
+  const [rows, blocked] = await Promise.all([chatList(ctx.db, actor.id), ctx.caches.blocks.blockedWith(actor.id)]);
+  // A chat closed by a block stays listed (its history is readable), without the other's picture.
   return rows.map((row) => ({
     chat_id: row.chatId,
     created_at: row.startedAt,
@@ -48,7 +50,7 @@ export async function chatListOf(ctx: AppContext, actor: Actor, userId: number):
     last_message_id: row.lastMessageId,
     unread_count: row.unread,
     username: row.username,
-    profile: row.picture,
+    profile: blocked.has(row.otherId) ? null : row.picture,
   }));
 }
 
@@ -58,10 +60,13 @@ export async function unreadOf(ctx: AppContext, actor: Actor, userId: number): P
   return { total: await unreadTotal(ctx.db, actor.id) };
 }
 
-/** GET /api/chat/search/{username}: someone to start a chat with (live, verified and not blocked), "@Bob" as bob. */
-export async function findChatUser(ctx: AppContext, username: string): Promise<ChatUser> {
+/**
+ * GET /api/chat/search/{username}: someone to start a chat with (live, verified, not blocked by an admin, nor
+ * blocked either way with the caller), "@Bob" as bob.
+ */
+export async function findChatUser(ctx: AppContext, actor: Actor, username: string): Promise<ChatUser> {
   const found = await profileByUsername(ctx.db, personQuery(username));
-  if (!found) throw userNotFound();
+  if (!found || (await blockedEitherWay(ctx.db, actor.id, found.id))) throw userNotFound();
   return { id: found.id, username: found.username, profile: found.picture };
 }
 
@@ -77,20 +82,25 @@ export async function chatDetailsOf(
   const member = await membershipOf(ctx.db, actor.id, chatId);
   const other = member && (await userById(ctx.db, member.otherId));
   if (!member || !other || other.deletedAt) throw chatNotFound();
-  const [rows, profile, online, receipts] = await Promise.all([
+  const [rows, profile, online, receipts, block] = await Promise.all([
     historyPage(ctx.db, chatId, page),
     profileById(ctx.db, other.id),
     ctx.realtime.isOnline(other.id),
     receiptsOf(ctx.db, actor.id, other.id, chatId),
+    blockStateOf(ctx.db, actor.id, other.id),
   ]);
+  const closed = block.blocked || block.blockedBy;
+  // A block either way closes the chat: its history stays readable, but the other's presence and picture go.
   return {
     messages: rows.map(messageOf),
-    user: other.name,
+    user: closed ? other.username : other.name,
     other_user_id: other.id,
     username: other.username,
-    lastActive: lastActive(ctx, other.id, other.lastActive),
-    status: online,
-    profile: profile?.picture ?? null,
+    lastActive: closed ? null : lastActive(ctx, other.id, other.lastActive),
+    status: closed ? false : online,
+    profile: closed ? null : (profile?.picture ?? null),
+    closed,
+    blocked: block.blocked,
     ...receipts,
   };
 }

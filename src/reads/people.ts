@@ -1,4 +1,5 @@
 import type { AppContext } from "../context.ts";
+import type { Actor } from "../actor.ts";
 import type { UserSummary } from "../../shared/api/users.ts";
 import { searchUsers } from "../../projections/profiles.queries.ts";
 import { userSummary } from "./profiles.ts";
@@ -11,8 +12,8 @@ export function personQuery(q: string): string {
 }
 
 /** GET /api/people: people by the start of their username or name, best matches first (see searchUsers). */
-export async function findPeople(ctx: AppContext, q: string): Promise<UserSummary[]> {
+export async function findPeople(ctx: AppContext, viewer: Actor, q: string): Promise<UserSummary[]> {
   const query = personQuery(q);
   if (!query) return [];
-  return (await searchUsers(ctx.db, query, PEOPLE)).map(userSummary);
+  return (await searchUsers(ctx.db, viewer.id, query, PEOPLE)).map(userSummary);
 }

@@ -6,6 +6,8 @@ import type { Reader } from "../../store/db.ts";
 import type { CanRead } from "../media/access.ts";
 import {
   authorPostsPage,
+  friendsFeedPage,
+  globalFeedPageFor,
   postIdOfMedia,
   ratingSummary,
   visiblePost,
@@ -68,9 +70,15 @@ export async function feedItems(ctx: AppContext, viewer: Actor, views: PostView[
   return views.map((view) => feedItem(view, mine.get(view.id) ?? null));
 }
 
-/** The global feed, from the cache: no query per request once a page has been read. */
+/**
+ * The global feed, from the cache: no query per request once a page has been read. A reader with blocks or
+ * mutes gets the database's page without those authors (the memory's pages are everyone's).
+ */
 export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
-  return feedItems(ctx, viewer, await ctx.caches.posts.publicPage(page));
+  const hidden = await ctx.caches.blocks.hiddenFromFeedsOf(viewer.id);
+  const views =
+    hidden.size === 0 ? await ctx.caches.posts.publicPage(page) : await globalFeedPageFor(ctx.db, viewer.id, page);
+  return feedItems(ctx, viewer, views);
 }
 
 /**
@@ -78,12 +86,21 @@ export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Pr
  * posts cache's pages and ratings, whose generation moves with every change to them, from any process.
  */
 export function globalFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
-  return { key: `global:${viewer.id}:${page.before ?? ""}:${page.limit}`, version: ctx.caches.posts.generation };
+  const version = `${ctx.caches.posts.generation}:${ctx.caches.blocks.generation}`;
+  return { key: `global:${viewer.id}:${page.before ?? ""}:${page.limit}`, version };
 }
 
-/** The friends feed, from the cache where it can tell the page exactly (src/cache/friends-feed.ts), else one query. */
+/**
+ * The friends feed, from the cache where it can tell the page exactly (src/cache/friends-feed.ts), else one
+ * query; a reader who muted someone gets the query's page, which leaves muted friends out.
+ */
 export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): Promise<FeedItem[]> {
-  return feedItems(ctx, viewer, await ctx.caches.friendsFeed.page(viewer.id, page));
+  const hidden = await ctx.caches.blocks.hiddenFromFeedsOf(viewer.id);
+  const views =
+    hidden.size === 0
+      ? await ctx.caches.friendsFeed.page(viewer.id, page)
+      : await friendsFeedPage(ctx.db, viewer.id, page);
+  return feedItems(ctx, viewer, views);
 }
 
 /**
@@ -91,7 +108,8 @@ export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): P
  * pieces, whose generation moves with every change to a post, a rating, an author or a friendship.
  */
 export function friendsFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
-  return { key: `friends:${viewer.id}:${page.before ?? ""}:${page.limit}`, version: ctx.caches.friendsFeed.generation };
+  const version = `${ctx.caches.friendsFeed.generation}:${ctx.caches.blocks.generation}`;
+  return { key: `friends:${viewer.id}:${page.before ?? ""}:${page.limit}`, version };
 }
 
 export async function postItem(ctx: AppContext, viewer: Actor, id: number): Promise<FeedItem> {

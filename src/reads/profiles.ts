@@ -14,6 +14,7 @@ import {
   type ProfileView,
 } from "../../projections/profiles.queries.ts";
 import { friendshipOf } from "../../projections/friends.queries.ts";
+import { blockStateOf } from "../../projections/blocks.queries.ts";
 
 /** GET /api/profile/: the caller's own profile, with the e-mail only they see. */
 export async function ownProfile(ctx: AppContext, viewer: Actor): Promise<OwnProfile> {
@@ -32,14 +33,29 @@ export function ownPicture(ctx: AppContext, viewer: Actor): Promise<string | nul
   return ctx.caches.users.pictureOf(viewer.id);
 }
 
-/** GET /api/profile/{username}: anyone's profile, with how the caller stands with them. */
+/**
+ * GET /api/profile/{username}: anyone's profile, with how the caller stands with them. Someone who blocked
+ * the caller is not there for them (404, as an unknown name); someone the caller blocked shows only their
+ * username, so that the block can be lifted from their page, and none of their details.
+ */
 export async function profileOf(ctx: AppContext, viewer: Actor, username: string): Promise<Profile> {
   const view = await profileByUsername(ctx.db, username);
   if (!view) throw userNotFound();
+  if (view.id === viewer.id) {
+    return { ...publicProfile(view), friendship: "self", reactions: await profileReactions(ctx.db, view.id, viewer) };
+  }
+  const block = await blockStateOf(ctx.db, viewer.id, view.id);
+  if (block.blockedBy && !block.blocked) throw userNotFound();
+  if (block.blocked) {
+    const hidden = { id: view.id, name: view.username, username: view.username, profile: null, organisation: null };
+    return { ...hidden, friendship: "none", reactions: { counts: {}, mine: null }, blocked: true, muted: block.muted };
+  }
   return {
     ...publicProfile(view),
-    friendship: view.id === viewer.id ? "self" : await friendshipOf(ctx.db, viewer.id, view.id),
+    friendship: await friendshipOf(ctx.db, viewer.id, view.id),
     reactions: await profileReactions(ctx.db, view.id, viewer),
+    blocked: false,
+    muted: block.muted,
   };
 }
 

@@ -24,7 +24,7 @@ export async function search(ctx: AppContext, viewer: Actor, q: string): Promise
   const query = q.trim().toLowerCase();
   const words = wordsOf(query).sort((a, b) => b.length - a.length);
   const [users, views, games] = await Promise.all([
-    searchUsers(ctx.db, personQuery(query), USERS),
+    searchUsers(ctx.db, viewer.id, personQuery(query), USERS),
     words.length > 0 ? searchPosts(ctx.db, viewer.id, words[0]!, words.slice(1), POSTS) : [],
     gamesMatching(ctx.db, query, GAMES),
   ]);

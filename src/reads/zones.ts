@@ -44,10 +44,10 @@ export async function zoneNotes(ctx: AppContext, actor: Actor, slug: string): Pr
   return { text: await notesOf(ctx.db, actor.id, slug) };
 }
 
-/** GET /api/zones/{slug}/presence: who else is in a zone the caller may enter, and where. */
+/** GET /api/zones/{slug}/presence: who else is in a zone the caller may enter, and where (none blocked either way). */
 export async function zonePeople(ctx: AppContext, actor: Actor, slug: string): Promise<{ people: ZonePresent[] }> {
   await requireEnterableZone(ctx.db, actor, slug);
-  return { people: ctx.zonePresence.peopleIn(slug, actor.id) };
+  return { people: await ctx.zonePresence.peopleSeenBy(slug, actor.id) };
 }
 
 // The head count comes from the in-memory presence index: a map lookup per zone, no query.

@@ -3,6 +3,7 @@ import type { ZonePresent } from "../../shared/api/zones.ts";
 import type { Realtime } from "./channels/channels.ts";
 import type { Delivery } from "./channels/delivery.ts";
 import { RecentLimit } from "./channels/recent-limit.ts";
+import type { StoredEvent } from "../../events/index.ts";
 
 /** Someone who has sent nothing for this long has left (a closed laptop, a lost network). */
 export const ZONE_PRESENCE_EXPIRY_MS = 10_000;
@@ -36,9 +37,14 @@ export class ZonePresence {
   readonly #moves = new RecentLimit(ZONE_MOVES_PER_SECOND, 1000);
   #sweeper: ReturnType<typeof setInterval> | undefined;
 
+  /**
+   * `blockedWith(userId)`: whom the person blocked and who blocked them; those two are not told of each other
+   * here (where one stands, that one came or left), nor listed to each other (`peopleSeenBy`).
+   */
   constructor(
     private readonly realtime: Realtime,
     private readonly clock: Clock,
+    private readonly blockedWith: (userId: number) => Promise<Set<number>> = async () => new Set(),
   ) {
     realtime.onBroadcast(TOPIC, (data) => this.#apply(data as ZoneMessage));
     realtime.onOffline((userId) => this.realtime.broadcast(TOPIC, { kind: "gone", userId } satisfies ZoneMessage));
@@ -72,6 +78,30 @@ export class ZonePresence {
     return [...(this.#zones.get(slug)?.values() ?? [])]
       .map((entry) => entry.person)
       .filter((person) => person.userId !== except);
+  }
+
+  /** The people in the zone now whom `viewer` may see: not themselves, nor anyone blocked either way with them. */
+  async peopleSeenBy(slug: string, viewer: number): Promise<ZonePresent[]> {
+    const blocked = await this.blockedWith(viewer);
+    return this.peopleIn(slug, viewer).filter((person) => !blocked.has(person.userId));
+  }
+
+  /**
+   * Follows the log: when one blocks another, each of the two in a zone with the other is told the other left
+   * (the index here holds the same people in every process, and each tells only its own streams).
+   */
+  follow(events: StoredEvent[]) {
+    for (const event of events) {
+      if (event.type !== "MemberBlocked") continue;
+      const { by, other } = event.data;
+      for (const [slug, people] of this.#zones) {
+        if (!people.has(by) || !people.has(other)) continue;
+        this.realtime.deliverHere([
+          { userId: by, event: "zone-left", data: { slug, userId: other } },
+          { userId: other, event: "zone-left", data: { slug, userId: by } },
+        ]);
+      }
+    }
   }
 
   /** How many people are in the zone now. */
@@ -111,22 +141,27 @@ export class ZonePresence {
     let people = this.#zones.get(person.slug);
     if (!people) this.#zones.set(person.slug, (people = new Map()));
     people.set(person.userId, { person, seenAt: this.clock.now().getTime() });
-    this.realtime.deliverHere(
-      this.#toOthers(person.slug, person.userId, (to) => ({ userId: to, event: "zone-presence", data: person })),
-    );
+    this.#tellOthers(person.slug, person.userId, (to) => ({ userId: to, event: "zone-presence", data: person }));
   }
 
   #remove(slug: string, userId: number) {
     const people = this.#zones.get(slug);
     if (!people?.delete(userId)) return;
     if (people.size === 0) this.#zones.delete(slug);
-    this.realtime.deliverHere(
-      this.#toOthers(slug, userId, (to) => ({ userId: to, event: "zone-left", data: { slug, userId } })),
-    );
+    this.#tellOthers(slug, userId, (to) => ({ userId: to, event: "zone-left", data: { slug, userId } }));
   }
 
-  /** What `tell` makes for each of the others in the zone. */
-  #toOthers(slug: string, userId: number, tell: (to: number) => Delivery): Delivery[] {
-    return this.peopleIn(slug, userId).map((person) => tell(person.userId));
+  /**
+   * Delivers what `tell` makes to each of the others in the zone (as they are now) but those blocked either
+   * way with the person. The blocks come from memory once read, so the order of one person's moves holds.
+   */
+  #tellOthers(slug: string, userId: number, tell: (to: number) => Delivery) {
+    const others = this.peopleIn(slug, userId);
+    this.blockedWith(userId).then(
+      (blocked) => this.realtime.deliverHere(others.filter((p) => !blocked.has(p.userId)).map((p) => tell(p.userId))),
+      () => {
+        // Blocks unreadable (the database gone while stopping): nobody is told rather than the wrong people.
+      },
+    );
   }
 }

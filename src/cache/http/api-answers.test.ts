@@ -243,7 +243,7 @@ async function randomChange(random: Random, people: TestUser[], posts: Map<numbe
     });
   const someone = random.pick(people);
   const ids = [...posts.keys()];
-  const kind = random.int(ids.length === 0 ? 1 : 10);
+  const kind = random.int(ids.length === 0 ? 1 : 11);
   if (kind === 0) {
     const form = new FormData();
     form.set("context", `Post ${random.int(1000)}`);
@@ -268,6 +268,14 @@ async function randomChange(random: Random, people: TestUser[], posts: Map<numbe
     await as(someone, "PUT", "/api/profile", { name: someone.name, organisation: random.pick(["", "Club", "Guild"]) });
   } else if (kind === 6 || kind === 7) {
     await changeFriendship(random, people, as);
+  } else if (kind === 10) {
+    // A reader blocks or mutes someone, or lifts it: their feeds change, and a block ends any friendship.
+    const reader = random.pick(people.slice(0, 3));
+    const other = random.pick(people.filter((p) => p !== reader));
+    const choice = random.pick(["blocks", "mutes"]);
+    await as(reader, random.pick(["POST", "DELETE"]), `/api/${choice}/${other.username}`);
+    if (choice === "blocks")
+      friendships.delete(reader.id < other.id ? `${reader.id}-${other.id}` : `${other.id}-${reader.id}`);
   } else {
     // (kinds 8 and 9) An admin blocks, or unblocks, someone who only writes (a blocked reader could not read at all).
     const writer = random.pick(people.slice(3));

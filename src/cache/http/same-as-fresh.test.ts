@@ -259,6 +259,9 @@ test("after every step of a random workload, each person's cached pages are the 
           () => deleteStep(random, known),
           () => pictureStep(random),
           () => blockStep(random),
+          // Members blocking and muting one another: feeds and settings change for both.
+          () => steps.blockStep(random),
+          () => steps.blockStep(random),
           () => restoreStep(random),
           () => restoreStep(random),
           () => steps.randomChatStep(random, chatIds),

@@ -12,6 +12,7 @@ import { useChatKey } from "./useChatKey.ts";
 import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
 import { ApproveDevices } from "./ApproveDevices.tsx";
 import { Conversation } from "./Conversation.tsx";
+import { BlockActions } from "../blocks/BlockActions.tsx";
 import { lastActiveText } from "./times.ts";
 import { HISTORY_PAGE } from "../../../shared/chat.ts";
 import "./Chat.css";
@@ -126,6 +127,15 @@ function ChatHeader({ details, chatId, me }: { details: ChatDetails; chatId: num
           <span className={online ? "chat-status online" : "chat-status"}>{text}</span>
         </span>
       </Link>
+      <div className="chat-header-actions">
+        <BlockActions
+          key={String(details.blocked)}
+          username={details.username}
+          blocked={details.blocked}
+          muted={false}
+          mute={false}
+        />
+      </div>
     </header>
   );
 }

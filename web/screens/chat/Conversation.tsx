@@ -19,6 +19,7 @@ import {
 import { listen } from "../../realtime/channel.ts";
 import { useLocation } from "../../router/index.ts";
 import { Composer } from "./Composer.tsx";
+import { ApiError } from "../../api/apiError.ts";
 import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
 import { SafetyNumber } from "./SafetyNumber.tsx";
 import { receiptStatus, useReceipts } from "./useReceipts.ts";
@@ -57,6 +58,9 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [messages, setMessages] = useState<ShownMessage[]>(() => shown(details.messages).reverse());
+  // A block either way closes the chat: known when the page loads, or when a send is refused for it.
+  const [closed, setClosed] = useState(details.closed);
+  useEffect(() => setClosed(details.closed), [details.closed]);
   const [hasOlder, setHasOlder] = useState(details.messages.length >= HISTORY_PAGE);
   const [typingUntil, setTypingUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -288,7 +292,8 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       return true;
     } catch (error) {
       setMessages((current) => current.filter((m) => m.id !== id));
-      setError(whyNotSent("Could not send message", error));
+      if (isChatClosed(error)) setClosed(true);
+      else setError(whyNotSent("Could not send message", error));
       return false;
     }
   }
@@ -319,7 +324,8 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     } catch (error) {
       URL.revokeObjectURL(preview);
       setMessages((current) => current.filter((m) => m.id !== id));
-      setError(whyNotSent("Could not send media", error));
+      if (isChatClosed(error)) setClosed(true);
+      else setError(whyNotSent("Could not send media", error));
       return false;
     }
     // Sent, so whatever happens now it is not given back. The server's copy replaces the preview once it has
@@ -390,14 +396,20 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
           {error}
         </p>
       )}
-      <Composer
-        initialText={draft}
-        disabled={!opened}
-        maxLength={MAX_MESSAGE_LENGTH}
-        onText={sendText}
-        onPicture={sendPicture}
-        onTyping={typed}
-      />
+      {closed ? (
+        <p className="chat-closed" role="status">
+          This chat is closed: you can no longer message each other.
+        </p>
+      ) : (
+        <Composer
+          initialText={draft}
+          disabled={!opened}
+          maxLength={MAX_MESSAGE_LENGTH}
+          onText={sendText}
+          onPicture={sendPicture}
+          onTyping={typed}
+        />
+      )}
     </>
   );
 }
@@ -443,6 +455,11 @@ function order(m: ShownMessage): number {
 }
 
 /** The specification's words for a failed send, followed by the server's reason when waiting or deleting helps. */
+/** The server refused because one of the two blocked the other. */
+function isChatClosed(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "chat_closed";
+}
+
 function whyNotSent(words: string, error: unknown): string {
   const reason = budgetRefusal(error);
   return reason ? `${words}. ${reason}` : words;

@@ -3,7 +3,8 @@ import { PathLink } from "../../components/PathLink.tsx";
 import type { Api } from "../../../shared/api/endpoint.ts";
 import { friendsFeed, globalFeed, type FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf, useApi } from "../../api/context.ts";
-import { shellOf } from "../../auth/guards.ts";
+import { shellOf, useShell } from "../../auth/guards.ts";
+import { PostMenu } from "../blocks/PostMenu.tsx";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
@@ -63,6 +64,7 @@ export function FeedScreen({ data }: { data: FeedData }) {
   const navigation = useNavigation();
   const switching = navigation.state === "loading" && navigation.location.pathname === "/";
   const { tab, items, error } = data;
+  const me = useShell().user?.id;
   return (
     <div className="home-layout">
       <main id="main" className="feed">
@@ -96,6 +98,7 @@ export function FeedScreen({ data }: { data: FeedData }) {
               loadAfter={feedOf(api, tab)}
               label={tab === "friends" ? "Posts from you and your friends" : "Posts from everyone"}
               empty={<EmptyFeed tab={tab} />}
+              actions={(item) => (item.user_id === me ? null : <PostMenu item={item} />)}
             />
           )}
         </div>

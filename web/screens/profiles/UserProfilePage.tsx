@@ -8,6 +8,7 @@ import { ProfileHeader } from "./ProfileHeader.tsx";
 import { FriendshipActions } from "../friends/FriendshipActions.tsx";
 import { MessageButton } from "../chat/MessageButton.tsx";
 import { ProfileReactions } from "./ProfileReactions.tsx";
+import { BlockActions } from "../blocks/BlockActions.tsx";
 import { statusOf } from "../../api/statusOf.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import "./ProfilePage.css";
@@ -48,20 +49,36 @@ export function Component() {
     <main id="main" className="page profile-page">
       <section className="profile-card">
         <ProfileHeader profile={profile}>
-          <FriendshipActions
-            key={profile.friendship}
-            userId={profile.id}
-            username={profile.username}
-            name={profile.name}
-            friendship={profile.friendship}
-          />
-          <MessageButton userId={profile.id} />
+          {!profile.blocked && (
+            <>
+              <FriendshipActions
+                key={profile.friendship}
+                userId={profile.id}
+                username={profile.username}
+                name={profile.name}
+                friendship={profile.friendship}
+              />
+              <MessageButton userId={profile.id} />
+            </>
+          )}
+          {profile.friendship !== "self" && (
+            <BlockActions
+              key={`${profile.blocked}:${profile.muted}`}
+              username={profile.username}
+              blocked={profile.blocked ?? false}
+              muted={profile.muted ?? false}
+            />
+          )}
         </ProfileHeader>
-        <ProfileReactions
-          username={profile.username}
-          reactions={profile.reactions}
-          canReact={profile.friendship !== "self"}
-        />
+        {profile.blocked ? (
+          <p className="muted">You blocked @{profile.username}. Neither of you sees the other's posts or profile.</p>
+        ) : (
+          <ProfileReactions
+            username={profile.username}
+            reactions={profile.reactions}
+            canReact={profile.friendship !== "self"}
+          />
+        )}
       </section>
       <h2 className="profile-section-title">Posts</h2>
       {postsError ? (

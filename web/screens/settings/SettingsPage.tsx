@@ -11,6 +11,7 @@ import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
 import { NotificationChoices } from "./NotificationChoices.tsx";
+import { BlockedList } from "../blocks/BlockedList.tsx";
 import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
@@ -71,6 +72,13 @@ export function Component() {
       </SettingsSection>
       <SettingsSection id="chat" title="Chat" description="What the people you chat with see.">
         <ReadReceiptsSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="blocked"
+        title="Blocked and muted"
+        description="Blocked people and you do not see each other. Muted people's posts stay out of your feeds; they are not told."
+      >
+        <BlockedList />
       </SettingsSection>
       <SettingsSection
         id="notifications"
