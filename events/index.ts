@@ -14,6 +14,8 @@ import { pushEvents } from "./push.ts";
 import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import { PersonalData } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
+import { reportsEvents, reportsPersonal } from "./reports.ts";
+import { moderationEvents, moderationPersonal } from "./moderation.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -31,6 +33,8 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...pushEvents,
   ...chatEvents,
   ...zonesEvents,
+  ...reportsEvents,
+  ...moderationEvents,
 ]);
 
 /**
@@ -38,7 +42,16 @@ export const AnyEvent = z.discriminatedUnion("type", [
  * (ContactMessageSent) is nobody's account and stays in clear: see docs/security.md, "Privacy of the log".
  */
 export const PERSONAL_DATA = new PersonalData(
-  [...usersPersonal, ...authPersonal, ...postsPersonal, ...profilesPersonal, ...investorsPersonal, ...chatPersonal],
+  [
+    ...usersPersonal,
+    ...authPersonal,
+    ...postsPersonal,
+    ...profilesPersonal,
+    ...investorsPersonal,
+    ...chatPersonal,
+    ...reportsPersonal,
+    ...moderationPersonal,
+  ],
   [...usersErasing, ...investorsErasing, ...chatErasing],
 );
 

@@ -39,7 +39,9 @@ export type Sequence =
   | "chats"
   | "chat-messages"
   | "chat-backups"
-  | "zones";
+  | "zones"
+  | "reports"
+  | "moderation-actions";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {

@@ -16,6 +16,8 @@ import { mediaProjection } from "./media.ts";
 import { chatProjection } from "./chat.ts";
 import { zonesProjection } from "./zones.ts";
 import { budgetsProjection } from "./budgets.ts";
+import { reportsProjection } from "./reports.ts";
+import { moderationProjection } from "./moderation.ts";
 
 /** Every read model, in the order they are applied. */
 export const projections: Projection[] = [
@@ -36,4 +38,6 @@ export const projections: Projection[] = [
   chatProjection,
   zonesProjection,
   budgetsProjection,
+  reportsProjection,
+  moderationProjection,
 ];

@@ -33,6 +33,10 @@ export interface FeedItem {
   created_at: string;
   edited_at: string | null;
   rating: Rating;
+  /** Present (true) only on the author's own post hidden pending a moderator's review (issue 27). */
+  hidden_pending_review?: true;
+  /** Present (true) only when a moderator marked its media sensitive: blurred until tapped. */
+  sensitive?: true;
 }
 
 /** The create form, as multipart: `sharing` 1 public (the default) or 2 friends; `userId` must be the caller's. */

@@ -159,6 +159,12 @@ export class FriendsFeedCache {
           else for (const [a, held] of this.#authors) if (held.ids.includes(id)) this.#dropAuthor(a);
           break;
         }
+        case "ContentHiddenPendingReview":
+        case "ModerationActionTaken":
+        case "ModerationActionRevoked":
+          // A post held or shown again, its media marked, its author limited: all of the account's held.
+          this.#dropEverythingOf(event.data.account);
+          break;
         case "UserEdited":
         case "ProfileChanged":
         case "UserBlocked":

@@ -21,6 +21,9 @@ const changesPages = new Set<EventType>([
   "UserBlocked",
   "UserUnblocked",
   "UserDeleted",
+  "ContentHiddenPendingReview",
+  "ModerationActionTaken",
+  "ModerationActionRevoked",
 ]);
 
 /** A user with more ratings than this is not held in memory; their pages ask the database instead. */

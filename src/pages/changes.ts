@@ -42,6 +42,12 @@ export function changedBy(event: StoredEvent): string[] {
       return [shown.post(event.data.id)];
     case "PostRated":
       return [shown.post(event.data.post)];
+    case "ContentHiddenPendingReview":
+      return [shown.postsBy(event.data.account), shown.publicPosts];
+    case "ModerationActionTaken":
+    case "ModerationActionRevoked":
+      // Rare, and a post held, a media marked or an account limited shows on any list its author is on.
+      return [EVERYTHING];
     case "FriendRequested":
     case "FriendRequestAccepted":
     case "FriendRequestDeclined":
@@ -101,6 +107,10 @@ export function changedBy(event: StoredEvent): string[] {
     case "InvestorRemoved":
     case "InvestorBulkMailStarted":
     case "ContactMessageSent":
+    case "ReportFiled":
+    case "ReportEvidenceFrozen":
+    case "AppealSubmitted":
+    case "AppealDecided":
       return [];
     default: {
       const unhandled: never = event;

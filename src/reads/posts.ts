@@ -51,6 +51,8 @@ function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     created_at: view.createdAt,
     edited_at: view.editedAt,
     rating: { average: average(view.ratingCount, view.ratingTotal), count: view.ratingCount, mine },
+    ...(view.held === 1 ? { hidden_pending_review: true as const } : {}),
+    ...(view.sensitive ? { sensitive: true as const } : {}),
   };
 }
 
