@@ -8,6 +8,7 @@ import {
   type ActionCommand,
   type ActionState,
 } from "./moderation.decide.ts";
+import type { AppEvent } from "../../events/index.ts";
 
 const now = new Date("2026-11-27T12:00:00.000Z");
 const post = { kind: "post" as const, id: 40 };
@@ -20,21 +21,22 @@ const command = (kind: ActionCommand["kind"], extra: Partial<ActionCommand> = {}
   now,
   ...extra,
 });
-const taken = (kind: string, extra: object = {}) => ({
-  type: "ModerationActionTaken",
-  data: {
-    actionId: 5,
-    by: 1,
-    account: 7,
-    kind,
-    target: post,
-    reportIds: [1, 2],
-    message: "Spam is not allowed",
-    days: null,
-    until: null,
-    ...extra,
-  },
-});
+const taken = (kind: string, extra: object = {}) =>
+  ({
+    type: "ModerationActionTaken",
+    data: {
+      actionId: 5,
+      by: 1,
+      account: 7,
+      kind,
+      target: post,
+      reportIds: [1, 2],
+      message: "Spam is not allowed",
+      days: null,
+      until: null,
+      ...extra,
+    },
+  }) as AppEvent;
 
 describe("a moderation action", () => {
   const act = decider(decideAction);
@@ -98,10 +100,11 @@ const suspension: NonNullable<ActionState> = {
   revoked: false,
   appealState: null,
 };
-const revokedBy = (cause: string) => ({
-  type: "ModerationActionRevoked",
-  data: { actionId: 5, by: 1, account: 7, kind: "suspend", target: post, cause },
-});
+const revokedBy = (cause: string) =>
+  ({
+    type: "ModerationActionRevoked",
+    data: { actionId: 5, by: 1, account: 7, kind: "suspend", target: post, cause },
+  }) as AppEvent;
 
 describe("taking an action back", () => {
   const revoke = decider(decideRevoke);

@@ -1,5 +1,6 @@
 import { describe, test } from "bun:test";
 import { decider } from "../../tests/decider.ts";
+import type { AppEvent } from "../../events/index.ts";
 import { decideReport, type ReportCommand } from "./reports.decide.ts";
 
 const decide = decider(decideReport);
@@ -11,7 +12,7 @@ const report: ReportCommand = {
   note: "Buy my stuff, every hour",
   evidence: '{"text":"Buy"}',
 };
-const filed = [
+const filed: AppEvent[] = [
   {
     type: "ReportFiled",
     data: { reportId: 9, reporter: 3, target: { kind: "post", id: 40 }, account: 7, reason: "spam", note: report.note },
