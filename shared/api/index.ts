@@ -15,6 +15,8 @@ import * as realtime from "./realtime.ts";
 import * as push from "./push.ts";
 import * as chat from "./chat.ts";
 import * as zones from "./zones.ts";
+import * as reports from "./reports.ts";
+import * as moderation from "./moderation.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
@@ -37,6 +39,8 @@ const areas = {
   push,
   chat,
   zones,
+  reports,
+  moderation,
 };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));

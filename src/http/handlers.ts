@@ -14,6 +14,8 @@ import { investorsHandlers } from "./investors.ts";
 import { pushHandlers } from "./push.ts";
 import { chatHandlers } from "./chat.ts";
 import { zonesHandlers } from "./zones.ts";
+import { reportsHandlers } from "./reports.ts";
+import { moderationHandlers } from "./moderation.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -32,4 +34,6 @@ export const handlers: Handler[] = [
   ...pushHandlers,
   ...chatHandlers,
   ...zonesHandlers,
+  ...reportsHandlers,
+  ...moderationHandlers,
 ];
