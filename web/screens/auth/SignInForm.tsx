@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { Link } from "../../router/index.ts";
+import { Link, useNavigate } from "../../router/index.ts";
+import { ApiError } from "../../api/apiError.ts";
 import { call } from "../../api/http.ts";
 import { login, type SignInAnswer } from "../../../shared/api/auth.ts";
 import { Field } from "../../components/Field.tsx";
@@ -25,6 +26,7 @@ interface SignInFormProps {
  */
 export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInFormProps) {
   const { busy, error, run, loginWithGoogle } = useAuthForm();
+  const navigate = useNavigate();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +37,12 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     };
     void run(
       async () => {
-        const answer = await call(login, { body: credentials });
+        const answer = await call(login, { body: credentials }).catch((failure: unknown) => {
+          // A suspended person is told why and may appeal, instead of a bare refusal.
+          if (failure instanceof ApiError && failure.suspension)
+            void navigate(`/appeal?token=${encodeURIComponent(failure.suspension.appeal_token)}`);
+          throw failure;
+        });
         // The password opens no chat key (docs "chat keys"): the chat sets its keys up on its own screen.
         rememberLogin(answer.user, answer.token);
         await onLoggedIn(answer);

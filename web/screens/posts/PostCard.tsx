@@ -5,6 +5,8 @@ import { PathLink } from "../../components/PathLink.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { StarRating } from "./StarRating.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { ReportButton } from "../reports/ReportButton.tsx";
+import { SensitiveMedia } from "../reports/SensitiveMedia.tsx";
 import "./PostCard.css";
 
 interface PostCardProps {
@@ -42,27 +44,32 @@ export function PostCard({ item, actions, first = false, headingLevel = 2 }: Pos
             <RelativeTime at={item.created_at} />
             {item.edited_at && <span>edited</span>}
             {item.sharing === 2 && <span className="feed-item-badge">Friends only</span>}
+            {item.hidden_pending_review && <span className="feed-item-badge held-badge">Hidden pending review</span>}
           </p>
         </div>
         {actions && <div className="feed-item-actions">{actions}</div>}
       </header>
-      {item.MediaID && item.media_renditions && (
-        <Picture
-          url={item.MediaID}
-          renditions={item.media_renditions}
-          alt={`Image shared by ${item.user_name}`}
-          first={first}
-        />
-      )}
-      {item.MediaID && !item.media_renditions && (
-        <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
-      )}
+      <SensitiveMedia sensitive={item.sensitive === true}>
+        {item.MediaID && item.media_renditions && (
+          <Picture
+            url={item.MediaID}
+            renditions={item.media_renditions}
+            alt={`Image shared by ${item.user_name}`}
+            first={first}
+          />
+        )}
+        {item.MediaID && !item.media_renditions && (
+          <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
+        )}
+      </SensitiveMedia>
       <p className="feed-item-text">{item.context}</p>
       <StarRating
         key={`${item.ID}:${item.rating.count}:${item.rating.average}`}
         postId={item.ID}
         rating={item.rating}
       />
+      {/* Anyone's post but one's own (whose card has the owner's controls) can be reported. */}
+      {!actions && <ReportButton target={{ kind: "post", id: item.ID }} label={`the post by ${item.user_name}`} />}
     </article>
   );
 }
