@@ -38,10 +38,11 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     void run(
       async () => {
         const answer = await call(login, { body: credentials }).catch((failure: unknown) => {
-          // A suspended person is told why and may appeal, instead of a bare refusal.
-          if (failure instanceof ApiError && failure.suspension)
-            void navigate(`/appeal?token=${encodeURIComponent(failure.suspension.appeal_token)}`);
-          throw failure;
+          // A suspended person is told why and may appeal on a page of its own, instead of a bare refusal.
+          // The page is leaving: the call never settles, so no "Login failed" flashes up meanwhile.
+          if (!(failure instanceof ApiError && failure.suspension)) throw failure;
+          void navigate(`/appeal?token=${encodeURIComponent(failure.suspension.appeal_token)}`);
+          return new Promise<never>(() => {});
         });
         // The password opens no chat key (docs "chat keys"): the chat sets its keys up on its own screen.
         rememberLogin(answer.user, answer.token);
