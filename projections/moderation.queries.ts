@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Reader } from "../events/db.ts";
 import { moderationAccounts, moderationActions, moderationAudit } from "./moderation.schema.ts";
@@ -113,4 +113,14 @@ export async function standingOf(db: Reader, userId: number) {
     .where(eq(moderationAccounts.userId, userId))
     .get()
     .then((row) => row ?? { userId, suspendedUntil: null, suspensionActionId: null, limitActionId: null });
+}
+
+/** Moderation actions taken in [from, to), counted by kind (`moderation_actions_at`). */
+export async function actionsByKind(db: Reader, from: string, to: string) {
+  return db
+    .select({ kind: moderationActions.kind, n: sql<number>`count(*)` })
+    .from(moderationActions)
+    .where(and(sql`${moderationActions.at} >= ${from}`, sql`${moderationActions.at} < ${to}`))
+    .groupBy(moderationActions.kind)
+    .all();
 }

@@ -29,6 +29,8 @@ export const moderationActions = sqliteTable(
   (t) => [
     // The account's history of actions, newest first.
     index("moderation_actions_account").on(t.accountId, t.id),
+    // The transparency figures: actions over a period.
+    index("moderation_actions_at").on(t.at),
     // Appeals back in the queue, oldest first.
     index("moderation_actions_appeals").on(t.appealState, t.id).where(sql`appeal_state is not null`),
   ],

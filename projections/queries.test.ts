@@ -14,14 +14,16 @@ import {
 import { friendshipOf, usersInState } from "./friends.queries.ts";
 import { profileByUsername, reactionCounts, reactionOf, searchUsers } from "./profiles.queries.ts";
 import {
+  handledIn,
   openReportIdsOn,
   openReportersOf,
   postEditsAfter,
   queuePage,
+  receivedByReason,
   reportsAgainst,
   reportsOn,
 } from "./reports.queries.ts";
-import { actionsAgainst, appealsPage, auditPage, suspensionAt } from "./moderation.queries.ts";
+import { actionsAgainst, actionsByKind, appealsPage, auditPage, suspensionAt } from "./moderation.queries.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +94,12 @@ const reads: Record<string, () => Promise<unknown>> = {
   "audit by action": () => auditPage(t.ctx.db, { action: "suspend", limit: 20 }),
   "audit by account": () => auditPage(t.ctx.db, { account: 1, limit: 20 }),
   "suspension at sign-in": () => suspensionAt(t.ctx.db, 1, new Date()),
+  "figures": () =>
+    Promise.all([
+      receivedByReason(t.ctx.db, "2026-01-01", "2026-02-01"),
+      handledIn(t.ctx.db, "2026-01-01", "2026-02-01"),
+      actionsByKind(t.ctx.db, "2026-01-01", "2026-02-01"),
+    ]),
 };
 
 for (const [name, read] of Object.entries(reads)) {

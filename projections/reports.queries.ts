@@ -159,3 +159,28 @@ export async function postEditsAfter(db: Reader, postId: number, afterPosition: 
     return { position: r.position, at: r.at, context: data.context, sharing: data.sharing };
   });
 }
+
+/** Reports received in [from, to), counted by reason (`reports_filed_at`). */
+export async function receivedByReason(db: Reader, from: string, to: string) {
+  return db
+    .select({ reason: reports.reason, n: sql<number>`count(*)` })
+    .from(reports)
+    .where(and(sql`${reports.filedAt} >= ${from}`, sql`${reports.filedAt} < ${to}`))
+    .groupBy(reports.reason)
+    .all();
+}
+
+/** Reports handled in [from, to): each one's reason and how long it waited (`reports_resolved_at`). */
+export async function handledIn(db: Reader, from: string, to: string) {
+  return db
+    .select({ reason: reports.reason, filedAt: reports.filedAt, resolvedAt: reports.resolvedAt })
+    .from(reports)
+    .where(
+      and(
+        sql`${reports.resolvedAt} is not null`,
+        sql`${reports.resolvedAt} >= ${from}`,
+        sql`${reports.resolvedAt} < ${to}`,
+      ),
+    )
+    .all();
+}

@@ -29,6 +29,9 @@ export const reports = sqliteTable(
     // The account's history of reports against it; a person's own reports (and their erasure with them).
     index("reports_account").on(t.accountId, t.id),
     index("reports_reporter").on(t.reporterId, t.id),
+    // The transparency figures: reports received, and handled, over a period.
+    index("reports_filed_at").on(t.filedAt),
+    index("reports_resolved_at").on(t.resolvedAt).where(sql`resolved_at is not null`),
   ],
 );
 

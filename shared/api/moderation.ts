@@ -176,3 +176,22 @@ export const submitAppeal: PublicEndpoint<{ body: { token: string; text: string 
   access: "public",
   anonymous: true,
 };
+
+/** Transparency figures over a period (issue 27 item 8): received and handled, median time to handle. */
+export interface Figures {
+  /** The first day counted and the last, `YYYY-MM-DD` (UTC). */
+  from: string;
+  to: string;
+  received: number;
+  handled: number;
+  /** Median hours from a report to its handling, among those handled in the period; null when none. */
+  median_hours: number | null;
+  by_reason: { reason: ReportReason; received: number; handled: number; median_hours: number | null }[];
+  by_action: { action: ModerationActionKind; count: number }[];
+}
+
+export const figures: AdminEndpoint<{ query: { from: string; to: string }; answer: Figures }> = {
+  method: "GET",
+  path: "/api/moderation/figures",
+  access: "admin",
+};

@@ -274,6 +274,9 @@ const table: Row[] = [
     body: { granted: true },
   }),
   route("GET /api/moderation/audit", adminsOnly(200)),
+  route("GET /api/moderation/figures", adminsOnly(200), {
+    url: "/api/moderation/figures?from=2026-01-01&to=2026-12-31",
+  }),
   route("GET /api/appeal", open(404), { url: "/api/appeal?token=1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
   route("POST /api/appeal", open(404), {
     body: { token: "1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", text: "Please" },

@@ -8,7 +8,7 @@ import { mailText } from "../../tests/mail.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { ManualClock } from "../../shared/clock.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
-import type { AppealItem, AuditEntry, QueueItem, ReportDetail } from "../../shared/api/moderation.ts";
+import type { AppealItem, AuditEntry, Figures, QueueItem, ReportDetail } from "../../shared/api/moderation.ts";
 import type { ErrorBody } from "../../shared/errors.ts";
 
 setDefaultTimeout(30_000);
@@ -287,6 +287,27 @@ describe("an appeal", () => {
   });
 });
 
+test("the transparency figures count reports received and handled, the median wait, and actions by kind", async () => {
+  const author = await createUser(t);
+  const id = await post(t, author, "Counted");
+  const reportId = (await report(admin, { kind: "post", id }, { reason: "violence" })).body.id;
+  clock.advance(2 * 60 * 60 * 1000);
+  await renewAccessToken(t, admin);
+  await act(reportId, "warn");
+  const day = clock.now().toISOString().slice(0, 10);
+  const figures = await getJson<Figures>(t, admin, `/api/moderation/figures?from=2026-01-01&to=${day}`);
+  const violence = figures.by_reason.find((r) => r.reason === "violence")!;
+  expect(violence).toEqual({ reason: "violence", received: 1, handled: 1, median_hours: 2 });
+  expect(figures.received).toBeGreaterThan(10);
+  expect(figures.by_action.find((a) => a.action === "warn")!.count).toBe(2);
+  expect(figures.by_action.find((a) => a.action === "suspend")!.count).toBe(2);
+  const none = await getJson<Figures>(t, admin, "/api/moderation/figures?from=2025-01-01&to=2025-12-31");
+  expect(none).toMatchObject({ received: 0, handled: 0, median_hours: null });
+  expect(
+    (await t.json("GET", "/api/moderation/figures?from=2026-02-01&to=2026-01-01", undefined, admin.headers)).status,
+  ).toBe(400);
+});
+
 test("a member reaches no moderation route", async () => {
   const member = await createUser(t);
   for (const [method, path] of [
@@ -297,6 +318,7 @@ test("a member reaches no moderation route", async () => {
     ["GET", "/api/moderation/appeals"],
     ["POST", "/api/moderation/appeals/1"],
     ["GET", "/api/moderation/audit"],
+    ["GET", "/api/moderation/figures?from=2026-01-01&to=2026-12-31"],
   ] as const) {
     const response = await t.json(
       method,

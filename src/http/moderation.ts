@@ -6,6 +6,7 @@ import * as moderation from "../../shared/api/moderation.ts";
 import { MAX_SUSPENSION_DAYS, MODERATION_ACTIONS } from "../../shared/moderation.ts";
 import { decideOnAppeal, revokeAction, submitAppeal, takeAction } from "../commands/moderation.ts";
 import { appealPage, appealQueue, auditLog, reportDetail, reportQueue } from "../reads/moderation.ts";
+import { moderationFigures } from "../reads/moderation-figures.ts";
 
 const ActionBody = z.object({
   kind: z.enum(MODERATION_ACTIONS),
@@ -14,6 +15,12 @@ const ActionBody = z.object({
 });
 
 const Token = z.string().min(1).max(200);
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day as YYYY-MM-DD");
+const Period = z
+  .object({ from: Day, to: Day })
+  .refine((p) => p.from <= p.to, "The period ends before it starts")
+  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 3660 * 24 * 60 * 60 * 1000, "At most ten years");
 
 /** The moderation queue, actions, appeals and the audit (issue 27 item 3): admins, but the appeal itself. */
 export const moderationHandlers = [
@@ -60,6 +67,7 @@ export const moderationHandlers = [
     },
     ({ query }, { ctx }) => auditLog(ctx, query),
   ),
+  handler(moderation.figures, { query: Period }, ({ query }, { ctx }) => moderationFigures(ctx, query.from, query.to)),
   handler(moderation.appealPage, { query: z.object({ token: Token }) }, ({ query }, { ctx }) =>
     appealPage(ctx, query.token),
   ),

@@ -28,6 +28,7 @@ CREATE TABLE `moderation_actions` (
 );
 --> statement-breakpoint
 CREATE INDEX `moderation_actions_account` ON `moderation_actions` (`account_id`,`id`);--> statement-breakpoint
+CREATE INDEX `moderation_actions_at` ON `moderation_actions` (`at`);--> statement-breakpoint
 CREATE INDEX `moderation_actions_appeals` ON `moderation_actions` (`appeal_state`,`id`) WHERE appeal_state is not null;--> statement-breakpoint
 CREATE TABLE `moderation_audit` (
 	`position` integer PRIMARY KEY NOT NULL,
@@ -74,6 +75,8 @@ CREATE INDEX `reports_target` ON `reports` (`target_kind`,`target_id`,`id`);--> 
 CREATE INDEX `reports_open_target` ON `reports` (`target_kind`,`target_id`,`reporter_id`) WHERE resolved_by is null;--> statement-breakpoint
 CREATE INDEX `reports_account` ON `reports` (`account_id`,`id`);--> statement-breakpoint
 CREATE INDEX `reports_reporter` ON `reports` (`reporter_id`,`id`);--> statement-breakpoint
+CREATE INDEX `reports_filed_at` ON `reports` (`filed_at`);--> statement-breakpoint
+CREATE INDEX `reports_resolved_at` ON `reports` (`resolved_at`) WHERE resolved_at is not null;--> statement-breakpoint
 DROP INDEX `posts_public`;--> statement-breakpoint
 ALTER TABLE `posts` ADD `held` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `posts` ADD `sensitive` integer DEFAULT false NOT NULL;--> statement-breakpoint

@@ -6,6 +6,7 @@ import { REPORT_REASON_LABELS } from "../../../shared/moderation.ts";
 import { ReportDetailPanel } from "./ReportDetailPanel.tsx";
 import { AppealsView } from "./AppealsView.tsx";
 import { AuditView } from "./AuditView.tsx";
+import { FiguresView } from "./FiguresView.tsx";
 import { whenText } from "./formats.ts";
 import "./Moderation.css";
 
@@ -14,6 +15,7 @@ const VIEWS = [
   ["resolved", "Resolved"],
   ["appeals", "Appeals"],
   ["audit", "Audit log"],
+  ["figures", "Figures"],
 ] as const;
 type View = (typeof VIEWS)[number][0];
 
@@ -39,7 +41,15 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      {view === "appeals" ? <AppealsView /> : view === "audit" ? <AuditView /> : <QueueView key={view} status={view} />}
+      {view === "appeals" ? (
+        <AppealsView />
+      ) : view === "audit" ? (
+        <AuditView />
+      ) : view === "figures" ? (
+        <FiguresView />
+      ) : (
+        <QueueView key={view} status={view} />
+      )}
     </main>
   );
 }
