@@ -7,6 +7,8 @@ import { sendMessage, someKeyBundle, startChat } from "../../tests/chat.ts";
 import { mailText } from "../../tests/mail.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { ManualClock } from "../../shared/clock.ts";
+import { withMeta } from "../../events/meta.ts";
+import { userStream } from "../../events/users.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 import type { AppealItem, AuditEntry, Figures, QueueItem, ReportDetail } from "../../shared/api/moderation.ts";
 import type { ErrorBody } from "../../shared/errors.ts";
@@ -223,6 +225,20 @@ describe("each action and its undo", () => {
     await revoke(actionId);
     expect((await login(person)).status).toBe(200);
   });
+});
+
+test("a write authenticated before a suspension and made after it records nothing", async () => {
+  const person = await createUser(t);
+  await act((await report(admin, { kind: "profile", id: person.id })).body.id, "suspend", { days: 3 });
+  // As a request that passed authentication just before the suspension reaches the write lock just after it.
+  const write = withMeta({ actor: person.id }, () =>
+    t.ctx.store.transact((tx) =>
+      tx.append(userStream(person.id), "any", [
+        { type: "ProfileChanged", data: { userId: person.id, organisation: "Late" } },
+      ]),
+    ),
+  );
+  await expect(write).rejects.toMatchObject({ status: 403, code: "account_suspended" });
 });
 
 describe("a timed suspension", () => {
