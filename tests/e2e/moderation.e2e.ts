@@ -121,3 +121,23 @@ test("on a phone: the queue fits 375 px, says when it is loading and when it is 
   expect(errors).toEqual([]);
   await close();
 });
+
+test("the figures of the last 30 days, and their CSV", async ({ browser }) => {
+  const { page, errors, close } = await signedInPage(browser, admin);
+  await page.goto("/admin/reports?view=figures");
+  await expect(page.getByText(/1 report received, 1 handled, median time to handle/)).toBeVisible();
+  const harassment = page.getByRole("row").filter({ hasText: "Harassment" });
+  await expect(harassment.getByRole("cell")).toHaveText(["Harassment", "1", "1", /\d/]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^moderation-figures-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString("utf8");
+  expect(text.split("\n")[0]).toBe("section,key,received,handled,median_hours,count");
+  expect(text).toContain("reason,harassment,1,1,");
+  expect(text).toContain("action,suspend,,,,1");
+  expect(errors).toEqual([]);
+  await close();
+});
