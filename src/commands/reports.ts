@@ -9,6 +9,7 @@ import { profileById } from "../../projections/profiles.queries.ts";
 import { membershipOf, messageById } from "../../projections/chat.queries.ts";
 import { openReportersOf, reportTarget, zoneById } from "../../projections/reports.queries.ts";
 import { decideReport } from "./reports.decide.ts";
+import { requireBudget } from "../budgets/spend.ts";
 
 /** A chat message as the reporter's browser opened it: its id, and the text it read. */
 export interface AttachedMessage {
@@ -30,6 +31,7 @@ export interface NewReport {
  */
 export async function fileReport(ctx: AppContext, reporter: Actor, report: NewReport): Promise<number> {
   return ctx.store.transact(async (tx) => {
+    await requireBudget(ctx, tx.db, reporter, "report");
     const { account, evidence } = await freeze(tx.db, reporter, report);
     const { kind, id } = report.target;
     const target = await reportTarget(tx.db, kind, id);

@@ -316,7 +316,7 @@ test("the transparency figures count reports received and handled, the median wa
   expect(violence).toEqual({ reason: "violence", received: 1, handled: 1, median_hours: 2 });
   expect(figures.received).toBeGreaterThan(10);
   expect(figures.by_action.find((a) => a.action === "warn")!.count).toBe(2);
-  expect(figures.by_action.find((a) => a.action === "suspend")!.count).toBe(2);
+  expect(figures.by_action.find((a) => a.action === "suspend")!.count).toBe(3);
   const none = await getJson<Figures>(t, admin, "/api/moderation/figures?from=2025-01-01&to=2025-12-31");
   expect(none).toMatchObject({ received: 0, handled: 0, median_hours: null });
   expect(
