@@ -89,10 +89,12 @@ function beforeId(page: Page): SQL | undefined {
 
 /**
  * Whether `viewerId` may see the post of the row at hand: public (its author not limited), their own, or a
- * friend's; a post held pending review shows to its author only, a removed one to nobody.
+ * friend's; a post held pending review shows to its author only (and on profiles to admins: `seesHeld`), a
+ * removed one to nobody.
  */
-function visibleTo(viewerId: number): SQL {
-  return sql`(${posts.held} = 0 or (${posts.held} = 1 and ${posts.authorId} = ${viewerId})) and
+function visibleTo(viewerId: number, seesHeld = false): SQL {
+  const held = seesHeld ? sql`${posts.held} = 1` : sql`${posts.held} = 1 and ${posts.authorId} = ${viewerId}`;
+  return sql`(${posts.held} = 0 or (${held})) and
   ((${posts.sharing} = 1 and ${posts.limited} = 0) or ${posts.authorId} = ${viewerId} or exists (
     select 1 from ${friendships} where ${friendships.userId} = ${viewerId}
       and ${friendships.otherId} = ${posts.authorId} and ${friendships.state} = 'friends'))`;
@@ -151,10 +153,16 @@ export async function postViewsByIds(db: Reader, ids: number[]): Promise<PostVie
   return selectViews(db).where(and(inArray(posts.id, ids), shownInFeeds));
 }
 
-/** One author's posts the viewer may see, newest first. */
-export async function authorPostsPage(db: Reader, viewerId: number, authorId: number, page: Page): Promise<PostView[]> {
+/** One author's posts the viewer may see, newest first; `seesHeld`: an admin, who sees posts held pending review. */
+export async function authorPostsPage(
+  db: Reader,
+  viewerId: number,
+  authorId: number,
+  page: Page,
+  seesHeld = false,
+): Promise<PostView[]> {
   return selectViews(db)
-    .where(and(eq(posts.authorId, authorId), shown, visibleTo(viewerId), beforeId(page)))
+    .where(and(eq(posts.authorId, authorId), shown, visibleTo(viewerId, seesHeld), beforeId(page)))
     .orderBy(desc(posts.id))
     .limit(page.limit);
 }

@@ -138,6 +138,8 @@ describe("automatic first aid", () => {
     await getJson(t, reader, `/api/contents/item/${id}`, 404);
     const own = await getJson<FeedItem[]>(t, author, `/api/content/${author.username}`);
     expect(own.find((p) => p.ID === id)?.hidden_pending_review).toBe(true);
+    const asAdmin = await getJson<FeedItem[]>(t, admin, `/api/content/${author.username}`);
+    expect(asAdmin.find((p) => p.ID === id)?.hidden_pending_review).toBe(true);
 
     // A review ends the hold: dismissed, it shows again.
     expect((await detail(last)).current).toMatchObject({ held: 1 });

@@ -111,7 +111,8 @@ export async function userPosts(
 ): Promise<FeedItem[]> {
   const authorId = username === undefined ? viewer.id : (await profileByUsername(ctx.db, username))?.id;
   if (authorId === undefined) throw AppError.notFound("User not found", "user_not_found");
-  return feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page));
+  // Admins see a post held pending review where its author does, marked, as moderators must judge it.
+  return feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page, viewer.isAdmin));
 }
 
 /** A post's stars as the rating call answers them: everyone's average and count, and the viewer's own. */
