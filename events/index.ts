@@ -17,6 +17,8 @@ import { zonesEvents } from "./zones.ts";
 import { repliesEvents, repliesPersonal } from "./replies.ts";
 import { notificationsEvents } from "./notifications.ts";
 import { blocksEvents } from "./blocks.ts";
+import { reportsEvents, reportsPersonal } from "./reports.ts";
+import { moderationEvents, moderationPersonal } from "./moderation.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -37,6 +39,8 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...repliesEvents,
   ...notificationsEvents,
   ...blocksEvents,
+  ...reportsEvents,
+  ...moderationEvents,
 ]);
 
 /**
@@ -51,6 +55,8 @@ export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
   ...investorsPersonal,
   ...chatPersonal,
   ...repliesPersonal,
+  ...reportsPersonal,
+  ...moderationPersonal,
 ];
 export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
 

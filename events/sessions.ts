@@ -49,7 +49,7 @@ export const SessionRevoked = defineEvent(
 /** Every session of the account ends: after a password reset, a block or a deletion. */
 export const AllSessionsRevoked = defineEvent(
   "AllSessionsRevoked",
-  z.object({ userId, reason: z.enum(["password_reset", "blocked", "deleted"]) }),
+  z.object({ userId, reason: z.enum(["password_reset", "blocked", "deleted", "suspended"]) }),
 );
 
 export const sessionsEvents = [SessionStarted, SessionRefreshed, SessionRevoked, AllSessionsRevoked] as const;

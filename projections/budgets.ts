@@ -20,6 +20,7 @@ const counted = [
   "ZoneGuestInvited",
   "ZoneAccessRequested",
   "ContactMessageSent",
+  "ReportFiled",
 ] as const;
 type Counted = StoredEvent<EventOf<(typeof counted)[number]>>;
 
@@ -56,6 +57,8 @@ export function bucketsOf(event: Counted): string[] {
       return bucket("zone-guest", event.data.userId);
     case "ContactMessageSent":
       return bucket("contact", event.data.userId);
+    case "ReportFiled":
+      return bucket("report", event.data.reporter);
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -18,6 +18,8 @@ import { zonesProjection } from "./zones.ts";
 import { budgetsProjection } from "./budgets.ts";
 import { notificationsProjection } from "./notifications.ts";
 import { blocksProjection } from "./blocks.ts";
+import { reportsProjection } from "./reports.ts";
+import { moderationProjection } from "./moderation.ts";
 
 /** Every read model, in the order they are applied. */
 export const projections: Projection[] = [
@@ -38,6 +40,8 @@ export const projections: Projection[] = [
   chatProjection,
   zonesProjection,
   budgetsProjection,
+  reportsProjection,
+  moderationProjection,
   blocksProjection,
   // Last: it reads the posts, friends and zones read models as the event left them.
   notificationsProjection,

@@ -39,6 +39,10 @@ export interface PostView {
   username: string;
   picture: string | null;
   organisation: string | null;
+  /** Moderation: 1 hidden pending review (only its author sees it), 2 removed. */
+  held: number;
+  /** A moderator marked its media sensitive. */
+  sensitive: boolean;
 }
 
 /** One reader's rating of a post. */
@@ -64,11 +68,15 @@ const viewColumns = {
   username: users.username,
   picture: profiles.pictureUrl,
   organisation: profiles.organisation,
+  held: posts.held,
+  sensitive: posts.sensitive,
 };
 
 /** Written as literals, not parameters, so that SQLite can use the partial index `posts_public`. */
 const shown = sql`${posts.deleted} = 0 and ${posts.authorActive} = 1`;
-const shownPublic = sql`${posts.sharing} = 1 and ${shown}`;
+/** Feeds show no post moderation holds, not even to its author; a limited author's public posts are not public. */
+const shownInFeeds = sql`${shown} and ${posts.held} = 0`;
+const shownPublic = sql`${posts.sharing} = 1 and ${shownInFeeds} and ${posts.limited} = 0`;
 
 function selectViews(db: Reader) {
   return db
@@ -83,11 +91,14 @@ function beforeId(page: Page): SQL | undefined {
 }
 
 /**
- * Whether `viewerId` may see the post of the row at hand: public, their own, or a friend's, and never one of
- * a person who blocked them or whom they blocked.
+ * Whether `viewerId` may see the post of the row at hand: public (its author not limited), their own, or a
+ * friend's, never one of a person who blocked them or whom they blocked; a post held pending review shows
+ * to its author only (and on profiles to admins: `seesHeld`), a removed one to nobody.
  */
-function visibleTo(viewerId: number): SQL {
-  return sql`(${posts.sharing} = 1 or ${posts.authorId} = ${viewerId} or exists (
+function visibleTo(viewerId: number, seesHeld = false): SQL {
+  const held = seesHeld ? sql`${posts.held} = 1` : sql`${posts.held} = 1 and ${posts.authorId} = ${viewerId}`;
+  return sql`(${posts.held} = 0 or (${held})) and
+  ((${posts.sharing} = 1 and ${posts.limited} = 0) or ${posts.authorId} = ${viewerId} or exists (
     select 1 from ${friendships} where ${friendships.userId} = ${viewerId}
       and ${friendships.otherId} = ${posts.authorId} and ${friendships.state} = 'friends'))
     and ${notBlockedWith(viewerId, posts.authorId)}`;
@@ -126,7 +137,7 @@ export async function friendsFeedPage(db: Reader, viewerId: number, page: Page):
     )
     select q.id from authors a join posts q on q.id in (
       select r.id from posts r
-      where r.author_id = a.id and r.id < ${before} and r.deleted = 0 and r.author_active = 1
+      where r.author_id = a.id and r.id < ${before} and r.deleted = 0 and r.author_active = 1 and r.held = 0
       order by r.id desc limit ${page.limit}
     )
   )`;
@@ -148,22 +159,28 @@ export async function newestPostIdsOf(
   const newest = sql`(
     select q.id from json_each(${JSON.stringify(authorIds)}) a join posts q on q.id in (
       select r.id from posts r
-      where r.author_id = a.value and r.deleted = 0 and r.author_active = 1
+      where r.author_id = a.value and r.deleted = 0 and r.author_active = 1 and r.held = 0
       order by r.id desc limit ${perAuthor}
     )
   )`;
   return db.select({ id: posts.id, authorId: posts.authorId }).from(posts).where(inArray(posts.id, newest));
 }
 
-/** The posts of these ids that show (not deleted, author not blocked), in no particular order. */
+/** The posts of these ids that show in feeds (not deleted, author not blocked, not held), in no particular order. */
 export async function postViewsByIds(db: Reader, ids: number[]): Promise<PostView[]> {
-  return selectViews(db).where(and(inArray(posts.id, ids), shown));
+  return selectViews(db).where(and(inArray(posts.id, ids), shownInFeeds));
 }
 
-/** One author's posts the viewer may see, newest first. */
-export async function authorPostsPage(db: Reader, viewerId: number, authorId: number, page: Page): Promise<PostView[]> {
+/** One author's posts the viewer may see, newest first; `seesHeld`: an admin, who sees posts held pending review. */
+export async function authorPostsPage(
+  db: Reader,
+  viewerId: number,
+  authorId: number,
+  page: Page,
+  seesHeld = false,
+): Promise<PostView[]> {
   return selectViews(db)
-    .where(and(eq(posts.authorId, authorId), shown, visibleTo(viewerId), beforeId(page)))
+    .where(and(eq(posts.authorId, authorId), shown, visibleTo(viewerId, seesHeld), beforeId(page)))
     .orderBy(desc(posts.id))
     .limit(page.limit);
 }

@@ -28,10 +28,22 @@ export const posts = sqliteTable(
     ratingTotal: integer("rating_total").notNull().default(0),
     /** Replies that show (their author neither blocked nor deleted): recounted from `replies` on every change. */
     replyCount: integer("reply_count").notNull().default(0),
+    /**
+     * Moderation's hold: 0 shown; 1 hidden pending review (reported by several people: its author still sees
+     * it on their profile); 2 removed by a moderator (hidden from everyone; an undo or a granted appeal
+     * brings it back).
+     */
+    held: integer("held").notNull().default(0),
+    /** A moderator marked its media sensitive: shown blurred until tapped. */
+    sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    /** Its author is limited by a moderator: a public post is seen by their friends only. */
+    limited: integer("limited", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     // The global feed: visible public posts, newest first, read as a range of this index.
-    index("posts_public").on(t.id).where(sql`sharing = 1 and deleted = 0 and author_active = 1`),
+    index("posts_public")
+      .on(t.id)
+      .where(sql`sharing = 1 and deleted = 0 and author_active = 1 and held = 0 and limited = 0`),
     // Profiles and the friends feed: one author's posts, newest first.
     index("posts_author").on(t.authorId, t.id),
     // Fetching a post's media file: the file's key finds the post whose visibility decides. Only posts with
@@ -81,6 +93,8 @@ export const postAuthors = sqliteTable("post_authors", {
   userId: integer("user_id").primaryKey(),
   blocked: integer("blocked", { mode: "boolean" }).notNull().default(false),
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  /** Limited by a moderator: their public posts are seen by friends only. */
+  limited: integer("limited", { mode: "boolean" }).notNull().default(false),
 });
 
 /**

@@ -26,6 +26,9 @@ export const postsProjection = projection({
     "UserBlocked",
     "UserUnblocked",
     "UserDeleted",
+    "ContentHiddenPendingReview",
+    "ModerationActionTaken",
+    "ModerationActionRevoked",
   ],
   async apply(event, tx) {
     switch (event.type) {
@@ -48,6 +51,7 @@ export const postsProjection = projection({
             createdAt: event.at,
             deleted,
             authorActive: !(state?.blocked ?? false),
+            limited: state?.limited ?? false,
           })
           .onConflictDoNothing()
           .returning({ id: posts.id });
@@ -100,6 +104,19 @@ export const postsProjection = projection({
           .update(posts)
           .set({ deleted: true, context: erasedValue(userStream(event.data.userId)) })
           .where(eq(posts.authorId, event.data.userId));
+        return;
+      case "ContentHiddenPendingReview":
+        if (event.data.target.kind !== "post") return;
+        await tx
+          .update(posts)
+          .set({ held: 1 })
+          .where(and(eq(posts.id, event.data.target.id), eq(posts.held, 0)));
+        return;
+      case "ModerationActionTaken":
+        await moderate(tx, event.data);
+        return;
+      case "ModerationActionRevoked":
+        await unmoderate(tx, event.data);
         return;
       default: {
         const unhandled: never = event;
@@ -154,9 +171,9 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
   const { rowsAffected } =
-    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, deleted, author_active)
+    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, deleted, author_active, limited)
     select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9,
-      coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0)
+      coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0), coalesce(${postAuthors.limited}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
   // The words of the posts just created (not of one that stood already) whose author is not deleted.
   const fresh = rowsAffected === created.length ? created : await createdBy(tx, created);
@@ -211,7 +228,42 @@ async function ratePosts(tx: Tx, rated: (EventOf<"PostRated"> & { at: string })[
     .where(sql`${posts.id} in (select value from json_each(${ids}))`);
 }
 
-async function setAuthor(tx: Tx, userId: number, state: { blocked?: boolean; deleted?: boolean }) {
+/**
+ * A moderator's action as posts show it. Any review of a post ends its hold pending review; removing it holds
+ * it for good (until an undo), marking it sensitive blurs its media, limiting its author makes their public
+ * posts friends-only, those already written and those to come.
+ */
+async function moderate(tx: Tx, action: EventOf<"ModerationActionTaken">["data"]) {
+  const post = action.target?.kind === "post" ? action.target.id : undefined;
+  if (post !== undefined) {
+    const held = action.kind === "remove" ? 2 : 0;
+    await tx
+      .update(posts)
+      .set({ held, ...(action.kind === "sensitive" ? { sensitive: true } : {}) })
+      .where(and(eq(posts.id, post), sql`${posts.held} < 2`));
+  }
+  if (action.kind === "limit") await limitAuthor(tx, action.account, true);
+}
+
+/** An action taken back: the post shown again, its media no longer sensitive, the author no longer limited. */
+async function unmoderate(tx: Tx, action: EventOf<"ModerationActionRevoked">["data"]) {
+  const post = action.target?.kind === "post" ? action.target.id : undefined;
+  if (post !== undefined && action.kind === "remove")
+    await tx
+      .update(posts)
+      .set({ held: 0 })
+      .where(and(eq(posts.id, post), eq(posts.held, 2)));
+  if (post !== undefined && action.kind === "sensitive")
+    await tx.update(posts).set({ sensitive: false }).where(eq(posts.id, post));
+  if (action.kind === "limit") await limitAuthor(tx, action.account, false);
+}
+
+async function limitAuthor(tx: Tx, userId: number, limited: boolean) {
+  await setAuthor(tx, userId, { limited });
+  await tx.update(posts).set({ limited }).where(eq(posts.authorId, userId));
+}
+
+async function setAuthor(tx: Tx, userId: number, state: { blocked?: boolean; deleted?: boolean; limited?: boolean }) {
   await tx
     .insert(postAuthors)
     .values({ userId, ...state })

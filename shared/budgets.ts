@@ -72,6 +72,7 @@ export const budgetSettings = {
     message: "You have sent too many zone invitations and requests.",
   },
   contact: { env: "BUDGET_CONTACT_MESSAGES", default: "3/1h,10/24h", message: "You have sent too many messages." },
+  report: { env: "BUDGET_REPORTS", default: "20/1h,100/24h", message: "You have sent too many reports." },
 } as const;
 
 export type BudgetKind = keyof typeof budgetSettings;

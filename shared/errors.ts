@@ -6,6 +6,17 @@ export interface ErrorBody {
   error: string;
   message: string;
   code: string;
+  /** Only with `account_suspended` (sign-in): why, until when, and the token that lets the person appeal. */
+  suspension?: SuspensionNotice;
+}
+
+/** What a suspended person is told at sign-in (issue 27): the moderator's words, the end, and how to appeal. */
+export interface SuspensionNotice {
+  message: string;
+  /** ISO time the suspension ends by itself; null when it is for good. */
+  until: string | null;
+  /** Opens the appeal page (`/appeal?token=…`) without a session. */
+  appeal_token: string;
 }
 
 /** The one error type of the product: its status, a machine code and a text a person can read. */
@@ -15,6 +26,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly suspension?: SuspensionNotice,
   ) {
     super(message);
   }
@@ -33,6 +45,6 @@ export class AppError extends Error {
   static unavailable = (message: string, code = "unavailable") => new AppError(503, code, message);
 }
 
-export function errorBody(code: string, message: string): ErrorBody {
-  return { error: message, message, code };
+export function errorBody(code: string, message: string, suspension?: SuspensionNotice): ErrorBody {
+  return suspension ? { error: message, message, code, suspension } : { error: message, message, code };
 }

@@ -60,11 +60,16 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   const log = createLog(options.silent);
-  const store = new Store(database, projections, clock, checkActor, (error) =>
-    log.error("append listener failed", {
-      error: String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    }),
+  const store = new Store(
+    database,
+    projections,
+    clock,
+    (db, actor) => checkActor(db, actor, clock),
+    (error) =>
+      log.error("append listener failed", {
+        error: String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      }),
   );
   const metrics = new Metrics();
   store.onAppend((appended) => metrics.eventsAppended(appended.length));

@@ -41,7 +41,9 @@ export type Sequence =
   | "chat-messages"
   | "chat-backups"
   | "zones"
-  | "replies";
+  | "replies"
+  | "reports"
+  | "moderation-actions";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {

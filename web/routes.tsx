@@ -31,6 +31,11 @@ export const routes: RouteDefinition[] = [
       },
       // A post's own page: public posts for everyone, visitors included; 404 for what the reader may not see.
       { path: "posts/:id", ...lazyRoute("screens/replies/PostPage", () => import("./screens/replies/PostPage.tsx")) },
+      // A moderation decision and its appeal: the link's token stands for the person, who may not sign in.
+      {
+        path: "appeal",
+        ...lazyRoute("screens/moderation/AppealPage", () => import("./screens/moderation/AppealPage.tsx")),
+      },
       // Visitors see the landing screen in place; signed-in people the page itself.
       {
         id: "landing-when-logged-out",
@@ -124,6 +129,10 @@ export const routes: RouteDefinition[] = [
         ErrorBoundary: NotAllowed,
         children: [
           { path: "admin", ...lazyRoute("screens/admin/AdminPage", () => import("./screens/admin/AdminPage.tsx")) },
+          {
+            path: "admin/reports",
+            ...lazyRoute("screens/moderation/ReportsPage", () => import("./screens/moderation/ReportsPage.tsx")),
+          },
           {
             path: "invest",
             ...lazyRoute("screens/investors/InvestorPage", () => import("./screens/investors/InvestorPage.tsx")),

@@ -18,6 +18,8 @@ import * as zones from "./zones.ts";
 import * as replies from "./replies.ts";
 import * as notifications from "./notifications.ts";
 import * as blocks from "./blocks.ts";
+import * as reports from "./reports.ts";
+import * as moderation from "./moderation.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
@@ -43,6 +45,8 @@ const areas = {
   replies,
   notifications,
   blocks,
+  reports,
+  moderation,
 };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));

@@ -35,6 +35,10 @@ export interface FeedItem {
   rating: Rating;
   /** Its replies that show (shared/api/replies.ts). */
   reply_count: number;
+  /** Present (true) only on the author's own post hidden pending a moderator's review (issue 27). */
+  hidden_pending_review?: true;
+  /** Present (true) only when a moderator marked its media sensitive: blurred until tapped. */
+  sensitive?: true;
 }
 
 /** The create form, as multipart: `sharing` 1 public (the default) or 2 friends; `userId` must be the caller's. */

@@ -105,6 +105,12 @@ export function changedBy(event: StoredEvent): Change[] {
     case "ReplyAdded":
     case "ReplyDeleted":
       return [post(event.data.post)];
+    case "ContentHiddenPendingReview":
+      return [postsBy(event.data.account), publicPosts];
+    case "ModerationActionTaken":
+    case "ModerationActionRevoked":
+      // Rare, and a post held, a media marked or an account limited shows on any list its author is on.
+      return everything;
     case "MemberBlocked":
     case "MemberUnblocked":
     case "MemberMuted":
@@ -175,6 +181,11 @@ export function changedBy(event: StoredEvent): Change[] {
     case "InvestorRemoved":
     case "InvestorBulkMailStarted":
     case "ContactMessageSent":
+    // The moderation queue is read per request, by admins only.
+    case "ReportFiled":
+    case "ReportEvidenceFrozen":
+    case "AppealSubmitted":
+    case "AppealDecided":
     // The notifications page is rendered per request, and Settings fetches the choices itself.
     case "NotificationsRead":
     case "NotificationRead":

@@ -4,6 +4,8 @@ import { hashPassword } from "../auth/passwords.ts";
 import { userStream } from "../../events/users.ts";
 import { ensureAvailable } from "./auth/register.ts";
 import type { Tx } from "../../store/db.ts";
+import { systemClock, type Clock } from "../../shared/clock.ts";
+import { suspensionAt } from "../../projections/moderation.queries.ts";
 import { decideActorMayAct, decideUserChange, type FlagChange } from "./users.decide.ts";
 import {
   userById,
@@ -82,6 +84,9 @@ export async function requireUserByUsername(ctx: AppContext, username: string): 
  * The store's check of every write transaction made for an actor (Store.transact): wired in once at boot,
  * so every command of every area refuses a blocked, deleted or unverified actor inside its transaction.
  */
-export async function checkActor(db: Tx, actorId: number): Promise<void> {
+export async function checkActor(db: Tx, actorId: number, clock: Clock = systemClock): Promise<void> {
   decideActorMayAct(await userById(db, actorId));
+  // A request authenticated a moment before its account was suspended records nothing after it.
+  if (await suspensionAt(db, actorId, clock.now()))
+    throw AppError.forbidden("Your account is suspended.", "account_suspended");
 }

@@ -288,6 +288,35 @@ const table: Row[] = [
     { ...signedIn(403), owner: 400 },
     { url: (x) => `/api/zones/${x.zone}/requests/999999/refuse` },
   ),
+  // Reports (src/http/moderation.test.ts checks what each does): any member may report; the owner's post is
+  // seen by the owner and their friend, so a stranger's (and an admin's) report of it is told it is not there,
+  // and the owner's own is refused.
+  route(
+    "POST /api/reports",
+    { ...signedIn(404), owner: 400, other: 201 },
+    { body: (x) => ({ target: { kind: "post", id: x.post }, reason: "spam", note: "" }) },
+  ),
+  // Moderation: admins only, but the appeal, whose token stands for the person (a made-up one is absent).
+  route("GET /api/moderation/reports", adminsOnly(200)),
+  route("GET /api/moderation/reports/:id", adminsOnly(404), { url: "/api/moderation/reports/999999" }),
+  route("POST /api/moderation/reports/:id/actions", adminsOnly(404), {
+    url: "/api/moderation/reports/999999/actions",
+    body: { kind: "warn", message: "Be kind" },
+  }),
+  route("POST /api/moderation/actions/:id/revoke", adminsOnly(404), { url: "/api/moderation/actions/999999/revoke" }),
+  route("GET /api/moderation/appeals", adminsOnly(200)),
+  route("POST /api/moderation/appeals/:id", adminsOnly(404), {
+    url: "/api/moderation/appeals/999999",
+    body: { granted: true },
+  }),
+  route("GET /api/moderation/audit", adminsOnly(200)),
+  route("GET /api/moderation/figures", adminsOnly(200), {
+    url: "/api/moderation/figures?from=2026-01-01&to=2026-12-31",
+  }),
+  route("GET /api/appeal", open(404), { url: "/api/appeal?token=1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+  route("POST /api/appeal", open(404), {
+    body: { token: "1.2.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", text: "Please" },
+  }),
 ];
 
 let t: TestApp;

@@ -18,7 +18,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json(errorBody(error.code, error.message), error.status);
+    return c.json(errorBody(error.code, error.message, error.suspension), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("http_" + error.status, error.message || "Bad request"), error.status);

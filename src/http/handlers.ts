@@ -17,6 +17,8 @@ import { zonesHandlers } from "./zones.ts";
 import { repliesHandlers } from "./replies.ts";
 import { notificationsHandlers } from "./notifications.ts";
 import { blocksHandlers } from "./blocks.ts";
+import { reportsHandlers } from "./reports.ts";
+import { moderationHandlers } from "./moderation.ts";
 
 /** Every endpoint a handler answers, mounted by the app and called directly by server rendering. */
 export const handlers: Handler[] = [
@@ -38,4 +40,6 @@ export const handlers: Handler[] = [
   ...repliesHandlers,
   ...notificationsHandlers,
   ...blocksHandlers,
+  ...reportsHandlers,
+  ...moderationHandlers,
 ];

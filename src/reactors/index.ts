@@ -6,6 +6,7 @@ import { investorsReactor } from "./investors.ts";
 import { chatReactor } from "./chat.ts";
 import { zonesReactor } from "./zones.ts";
 import { notificationsReactor } from "./notifications.ts";
+import { moderationReactor } from "./moderation.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
 export const reactors: Reactor[] = [
@@ -16,4 +17,5 @@ export const reactors: Reactor[] = [
   chatReactor,
   zonesReactor,
   notificationsReactor,
+  moderationReactor,
 ];

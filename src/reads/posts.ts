@@ -54,6 +54,8 @@ export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     edited_at: view.editedAt,
     rating: { average: average(view.ratingCount, view.ratingTotal), count: view.ratingCount, mine },
     reply_count: view.replyCount,
+    ...(view.held === 1 ? { hidden_pending_review: true as const } : {}),
+    ...(view.sensitive ? { sensitive: true as const } : {}),
   };
 }
 
@@ -128,7 +130,8 @@ export async function userPosts(
 ): Promise<FeedItem[]> {
   const authorId = username === undefined ? viewer.id : (await profileByUsername(ctx.db, username))?.id;
   if (authorId === undefined) throw AppError.notFound("User not found", "user_not_found");
-  return feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page));
+  // Admins see a post held pending review where its author does, marked, as moderators must judge it.
+  return feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page, viewer.isAdmin));
 }
 
 /** A post's stars as the rating call answers them: everyone's average and count, and the viewer's own. */

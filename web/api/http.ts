@@ -73,7 +73,12 @@ async function read<T>(response: Response): Promise<T> {
   const data = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const error = data as Partial<ErrorBody> | null;
-    throw new ApiError(response.status, error?.code ?? "http_" + response.status, error?.error ?? response.statusText);
+    throw new ApiError(
+      response.status,
+      error?.code ?? "http_" + response.status,
+      error?.error ?? response.statusText,
+      error?.suspension,
+    );
   }
   return data as T;
 }

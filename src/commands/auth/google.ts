@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import type { WriteTx } from "../../../store/store.ts";
+import { refuseIfSuspended } from "../moderation.ts";
 import { AppError } from "../../../shared/errors.ts";
 import { verifyGoogleIdToken, type GoogleIdentity } from "../../auth/google.ts";
 import { userStream } from "../../../events/users.ts";
@@ -28,6 +29,7 @@ export async function googleSignIn(
     const linked = await userByGoogleSubject(tx.db, identity.subject);
     if (linked) {
       if (linked.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
+      await refuseIfSuspended(ctx, tx.db, linked.id);
       return startSession(
         ctx,
         tx,

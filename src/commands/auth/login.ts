@@ -9,6 +9,7 @@ import { attemptSummary, isKnownAddress } from "../../../projections/auth.querie
 import { userStream } from "../../../events/users.ts";
 import { userForSignIn } from "../../../projections/users.queries.ts";
 import { resendRegistrationCode } from "./register.ts";
+import { refuseIfSuspended } from "../moderation.ts";
 import { startSession, type SessionClient, type SignedIn } from "../sessions.ts";
 
 /**
@@ -48,6 +49,7 @@ export async function login(
   if (!user || !matches) throw AppError.unauthorized("Invalid credentials", "invalid_credentials");
   // Only someone who knows the password learns the account's state.
   if (user.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
+  await refuseIfSuspended(ctx, ctx.db, user.id);
   if (!user.isVerified) {
     await resendRegistrationCode(ctx, user);
     throw AppError.forbidden("Please verify your e-mail first: we have sent you its code.", "not_verified");

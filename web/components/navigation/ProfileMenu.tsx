@@ -76,6 +76,7 @@ export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
           <MenuLink to="/profile" label="Profile" icon={<ProfileIcon />} />
           {!user.is_admin && <MenuLink to="/settings" label="Settings" icon={<SettingsIcon />} />}
           {user.is_admin && <MenuLink to="/admin" label="Monitor" icon={<MonitorIcon />} />}
+          {user.is_admin && <MenuLink to="/admin/reports" label="Reports" icon={<MonitorIcon />} />}
           {user.is_admin && <MenuLink to="/invest" label="Investor" icon={<InvestorIcon />} />}
           <li>
             <button

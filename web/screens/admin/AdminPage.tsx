@@ -84,6 +84,9 @@ export function Component() {
     <main id="main" className="page admin-page">
       <title>Admin Panel · Virtual Worlds</title>
       <h1 className="page-title">Admin Panel</h1>
+      <p>
+        <Link to="/admin/reports">Reports and moderation</Link>
+      </p>
       <div className="admin-tools" role="search">
         <label htmlFor="admin-filter" className="visually-hidden">
           Filter by username or e-mail

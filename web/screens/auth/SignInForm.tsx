@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { Link } from "../../router/index.ts";
+import { Link, useNavigate } from "../../router/index.ts";
+import { ApiError } from "../../api/apiError.ts";
 import { call } from "../../api/http.ts";
 import { login, type SignInAnswer } from "../../../shared/api/auth.ts";
 import { Field } from "../../components/Field.tsx";
@@ -25,6 +26,7 @@ interface SignInFormProps {
  */
 export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInFormProps) {
   const { busy, error, run, loginWithGoogle } = useAuthForm();
+  const navigate = useNavigate();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +37,13 @@ export function SignInForm({ notice, signupHref, onForgot, onLoggedIn }: SignInF
     };
     void run(
       async () => {
-        const answer = await call(login, { body: credentials });
+        const answer = await call(login, { body: credentials }).catch((failure: unknown) => {
+          // A suspended person is told why and may appeal on a page of its own, instead of a bare refusal.
+          // The page is leaving: the call never settles, so no "Login failed" flashes up meanwhile.
+          if (!(failure instanceof ApiError && failure.suspension)) throw failure;
+          void navigate(`/appeal?token=${encodeURIComponent(failure.suspension.appeal_token)}`);
+          return new Promise<never>(() => {});
+        });
         // The password opens no chat key (docs "chat keys"): the chat sets its keys up on its own screen.
         rememberLogin(answer.user, answer.token);
         await onLoggedIn(answer);

@@ -21,6 +21,7 @@ import { useLocation } from "../../router/index.ts";
 import { Composer } from "./Composer.tsx";
 import { ApiError } from "../../api/apiError.ts";
 import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
+import { ReportButton } from "../reports/ReportButton.tsx";
 import { SafetyNumber } from "./SafetyNumber.tsx";
 import { receiptStatus, useReceipts } from "./useReceipts.ts";
 import { useReadWhenSeen } from "./useReadWhenSeen.ts";
@@ -391,6 +392,11 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
       <p className="chat-typing" aria-live="polite">
         {typingShown ? "Typing..." : ""}
       </p>
+      <ReportButton
+        target={{ kind: "chat", id: chatId }}
+        label={`messages from ${details.user}`}
+        messages={() => reportable(messages, me, details.user)}
+      />
       {error && (
         <p className="chat-error" role="alert">
           {error}
@@ -442,6 +448,17 @@ function noticesAfter(notices: Notice[], afterId: number) {
         <span role="status">{notice.text}</span>
       </li>
     ));
+}
+
+/**
+ * The other person's newest messages this browser could open, to choose from in a report: the server cannot
+ * read them, so the text attached is this browser's reading.
+ */
+function reportable(messages: ShownMessage[], me: number, name: string) {
+  return messages
+    .filter((m) => m.sender_id !== me && m.id > 0 && typeof m.text === "string")
+    .slice(-20)
+    .map((m) => ({ id: m.id, text: m.text as string, from: name }));
 }
 
 /** Server messages as shown, not yet decrypted. */

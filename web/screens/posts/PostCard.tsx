@@ -8,6 +8,8 @@ import { useShell } from "../../auth/guards.ts";
 import { ShareMenu } from "../replies/ShareMenu.tsx";
 import { repliesLabel } from "../replies/postLink.ts";
 import { Picture } from "../../components/Picture.tsx";
+import { ReportButton } from "../reports/ReportButton.tsx";
+import { SensitiveMedia } from "../reports/SensitiveMedia.tsx";
 import "./PostCard.css";
 
 interface PostCardProps {
@@ -52,6 +54,7 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
             </PathLink>
             {item.edited_at && <span>edited</span>}
             {item.sharing === 2 && <span className="feed-item-badge">Friends only</span>}
+            {item.hidden_pending_review && <span className="feed-item-badge held-badge">Hidden pending review</span>}
           </p>
         </div>
         {actions && <div className="feed-item-actions">{actions}</div>}
@@ -62,17 +65,19 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
           Log in to see the {item.media_type === "video" ? "video" : "picture"} of this post.
         </p>
       )}
-      {user && item.MediaID && item.media_renditions && (
-        <Picture
-          url={item.MediaID}
-          renditions={item.media_renditions}
-          alt={`Image shared by ${item.user_name}`}
-          first={first}
-        />
-      )}
-      {user && item.MediaID && !item.media_renditions && (
-        <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
-      )}
+      <SensitiveMedia sensitive={item.sensitive === true}>
+        {user && item.MediaID && item.media_renditions && (
+          <Picture
+            url={item.MediaID}
+            renditions={item.media_renditions}
+            alt={`Image shared by ${item.user_name}`}
+            first={first}
+          />
+        )}
+        {user && item.MediaID && !item.media_renditions && (
+          <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
+        )}
+      </SensitiveMedia>
       <p className="feed-item-text">{item.context}</p>
       {user ? (
         <StarRating
@@ -96,6 +101,10 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
           <span className="feed-item-replies">{repliesLabel(item.reply_count)}</span>
         )}
         <ShareMenu postId={item.ID} />
+        {/* Anyone's post but one's own (whose card has the owner's controls) can be reported. */}
+        {user && !actions && (
+          <ReportButton target={{ kind: "post", id: item.ID }} label={`the post by ${item.user_name}`} />
+        )}
       </footer>
     </article>
   );

@@ -7,6 +7,7 @@ import { PostList } from "../posts/PostList.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
 import { FriendshipActions } from "../friends/FriendshipActions.tsx";
 import { MessageButton } from "../chat/MessageButton.tsx";
+import { ReportButton } from "../reports/ReportButton.tsx";
 import { ProfileReactions } from "./ProfileReactions.tsx";
 import { BlockActions } from "../blocks/BlockActions.tsx";
 import { statusOf } from "../../api/statusOf.ts";
@@ -59,6 +60,7 @@ export function Component() {
                 friendship={profile.friendship}
               />
               <MessageButton userId={profile.id} />
+              <ReportButton target={{ kind: "profile", id: profile.id }} label={`@${profile.username}`} />
             </>
           )}
           {profile.friendship !== "self" && (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ReportButton } from "../reports/ReportButton.tsx";
 import {
   data,
   isRouteErrorResponse,
@@ -141,6 +142,9 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
           <p className="muted zone-page-about">
             {zone.mode} zone{zone.owner ? ` by ${zone.owner}` : ""}
           </p>
+        )}
+        {!zone.builtin && zone.id !== null && zone.owner !== user?.username && (
+          <ReportButton target={{ kind: "zone", id: zone.id }} label={`the zone ${zone.name}`} />
         )}
         <label className="zone-page-avatar">
           Appear as{" "}
