@@ -16,6 +16,7 @@ import { mediaProjection } from "./media.ts";
 import { chatProjection } from "./chat.ts";
 import { zonesProjection } from "./zones.ts";
 import { budgetsProjection } from "./budgets.ts";
+import { postVideosProjection } from "./post-videos.ts";
 
 /** Every read model, in the order they are applied. */
 export const projections: Projection[] = [
@@ -36,4 +37,5 @@ export const projections: Projection[] = [
   chatProjection,
   zonesProjection,
   budgetsProjection,
+  postVideosProjection,
 ];

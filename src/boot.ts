@@ -95,7 +95,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const runner = new ReactorRunner(
     options.reactorCode ?? shippedReactors,
     store,
-    { config, db: database.db, mailer, media, push, realtime, log, clock },
+    { config, db: database.db, mailer, media, push, realtime, log, clock, store },
     config.reactors,
   );
   metrics.gauge({

@@ -101,6 +101,11 @@ export function changedBy(event: StoredEvent): string[] {
     case "InvestorRemoved":
     case "InvestorBulkMailStarted":
     case "ContactMessageSent":
+    // A video on its way is fetched by its author's browser (ProcessingVideos), never part of a kept page.
+    case "PostVideoUploaded":
+    case "PostVideoProcessing":
+    case "PostVideoReady":
+    case "PostVideoFailed":
       return [];
     default: {
       const unhandled: never = event;

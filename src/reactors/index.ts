@@ -5,6 +5,7 @@ import { mediaReactor } from "./media.ts";
 import { investorsReactor } from "./investors.ts";
 import { chatReactor } from "./chat.ts";
 import { zonesReactor } from "./zones.ts";
+import { postVideosReactor } from "./post-videos.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
 export const reactors: Reactor[] = [
@@ -14,4 +15,5 @@ export const reactors: Reactor[] = [
   investorsReactor,
   chatReactor,
   zonesReactor,
+  postVideosReactor,
 ];

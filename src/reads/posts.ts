@@ -46,6 +46,7 @@ function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     MediaID: view.mediaUrl,
     media_type: view.mediaType,
     media_renditions: view.mediaRenditions,
+    media_video: view.mediaVideo,
     context: view.context,
     sharing: view.sharing === 2 ? 2 : 1,
     created_at: view.createdAt,
