@@ -7,7 +7,7 @@ import { join } from "node:path";
  * Videos made at test time with the ffmpeg binary of `@ffmpeg-installer/ffmpeg`: a test pattern with a tone,
  * encoded as MPEG-4 part 2 (`mp4v`, an old phone's or camera's codec, which browsers do not play), in MP4.
  */
-export function mpeg4Video({ width = 854, height = 480, seconds = 4, rate = 25 } = {}): Uint8Array {
+export function mpeg4Video({ width = 854, height = 480, seconds = 4, rate = 25 } = {}): Uint8Array<ArrayBuffer> {
   const dir = mkdtempSync(join(tmpdir(), "vw-video-"));
   const path = join(dir, "clip.mp4");
   const made = Bun.spawnSync(
@@ -31,7 +31,7 @@ export function mpeg4Video({ width = 854, height = 480, seconds = 4, rate = 25 }
  * A video whose boxes are all in place (so it sniffs as MP4 and its metadata strips) but whose frames are
  * noise: it is accepted at upload and cannot be transcoded.
  */
-export function corruptVideo(): Uint8Array {
+export function corruptVideo(): Uint8Array<ArrayBuffer> {
   const bytes = mpeg4Video({ width: 320, height: 240, seconds: 2 });
   const view = new DataView(bytes.buffer, bytes.byteOffset);
   for (let at = 0; at + 8 <= bytes.length; ) {
