@@ -73,7 +73,7 @@ test("an MPEG-4 part 2 upload becomes an H.264/AAC post with a 360p rendition an
   for (const [ext, type] of [
     ["jpg", "image/jpeg"],
     ["webp", "image/webp"],
-  ]) {
+  ] as const) {
     const poster = await t.app.request(`${stem}-480.${ext}`, { headers: friend.headers });
     expect(poster.status).toBe(200);
     expect(poster.headers.get("content-type")).toBe(type);
