@@ -9,6 +9,7 @@ import { corruptVideo, describeVideo, mpeg4Video } from "../../tests/test-videos
 import { waitFor } from "../../tests/wait.ts";
 import type { FeedItem, PendingVideo } from "../../shared/api/posts.ts";
 import { postVideoById } from "../../projections/post-videos.queries.ts";
+import { expectReplayReproduces } from "../../tests/replay.ts";
 
 /**
  * A posted video is transcoded in the background (src/reactors/post-videos.ts): its author sees it as
@@ -80,6 +81,13 @@ test("an MPEG-4 part 2 upload becomes an H.264/AAC post with a 360p rendition an
   }
   // The upload itself is deleted once the renditions exist.
   await waitFor(() => !existsSync(join(t.config.mediaDir, original)), "the original's deletion");
+
+  // Deleting the post deletes every rendition and poster.
+  expect((await t.json("DELETE", `/api/content/${id}`, undefined, author.headers)).status).toBe(200);
+  const files = ["-360.mp4", "-480.mp4", "-480.jpg", "-480.webp"].map((end) =>
+    join(t.config.mediaDir, `${stem.slice("/media/".length)}${end}`),
+  );
+  await waitFor(() => files.every((file) => !existsSync(file)), "the video's files' deletion");
 });
 
 test("a video that passes sniffing but does not decode is reported to its author and never reaches readers", async () => {
@@ -114,4 +122,16 @@ test("a video over 3 minutes is refused with its length", async () => {
     state: "failed",
     reason: "This video is 3:10 long. Videos can be at most 3 minutes.",
   });
+});
+
+test("a replay rebuilds the videos' states, the published video posts and their files' quota rows", async () => {
+  await t.ctx.reactors.settled();
+  const live = await expectReplayReproduces(t);
+  expect(new Set(live.post_videos!.map((v) => v.state))).toEqual(new Set(["ready", "failed"]));
+  expect(live.posts!.some((p) => p.media_video !== null)).toBe(true);
+  // The originals stopped counting once made playable or failed; the renditions count instead.
+  const originals = new Set(live.post_videos!.map((v) => v.original_key));
+  expect(live.media_files!.filter((f) => originals.has(f.key as string)).every((f) => f.removed_at !== null)).toBe(
+    true,
+  );
 });
