@@ -6,6 +6,7 @@ import { apiOf, useApi } from "../../api/context.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
+import { ProcessingVideos } from "./ProcessingVideos.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { kept, shown } from "../../../shared/kept-pages.ts";
 import "./FeedPage.css";
@@ -81,6 +82,7 @@ export function FeedScreen({ data }: { data: FeedData }) {
             </TabLink>
           </nav>
         </header>
+        <ProcessingVideos refresh={data} />
         <div className="feed-body" aria-busy={switching}>
           {switching && (
             <p className="feed-loading" role="status">

@@ -5,6 +5,8 @@ import { PathLink } from "../../components/PathLink.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { StarRating } from "./StarRating.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { renditionStem } from "../../../shared/renditions.ts";
+import { posterPath, videoPath, type VideoRenditions } from "../../../shared/video.ts";
 import "./PostCard.css";
 
 interface PostCardProps {
@@ -54,7 +56,10 @@ export function PostCard({ item, actions, first = false, headingLevel = 2 }: Pos
           first={first}
         />
       )}
-      {item.MediaID && !item.media_renditions && (
+      {item.MediaID && item.media_video && (
+        <TranscodedVideo url={item.MediaID} video={item.media_video} author={item.user_name} />
+      )}
+      {item.MediaID && !item.media_renditions && !item.media_video && (
         <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
       )}
       <p className="feed-item-text">{item.context}</p>
@@ -64,6 +69,30 @@ export function PostCard({ item, actions, first = false, headingLevel = 2 }: Pos
         rating={item.rating}
       />
     </article>
+  );
+}
+
+/**
+ * A video transcoded at upload: its poster shown until it plays (nothing else fetched before: `preload="none"`),
+ * the 360p rendition on a phone-sized screen and the largest elsewhere, its box the video's shape from the start.
+ */
+function TranscodedVideo({ url, video, author }: { url: string; video: VideoRenditions; author: string }) {
+  const stem = renditionStem(url)!;
+  const small = video.heights.length > 1 ? videoPath(stem, video.heights[0]!) : null;
+  return (
+    <video
+      className="feed-item-media"
+      controls
+      preload="none"
+      playsInline
+      poster={posterPath(stem, video, "webp")}
+      width={video.width}
+      height={video.height}
+      aria-label={`Video shared by ${author}`}
+    >
+      {small && <source src={small} type="video/mp4" media="(max-width: 480px)" />}
+      <source src={url} type="video/mp4" />
+    </video>
   );
 }
 
