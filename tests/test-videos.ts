@@ -1,5 +1,6 @@
 import ffmpeg from "@ffmpeg-installer/ffmpeg";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -10,17 +11,15 @@ import { join } from "node:path";
 export function mpeg4Video({ width = 854, height = 480, seconds = 4, rate = 25 } = {}): Uint8Array<ArrayBuffer> {
   const dir = mkdtempSync(join(tmpdir(), "vw-video-"));
   const path = join(dir, "clip.mp4");
-  const made = Bun.spawnSync(
-    [
-      ...[ffmpeg.path, "-hide_banner", "-loglevel", "error", "-nostdin", "-y"],
-      ...["-f", "lavfi", "-i", `testsrc=size=${width}x${height}:rate=${rate}:duration=${seconds}`],
-      ...["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
-      ...["-c:v", "mpeg4", "-q:v", "5", "-c:a", "aac", "-shortest", path],
-    ],
-    { stderr: "pipe" },
-  );
+  // node:child_process, not Bun's: the browser tests run this under Node.
+  const made = spawnSync(ffmpeg.path, [
+    ...["-hide_banner", "-loglevel", "error", "-nostdin", "-y"],
+    ...["-f", "lavfi", "-i", `testsrc=size=${width}x${height}:rate=${rate}:duration=${seconds}`],
+    ...["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
+    ...["-c:v", "mpeg4", "-q:v", "5", "-c:a", "aac", "-shortest", path],
+  ]);
   try {
-    if (made.exitCode !== 0) throw new Error(`ffmpeg could not make the test video: ${made.stderr.toString()}`);
+    if (made.status !== 0) throw new Error(`ffmpeg could not make the test video: ${made.stderr.toString()}`);
     return new Uint8Array(readFileSync(path));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -59,8 +58,8 @@ export async function describeVideo(
 ): Promise<{ streams: Stream[]; duration: number; indexFirst: boolean }> {
   const dir = mkdtempSync(join(tmpdir(), "vw-video-"));
   const path = join(dir, "clip.mp4");
-  await Bun.write(path, bytes);
-  const probe = Bun.spawnSync([ffmpeg.path, "-hide_banner", "-i", path], { stderr: "pipe" }).stderr.toString();
+  writeFileSync(path, bytes);
+  const probe = spawnSync(ffmpeg.path, ["-hide_banner", "-i", path]).stderr.toString();
   rmSync(dir, { recursive: true, force: true });
   const streams = probe.split("\n").flatMap((line) => {
     const codec = /Stream #\d+:\d+.*?: (?:Video|Audio): (\w+)/.exec(line)?.[1];
