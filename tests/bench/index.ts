@@ -14,6 +14,7 @@ import { replayBench } from "./replay.ts";
 import { chatBench } from "./chat.ts";
 import { zonesBench } from "./zones.ts";
 import { imagesBench } from "./images.ts";
+import { videosBench } from "./videos.ts";
 
 /**
  * `bun run bench [--duration 10] [--connections 64] [--rounds 5] [--only feed,pages] [--big] [--generator bun]`
@@ -38,6 +39,7 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "chat", run: chatBench },
   { name: "zones", run: zonesBench },
   { name: "images", run: imagesBench },
+  { name: "videos", run: videosBench },
 ];
 
 const { values } = parseArgs({
