@@ -33,6 +33,8 @@ async function postVideo(page: Page, text: string, name: string, buffer: Buffer)
   const dialog = page.getByRole("dialog", { name: "Create New Content" });
   await dialog.getByPlaceholder("Describe your content...").fill(text);
   await dialog.getByLabel("Attach Media").setInputFiles({ name, mimeType: "video/mp4", buffer });
+  // Taken once the picker has read what it can of the file (its length), when it shows its name.
+  await expect(dialog.getByText(name)).toBeVisible();
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
 }
 
