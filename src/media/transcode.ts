@@ -92,6 +92,7 @@ export async function transcode(
   input: string,
   dir: string,
   onProgress: (percent: number) => void | Promise<void>,
+  signal?: AbortSignal,
 ): Promise<TranscodedVideo> {
   const source = await probe(input);
   if (!source) throw new TranscodeFailed(UNREADABLE);
@@ -109,7 +110,7 @@ export async function transcode(
     const small = r.height === SMALL && sides.length > 1;
     args.push(...output(r.height, small ? 27 : 23, small ? "main" : "high", small ? "96k" : "128k", r.path));
   }
-  await run(args, source.duration, onProgress);
+  await run(args, source.duration, onProgress, signal);
   const main = renditions.at(-1)!;
   const made = await probe(main.path);
   if (!made) throw new TranscodeFailed(UNREADABLE);
@@ -126,6 +127,7 @@ export async function transcode(
     ],
     0,
     () => {},
+    signal,
   );
   return {
     width: made.width,
@@ -137,8 +139,17 @@ export async function transcode(
 }
 
 /** Runs ffmpeg, reading its `-progress` report; a failed run is the video's fault (its stderr says why). */
-async function run(args: string[], duration: number, onProgress: (percent: number) => void | Promise<void>) {
+async function run(
+  args: string[],
+  duration: number,
+  onProgress: (percent: number) => void | Promise<void>,
+  signal?: AbortSignal,
+) {
+  signal?.throwIfAborted();
   const child = Bun.spawn(command(args), { stdout: "pipe", stderr: "pipe" });
+  // Stopped (the process is shutting down): ffmpeg ends now, and the video is the machine's, not at fault.
+  const stop = () => child.kill("SIGKILL");
+  signal?.addEventListener("abort", stop, { once: true });
   const stderr = new Response(child.stderr).text();
   const decoder = new TextDecoder();
   let pending = "";
@@ -151,6 +162,8 @@ async function run(args: string[], duration: number, onProgress: (percent: numbe
     }
   }
   const code = await child.exited;
+  signal?.removeEventListener("abort", stop);
+  signal?.throwIfAborted();
   if (code !== 0) {
     const why = (await stderr).trim().split("\n").slice(-3).join(" ").slice(0, 300);
     throw new TranscodeFailed(UNREADABLE, why || `ffmpeg exited with ${code}`);

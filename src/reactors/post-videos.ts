@@ -19,7 +19,9 @@ const PROGRESS_STEP = 10;
  * that cannot be made playable becomes `PostVideoFailed`, with the reason its author is told. A process
  * killed midway never moved the checkpoint: the next holder of the lease does it again from the start
  * (the files it writes are named from the upload's stem, so a redo overwrites them). Its progress is
- * appended as it goes. The media reactor deletes the original once it is ready or failed.
+ * appended as it goes. A process stopping its reactors kills its ffmpeg at once (`deps.signal`): the
+ * delivery throws, is not checkpointed, and the next holder does it again. The media reactor deletes the
+ * original once it is ready or failed.
  */
 export const postVideosReactor = defineReactor({
   name: "post-videos",
@@ -40,11 +42,16 @@ export const postVideosReactor = defineReactor({
       await Bun.write(input, new Response(original.stream()));
       await progress(deps, upload.id, 0);
       let told = { percent: 0, at: Date.now() };
-      const made = await transcode(input, dir, async (percent) => {
-        if (percent < told.percent + PROGRESS_STEP || Date.now() - told.at < PROGRESS_EVERY_MS) return;
-        told = { percent, at: Date.now() };
-        await progress(deps, upload.id, percent);
-      });
+      const made = await transcode(
+        input,
+        dir,
+        async (percent) => {
+          if (percent < told.percent + PROGRESS_STEP || Date.now() - told.at < PROGRESS_EVERY_MS) return;
+          told = { percent, at: Date.now() };
+          await progress(deps, upload.id, percent);
+        },
+        deps.signal,
+      );
       const stored = await store(deps, upload.stem, made);
       return async (tx) => {
         // The account was deleted meanwhile: its files go, and no post appears.

@@ -31,6 +31,11 @@ export interface ReactorDeps {
 /** One delivery of an event: the deps, and the idempotency key, the same for every repeat of it. */
 export interface Delivery extends ReactorDeps {
   key: string;
+  /**
+   * Aborted when the process stops its reactors (a deploy, SIGTERM): long work (a transcoding) ends early
+   * by throwing, so the event is not checkpointed and the next holder of the lease does it again.
+   */
+  signal?: AbortSignal;
 }
 
 /** Writes a reactor records with its work; they commit in the same transaction as its checkpoint. */
