@@ -24,6 +24,14 @@ export const MediaRenditions = z.object({
   square: z.literal(true).optional(),
 });
 
+/** A video's renditions and poster (shared/video.ts), named from the media's key (`<stem>-<height>.mp4`). */
+export const VideoRenditions = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  duration: z.number().nonnegative(),
+  heights: z.array(z.number().int().positive()).min(1),
+});
+
 /** `size` is the bytes stored, counted against the author's storage quota (absent on posts made before it). */
 export const PostMedia = z.object({
   url: z.string(),
@@ -31,6 +39,8 @@ export const PostMedia = z.object({
   key: z.string(),
   size: z.number().int().nonnegative().optional(),
   renditions: MediaRenditions.optional(),
+  /** A video transcoded in the background (PostVideoUploaded): absent on videos stored as sent before it. */
+  video: VideoRenditions.optional(),
 });
 
 export const PostCreated = defineEvent(
@@ -53,12 +63,52 @@ export const PostRated = defineEvent(
   z.object({ post: postId, user: userId, stars: z.number().int().min(1).max(5), emoji: z.string().nullable() }),
 );
 
-export const postsEvents = [PostCreated, PostEdited, PostDeleted, PostRated] as const;
+/**
+ * A post with a video, before it is a post: the upload is stored as sent (`original`, private, fetched by
+ * nobody) and the post-videos reactor transcodes it. Only once it plays does `PostCreated` follow on the same
+ * stream (with `PostVideoReady`), so readers never see a post that does not play. `stem` names the files the
+ * transcoding writes (chosen here, so a transcoding redone after a crash writes the same keys).
+ */
+export const PostVideoUploaded = defineEvent(
+  "PostVideoUploaded",
+  z.object({
+    id: postId,
+    author: userId,
+    context: z.string(),
+    sharing: Sharing,
+    original: z.object({ key: z.string(), size: z.number().int().nonnegative() }),
+    stem: z.string(),
+  }),
+);
+
+/** The transcoding started (`percent` 0) or went on: what the author sees meanwhile. */
+export const PostVideoProcessing = defineEvent(
+  "PostVideoProcessing",
+  z.object({ id: postId, percent: z.number().int().min(0).max(100) }),
+);
+
+/** The video plays: `PostCreated` follows in the same append; the media reactor deletes the original. */
+export const PostVideoReady = defineEvent("PostVideoReady", z.object({ id: postId }));
+
+/** The video could not be made playable; `reason` is told to its author. The original is deleted. */
+export const PostVideoFailed = defineEvent("PostVideoFailed", z.object({ id: postId, reason: z.string().max(500) }));
+
+export const postsEvents = [
+  PostCreated,
+  PostEdited,
+  PostDeleted,
+  PostRated,
+  PostVideoUploaded,
+  PostVideoProcessing,
+  PostVideoReady,
+  PostVideoFailed,
+] as const;
 
 /** A post's text is its author's personal data: deleting the account erases it from the log. */
 export const postsPersonal = [
   personal(PostCreated, (d) => userStream(d.author), ["context"]),
   personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), ["context"]),
+  personal(PostVideoUploaded, (d) => userStream(d.author), ["context"]),
 ];
 
 export function postStream(id: number): string {

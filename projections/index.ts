@@ -20,6 +20,7 @@ import { notificationsProjection } from "./notifications.ts";
 import { blocksProjection } from "./blocks.ts";
 import { reportsProjection } from "./reports.ts";
 import { moderationProjection } from "./moderation.ts";
+import { postVideosProjection } from "./post-videos.ts";
 
 /** Every read model, in the order they are applied. */
 export const projections: Projection[] = [
@@ -40,6 +41,7 @@ export const projections: Projection[] = [
   chatProjection,
   zonesProjection,
   budgetsProjection,
+  postVideosProjection,
   reportsProjection,
   moderationProjection,
   blocksProjection,

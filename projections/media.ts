@@ -7,7 +7,16 @@ export const mediaProjection = projection({
   name: "media",
   version: 2,
   tables: [mediaFiles],
-  on: ["PostCreated", "PostDeleted", "ProfileChanged", "ChatMediaSent", "UserDeleted"],
+  on: [
+    "PostCreated",
+    "PostDeleted",
+    "ProfileChanged",
+    "ChatMediaSent",
+    "UserDeleted",
+    "PostVideoUploaded",
+    "PostVideoReady",
+    "PostVideoFailed",
+  ],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
@@ -54,6 +63,23 @@ export const mediaProjection = projection({
           .onConflictDoNothing();
         return;
       }
+      case "PostVideoUploaded": {
+        // The upload counts while it is transcoded; its renditions count instead once they exist.
+        const { id, author, original } = event.data;
+        await tx
+          .insert(mediaFiles)
+          .values({ key: original.key, userId: author, postId: id, bytes: original.size, storedAt: event.at })
+          .onConflictDoNothing();
+        return;
+      }
+      case "PostVideoReady":
+      case "PostVideoFailed":
+        // The original is deleted now; a ready video's renditions are recorded by the PostCreated after this.
+        await tx
+          .update(mediaFiles)
+          .set({ removedAt: event.at })
+          .where(and(eq(mediaFiles.postId, event.data.id), isNull(mediaFiles.removedAt)));
+        return;
       case "UserDeleted":
         await tx
           .update(mediaFiles)

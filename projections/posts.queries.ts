@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { renditionStem, type ImageRenditions } from "../shared/renditions.ts";
 import type { Reader } from "../store/db.ts";
+import type { VideoRenditions } from "../shared/video.ts";
 import { posts, postWords, ratings } from "./posts.schema.ts";
 import { postsInBlock } from "./words.ts";
 import { users } from "./users.schema.ts";
@@ -30,6 +31,7 @@ export interface PostView {
   mediaUrl: string | null;
   mediaType: "image" | "video" | null;
   mediaRenditions: ImageRenditions | null;
+  mediaVideo: VideoRenditions | null;
   createdAt: string;
   editedAt: string | null;
   ratingCount: number;
@@ -59,6 +61,7 @@ const viewColumns = {
   mediaUrl: posts.mediaUrl,
   mediaType: posts.mediaType,
   mediaRenditions: posts.mediaRenditions,
+  mediaVideo: posts.mediaVideo,
   createdAt: posts.createdAt,
   editedAt: posts.editedAt,
   ratingCount: posts.ratingCount,

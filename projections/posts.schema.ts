@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ImageRenditions } from "../shared/renditions.ts";
+import type { VideoRenditions } from "../shared/video.ts";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
@@ -19,6 +20,8 @@ export const posts = sqliteTable(
     mediaKey: text("media_key"),
     /** A picture's renditions (shared/renditions.ts), named from `media_key`; null when stored as sent. */
     mediaRenditions: text("media_renditions", { mode: "json" }).$type<ImageRenditions>(),
+    /** A transcoded video's renditions and poster (shared/video.ts), named from `media_key`; null otherwise. */
+    mediaVideo: text("media_video", { mode: "json" }).$type<VideoRenditions>(),
     createdPosition: integer("created_position").notNull(),
     createdAt: text("created_at").notNull(),
     editedAt: text("edited_at"),

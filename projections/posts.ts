@@ -47,6 +47,7 @@ export const postsProjection = projection({
             mediaType: media?.type ?? null,
             mediaKey: media?.key ?? null,
             mediaRenditions: media?.renditions ?? null,
+            mediaVideo: media?.video ?? null,
             createdPosition: event.position,
             createdAt: event.at,
             deleted,
@@ -166,13 +167,14 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
       position,
       at,
       media?.renditions ? JSON.stringify(media.renditions) : null,
+      media?.video ? JSON.stringify(media.video) : null,
     ]),
   );
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
   const { rowsAffected } =
-    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, deleted, author_active, limited)
-    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9,
+    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, media_video, deleted, author_active, limited)
+    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10,
       coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0), coalesce(${postAuthors.limited}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
   // The words of the posts just created (not of one that stood already) whose author is not deleted.

@@ -1,3 +1,5 @@
+import { videoKeysOf, type VideoRenditions } from "./video.ts";
+
 /**
  * An uploaded picture as it is stored: resized copies ("renditions") made at upload, never the original.
  * Every rendition of one upload shares a key stem: `<stem>-<width>.<ext>`, so the record needs only the
@@ -33,7 +35,7 @@ export function renditionPath(stem: string, width: number, format: RenditionForm
 
 /** The stem of a rendition's key or URL, or null when it names no rendition (media stored before them). */
 export function renditionStem(path: string): string | null {
-  return /^(.*)-\d{1,4}\.(?:avif|webp|jpg|png)$/.exec(path)?.[1] ?? null;
+  return /^(.*)-\d{1,4}\.(?:avif|webp|jpg|png|mp4)$/.exec(path)?.[1] ?? null;
 }
 
 /** The width a reader's default should be: the widest at most `target`, else the narrowest. */
@@ -51,8 +53,17 @@ export function heightAt(renditions: ImageRenditions, width: number): number {
   return renditions.square ? width : Math.round((renditions.height * width) / renditions.width);
 }
 
-/** Every stored key of an upload: its renditions' (named from the default rendition's key), or the key alone. */
-export function keysOf(key: string, renditions: ImageRenditions | null | undefined): string[] {
+/**
+ * Every stored key of an upload: its renditions' (named from the default rendition's key), a video's
+ * renditions and posters, or the key alone.
+ */
+export function keysOf(
+  key: string,
+  renditions: ImageRenditions | null | undefined,
+  video?: VideoRenditions | null,
+): string[] {
+  const videoStem = video ? renditionStem(key) : null;
+  if (video && videoStem) return videoKeysOf(videoStem, video);
   const stem = renditions ? renditionStem(key) : null;
   if (!renditions || !stem) return [key];
   return renditions.widths.flatMap((w) => renditions.formats.map((format) => renditionPath(stem, w, format)));

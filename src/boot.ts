@@ -101,9 +101,9 @@ export async function createContext(config: Config, options: ContextOptions = {}
     resolveHost: options.resolveHost,
   });
   const runner = new ReactorRunner(
-    options.reactorCode ?? shippedReactors,
+    (options.reactorCode ?? shippedReactors).filter((reactor) => !config.reactors.off.includes(reactor.name)),
     store,
-    { config, db: database.db, mailer, media, push, realtime, log, clock },
+    { config, db: database.db, mailer, media, push, realtime, log, clock, store },
     config.reactors,
   );
   metrics.gauge({

@@ -58,7 +58,7 @@ export interface Config {
   /** The operator's games and videos beyond the shipped ones (src/games/settings.ts); used when it exists. */
   catalogueFile: string;
   /** Reactors: how long a process's lease on a reactor lasts unrenewed, and how failures are retried. */
-  reactors: { leaseMs: number; retryMs: number; attempts: number };
+  reactors: { leaseMs: number; retryMs: number; attempts: number; off: string[] };
   /** How often every open realtime stream gets a comment line (API.md: at least every 15 s). */
   realtimeHeartbeatMs: number;
   /** Caps on realtime streams per session, account and address, on opening them, and on a catch-up's replay. */
@@ -150,6 +150,11 @@ const Env = z.object({
   REACTOR_LEASE_MS: z.coerce.number().int().min(100).default(10_000),
   REACTOR_RETRY_MS: z.coerce.number().int().min(1).default(1000),
   REACTOR_ATTEMPTS: z.coerce.number().int().min(1).default(6),
+  /**
+   * Reactors this process never runs, by name, comma-separated: e.g. `post-videos` on a small web node, so
+   * the transcoding's CPU goes to the process that runs it (which must exist, or the work waits for one).
+   */
+  REACTORS_OFF: z.string().default(""),
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(15_000).default(10_000),
   REALTIME_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(realtimeLimitDefaults.streamsPerSession),
   REALTIME_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(realtimeLimitDefaults.streamsPerAccount),
@@ -229,7 +234,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3AccessKeyId: e.S3_ACCESS_KEY_ID || undefined,
     s3SecretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
     catalogueFile: resolve(e.CATALOGUE_FILE ?? join(dataDir, "catalogue.json")),
-    reactors: { leaseMs: e.REACTOR_LEASE_MS, retryMs: e.REACTOR_RETRY_MS, attempts: e.REACTOR_ATTEMPTS },
+    reactors: {
+      leaseMs: e.REACTOR_LEASE_MS,
+      retryMs: e.REACTOR_RETRY_MS,
+      attempts: e.REACTOR_ATTEMPTS,
+      off: e.REACTORS_OFF.split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    },
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     realtimeLimits: {
       streamsPerSession: e.REALTIME_STREAMS_PER_SESSION,

@@ -99,6 +99,7 @@ export function reactorRunner(t: TestApp, reactors: Reactor[], options: Partial<
     realtime: ctx.realtime,
     log: ctx.log,
     clock: ctx.clock,
+    store: ctx.store,
   };
   return new ReactorRunner(reactors, ctx.store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3, ...options });
 }

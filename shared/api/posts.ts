@@ -1,6 +1,7 @@
 import type { UserEndpoint, PageQuery } from "./endpoint.ts";
 import type { Stars } from "../emoji.ts";
 import type { ImageRenditions } from "../renditions.ts";
+import type { VideoRenditions } from "../video.ts";
 
 /** A post's stars: the average of everyone's (0 when unrated), how many rated, and the caller's own. */
 export interface Rating {
@@ -27,6 +28,12 @@ export interface FeedItem {
    * whose `MediaID` is the file as uploaded.
    */
   media_renditions: ImageRenditions | null;
+  /**
+   * A transcoded video's renditions and poster: `MediaID` is its largest H.264 MP4 (`…-<height>.mp4`), the
+   * others and the poster (`…-<largest height>.webp|jpg`) share its name (shared/video.ts). Null for
+   * pictures and for videos stored as sent before transcoding.
+   */
+  media_video: VideoRenditions | null;
   context: string;
   /** 1 public, 2 friends only. */
   sharing: 1 | 2;
@@ -120,5 +127,24 @@ export const deletePost: UserEndpoint<{ params: { id: number }; answer: { succes
 export const ratePost: UserEndpoint<{ params: { id: number }; body: RatingChoice; answer: Rating }> = {
   method: "POST",
   path: "/api/content/:id/rating",
+  access: "user",
+};
+
+/**
+ * A video the caller posted that is not a post yet: being made playable (`percent` done), or failed
+ * (`reason`, for a week). Once it plays it is a post like any other and leaves this list.
+ */
+export interface PendingVideo {
+  ID: number;
+  state: "processing" | "failed";
+  percent: number;
+  reason: string | null;
+  uploaded_at: string;
+}
+
+/** The caller's videos on their way to becoming posts, newest first (at most 20). */
+export const pendingVideos: UserEndpoint<{ answer: PendingVideo[] }> = {
+  method: "GET",
+  path: "/api/contents/processing",
   access: "user",
 };

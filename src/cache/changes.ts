@@ -181,6 +181,11 @@ export function changedBy(event: StoredEvent): Change[] {
     case "InvestorRemoved":
     case "InvestorBulkMailStarted":
     case "ContactMessageSent":
+    // A video on its way is fetched by its author's browser (ProcessingVideos), never part of a cached page.
+    case "PostVideoUploaded":
+    case "PostVideoProcessing":
+    case "PostVideoReady":
+    case "PostVideoFailed":
     // The moderation queue is read per request, by admins only.
     case "ReportFiled":
     case "ReportEvidenceFrozen":

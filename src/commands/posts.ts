@@ -4,6 +4,7 @@ import type { Actor } from "../actor.ts";
 import type { WriteTx } from "../../store/store.ts";
 import type { AcceptedMedia } from "../media/accept.ts";
 import { saveMedia } from "../media/save.ts";
+import { newMediaStem } from "../media/keys.ts";
 import { requireUploadRoom } from "./media.ts";
 import { requireBudget } from "../budgets/spend.ts";
 import type { Stars } from "../../shared/emoji.ts";
@@ -17,6 +18,8 @@ export type Sharing = 1 | 2;
  * Records a new post. The media is stored first, under a new server-made key, so that the event can name
  * it; should the append fail, the file is removed again. It is private media: only those who see the post
  * may fetch it (`postMediaReaders`). Its size counts against the author's quota, checked in the transaction.
+ * A video is stored as sent and recorded as `PostVideoUploaded`: the post appears once it is made playable
+ * (src/reactors/post-videos.ts); the id answered is the one it will have.
  */
 export async function createPost(
   ctx: AppContext,
@@ -38,9 +41,15 @@ export async function createPost(
       await requireBudget(ctx, tx.db, actor, "post");
       if (saved) await requireUploadRoom(tx.db, ctx, actor, saved.size);
       const id = await tx.nextId("posts");
-      await tx.append(postStream(id), 0, [
-        { type: "PostCreated", data: { id, author: actor.id, context: input.context, sharing: input.sharing, media } },
-      ]);
+      const post = { id, author: actor.id, context: input.context, sharing: input.sharing };
+      if (saved?.kind === "video") {
+        // Published only once it plays: the post-videos reactor transcodes it, then appends PostCreated.
+        const original = { key: saved.key, size: saved.size };
+        const stem = newMediaStem(ctx.clock.now(), POST_MEDIA_SCOPE);
+        await tx.append(postStream(id), 0, [{ type: "PostVideoUploaded", data: { ...post, original, stem } }]);
+      } else {
+        await tx.append(postStream(id), 0, [{ type: "PostCreated", data: { ...post, media } }]);
+      }
       return id;
     });
   } catch (error) {

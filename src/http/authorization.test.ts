@@ -113,6 +113,7 @@ const table: Row[] = [
   ),
   route("GET /api/contents/global", signedIn(200)),
   route("GET /api/contents/friends", signedIn(200)),
+  route("GET /api/contents/processing", signedIn(200)),
   route(
     "GET /api/contents/item/:id",
     { ...signedIn(404), owner: 200, other: 200 },

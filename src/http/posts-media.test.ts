@@ -3,7 +3,9 @@ import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import { getJson, post } from "../../tests/posts.ts";
 import { befriend } from "../../tests/friends.ts";
-import { jpeg, mp4WithLocation } from "../../tests/media-fixtures.ts";
+import { jpeg } from "../../tests/media-fixtures.ts";
+import { mpeg4Video } from "../../tests/test-videos.ts";
+import { waitFor } from "../../tests/wait.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 
 /** A post's image or video reaches exactly those who see the post; to anyone else its link is a 404. */
@@ -93,7 +95,19 @@ test("a deleted post's photo is gone for everyone, its author too", async () => 
 });
 
 test("a friend-only video still seeks: a friend's range request answers 206, a stranger's 404", async () => {
-  const id = await post(t, author, "A clip", 2, new File([mp4WithLocation()], "clip.mp4"));
+  const id = await post(
+    t,
+    author,
+    "A clip",
+    2,
+    new File([mpeg4Video({ width: 320, height: 240, seconds: 1 })], "clip.mp4"),
+  );
+  // Published once transcoded (src/reactors/post-videos.ts).
+  await waitFor(
+    async () => (await t.json("GET", `/api/contents/item/${id}`, undefined, friend.headers)).ok,
+    "the video's post",
+    60_000,
+  );
   const url = (await getJson<FeedItem>(t, friend, `/api/contents/item/${id}`)).MediaID!;
   const part = await fetchAs(url, { ...friend.headers, Range: "bytes=0-9" });
   expect(part.status).toBe(206);

@@ -20,6 +20,7 @@ import {
   postRating,
   userPosts,
 } from "../reads/posts.ts";
+import { pendingVideos } from "../reads/post-videos.ts";
 
 const Context = z
   .string()
@@ -76,6 +77,7 @@ export const postsHandlers = [
   handler(posts.friendsFeed, { query: PageQuery }, ({ query }, { ctx, actor }) => friendsFeed(ctx, actor, query), {
     cached: ({ query }, { ctx, actor }) => friendsFeedSource(ctx, actor, query),
   }),
+  handler(posts.pendingVideos, {}, (_input, { ctx, actor }) => pendingVideos(ctx, actor)),
   handler(posts.post, { params: IdParam }, ({ params }, { ctx, actor }) => postItem(ctx, actor, params.id)),
   handler(posts.ownPosts, { query: PageQuery }, ({ query }, { ctx, actor }) => userPosts(ctx, actor, undefined, query)),
   handler(posts.userPosts, { params: UsernameParam, query: PageQuery }, ({ params, query }, { ctx, actor }) =>

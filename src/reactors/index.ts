@@ -7,6 +7,7 @@ import { chatReactor } from "./chat.ts";
 import { zonesReactor } from "./zones.ts";
 import { notificationsReactor } from "./notifications.ts";
 import { moderationReactor } from "./moderation.ts";
+import { postVideosReactor } from "./post-videos.ts";
 
 /** Every reactor of the product: each area's side effects, in `src/reactors/<area>.ts`. */
 export const reactors: Reactor[] = [
@@ -18,4 +19,5 @@ export const reactors: Reactor[] = [
   zonesReactor,
   notificationsReactor,
   moderationReactor,
+  postVideosReactor,
 ];

@@ -6,20 +6,28 @@ import { profiles } from "../../projections/profiles.schema.ts";
 import { keysOf } from "../../shared/renditions.ts";
 import { profileStream } from "../../events/profiles.ts";
 import { chatMediaKeysOf } from "../../projections/chat.queries.ts";
+import { postVideoById } from "../../projections/post-videos.queries.ts";
+import { postVideos } from "../../projections/post-videos.schema.ts";
 
 /**
  * Which files an event leaves without a use. A post keeps its media key in the posts table even once
  * deleted; a replaced picture is only in the log, as the picture of the profile stream's previous change.
  */
 
-/** A post's files: its media, or every rendition of its picture. */
+/** A post's files: its media, every rendition of its picture, or every rendition and poster of its video. */
 export async function postMediaKeys(db: Reader, postId: number): Promise<string[]> {
   const row = await db
-    .select({ key: posts.mediaKey, renditions: posts.mediaRenditions })
+    .select({ key: posts.mediaKey, renditions: posts.mediaRenditions, video: posts.mediaVideo })
     .from(posts)
     .where(eq(posts.id, postId))
     .get();
-  return row?.key ? keysOf(row.key, row.renditions) : [];
+  return row?.key ? keysOf(row.key, row.renditions, row.video) : [];
+}
+
+/** A posted video's upload, once it is made playable or has failed: nothing reads it any more. */
+export async function videoOriginalKeys(db: Reader, postId: number): Promise<string[]> {
+  const row = await postVideoById(db, postId);
+  return row ? [row.originalKey] : [];
 }
 
 /**
@@ -52,16 +60,25 @@ export async function replacedPictureKeys(
 }
 
 /**
- * Every file a deleted account leaves: its posts' media (through `posts_author`), its current picture, and
+ * Every file a deleted account leaves: its posts' media (through `posts_author`), its videos' uploads, its current picture, and
  * the pictures of its chats (the other person's list no longer shows a chat with a deleted account).
  */
 export async function accountMediaKeys(db: Reader, userId: number): Promise<string[]> {
   const postKeys = await db
-    .select({ key: posts.mediaKey, renditions: posts.mediaRenditions })
+    .select({ key: posts.mediaKey, renditions: posts.mediaRenditions, video: posts.mediaVideo })
     .from(posts)
     .where(and(eq(posts.authorId, userId), isNotNull(posts.mediaKey)));
+  const originals = await db
+    .select({ key: postVideos.originalKey })
+    .from(postVideos)
+    .where(eq(postVideos.authorId, userId));
   const picture = await db.select({ key: profiles.pictureKey }).from(profiles).where(eq(profiles.userId, userId)).get();
   const pictureKeys = picture?.key ? await replacedPictureKeys(db, profileStream(userId)) : [];
   const chatKeys = await chatMediaKeysOf(db, userId);
-  return [...postKeys.flatMap((row) => keysOf(row.key!, row.renditions)), ...pictureKeys, ...chatKeys];
+  return [
+    ...postKeys.flatMap((row) => keysOf(row.key!, row.renditions, row.video)),
+    ...originals.map((row) => row.key),
+    ...pictureKeys,
+    ...chatKeys,
+  ];
 }

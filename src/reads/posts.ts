@@ -48,6 +48,7 @@ export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     MediaID: view.mediaUrl,
     media_type: view.mediaType,
     media_renditions: view.mediaRenditions,
+    media_video: view.mediaVideo,
     context: view.context,
     sharing: view.sharing === 2 ? 2 : 1,
     created_at: view.createdAt,

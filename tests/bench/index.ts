@@ -15,6 +15,7 @@ import { chatBench } from "./chat.ts";
 import { zonesBench } from "./zones.ts";
 import { imagesBench } from "./images.ts";
 import { phoneBench } from "./phone.ts";
+import { videosBench } from "./videos.ts";
 
 /**
  * `bun run bench [--duration 10] [--connections 64] [--rounds 5] [--only feed,pages] [--big] [--generator bun]`
@@ -40,6 +41,7 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "zones", run: zonesBench },
   { name: "images", run: imagesBench },
   { name: "phone", run: phoneBench },
+  { name: "videos", run: videosBench },
 ];
 
 const { values } = parseArgs({

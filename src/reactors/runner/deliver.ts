@@ -2,8 +2,13 @@ import type { StoredEvent } from "../../../events/index.ts";
 import { idempotencyKey, type Outcome, type Reactor, type ReactorDeps } from "./reactor.ts";
 
 /** One attempt at one event: the reactor's work, with its idempotency key. What it records is the caller's to commit. */
-export async function deliverOnce(reactor: Reactor, event: StoredEvent, deps: ReactorDeps): Promise<Outcome> {
-  return reactor.react(event, { ...deps, key: idempotencyKey(reactor.name, event.position) });
+export async function deliverOnce(
+  reactor: Reactor,
+  event: StoredEvent,
+  deps: ReactorDeps,
+  signal?: AbortSignal,
+): Promise<Outcome> {
+  return reactor.react(event, { ...deps, key: idempotencyKey(reactor.name, event.position), signal });
 }
 
 /** An error as an operator reads it in the parked list: its message, kept short. */

@@ -1,5 +1,5 @@
 import type { EventOf, EventType, StoredEvent } from "../../../events/index.ts";
-import type { WriteTx } from "../../../store/store.ts";
+import type { Store, WriteTx } from "../../../store/store.ts";
 import type { Config } from "../../config.ts";
 import type { Clock } from "../../../shared/clock.ts";
 import type { Db } from "../../../store/db.ts";
@@ -21,11 +21,21 @@ export interface ReactorDeps {
   realtime: Pick<Realtime, "isOnline" | "signal">;
   log: Log;
   clock: Clock;
+  /**
+   * Appends outside the delivery's own transaction, for news of work under way (a transcoding's progress):
+   * a repeat of the delivery appends it again. What the work comes to is the `Recorder`'s, with the checkpoint.
+   */
+  store: Pick<Store, "transact">;
 }
 
 /** One delivery of an event: the deps, and the idempotency key, the same for every repeat of it. */
 export interface Delivery extends ReactorDeps {
   key: string;
+  /**
+   * Aborted when the process stops its reactors (a deploy, SIGTERM): long work (a transcoding) ends early
+   * by throwing, so the event is not checkpointed and the next holder of the lease does it again.
+   */
+  signal?: AbortSignal;
 }
 
 /** Writes a reactor records with its work; they commit in the same transaction as its checkpoint. */

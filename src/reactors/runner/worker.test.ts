@@ -53,6 +53,7 @@ async function started() {
     realtime: ctx.realtime,
     log,
     clock: ctx.clock,
+    store: ctx.store,
   };
   runner = new ReactorRunner([reactor], store, deps, { leaseMs: 60_000, retryMs: 20, attempts: 3 });
   await runner.enrol();

@@ -32,6 +32,7 @@ export class ReactorWorker {
   #again: Promise<void> | undefined;
   #stopped = false;
   #wakeFromPause: (() => void) | undefined;
+  readonly #stopping = new AbortController();
 
   constructor(
     readonly reactor: Reactor,
@@ -65,6 +66,7 @@ export class ReactorWorker {
   /** Stops after the work under way (a pause between retries ends at once); the event is not checkpointed. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stopping.abort();
     this.#wakeFromPause?.();
     await this.#again;
     await this.#running;
@@ -101,7 +103,7 @@ export class ReactorWorker {
   async #deliver(event: StoredEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const outcome = await deliverOnce(this.reactor, event, this.deps);
+        const outcome = await deliverOnce(this.reactor, event, this.deps, this.#stopping.signal);
         if (outcome === nothingDone) return this.#passed(event.position);
         await this.#commit(event.position, outcome);
         this.deps.log.info("reactor delivered", { reactor: this.name, position: event.position, type: event.type });

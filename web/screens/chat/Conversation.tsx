@@ -24,6 +24,7 @@ import { MessageBubble, type ShownMessage } from "./MessageBubble.tsx";
 import { ReportButton } from "../reports/ReportButton.tsx";
 import { SafetyNumber } from "./SafetyNumber.tsx";
 import { receiptStatus, useReceipts } from "./useReceipts.ts";
+import { resizeForSending } from "../../chat/resizePicture.ts";
 import { useReadWhenSeen } from "./useReadWhenSeen.ts";
 
 /** A line in the history that is not a message: the other person's key changed here. */
@@ -320,7 +321,8 @@ export function Conversation({ chatId, me, privateKey, details }: ConversationPr
     let sent: { id: number; content: string };
     try {
       conversation = await forSealing(opened);
-      const sealed = await conversation.sealPicture(file);
+      // At most 2048 px, orientation applied, metadata gone: the server cannot do it for a sealed picture.
+      const sealed = await conversation.sealPicture(await resizeForSending(file));
       sent = await call(sendMedia, { query: { chat_id: chatId }, body: { media: sealed } });
     } catch (error) {
       URL.revokeObjectURL(preview);

@@ -64,7 +64,7 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
     setProgress(0);
     try {
       const answer = await call(createPost, { body: post }, { onProgress: setProgress, signal: controller.signal });
-      created(answer.message);
+      created(answer.message, media?.type.startsWith("video/") ?? false);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === "AbortError") return;
       fail(failure instanceof ApiError && failure.status !== 0 ? failure.message || refused : unreachable);
@@ -74,7 +74,7 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
     }
   }
 
-  function created(message: string | undefined) {
+  function created(message: string | undefined, video: boolean) {
     setText("");
     setSharing("1");
     setMedia(null);
@@ -83,7 +83,8 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
     void revalidator.revalidate();
     onClose();
     if (message) notify.info(message);
-    notify.success("Your content is live.");
+    // A video is made playable first (the home page shows it "Processing…"): it is not live yet.
+    notify.success(video ? "Your video is being processed. It will appear when it is ready." : "Your content is live.");
   }
 
   function fail(reason: string) {

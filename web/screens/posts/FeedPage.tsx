@@ -7,6 +7,7 @@ import { shellOf, useShell } from "../../auth/guards.ts";
 import { PostMenu } from "../blocks/PostMenu.tsx";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
+import { ProcessingVideos } from "./ProcessingVideos.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
 import "./FeedPage.css";
@@ -83,6 +84,7 @@ export function FeedScreen({ data }: { data: FeedData }) {
             </TabLink>
           </nav>
         </header>
+        <ProcessingVideos refresh={data} />
         <div className="feed-body" aria-busy={switching}>
           {switching && (
             <p className="feed-loading" role="status">

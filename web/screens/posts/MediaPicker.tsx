@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from "react";
 import { FilePicker } from "../../components/FilePicker.tsx";
-import { MEDIA_LIMITS } from "../../../shared/media.ts";
+import { MAX_VIDEO_SECONDS, MEDIA_LIMITS } from "../../../shared/media.ts";
 
 interface MediaPickerProps {
   file: File | null;
@@ -22,9 +22,9 @@ export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerP
     if (!file && input.current) input.current.value = "";
   }, [file]);
 
-  function choose(chosen: File | undefined) {
+  async function choose(chosen: File | undefined) {
     if (!chosen) return onChange(null);
-    const reason = refusal(chosen);
+    const reason = refusal(chosen) ?? (await tooLong(chosen));
     onRefuse(reason);
     if (reason && input.current) input.current.value = "";
     onChange(reason ? null : chosen);
@@ -40,7 +40,7 @@ export function MediaPicker({ file, onChange, onRefuse, disabled }: MediaPickerP
         name="media"
         accept="image/*,video/*"
         disabled={disabled}
-        onFile={choose}
+        onFile={(chosen) => void choose(chosen)}
       />
       {file && preview && (
         <div className="media-picker-preview">
@@ -65,4 +65,32 @@ function refusal(file: File): string | null {
   if (file.size > MEDIA_LIMITS[kind])
     return `${kind === "image" ? "Images" : "Videos"} can be at most ${MEDIA_LIMITS[kind] / MB} MB.`;
   return null;
+}
+
+/**
+ * A video longer than the server transcodes, told at once instead of after its upload and processing. The
+ * length is what this browser reads of the file's header; one it cannot read (a codec it does not play may
+ * still have a readable header, or not) goes, and the server decides.
+ */
+function tooLong(file: File): Promise<string | null> {
+  if (!file.type.startsWith("video/")) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const video = document.createElement("video");
+    const url = URL.createObjectURL(file);
+    const done = (reason: string | null) => {
+      URL.revokeObjectURL(url);
+      clearTimeout(timer);
+      resolve(reason);
+    };
+    const timer = setTimeout(() => done(null), 3000);
+    video.preload = "metadata";
+    video.onloadedmetadata = () =>
+      done(
+        Number.isFinite(video.duration) && video.duration > MAX_VIDEO_SECONDS + 0.5
+          ? `Videos can be at most ${MAX_VIDEO_SECONDS / 60} minutes.`
+          : null,
+      );
+    video.onerror = () => done(null);
+    video.src = url;
+  });
 }

@@ -10,6 +10,8 @@ import { repliesLabel } from "../replies/postLink.ts";
 import { Picture } from "../../components/Picture.tsx";
 import { ReportButton } from "../reports/ReportButton.tsx";
 import { SensitiveMedia } from "../reports/SensitiveMedia.tsx";
+import { renditionStem } from "../../../shared/renditions.ts";
+import { posterPath, videoPath, type VideoRenditions } from "../../../shared/video.ts";
 import "./PostCard.css";
 
 interface PostCardProps {
@@ -74,7 +76,10 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
             first={first}
           />
         )}
-        {user && item.MediaID && !item.media_renditions && (
+        {user && item.MediaID && item.media_video && (
+          <TranscodedVideo url={item.MediaID} video={item.media_video} author={item.user_name} />
+        )}
+        {user && item.MediaID && !item.media_renditions && !item.media_video && (
           <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
         )}
       </SensitiveMedia>
@@ -107,6 +112,30 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
         )}
       </footer>
     </article>
+  );
+}
+
+/**
+ * A video transcoded at upload: its poster shown until it plays (nothing else fetched before: `preload="none"`),
+ * the 360p rendition on a phone-sized screen and the largest elsewhere, its box the video's shape from the start.
+ */
+function TranscodedVideo({ url, video, author }: { url: string; video: VideoRenditions; author: string }) {
+  const stem = renditionStem(url)!;
+  const small = video.heights.length > 1 ? videoPath(stem, video.heights[0]!) : null;
+  return (
+    <video
+      className="feed-item-media"
+      controls
+      preload="none"
+      playsInline
+      poster={posterPath(stem, video, "webp")}
+      width={video.width}
+      height={video.height}
+      aria-label={`Video shared by ${author}`}
+    >
+      {small && <source src={small} type="video/mp4" media="(max-width: 480px)" />}
+      <source src={url} type="video/mp4" />
+    </video>
   );
 }
 
