@@ -75,6 +75,18 @@ export interface PublicKeys {
   signingKey: string;
   /** ECDSA P-256/SHA-256 (r‖s) by `signingKey` over ["vw-chat-identity:v2", userId, publicKey, signingKey]. */
   signature: string;
+  /**
+   * Their current session key (prekey), which shares of message sessions are sealed for, with its
+   * signature by `signingKey` over ["vw-chat-prekey:v2", userId, prekey, signingKey]; null before they have
+   * one (a browser then seals as before, v1: docs/chat.md "forward secrecy").
+   */
+  prekey: { publicKey: string; signature: string; published_at: string } | null;
+}
+
+/** The body of `PUT /api/keys/prekey`: a new session key, signed by the caller's current signing key. */
+export interface PrekeyBody {
+  prekey: string;
+  signature: string;
 }
 
 /**
@@ -218,6 +230,16 @@ export const keyHistory: UserEndpoint<{ params: { userId: number }; answer: Publ
 export const keyBackup: UserEndpoint<{ body: { verifier: string }; answer: { wrapped: string } }> = {
   method: "POST",
   path: "/api/keys/backup",
+  access: "user",
+};
+
+/**
+ * A new session key (prekey) for the caller, signed by their current signing key (else 400): its private key
+ * must already be in the backup. Answers the caller's keys.
+ */
+export const putPrekey: UserEndpoint<{ body: PrekeyBody; answer: OwnKeys }> = {
+  method: "PUT",
+  path: "/api/keys/prekey",
   access: "user",
 };
 

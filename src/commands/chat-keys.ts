@@ -2,11 +2,11 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { DeviceLinkStep, KeyBundle } from "../../shared/api/chat.ts";
-import { identityStatement } from "../../shared/chat.ts";
+import { identityStatement, prekeyStatement } from "../../shared/chat.ts";
 import { AppError } from "../../shared/errors.ts";
 import { userStream } from "../../events/users.ts";
 import { backupFailuresSince, chatPartnersOf, keyBundleOf } from "../../projections/chat.queries.ts";
-import { decideKeys } from "./chat.decide.ts";
+import { decideKeys, decidePrekey } from "./chat.decide.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,6 +62,39 @@ export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBund
       backup: { ...backup, verifierHash: verifierHash(verifier) },
     };
     const events = decideKeys(command, { current, partners });
+    if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
+  });
+}
+
+/** Whether `signature` is `signingKey`'s over the person's session key, which must be a P-256 point. */
+async function prekeySigned(userId: number, prekey: string, signingKey: string, signature: string) {
+  try {
+    const spki = (text: string) => Buffer.from(text, "base64url");
+    await crypto.subtle.importKey("spki", spki(prekey), { name: "ECDH", namedCurve: "P-256" }, true, []);
+    const verifier = await crypto.subtle.importKey(
+      "spki",
+      spki(signingKey),
+      { name: "ECDSA", namedCurve: "P-256" },
+      true,
+      ["verify"],
+    );
+    const statement = prekeyStatement(userId, prekey, signingKey);
+    return await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, verifier, spki(signature), statement);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PUT /api/keys/prekey: the caller's new session key (docs/chat.md "forward secrecy"), checked against the
+ * signing key current inside the write, so a key change racing it cannot leave a session key of old keys.
+ */
+export async function publishPrekey(ctx: AppContext, actor: Actor, body: { prekey: string; signature: string }) {
+  await ctx.store.transact(async (tx) => {
+    const current = await keyBundleOf(tx.db, actor.id);
+    const signedByCurrentKey =
+      !!current?.signingKey && (await prekeySigned(actor.id, body.prekey, current.signingKey, body.signature));
+    const events = decidePrekey({ userId: actor.id, ...body, signedByCurrentKey }, current);
     if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
   });
 }

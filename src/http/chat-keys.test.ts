@@ -62,6 +62,7 @@ describe("publishing keys", () => {
       publicKey,
       signingKey,
       signature,
+      prekey: null,
       backup: { kdf: "recovery-key", salt: bundle.backup.salt },
       published_at: expect.any(String),
     });

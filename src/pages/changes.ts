@@ -74,6 +74,7 @@ export function changedBy(event: StoredEvent): string[] {
     case "ChatKeyRewrapped":
     case "ChatKeyBackupReplaced":
     case "ChatBackupProofRejected":
+    case "ChatPrekeyPublished":
     case "GameAdded":
     case "GameChanged":
     case "GameRemoved":
