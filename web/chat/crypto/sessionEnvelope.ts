@@ -32,7 +32,11 @@ export function fromV2Envelope(envelope: string): { header: SessionHeader; seale
     toRecipient: fromBase64url(parts[3]!),
     toSender: fromBase64url(parts[4]!),
   };
-  if (header.sessionId.length !== 16 || header.toRecipient.length !== SHARE_BYTES || header.toSender.length !== SHARE_BYTES)
+  if (
+    header.sessionId.length !== 16 ||
+    header.toRecipient.length !== SHARE_BYTES ||
+    header.toSender.length !== SHARE_BYTES
+  )
     throw new TypeError("Not a v2 envelope");
   return { header, sealed: { iv: fromBase64url(parts[5]!), ciphertext: fromBase64url(parts[6]!) } };
 }
