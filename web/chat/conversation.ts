@@ -149,7 +149,11 @@ export async function openConversation(
    */
   async function sessionKey(): Promise<{ key: CryptoKey; header: SessionHeader } | null> {
     const ownKeys = await own;
-    const prekey = theirs.prekey;
+    // Their newest keys as this tab last asked (before each send): a prekey published since this opened
+    // counts, when it belongs to the same identity.
+    const latest = await publicKeysOf(other).catch(() => theirs);
+    const sameIdentity = latest.publicKey === theirs.publicKey && latest.signingKey === theirs.signingKey;
+    const prekey = sameIdentity ? latest.prekey : theirs.prekey;
     if (!ownKeys.current || !prekey || !(await verifyPrekey(other, theirs.signingKey, prekey))) return null;
     return nextSessionKey({
       chatId,
