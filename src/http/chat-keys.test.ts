@@ -66,7 +66,7 @@ describe("publishing keys", () => {
       backup: { kdf: "recovery-key", salt: bundle.backup.salt },
       published_at: expect.any(String),
     });
-    expect(await getJson(t, ann, `/api/keys/${fay.id}`)).toEqual({ publicKey, signingKey, signature });
+    expect(await getJson(t, ann, `/api/keys/${fay.id}`)).toEqual({ publicKey, signingKey, signature, prekey: null });
     // A session alone (any 15-minute access token) gets neither the wrapped keys nor the verifier.
     const seen = JSON.stringify([
       own,
@@ -303,6 +303,7 @@ describe("lifecycle", () => {
       publicKey: bundle.publicKey,
       signingKey: bundle.signingKey,
       signature: bundle.signature,
+      prekey: null,
     });
   });
 
