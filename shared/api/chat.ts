@@ -199,7 +199,12 @@ export const unreadCount: UserEndpoint<{ params: { userId: number }; answer: { t
   access: "user",
 };
 
-export const putKeys: UserEndpoint<{ body: KeyBundle; answer: OwnKeys }> = {
+/**
+ * New keys, or a new backup of the same. Replacing a key pair (starting over) needs `password` (or, for an
+ * account without one, a sign-in on this device in the last 10 minutes): 400 `password_required` /
+ * `wrong_password`, 403 `reauthentication_required`.
+ */
+export const putKeys: UserEndpoint<{ body: KeyBundle & { password?: string }; answer: OwnKeys }> = {
   method: "PUT",
   path: "/api/keys",
   access: "user",

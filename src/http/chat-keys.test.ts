@@ -25,7 +25,9 @@ afterAll(() => t.close());
 const ann = await createUser(t, { username: "ann" });
 const admin = await createUser(t, { username: "ada", admin: true });
 
-const put = (who: TestUser, body: unknown) => t.json("PUT", "/api/keys", body, who.headers);
+/** PUT /api/keys with the login password, which replacing a key pair asks for (chat-rekey.test.ts holds that). */
+const put = (who: TestUser, body: object) =>
+  t.json("PUT", "/api/keys", { ...body, password: who.password }, who.headers);
 const proof = (who: TestUser, verifier: string) => t.json("POST", "/api/keys/backup", { verifier }, who.headers);
 
 /** Every row of every table, and the log's raw data, as text. */

@@ -88,7 +88,9 @@ describe("the realtime channel", () => {
 
     // Keys started over (the recovery key lost): a new pair.
     const second = await someKeys(eve.id);
-    expect((await t.json("PUT", "/api/keys", second.bundle, eve.headers)).status).toBe(200);
+    expect((await t.json("PUT", "/api/keys", { ...second.bundle, password: eve.password }, eve.headers)).status).toBe(
+      200,
+    );
     for (const stream of [annStream, benStream]) {
       expect((await stream.next((m) => m.event === "key-changed", 2_000)).data).toEqual({
         userId: eve.id,

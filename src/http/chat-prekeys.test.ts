@@ -25,7 +25,8 @@ const t = await testApp();
 afterAll(() => t.close());
 const [ann, bob] = await Promise.all([createUser(t, { username: "annpk" }), createUser(t, { username: "bobpk" })]);
 
-const putKeys = (who: TestUser, body: unknown) => t.json("PUT", "/api/keys", body, who.headers);
+const putKeys = (who: TestUser, body: object) =>
+  t.json("PUT", "/api/keys", { ...body, password: who.password }, who.headers);
 const putPrekey = (who: TestUser, body: unknown) => t.json("PUT", "/api/keys/prekey", body, who.headers);
 
 async function newPrekey(userId: number, identity: NewIdentity, signedAs = userId) {

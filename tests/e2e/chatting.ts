@@ -55,7 +55,8 @@ export async function withChatKey(account: Account, id: number, api: APIRequestC
   const identity = await createIdentity(id);
   const recovery = newRecoveryKey();
   const bundle = await sealBackup(identity, id, { kind: "recovery-key", key: recovery });
-  expect((await api.put("/api/keys", { data: bundle })).status()).toBe(200);
+  // The password: replacing keys asks for it (first keys do not).
+  expect((await api.put("/api/keys", { data: { ...bundle, password: account.password } })).status()).toBe(200);
   return {
     account,
     id,
