@@ -1,5 +1,6 @@
 import { DecryptionError } from "./errors.ts";
 import type { MessageContext } from "./messages.ts";
+import { SEALED_PICTURE_VERSION_V2 } from "../../../shared/chat.ts";
 import type { SessionHeader } from "./ratchet.ts";
 import { associatedData, open, seal } from "./sealed.ts";
 import { fromV2Picture, sessionContext, toV2PictureHeader } from "./sessionEnvelope.ts";
@@ -66,7 +67,7 @@ export async function encryptSessionBytes(
 
 /** Whether a sealed picture is of version 2 (under a session), to be opened by decryptSessionBytes. */
 export function isSessionPicture(sealed: Uint8Array): boolean {
-  return sealed[0] === 2;
+  return sealed[0] === SEALED_PICTURE_VERSION_V2;
 }
 
 /** A v2 picture's bytes and type, given the key `keyFor` finds for its header. Throws DecryptionError. */

@@ -1,3 +1,4 @@
+import { SEALED_PICTURE_V2_HEADER, SEALED_PICTURE_VERSION_V2 } from "../../../shared/chat.ts";
 import { fromBase64url, toBase64url } from "./base64url.ts";
 import type { SessionHeader } from "./ratchet.ts";
 import { associatedData, type Id, type Sealed } from "./sealed.ts";
@@ -9,8 +10,8 @@ import { SHARE_BYTES } from "./shares.ts";
  *   picture: 0x02 ‖ session id (16) ‖ index (1) ‖ share to recipient (133) ‖ share to sender (133) ‖ iv (12) ‖ ciphertext
  * with the associated data ["vw-chat-text:v2" or "vw-chat-bytes:v2", chatId, senderId, session id, index].
  */
-export const PICTURE_V2 = 2;
-const HEADER_BYTES = 16 + 1 + 2 * SHARE_BYTES;
+const PICTURE_V2 = SEALED_PICTURE_VERSION_V2;
+const HEADER_BYTES = SEALED_PICTURE_V2_HEADER;
 
 export function sessionContext(purpose: "text" | "bytes", chatId: Id, senderId: Id, header: SessionHeader) {
   return associatedData(`vw-chat-${purpose}:v2`, chatId, senderId, toBase64url(header.sessionId), header.index);
