@@ -53,8 +53,11 @@ async function loadAndRenew(userId: number, now: number): Promise<OwnSessionKeys
     const privateKey = toBase64url(await crypto.subtle.exportKey("pkcs8", pair.privateKey));
     const renewed = { ...contents, prekeys: [...contents.prekeys, { publicKey, privateKey }] };
     try {
-      // The backup first: a prekey is published only once every device can get its private key.
+      // The backup first: a prekey is published only once every device can get its private key. Not over
+      // a backup another tab or device has just replaced (a passphrase chosen meanwhile): next time.
       const backup = await resealBackup(renewed, owner, keys.backup, secret);
+      const now = await ownKeys(userId);
+      if (now?.publicKey !== keys.publicKey || now.backup?.salt !== keys.backup.salt) throw new Error("Backup changed");
       await call(putKeys, { body: { ...owner, signature: keys.signature, backup } });
       contents = renewed;
       const statement = prekeyStatement(userId, publicKey, keys.signingKey);
