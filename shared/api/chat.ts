@@ -202,9 +202,13 @@ export const unreadCount: UserEndpoint<{ params: { userId: number }; answer: { t
 /**
  * New keys, or a new backup of the same. Replacing a key pair (starting over) needs `password` (or, for an
  * account without one, a sign-in on this device in the last 10 minutes): 400 `password_required` /
- * `wrong_password`, 403 `reauthentication_required`.
+ * `wrong_password`, 403 `reauthentication_required`. A new backup of the same keys needs the current
+ * backup's verifier, `currentVerifier` (403 `backup_proof_required`, or as POST /api/keys/backup).
  */
-export const putKeys: UserEndpoint<{ body: KeyBundle & { password?: string }; answer: OwnKeys }> = {
+export const putKeys: UserEndpoint<{
+  body: KeyBundle & { password?: string; currentVerifier?: string };
+  answer: OwnKeys;
+}> = {
   method: "PUT",
   path: "/api/keys",
   access: "user",

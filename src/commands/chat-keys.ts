@@ -55,11 +55,22 @@ export async function publishKeys(
   ctx: AppContext,
   actor: Actor,
   bundle: KeyBundle,
-  proof: { password?: string; sessionId?: string; address: string },
+  proof: { password?: string; sessionId?: string; address: string; currentVerifier?: string },
 ): Promise<void> {
   await requireSignedKeys(actor.id, bundle);
   const before = await keyBundleOf(ctx.db, actor.id);
   if (before?.signingKey && before.publicKey !== bundle.publicKey) await reauthenticateForNewKeys(ctx, actor, proof);
+  if (before?.signingKey && before.publicKey === bundle.publicKey && before.wrapped !== bundle.backup.wrapped) {
+    // A new backup of the same keys: only for a proof of the current one's secret (counted as any proof),
+    // so a stolen session cannot put a backup its owner cannot open in place of theirs (and with it the
+    // session keys every device reads history with).
+    if (!proof.currentVerifier)
+      throw AppError.forbidden(
+        "Your current recovery key or passphrase is needed to replace your backup.",
+        "backup_proof_required",
+      );
+    await openKeyBackup(ctx, actor, proof.currentVerifier);
+  }
   const { verifier, ...backup } = bundle.backup;
   await ctx.store.transact(async (tx) => {
     const [current, partners] = await Promise.all([keyBundleOf(tx.db, actor.id), chatPartnersOf(tx.db, actor.id)]);

@@ -242,7 +242,7 @@ describe("lifecycle", () => {
     const first = await someKeys(kit.id);
     await put(kit, first.bundle);
     const sameKeysNewBackup = await someKeys(kit.id, first.identity);
-    await put(kit, sameKeysNewBackup.bundle);
+    await put(kit, { ...sameKeysNewBackup.bundle, currentVerifier: first.bundle.backup.verifier });
     const third = await someKeys(kit.id);
     await put(kit, third.bundle);
 

@@ -52,8 +52,14 @@ export const DeviceLinkBody = z.object({
     .max(1000)
     .regex(/^[A-Za-z0-9_.-]*$/),
 });
-/** Keys, with the login password when they replace keys of the current design (re-authentication). */
-export const NewKeysBody = KeyBundle.extend({ password: z.string().min(1).max(1024).optional() });
+/**
+ * Keys, with the login password when they replace keys of the current design (re-authentication), or the
+ * current backup's verifier when they are a new backup of the same keys.
+ */
+export const NewKeysBody = KeyBundle.extend({
+  password: z.string().min(1).max(1024).optional(),
+  currentVerifier: base64url({ min: 43, max: 43 }).optional(),
+});
 /** A session key (prekey) and its ECDSA signature (r‖s, 64 bytes). */
 export const PrekeyBody = z.object({ prekey: PublicKeyText, signature: base64url({ min: 86, max: 86 }) });
 export const MediaForm = z.object({ media: z.instanceof(Blob, { message: "Choose an image." }) });
@@ -126,8 +132,8 @@ export const chatHandlers = [
     unreadOf(ctx, actor, params.userId),
   ),
   handler(chat.putKeys, { body: NewKeysBody }, async ({ body }, { ctx, actor, sessionId, address }) => {
-    const { password, ...bundle } = body;
-    await publishKeys(ctx, actor, bundle, { password, sessionId, address });
+    const { password, currentVerifier, ...bundle } = body;
+    await publishKeys(ctx, actor, bundle, { password, currentVerifier, sessionId, address });
     return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeys>;
   }),
   handler(chat.putPrekey, { body: PrekeyBody }, async ({ body }, { ctx, actor }) => {

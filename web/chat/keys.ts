@@ -91,7 +91,8 @@ export async function createChatKeys(userId: number, password?: string): Promise
     recoveryKey: formatRecoveryKey(recovery),
     async protectWithPassphrase(passphrase) {
       const resealed = await sealBackupKeeping(identity, userId, { kind: "passphrase", passphrase });
-      await call(putKeys, { body: resealed.bundle });
+      // The recovery-key backup's verifier proves this browser may replace it.
+      await call(putKeys, { body: { ...resealed.bundle, currentVerifier: sealed.bundle.backup.verifier } });
       await keepSecret(userId, resealed.secret);
     },
   };

@@ -58,7 +58,7 @@ async function loadAndRenew(userId: number, now: number): Promise<OwnSessionKeys
       const backup = await resealBackup(renewed, owner, keys.backup, secret);
       const now = await ownKeys(userId);
       if (now?.publicKey !== keys.publicKey || now.backup?.salt !== keys.backup.salt) throw new Error("Backup changed");
-      await call(putKeys, { body: { ...owner, signature: keys.signature, backup } });
+      await call(putKeys, { body: { ...owner, signature: keys.signature, backup, currentVerifier: verifier } });
       contents = renewed;
       const statement = prekeyStatement(userId, publicKey, keys.signingKey);
       const signature = await crypto.subtle.sign(
