@@ -39,7 +39,9 @@ async function signedIn(browser: Browser, who: Account) {
   return { page, close: () => context.close() };
 }
 
+/** Types and sends, once the conversation is open (the Send button is enabled only then). */
 async function send(page: Page, text: string) {
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled({ timeout: 20_000 });
   await messageBox(page).fill(text);
   await messageBox(page).press("Enter");
 }
@@ -78,18 +80,17 @@ test("a stolen identity key with the database and the log opens no message of a 
   await bobPage.page.goto(`/chat/${chatId}`);
   const bobRecovery = await saveRecoveryKey(bobPage.page);
   await expect(messageBox(bobPage.page)).toBeEnabled({ timeout: 20_000 });
-  // Bob's browser publishes his session key once his chat is open; Ann's seals for it when it is there.
+  const annPage = await signedIn(browser, ann.account);
+  await annPage.page.goto(`/chat/${chatId}`);
+  const annRecovery = await saveRecoveryKey(annPage.page);
+  await expect(messageBox(annPage.page)).toBeEnabled({ timeout: 20_000 });
+  // Bob's open chat hears that Ann has keys now and publishes his session key; Ann's seals for it once there.
   await expect
     .poll(async () => ((await (await ann.api.get(`/api/keys/${bob.id}`)).json()) as Row).prekey ?? null, {
       timeout: 15_000,
     })
     .not.toBeNull()
     .catch(() => undefined);
-
-  const annPage = await signedIn(browser, ann.account);
-  await annPage.page.goto(`/chat/${chatId}`);
-  const annRecovery = await saveRecoveryKey(annPage.page);
-  await expect(messageBox(annPage.page)).toBeEnabled({ timeout: 20_000 });
 
   const fromAnn = "The vault code is 4417, burn this";
   const fromBob = "Understood, the ledger is under the third stair";
