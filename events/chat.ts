@@ -129,6 +129,16 @@ export const ChatKeyRewrapped = defineEvent(
   }),
 );
 
+/**
+ * A new session key (prekey) of the person's, signed by their signing key: what the shares of message
+ * sessions sent to them are sealed for from now on (docs/chat.md "forward secrecy"). Its private key is in
+ * the backup published just before, never here.
+ */
+export const ChatPrekeyPublished = defineEvent(
+  "ChatPrekeyPublished",
+  z.object({ userId: id, prekey: PublicKeyText, signature: z.string() }),
+);
+
 /** A proof of the backup secret that did not match: counted, so guesses through the server are few (docs). */
 export const ChatBackupProofRejected = defineEvent("ChatBackupProofRejected", z.object({ userId: id }));
 
@@ -143,6 +153,7 @@ export const chatEvents = [
   ChatKeyBackupReplaced,
   ChatKeyRewrapped,
   ChatBackupProofRejected,
+  ChatPrekeyPublished,
 ] as const;
 
 /** The subject whose key seals one backup: under the person's own, so erasing the person erases it too. */

@@ -95,6 +95,10 @@ export const chatKeys = sqliteTable("chat_keys", {
   wrapped: text("wrapped"),
   verifierHash: text("verifier_hash"),
   publishedAt: text("published_at").notNull(),
+  /** The current session key (prekey) and its signature by `signingKey`; null until one is published. */
+  prekey: text("prekey"),
+  prekeySignature: text("prekey_signature"),
+  prekeyPublishedAt: text("prekey_published_at"),
 });
 
 /**

@@ -33,6 +33,7 @@ export const chatProjection = projection({
     "ChatKeyPublished",
     "ChatKeyBackupReplaced",
     "ChatKeyRewrapped",
+    "ChatPrekeyPublished",
     "ChatBackupProofRejected",
     "UserDeleted",
   ],
@@ -72,6 +73,10 @@ export const chatProjection = projection({
           salt,
           publishedAt: event.at,
           ...backupColumns(event.data),
+          // a new pair's signing key never signed the old session key
+          prekey: null,
+          prekeySignature: null,
+          prekeyPublishedAt: null,
         };
         await tx.insert(chatKeys).values(row).onConflictDoUpdate({ target: chatKeys.userId, set: row });
         await tx
@@ -85,6 +90,14 @@ export const chatProjection = projection({
         await tx
           .update(chatKeys)
           .set({ salt, ...backupColumns(event.data) })
+          .where(eq(chatKeys.userId, userId));
+        return;
+      }
+      case "ChatPrekeyPublished": {
+        const { userId, prekey, signature } = event.data;
+        await tx
+          .update(chatKeys)
+          .set({ prekey, prekeySignature: signature, prekeyPublishedAt: event.at })
           .where(eq(chatKeys.userId, userId));
         return;
       }

@@ -15,7 +15,8 @@ export const PublicKeyText = base64url({ min: 1, max: 200 });
 export const SealedEnvelope = z
   .string()
   .min(1)
-  .max(1000)
+  // a backup holds the identity's two private keys and every session key (prekey) the person has had
+  .max(65_536)
   .regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 /** A 16-byte salt, base64url. */
 export const Salt = base64url({ min: 22, max: 22 });

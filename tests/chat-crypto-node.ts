@@ -171,3 +171,158 @@ export function safetyHalfNode(spki: string): string {
   const hash = createHash("sha512").update("vw-safety-number:v1\n").update(b64(spki)).digest();
   return Array.from({ length: 6 }, (_, i) => String(hash.readUIntBE(i * 5, 5) % 100000).padStart(5, "0")).join(" ");
 }
+
+// ---- Forward secrecy: sessions of a hash ratchet, shares sealed for prekeys (v2) -----------------------
+
+const spkiKey = (spki: string) => createPublicKey({ key: b64(spki), format: "der", type: "spki" });
+
+/** A P-256 public key as its uncompressed point, 0x04 ‖ x ‖ y (65 bytes), and back. */
+function pointOf(key: KeyObject): Buffer {
+  const jwk = key.export({ format: "jwk" });
+  return Buffer.concat([Buffer.from([4]), b64(jwk.x!), b64(jwk.y!)]);
+}
+function keyOfPoint(point: Buffer): KeyObject {
+  const [x, y] = [point.subarray(1, 33), point.subarray(33, 65)].map((p) => p.toString("base64url"));
+  return createPublicKey({ key: { kty: "EC", crv: "P-256", x, y }, format: "jwk" });
+}
+
+/** A prekey: a P-256 pair, its SPKI, and its signature by the signing key over ["vw-chat-prekey:v2", userId, prekey, signingKey]. */
+export function newPrekeyNode(userId: number, signingKey: string, signingPrivate: KeyObject) {
+  const pair = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const publicKey = pair.publicKey.export({ format: "der", type: "spki" }).toString("base64url");
+  const signature = sign("sha256", json("vw-chat-prekey:v2", userId, publicKey, signingKey), {
+    key: signingPrivate,
+    dsaEncoding: "ieee-p1363",
+  }).toString("base64url");
+  return { privateKey: pair.privateKey, publicKey, signature };
+}
+
+/** Z: ECDH of the two identity keys. */
+export function pairSecretNode(myPrivate: KeyObject, theirPublicKey: string): Buffer {
+  return diffieHellman({ privateKey: myPrivate, publicKey: spkiKey(theirPublicKey) });
+}
+
+export interface ShareContextNode {
+  chatId: number;
+  senderId: number;
+  targetId: number;
+  sessionId: Buffer;
+}
+
+const shareAd = (c: ShareContextNode) =>
+  json("vw-chat-share:v2", c.chatId, c.senderId, c.targetId, c.sessionId.toString("base64url"));
+const shareKeyOf = (dh: Buffer, pair: Buffer, sessionId: Buffer) =>
+  hkdf(Buffer.concat([dh, pair]), sessionId, "vw-chat-share:v2");
+
+/** prekey id (SHA-256(SPKI)[0..8]) ‖ ephemeral point (65) ‖ iv (12) ‖ AES-GCM(C0) with its tag (48). */
+export function sealShareNode(chain: Buffer, prekey: string, pair: Buffer, context: ShareContextNode): Buffer {
+  const ephemeral = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const dh = diffieHellman({ privateKey: ephemeral.privateKey, publicKey: spkiKey(prekey) });
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", shareKeyOf(dh, pair, context.sessionId), iv);
+  cipher.setAAD(shareAd(context));
+  const sealed = Buffer.concat([cipher.update(chain), cipher.final(), cipher.getAuthTag()]);
+  const id = createHash("sha256").update(b64(prekey)).digest().subarray(0, 8);
+  return Buffer.concat([id, pointOf(ephemeral.publicKey), iv, sealed]);
+}
+
+/** C0 from a share; throws when this prekey and Z do not open it. */
+export function openShareNode(
+  share: Buffer,
+  prekeyPrivate: KeyObject,
+  pair: Buffer,
+  context: ShareContextNode,
+): Buffer {
+  if (share.length !== 133) throw new Error("a share is 133 bytes");
+  const dh = diffieHellman({ privateKey: prekeyPrivate, publicKey: keyOfPoint(share.subarray(8, 73)) });
+  const decipher = createDecipheriv("aes-256-gcm", shareKeyOf(dh, pair, context.sessionId), share.subarray(73, 85));
+  decipher.setAAD(shareAd(context));
+  decipher.setAuthTag(share.subarray(share.length - 16));
+  return Buffer.concat([decipher.update(share.subarray(85, share.length - 16)), decipher.final()]);
+}
+
+/** C_{i+1} = HKDF(C_i, "", "vw-chat-ratchet:v2 chain"); message i's key = HKDF(C_i, "", "vw-chat-ratchet:v2 message"). */
+export function messageKeyAtNode(first: Buffer, index: number): Buffer {
+  let chain = first;
+  for (let i = 0; i < index; i++) chain = hkdf(chain, Buffer.alloc(0), "vw-chat-ratchet:v2 chain");
+  return hkdf(chain, Buffer.alloc(0), "vw-chat-ratchet:v2 message");
+}
+
+const textAd = (chatId: number, senderId: number, sessionId: string, index: number) =>
+  json("vw-chat-text:v2", chatId, senderId, sessionId, index);
+
+/**
+ * A v2 message, as a sender of a session made here: `v2.<session>.<index>.<share to recipient>.<share to
+ * sender>.<iv>.<ciphertext>`. The session's C0 is returned too (a test may seal several at other indexes).
+ */
+export function sealSessionMessageNode(options: {
+  text: string;
+  chatId: number;
+  senderId: number;
+  recipientId: number;
+  pair: Buffer;
+  recipientPrekey: string;
+  senderPrekey: string;
+  index?: number;
+}): string {
+  const { chatId, senderId, recipientId, pair, index = 0 } = options;
+  const sessionId = randomBytes(16);
+  const first = randomBytes(32);
+  const toRecipient = sealShareNode(first, options.recipientPrekey, pair, {
+    chatId,
+    senderId,
+    targetId: recipientId,
+    sessionId,
+  });
+  const toSender = sealShareNode(first, options.senderPrekey, pair, {
+    chatId,
+    senderId,
+    targetId: senderId,
+    sessionId,
+  });
+  const sid = sessionId.toString("base64url");
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", messageKeyAtNode(first, index), iv);
+  cipher.setAAD(textAd(chatId, senderId, sid, index));
+  const body = Buffer.concat([cipher.update(Buffer.from(options.text)), cipher.final(), cipher.getAuthTag()]);
+  const parts = [toRecipient, toSender, iv, body].map((p) => p.toString("base64url"));
+  return `v2.${sid}.${index}.${parts[0]}.${parts[1]}.${parts[2]}.${parts[3]}`;
+}
+
+/** The text of a v2 message for `me` (its recipient, or its sender reading their own); throws when it does not open. */
+export function openSessionMessageNode(
+  envelope: string,
+  reader: { me: number; chatId: number; senderId: number; prekeyPrivate: KeyObject; pair: Buffer },
+): string {
+  const [version, sid, index, toRecipient, toSender, iv, body] = envelope.split(".");
+  if (version !== "v2" || !body) throw new Error("not a v2 envelope");
+  const { me, chatId, senderId } = reader;
+  const share = b64(me === senderId ? toSender! : toRecipient!);
+  const first = openShareNode(share, reader.prekeyPrivate, reader.pair, {
+    chatId,
+    senderId,
+    targetId: me,
+    sessionId: b64(sid!),
+  });
+  return openEnvelope(
+    messageKeyAtNode(first, Number(index)),
+    `v1.${iv}.${body}`,
+    textAd(chatId, senderId, sid!, Number(index)),
+  ).toString("utf8");
+}
+
+/** The prekeys in a backup's plaintext (absent from backups before forward secrecy). */
+export function backupPrekeysNode(wrapped: string, secret: Buffer, salt: string, owner: Owner) {
+  const plaintext = openEnvelope(
+    backupKeysOf(secret, salt).wrapKey,
+    wrapped,
+    json("vw-chat-backup:v2", owner.userId, owner.publicKey, owner.signingKey),
+  );
+  const { prekeys = [] } = JSON.parse(plaintext.toString()) as {
+    prekeys?: { publicKey: string; privateKey: string }[];
+  };
+  return prekeys.map((p) => ({
+    publicKey: p.publicKey,
+    privateKey: createPrivateKey({ key: b64(p.privateKey), format: "der", type: "pkcs8" }),
+  }));
+}

@@ -246,7 +246,8 @@ export function workload(t: TestApp, people: TestUser[]) {
         await t.json("POST", "/api/chat/read", { chat_id: chatId }, who.headers);
         return;
       case 4:
-        await t.json("PUT", "/api/keys", await someKeyBundle(who.id), who.headers);
+        // with the password, which replacing a key pair asks for
+        await t.json("PUT", "/api/keys", { ...(await someKeyBundle(who.id)), password: who.password }, who.headers);
         return;
     }
   }

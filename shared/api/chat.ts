@@ -79,6 +79,18 @@ export interface PublicKeys {
   signingKey: string;
   /** ECDSA P-256/SHA-256 (r‖s) by `signingKey` over ["vw-chat-identity:v2", userId, publicKey, signingKey]. */
   signature: string;
+  /**
+   * Their current session key (prekey), which shares of message sessions are sealed for, with its
+   * signature by `signingKey` over ["vw-chat-prekey:v2", userId, prekey, signingKey]; null before they have
+   * one (a browser then seals as before, v1: docs/chat.md "forward secrecy").
+   */
+  prekey: { publicKey: string; signature: string; published_at: string } | null;
+}
+
+/** The body of `PUT /api/keys/prekey`: a new session key, signed by the caller's current signing key. */
+export interface PrekeyBody {
+  prekey: string;
+  signature: string;
 }
 
 /**
@@ -191,7 +203,16 @@ export const unreadCount: UserEndpoint<{ params: { userId: number }; answer: { t
   access: "user",
 };
 
-export const putKeys: UserEndpoint<{ body: KeyBundle; answer: OwnKeys }> = {
+/**
+ * New keys, or a new backup of the same. Replacing a key pair (starting over) needs `password` (or, for an
+ * account without one, a sign-in on this device in the last 10 minutes): 400 `password_required` /
+ * `wrong_password`, 403 `reauthentication_required`. A new backup of the same keys needs the current
+ * backup's verifier, `currentVerifier` (403 `backup_proof_required`, or as POST /api/keys/backup).
+ */
+export const putKeys: UserEndpoint<{
+  body: KeyBundle & { password?: string; currentVerifier?: string };
+  answer: OwnKeys;
+}> = {
   method: "PUT",
   path: "/api/keys",
   access: "user",
@@ -222,6 +243,16 @@ export const keyHistory: UserEndpoint<{ params: { userId: number }; answer: Publ
 export const keyBackup: UserEndpoint<{ body: { verifier: string }; answer: { wrapped: string } }> = {
   method: "POST",
   path: "/api/keys/backup",
+  access: "user",
+};
+
+/**
+ * A new session key (prekey) for the caller, signed by their current signing key (else 400): its private key
+ * must already be in the backup. Answers the caller's keys.
+ */
+export const putPrekey: UserEndpoint<{ body: PrekeyBody; answer: OwnKeys }> = {
+  method: "PUT",
+  path: "/api/keys/prekey",
   access: "user",
 };
 

@@ -158,6 +158,7 @@ export function changedBy(event: StoredEvent): Change[] {
     case "ChatReadReceiptsSet":
     case "ChatKeyPublished":
     case "ChatKeyRewrapped":
+    case "ChatPrekeyPublished":
     case "ChatKeyBackupReplaced":
     case "ChatBackupProofRejected":
     case "FavouriteAdded":

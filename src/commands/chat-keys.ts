@@ -2,11 +2,15 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
 import type { DeviceLinkStep, KeyBundle } from "../../shared/api/chat.ts";
-import { identityStatement } from "../../shared/chat.ts";
+import { identityStatement, prekeyStatement } from "../../shared/chat.ts";
 import { AppError } from "../../shared/errors.ts";
 import { userStream } from "../../events/users.ts";
 import { backupFailuresSince, chatPartnersOf, keyBundleOf } from "../../projections/chat.queries.ts";
-import { decideKeys } from "./chat.decide.ts";
+import { decideKeys, decidePrekey } from "./chat.decide.ts";
+import { confirmPassword } from "./auth/password.ts";
+import { RECENT_SIGN_IN_MS, reauthenticationOf } from "./auth/reauthenticate.ts";
+import { userById } from "../../projections/users.queries.ts";
+import { sessionById } from "../../projections/sessions.queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,8 +51,26 @@ async function requireSignedKeys(userId: number, bundle: KeyBundle): Promise<voi
  * who have a chat with the caller, so the realtime route can tell them from the event alone. The verifier
  * is hashed before anything is written.
  */
-export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBundle): Promise<void> {
+export async function publishKeys(
+  ctx: AppContext,
+  actor: Actor,
+  bundle: KeyBundle,
+  proof: { password?: string; sessionId?: string; address: string; currentVerifier?: string },
+): Promise<void> {
   await requireSignedKeys(actor.id, bundle);
+  const before = await keyBundleOf(ctx.db, actor.id);
+  if (before?.signingKey && before.publicKey !== bundle.publicKey) await reauthenticateForNewKeys(ctx, actor, proof);
+  if (before?.signingKey && before.publicKey === bundle.publicKey && before.wrapped !== bundle.backup.wrapped) {
+    // A new backup of the same keys: only for a proof of the current one's secret (counted as any proof),
+    // so a stolen session cannot put a backup its owner cannot open in place of theirs (and with it the
+    // session keys every device reads history with).
+    if (!proof.currentVerifier)
+      throw AppError.forbidden(
+        "Your current recovery key or passphrase is needed to replace your backup.",
+        "backup_proof_required",
+      );
+    await openKeyBackup(ctx, actor, proof.currentVerifier);
+  }
   const { verifier, ...backup } = bundle.backup;
   await ctx.store.transact(async (tx) => {
     const [current, partners] = await Promise.all([keyBundleOf(tx.db, actor.id), chatPartnersOf(tx.db, actor.id)]);
@@ -64,6 +86,68 @@ export async function publishKeys(ctx: AppContext, actor: Actor, bundle: KeyBund
     const events = decideKeys(command, { current, partners });
     if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
   });
+}
+
+/** Whether `signature` is `signingKey`'s over the person's session key, which must be a P-256 point. */
+async function prekeySigned(userId: number, prekey: string, signingKey: string, signature: string) {
+  try {
+    const spki = (text: string) => Buffer.from(text, "base64url");
+    await crypto.subtle.importKey("spki", spki(prekey), { name: "ECDH", namedCurve: "P-256" }, true, []);
+    const verifier = await crypto.subtle.importKey(
+      "spki",
+      spki(signingKey),
+      { name: "ECDSA", namedCurve: "P-256" },
+      true,
+      ["verify"],
+    );
+    const statement = prekeyStatement(userId, prekey, signingKey);
+    return await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, verifier, spki(signature), statement);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PUT /api/keys/prekey: the caller's new session key (docs/chat.md "forward secrecy"), checked against the
+ * signing key current inside the write, so a key change racing it cannot leave a session key of old keys.
+ */
+export async function publishPrekey(ctx: AppContext, actor: Actor, body: { prekey: string; signature: string }) {
+  await ctx.store.transact(async (tx) => {
+    const current = await keyBundleOf(tx.db, actor.id);
+    const signedByCurrentKey =
+      !!current?.signingKey && (await prekeySigned(actor.id, body.prekey, current.signingKey, body.signature));
+    const events = decidePrekey({ userId: actor.id, ...body, signedByCurrentKey }, current);
+    if (events.length > 0) await tx.append(userStream(actor.id), "any", events);
+  });
+}
+
+/**
+ * Replacing a key pair of the current design asks the person to authenticate again, as ending sessions
+ * does: a stolen session alone must not replace the keys (erasing the backup, warning every contact, and
+ * receiving what they send next). The password, whose wrong guesses count as failed sign-ins; an account
+ * that signs in with Google only must have signed in on this device in the last 10 minutes. Keys made for
+ * the first time, or over keys of the first design, ask for nothing.
+ */
+async function reauthenticateForNewKeys(
+  ctx: AppContext,
+  actor: Actor,
+  proof: { password?: string; sessionId?: string; address: string },
+): Promise<void> {
+  const user = await userById(ctx.db, actor.id);
+  if (!user) throw AppError.unauthorized();
+  if (reauthenticationOf(user) === "password") {
+    if (!proof.password)
+      throw AppError.badRequest("Please enter your password to start over with new chat keys.", "password_required");
+    await confirmPassword(ctx, actor, proof.password, proof.address);
+    return;
+  }
+  const session = proof.sessionId ? await sessionById(ctx.db, proof.sessionId) : undefined;
+  if (!session || ctx.clock.now().getTime() - Date.parse(session.startedAt) > RECENT_SIGN_IN_MS) {
+    throw AppError.forbidden(
+      "Please sign in again on this device to start over with new chat keys.",
+      "reauthentication_required",
+    );
+  }
 }
 
 const wrongSecret = () =>

@@ -224,3 +224,30 @@ export function decideKeys(
   if (current.wrapped === wrapped && current.salt === salt) return [];
   return [{ type: "ChatKeyBackupReplaced", data: { userId, ...stored } }];
 }
+
+// ---- A session key (prekey) -----------------------------------------------------------------------------
+
+/** PUT /api/keys/prekey, once the server has checked the signature against `signingKey` (or found it wrong). */
+export interface PrekeyToPublish {
+  userId: number;
+  prekey: string;
+  signature: string;
+  /** Whether `signature` is the caller's current signing key's over the prekey statement. */
+  signedByCurrentKey: boolean;
+}
+
+/**
+ * A session key needs keys of the current design to belong to (a signing key), and their signing key's
+ * signature: the server hands nobody a key their browser would refuse. Publishing the current one again
+ * changes nothing.
+ */
+export function decidePrekey(
+  { userId, prekey, signature, signedByCurrentKey }: PrekeyToPublish,
+  current: { signingKey: string | null; prekey: string | null } | undefined,
+): EventOf<"ChatPrekeyPublished">[] {
+  if (!current?.signingKey) throw AppError.conflict("Set up your chat keys before a session key.", "no_chat_key");
+  if (!signedByCurrentKey)
+    throw AppError.badRequest("signature: not your signing key's signature of this session key", "invalid_input");
+  if (current.prekey === prekey) return [];
+  return [{ type: "ChatPrekeyPublished", data: { userId, prekey, signature } }];
+}

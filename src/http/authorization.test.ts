@@ -217,6 +217,7 @@ const table: Row[] = [
     { url: (x) => `/api/chat-unread/${x.owner.id}` },
   ),
   route("PUT /api/keys", signedIn(400)),
+  route("PUT /api/keys/prekey", signedIn(400)),
   // A session alone never releases a backup: the owner's wrong proof is 403, anyone else has none to open (404).
   route("POST /api/keys/device-link", signedIn(204), {
     body: { requestId: "A".repeat(22), step: "request", payload: "abc" },

@@ -25,7 +25,9 @@ afterAll(() => t.close());
 const ann = await createUser(t, { username: "ann" });
 const admin = await createUser(t, { username: "ada", admin: true });
 
-const put = (who: TestUser, body: unknown) => t.json("PUT", "/api/keys", body, who.headers);
+/** PUT /api/keys with the login password, which replacing a key pair asks for (chat-rekey.test.ts holds that). */
+const put = (who: TestUser, body: object) =>
+  t.json("PUT", "/api/keys", { ...body, password: who.password }, who.headers);
 const proof = (who: TestUser, verifier: string) => t.json("POST", "/api/keys/backup", { verifier }, who.headers);
 
 /** Every row of every table, and the log's raw data, as text. */
@@ -62,10 +64,11 @@ describe("publishing keys", () => {
       publicKey,
       signingKey,
       signature,
+      prekey: null,
       backup: { kdf: "recovery-key", salt: bundle.backup.salt },
       published_at: expect.any(String),
     });
-    expect(await getJson(t, ann, `/api/keys/${fay.id}`)).toEqual({ publicKey, signingKey, signature });
+    expect(await getJson(t, ann, `/api/keys/${fay.id}`)).toEqual({ publicKey, signingKey, signature, prekey: null });
     // A session alone (any 15-minute access token) gets neither the wrapped keys nor the verifier.
     const seen = JSON.stringify([
       own,
@@ -239,7 +242,7 @@ describe("lifecycle", () => {
     const first = await someKeys(kit.id);
     await put(kit, first.bundle);
     const sameKeysNewBackup = await someKeys(kit.id, first.identity);
-    await put(kit, sameKeysNewBackup.bundle);
+    await put(kit, { ...sameKeysNewBackup.bundle, currentVerifier: first.bundle.backup.verifier });
     const third = await someKeys(kit.id);
     await put(kit, third.bundle);
 
@@ -302,6 +305,7 @@ describe("lifecycle", () => {
       publicKey: bundle.publicKey,
       signingKey: bundle.signingKey,
       signature: bundle.signature,
+      prekey: null,
     });
   });
 

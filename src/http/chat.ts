@@ -4,12 +4,12 @@ import { UsernameParam } from "./params.ts";
 import { PageQuery } from "./paging.ts";
 import * as chat from "../../shared/api/chat.ts";
 import { MAX_ENVELOPE_LENGTH, MESSAGE_ENVELOPE } from "../../shared/chat.ts";
-import { KeyBundle } from "../../shared/chat-keys.ts";
+import { KeyBundle, PublicKeyText, base64url } from "../../shared/chat-keys.ts";
 import { acceptSealedUpload, MAX_SEALED_PICTURE_BYTES } from "../media/sealed.ts";
 import { uploadBodyLimit } from "../media/upload-limit.ts";
 import { uploadAllowance } from "./upload-allowance.ts";
 import { announceTyping, readChat, sendMedia, sendMessage, startChat } from "../commands/chat.ts";
-import { openKeyBackup, publishKeys, relayDeviceLink } from "../commands/chat-keys.ts";
+import { openKeyBackup, publishKeys, publishPrekey, relayDeviceLink } from "../commands/chat-keys.ts";
 import { chatDetailsOf, chatListOf, findChatUser, keyHistory, keysOf, unreadOf } from "../reads/chat.ts";
 import { acknowledgeDelivery, setReadReceipts } from "../commands/chat-receipts.ts";
 import { chatSettingsOf } from "../reads/chat-receipts.ts";
@@ -52,6 +52,16 @@ export const DeviceLinkBody = z.object({
     .max(1000)
     .regex(/^[A-Za-z0-9_.-]*$/),
 });
+/**
+ * Keys, with the login password when they replace keys of the current design (re-authentication), or the
+ * current backup's verifier when they are a new backup of the same keys.
+ */
+export const NewKeysBody = KeyBundle.extend({
+  password: z.string().min(1).max(1024).optional(),
+  currentVerifier: base64url({ min: 43, max: 43 }).optional(),
+});
+/** A session key (prekey) and its ECDSA signature (r‖s, 64 bytes). */
+export const PrekeyBody = z.object({ prekey: PublicKeyText, signature: base64url({ min: 86, max: 86 }) });
 export const MediaForm = z.object({ media: z.instanceof(Blob, { message: "Choose an image." }) });
 
 /** One-to-one chats and end-to-end keys (API.md "Chat"). */
@@ -123,8 +133,13 @@ export const chatHandlers = [
   handler(chat.unreadCount, { params: UserIdParam }, ({ params }, { ctx, actor }) =>
     unreadOf(ctx, actor, params.userId),
   ),
-  handler(chat.putKeys, { body: KeyBundle }, async ({ body }, { ctx, actor }) => {
-    await publishKeys(ctx, actor, body);
+  handler(chat.putKeys, { body: NewKeysBody }, async ({ body }, { ctx, actor, sessionId, address }) => {
+    const { password, currentVerifier, ...bundle } = body;
+    await publishKeys(ctx, actor, bundle, { password, currentVerifier, sessionId, address });
+    return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeys>;
+  }),
+  handler(chat.putPrekey, { body: PrekeyBody }, async ({ body }, { ctx, actor }) => {
+    await publishPrekey(ctx, actor, body);
     return keysOf(ctx, actor, actor.id) as Promise<chat.OwnKeys>;
   }),
   handler(chat.keyBackup, { body: BackupProof }, ({ body }, { ctx, actor }) =>

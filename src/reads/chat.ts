@@ -131,7 +131,11 @@ export async function keysOf(
   const owner = row && (await profileById(ctx.db, userId));
   if (!row?.signingKey || !row.signature || !owner)
     throw AppError.notFound("This person has no chat key yet.", "no_chat_key");
-  const keys = { publicKey: row.publicKey, signingKey: row.signingKey, signature: row.signature };
+  const prekey =
+    row.prekey && row.prekeySignature && row.prekeyPublishedAt
+      ? { publicKey: row.prekey, signature: row.prekeySignature, published_at: row.prekeyPublishedAt }
+      : null;
+  const keys = { publicKey: row.publicKey, signingKey: row.signingKey, signature: row.signature, prekey };
   if (userId !== actor.id) return keys;
   const backup: BackupParams | null = row.backupKdf
     ? {

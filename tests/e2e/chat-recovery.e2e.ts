@@ -155,8 +155,10 @@ test("a password reset changes nothing in chat: the same keys, no warning for th
 });
 
 /** On a device that asks for the recovery key: "Lost your recovery key?", start over, and save the new one. */
-async function startOver(page: Page): Promise<string> {
+async function startOver(page: Page, password: string): Promise<string> {
   await setUpForm(page).getByText("Lost your recovery key?").click();
+  // Replacing keys asks for the login password first (re-authentication).
+  await setUpForm(page).getByLabel("Login password").fill(password);
   await setUpForm(page).getByRole("button", { name: "Start over with new keys" }).click();
   return saveRecoveryKey(page);
 }
@@ -183,7 +185,7 @@ test("lost recovery key: starting over says once why the old history cannot be r
   const { page } = riaDevice;
   await page.goto(`/chat/${chatId}`);
   await hydrated(page);
-  await startOver(page);
+  await startOver(page, ria.account.password);
 
   // What was sealed for her old keys is unreadable, each saying so, and the history says why once.
   await expect(history(page).getByText("[Decryption Error]", { exact: true })).toHaveCount(2);
@@ -269,7 +271,7 @@ test("someone who keeps the chat open while the other starts over: their next me
   const { page } = ivyDevice;
   await page.goto(`/chat/${chatId}`);
   await hydrated(page);
-  await startOver(page);
+  await startOver(page, ivy.account.password);
   await expect(history(page).getByText("[Decryption Error]", { exact: true })).toHaveCount(1);
 
   // Oz has not reloaded anything: he writes, and Ivy can read it.

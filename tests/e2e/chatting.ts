@@ -55,7 +55,9 @@ export async function withChatKey(account: Account, id: number, api: APIRequestC
   const identity = await createIdentity(id);
   const recovery = newRecoveryKey();
   const bundle = await sealBackup(identity, id, { kind: "recovery-key", key: recovery });
-  expect((await api.put("/api/keys", { data: bundle })).status()).toBe(200);
+  // The password, when the account has one: replacing keys asks for it (first keys do not).
+  const body = account.password ? { ...bundle, password: account.password } : bundle;
+  expect((await api.put("/api/keys", { data: body })).status()).toBe(200);
   return {
     account,
     id,

@@ -1,6 +1,13 @@
 import { call } from "../api/http.ts";
 import { keyHistory, keysOf, type PublicKeys } from "../../shared/api/chat.ts";
 import { chatKey, decryptBytes, decryptMessage, encryptBytes, encryptMessage, verifyIdentity } from "./crypto/index.ts";
+import { decryptSessionBytes, encryptSessionBytes, isSessionPicture } from "./crypto/bytes.ts";
+import { decryptSessionMessage, encryptSessionMessage } from "./crypto/messages.ts";
+import { outboundSessions, type SessionHeader } from "./crypto/ratchet.ts";
+import { isV2Envelope } from "./crypto/sessionEnvelope.ts";
+import { sessionReader } from "./crypto/sessionReader.ts";
+import { pairSecret } from "./crypto/shares.ts";
+import { ownSessionKeys, verifyPrekey, type OwnSessionKeys } from "./sessionKeys.ts";
 import { shownSigningKeys, trustOf, type Trust } from "./trust.ts";
 
 /**
@@ -54,6 +61,9 @@ export class UnsignedKeyError extends Error {
   override name = "UnsignedKeyError";
 }
 
+/** This page's sending sessions (web/chat/crypto/ratchet.ts): in memory only, so a reload starts new ones. */
+const nextSessionKey = outboundSessions();
+
 export async function openConversation(
   me: number,
   privateKey: CryptoKey,
@@ -67,32 +77,92 @@ export async function openConversation(
   const trust = trustOf(me, other, theirs.signingKey);
   const current = await chatKey(privateKey, theirs.publicKey, chatId);
   const myKeysSince = mine.published_at ?? "";
-  let older: Promise<{ keys: CryptoKey[]; refused: number; theirsSince: string }> | undefined;
+  let older: Promise<AcceptedHistory> | undefined;
   const olderKeys = () => (older ??= historyKeys(me, other, privateKey, chatId, theirs.publicKey));
+  const noSessionKeys: OwnSessionKeys = { prekeys: new Map(), current: null };
+  const own = ownSessionKeys(me).catch(() => noSessionKeys);
+  let reloaded: Promise<OwnSessionKeys> | undefined;
+  const reader = sessionReader({
+    me,
+    chatId,
+    async prekey(id) {
+      const known = (await own).prekeys.get(id);
+      if (known) return known;
+      // made by another device since this page loaded them: once per conversation, load them again
+      reloaded ??= ownSessionKeys(me, true).catch(() => noSessionKeys);
+      return (await reloaded).prekeys.get(id) ?? null;
+    },
+    async *pairs() {
+      yield await pairSecret(privateKey, theirs.publicKey);
+      for (const publicKey of (await olderKeys()).publicKeys) yield await pairSecret(privateKey, publicKey);
+    },
+  });
+  const unverifiedFrom = (senderId: number) =>
+    senderId === other && (trust === "changed" || trust === "verified-changed");
 
-  /** The current key, else an earlier one vouched for, newest first; else why not. */
+  /** Why a message opened with none of the keys this browser accepts. */
+  async function why(senderId: number, sentAt: string): Promise<Failure> {
+    const history = await olderKeys();
+    if (sentAt < myKeysSince) return "before-my-keys";
+    if (history.refused > 0) return "unverified-key";
+    if (senderId === other && sentAt < history.theirsSince) return "sender-reset";
+    return "unknown";
+  }
+
+  /** v1: the current key, else an earlier one vouched for, newest first; else why not. */
   async function withAcceptedKey<T>(
     attempt: (key: CryptoKey) => Promise<T>,
     senderId: number,
     sentAt: string,
   ): Promise<Opened<T>> {
-    const unverified = senderId === other && (trust === "changed" || trust === "verified-changed");
     try {
-      return { value: await attempt(current), unverified };
+      return { value: await attempt(current), unverified: unverifiedFrom(senderId) };
     } catch {
-      const history = await olderKeys();
-      for (const key of history.keys) {
+      for (const key of (await olderKeys()).keys) {
         try {
           return { value: await attempt(key), unverified: false };
         } catch {
           // the next one, perhaps
         }
       }
-      if (sentAt < myKeysSince) return { failure: "before-my-keys" };
-      if (history.refused > 0) return { failure: "unverified-key" };
-      if (senderId === other && sentAt < history.theirsSince) return { failure: "sender-reset" };
-      return { failure: "unknown" };
+      return { failure: await why(senderId, sentAt) };
     }
+  }
+
+  /** v2: the share for me, opened with my prekey and an accepted pair secret, then the ratchet; else why not. */
+  async function withSession<T>(
+    attempt: (keyFor: (header: SessionHeader) => Promise<CryptoKey>) => Promise<T>,
+    senderId: number,
+    sentAt: string,
+  ): Promise<Opened<T>> {
+    try {
+      return { value: await attempt(reader(senderId)), unverified: unverifiedFrom(senderId) };
+    } catch {
+      return { failure: await why(senderId, sentAt) };
+    }
+  }
+
+  /**
+   * The next message's session key, or null to seal as before (v1) while either person has no session key
+   * yet (a browser from before forward secrecy, or a device without the backup secret): their prekey must
+   * carry their signing key's signature, as their identity key does.
+   */
+  async function sessionKey(): Promise<{ key: CryptoKey; header: SessionHeader } | null> {
+    const ownKeys = await own;
+    // Their newest keys as this tab last asked (before each send): a prekey published since this opened
+    // counts, when it belongs to the same identity.
+    const latest = await publicKeysOf(other).catch(() => theirs);
+    const sameIdentity = latest.publicKey === theirs.publicKey && latest.signingKey === theirs.signingKey;
+    const prekey = sameIdentity ? latest.prekey : theirs.prekey;
+    if (!ownKeys.current || !prekey || !(await verifyPrekey(other, theirs.signingKey, prekey))) return null;
+    return nextSessionKey({
+      chatId,
+      senderId: me,
+      recipientId: other,
+      pair: await pairSecret(privateKey, theirs.publicKey),
+      recipientPrekey: prekey.publicKey,
+      senderPrekey: ownKeys.current,
+    });
   }
 
   return {
@@ -102,12 +172,17 @@ export async function openConversation(
     theirs,
     trust,
     open: (envelope, senderId, sentAt) =>
-      withAcceptedKey((key) => decryptMessage(key, envelope, { chatId, senderId }), senderId, sentAt),
+      isV2Envelope(envelope)
+        ? withSession((keyFor) => decryptSessionMessage(envelope, keyFor, { chatId, senderId }), senderId, sentAt)
+        : withAcceptedKey((key) => decryptMessage(key, envelope, { chatId, senderId }), senderId, sentAt),
     async openPicture(url, senderId, sentAt) {
       const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
       if (!response?.ok) return { failure: "unknown" };
       const sealed = new Uint8Array(await response.arrayBuffer());
-      const opened = await withAcceptedKey((key) => decryptBytes(key, sealed, { chatId, senderId }), senderId, sentAt);
+      const context = { chatId, senderId };
+      const opened = isSessionPicture(sealed)
+        ? await withSession((keyFor) => decryptSessionBytes(sealed, keyFor, context), senderId, sentAt)
+        : await withAcceptedKey((key) => decryptBytes(key, sealed, context), senderId, sentAt);
       if ("failure" in opened) return opened;
       // The type is the sender's word: only pictures a page may show, never an SVG (its scripts would run here).
       if (!/^image\/(jpeg|png|gif|webp|avif|bmp)$/.test(opened.value.type)) return { failure: "unknown" };
@@ -116,15 +191,31 @@ export async function openConversation(
         unverified: opened.unverified,
       };
     },
-    seal: (text) => encryptMessage(current, text, { chatId, senderId: me }),
+    async seal(text) {
+      const session = await sessionKey();
+      const context = { chatId, senderId: me };
+      return session
+        ? encryptSessionMessage(session.key, session.header, text, context)
+        : encryptMessage(current, text, context);
+    },
     async sealPicture(file) {
-      const sealed = await encryptBytes(current, await file.arrayBuffer(), file.type || "application/octet-stream", {
-        chatId,
-        senderId: me,
-      });
+      const session = await sessionKey();
+      const bytes = await file.arrayBuffer();
+      const type = file.type || "application/octet-stream";
+      const context = { chatId, senderId: me };
+      const sealed = session
+        ? await encryptSessionBytes(session.key, session.header, bytes, type, context)
+        : await encryptBytes(current, bytes, type, context);
       return new Blob([sealed], { type: "application/octet-stream" });
     },
   };
+}
+
+interface AcceptedHistory {
+  keys: CryptoKey[];
+  publicKeys: string[];
+  refused: number;
+  theirsSince: string;
 }
 
 /**
@@ -132,10 +223,17 @@ export async function openConversation(
  * signing key it has shown the person (the first one seen, or one they accepted). How many were refused,
  * and since when their current key is theirs, say why a message that opens with none of them failed.
  */
-async function historyKeys(me: number, other: number, privateKey: CryptoKey, chatId: number, currentKey: string) {
+async function historyKeys(
+  me: number,
+  other: number,
+  privateKey: CryptoKey,
+  chatId: number,
+  currentKey: string,
+): Promise<AcceptedHistory> {
   const { keys } = await call(keyHistory, { params: { userId: other } }).catch(() => ({ keys: [] as never[] }));
   const shown = new Set(shownSigningKeys(me, other));
   const accepted: CryptoKey[] = [];
+  const publicKeys: string[] = [];
   let refused = 0;
   for (const entry of [...keys].reverse()) {
     if (entry.publicKey === currentKey) continue;
@@ -146,7 +244,8 @@ async function historyKeys(me: number, other: number, privateKey: CryptoKey, cha
     }
     const key = await chatKey(privateKey, entry.publicKey, chatId).catch(() => null);
     if (key) accepted.push(key);
+    publicKeys.push(entry.publicKey);
   }
   const theirsSince = keys.find((k) => k.publicKey === currentKey)?.published_at ?? "";
-  return { keys: accepted, refused, theirsSince };
+  return { keys: accepted, publicKeys, refused, theirsSince };
 }

@@ -74,14 +74,16 @@ export interface MadeKeys {
 }
 
 /**
- * First chat use (or starting over after losing the recovery secret): a new identity, backed up under a new
- * recovery key, published, and kept here. Contacts are told of the new key and warned if they had another.
+ * First chat use (or starting over after losing the recovery secret, with the login password): a new
+ * identity, backed up under a new recovery key, published, and kept here. Contacts are told of the new key
+ * and warned if they had another.
  */
-export async function createChatKeys(userId: number): Promise<MadeKeys> {
+export async function createChatKeys(userId: number, password?: string): Promise<MadeKeys> {
   const identity = await createIdentity(userId);
   const recovery = newRecoveryKey();
   const sealed = await sealBackupKeeping(identity, userId, { kind: "recovery-key", key: recovery });
-  await call(putKeys, { body: sealed.bundle });
+  // Replacing keys (starting over) asks for the login password on the server; first keys need none.
+  await call(putKeys, { body: password ? { ...sealed.bundle, password } : sealed.bundle });
   const privateKey = await keepHere(userId, identity);
   await keepSecret(userId, sealed.secret);
   return {
@@ -89,7 +91,8 @@ export async function createChatKeys(userId: number): Promise<MadeKeys> {
     recoveryKey: formatRecoveryKey(recovery),
     async protectWithPassphrase(passphrase) {
       const resealed = await sealBackupKeeping(identity, userId, { kind: "passphrase", passphrase });
-      await call(putKeys, { body: resealed.bundle });
+      // The recovery-key backup's verifier proves this browser may replace it.
+      await call(putKeys, { body: { ...resealed.bundle, currentVerifier: sealed.bundle.backup.verifier } });
       await keepSecret(userId, resealed.secret);
     },
   };

@@ -14,7 +14,8 @@ import { associatedData, open, seal, type Id } from "./sealed.ts";
  *   wrapKey  = HKDF-SHA-256(secret, salt, "vw-chat-backup:v2 wrap"), AES-256-GCM
  *   verifier = HKDF-SHA-256(secret, salt, "vw-chat-backup:v2 verify"), 32 bytes: what the browser shows the
  *              server to be given `wrapped` (the server keeps its SHA-256 and counts wrong ones)
- *   wrapped  = v1.<iv>.<AES-GCM(wrapKey, {"ecdh": pkcs8, "signing": pkcs8} as JSON, AD)>,
+ *   wrapped  = v1.<iv>.<AES-GCM(wrapKey, {"ecdh": pkcs8, "signing": pkcs8, "prekeys": [{"publicKey": spki,
+ *              "privateKey": pkcs8}, …]} as JSON, AD)>, prekeys (forward secrecy) absent from older backups,
  *              AD = JSON ["vw-chat-backup:v2", userId, publicKey, signingKey]
  *
  * The login password takes no part: nothing the server receives at sign-in opens it.
@@ -134,7 +135,7 @@ export async function openBackup(
   wrapped: string,
   wrapKey: CryptoKey,
   owner: { userId: Id; publicKey: string; signingKey: string },
-): Promise<{ privateKey: CryptoKey; signingPrivateKey: CryptoKey }> {
+): Promise<{ privateKey: CryptoKey; signingPrivateKey: CryptoKey; contents: BackupContents }> {
   let plaintext: Uint8Array;
   try {
     plaintext = await open(
@@ -146,13 +147,36 @@ export async function openBackup(
     throw new WrongPasswordError("This does not open the chat key backup", { cause });
   }
   try {
-    const keys = JSON.parse(new TextDecoder().decode(plaintext)) as { ecdh: string; signing: string };
+    const keys = JSON.parse(new TextDecoder().decode(plaintext)) as BackupContents;
     const [privateKey, signingPrivateKey] = await Promise.all([
       crypto.subtle.importKey("pkcs8", fromBase64url(keys.ecdh), ECDH_P256, false, ["deriveBits"]),
       crypto.subtle.importKey("pkcs8", fromBase64url(keys.signing), ECDSA_P256, false, ["sign"]),
     ]);
-    return { privateKey, signingPrivateKey };
+    return { privateKey, signingPrivateKey, contents: { ...keys, prekeys: keys.prekeys ?? [] } };
   } catch (cause) {
     throw new InvalidKeyBundleError("The chat key backup is malformed", { cause });
   }
+}
+
+/** What a backup holds, as PKCS#8 and SPKI texts: the identity's two private keys and every prekey's. */
+export interface BackupContents {
+  ecdh: string;
+  signing: string;
+  prekeys: { publicKey: string; privateKey: string }[];
+}
+
+/**
+ * The same keys with more in them (a new prekey), sealed again under the same secret and parameters (so
+ * the same wrapping key and verifier: a passphrase need not be typed again), with a fresh IV.
+ */
+export async function resealBackup(
+  contents: BackupContents,
+  owner: { userId: Id; publicKey: string; signingKey: string },
+  params: BackupParams,
+  secret: Uint8Array<ArrayBuffer>,
+): Promise<NonNullable<KeyBundle["backup"]>> {
+  const { wrapKey, verifier } = await backupKeys({ kind: "secret", bytes: secret }, params);
+  const plaintext = new TextEncoder().encode(JSON.stringify(contents));
+  const sealed = await seal(wrapKey, plaintext, backupContext(owner.userId, owner.publicKey, owner.signingKey));
+  return { ...params, wrapped: toEnvelope(sealed), verifier };
 }

@@ -5,6 +5,8 @@
  * never receives (backup, recoveryKey). Two people derive the same AES-256-GCM key per chat (chatKey); each
  * message and picture is sealed with a random IV and bound to its chat and sender (messages, bytes). The
  * safety number lets them check that no one sits between them; the store keeps the private key per browser.
+ * Forward secrecy (ratchet, shares, sessionReader, sessionEnvelope): messages are sealed under a sender's
+ * hash ratchet whose sessions are shared under signed prekeys, so the identity key alone opens none.
  */
 export { ARGON2_PARAMS, backupKeys, openBackup, sealBackup, sealBackupKeeping, type BackupSecret } from "./backup.ts";
 export { createIdentity, verifyIdentity, type NewIdentity } from "./identity.ts";

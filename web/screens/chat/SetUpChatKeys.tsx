@@ -17,7 +17,8 @@ type Step =
 /**
  * Shown when this browser has no chat key for the person. Someone without keys gets them at once, and their
  * recovery key to save; someone with keys elsewhere sets this device up with their recovery key (or chat
- * passphrase), or starts over. Nothing here asks for the login password.
+ * passphrase), or starts over. Only starting over asks for the login password (the server checks it: a
+ * stolen session alone must not replace the keys).
  */
 export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (key: CryptoKey) => void }) {
   const [step, setStep] = useState<Step>({ step: "checking" });
@@ -55,7 +56,19 @@ export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (k
     );
   }
   if (step.step === "made") return <SaveRecoveryKey made={step.made} onDone={() => onReady(step.made.privateKey)} />;
-  return <RestoreChatKeys userId={userId} keys={step.keys} onReady={onReady} onStartOver={() => void makeKeys()} />;
+
+  /** Starting over: new keys once the server has the password; else what to do, for the form to show. */
+  async function startOver(password: string): Promise<string | null> {
+    try {
+      setStep({ step: "made", made: await createChatKeys(userId, password || undefined) });
+      return null;
+    } catch (failure) {
+      return failure instanceof ApiError && failure.status < 500
+        ? failure.message
+        : "Could not start over with new keys. Please try again.";
+    }
+  }
+  return <RestoreChatKeys userId={userId} keys={step.keys} onReady={onReady} onStartOver={startOver} />;
 }
 
 /** A new device: the recovery key (or chat passphrase) opens the backup here; or, lost, the person starts over. */
@@ -68,7 +81,7 @@ function RestoreChatKeys({
   userId: number;
   keys: OwnKeys;
   onReady: (key: CryptoKey) => void;
-  onStartOver: () => void;
+  onStartOver: (password: string) => Promise<string | null>;
 }) {
   const id = useId();
   const byPassphrase = keys.backup?.kdf === "argon2id";
@@ -136,10 +149,57 @@ function RestoreChatKeys({
           You can start over with new chat keys. Messages sent to you before cannot be read any more, and the people you
           chat with are told that your key changed.
         </p>
-        <button type="button" className="button" onClick={onStartOver}>
-          Start over with new keys
-        </button>
+        <StartOver onStartOver={onStartOver} />
       </details>
     </form>
+  );
+}
+
+/**
+ * The login password, asked before new keys replace the ones the person has (re-authentication, as ending
+ * sessions asks it). Inside the set-up form, so Enter here starts over rather than submitting the form.
+ */
+function StartOver({ onStartOver }: { onStartOver: (password: string) => Promise<string | null> }) {
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function startOver() {
+    setBusy(true);
+    setError(null);
+    const failure = await onStartOver(password);
+    // On success this form is gone; only a failure is shown here.
+    if (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Field
+        id={id}
+        label="Login password"
+        type="password"
+        autoComplete="current-password"
+        hint="Starting over replaces your keys, so we check it is you. If you sign in with Google, leave it empty: signing in again on this device is enough."
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          void startOver();
+        }}
+      />
+      {error && (
+        <p className="chat-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button" onClick={() => void startOver()} disabled={busy}>
+        {busy ? "Starting over..." : "Start over with new keys"}
+      </button>
+    </>
   );
 }
