@@ -58,6 +58,29 @@ describe("who an event concerns", () => {
       .then({ notices: [], settled: [] });
   });
 
+  test("a moderator's decision tells the account, one per action; a dismissal tells nobody", () => {
+    const taken = { actionId: 9, by: cat, account: ann, target: null, reportIds: [4], message: "Rude", days: null };
+    route
+      .given({})
+      .when(logged("ModerationActionTaken", { ...taken, kind: "warn", until: null }))
+      .then({
+        notices: [
+          {
+            to: ann,
+            kind: "moderation",
+            key: "moderation:9",
+            actor: cat,
+            subject: { ...none, id: 9, name: "warned you" },
+          },
+        ],
+        settled: [],
+      });
+    route
+      .given({})
+      .when(logged("ModerationActionTaken", { ...taken, kind: "dismiss", until: null }))
+      .then({ notices: [], settled: [] });
+  });
+
   test("a rating tells the post's author, grouped per post", () => {
     route
       .given({ postAuthor: ann })

@@ -1,5 +1,6 @@
 import type { StoredEvent } from "../events/index.ts";
 import type { NotificationKind } from "../shared/notifications.ts";
+import type { ModerationActionKind } from "../shared/moderation.ts";
 
 /** Something that concerns `to`, done by `actor`, in the group `key`. */
 export interface Notice {
@@ -44,6 +45,8 @@ export const ROUTED_EVENTS = [
   "ZoneInvitationRevoked",
   "ZoneAccessRequested",
   "ZoneAccessApproved",
+  "ModerationActionTaken",
+  "AppealDecided",
 ] as const;
 
 const none = { id: null, slug: null, name: null };
@@ -56,6 +59,8 @@ export const groupKey = {
   reply: (post: number) => `reply:${post}`,
   message: (chat: number) => `message:${chat}`,
   zone: (kind: NotificationKind, zone: number) => `${kind}:${zone}`,
+  moderation: (action: number) => `moderation:${action}`,
+  appeal: (action: number) => `appeal:${action}`,
 };
 
 /**
@@ -128,8 +133,40 @@ export function routeNotifications(event: StoredEvent, facts: Facts): Routed {
       return zoneNotice(event.data, "zone_request", event.data.owner, event.data.userId);
     case "ZoneAccessApproved":
       return zoneNotice(event.data, "zone_approved", event.data.userId, event.data.owner);
+    case "ModerationActionTaken": {
+      const { actionId, by, account, kind, until } = event.data;
+      if (kind === "dismiss") return nothing;
+      const subject = { id: actionId, slug: null, name: moderationPhrase(kind, until) };
+      return told({ to: account, kind: "moderation", key: groupKey.moderation(actionId), actor: by, subject });
+    }
+    case "AppealDecided": {
+      const { actionId, by, account, granted } = event.data;
+      const name = granted
+        ? "granted your appeal and took the decision back"
+        : "read your appeal and kept the decision";
+      const subject = { id: actionId, slug: null, name };
+      return told({ to: account, kind: "moderation", key: groupKey.appeal(actionId), actor: by, subject });
+    }
     default:
       return nothing;
+  }
+}
+
+/** What a moderator did, as the person is told it ("A moderator warned you."). */
+function moderationPhrase(kind: Exclude<ModerationActionKind, "dismiss">, until: string | null): string {
+  switch (kind) {
+    case "remove":
+      return "removed your post";
+    case "sensitive":
+      return "marked your post's media as sensitive";
+    case "warn":
+      return "warned you";
+    case "limit":
+      return "limited your account: your posts are seen by your friends only";
+    case "suspend":
+      return `suspended your account until ${until?.slice(0, 10) ?? "further notice"}`;
+    case "suspend_forever":
+      return "suspended your account";
   }
 }
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "zone_request",
   "zone_approved",
   "zone_broadcast",
+  "moderation",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -29,6 +30,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   zone_request: "Requests to enter your zones",
   zone_approved: "Zone approvals",
   zone_broadcast: "Friends' new zones",
+  moderation: "Moderators' decisions about your account",
 };
 
 /** Per kind: shown in the page, sent by push. Both off is "not at all". */
@@ -144,6 +146,9 @@ export function sentenceOf(kind: NotificationKind, who: string, subjectName: str
       return `${who} let you into ${zone}`;
     case "zone_broadcast":
       return `${who} opened ${zone}`;
+    case "moderation":
+      // No moderator is named, as on Mastodon: the decision is the service's.
+      return `A moderator ${subjectName ?? "decided about your account"}. Read why, and appeal if you disagree.`;
     default: {
       const unhandled: never = kind;
       return unhandled;
@@ -167,6 +172,9 @@ export function linkOf(kind: NotificationKind, subject: { id: number | null; slu
     case "zone_approved":
     case "zone_broadcast":
       return `/zones/${subject.slug}`;
+    case "moderation":
+      // The server adds the action's appeal token (src/reads/notifications.ts): it is not in the log.
+      return "/appeal";
     default: {
       const unhandled: never = kind;
       return unhandled;

@@ -12,6 +12,7 @@ import { userStream } from "../../events/users.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 import type { AppealItem, AuditEntry, Figures, QueueItem, ReportDetail } from "../../shared/api/moderation.ts";
 import type { ErrorBody } from "../../shared/errors.ts";
+import type { NotificationItem } from "../../shared/api/notifications.ts";
 
 setDefaultTimeout(30_000);
 
@@ -197,6 +198,29 @@ describe("each action and its undo", () => {
     expect(response.status).toBe(400);
   });
 
+  test("a warning reaches the person's notifications centre, naming no moderator and leading to its appeal", async () => {
+    const author = await createUser(t);
+    const id = await post(t, author, "Shouting in capitals");
+    await act((await report(admin, { kind: "post", id })).body.id, "warn");
+    const [told] = await getJson<NotificationItem[]>(t, author, "/api/notifications");
+    expect(told).toMatchObject({
+      kind: "moderation",
+      read: false,
+      actors: [],
+      text: "A moderator warned you. Read why, and appeal if you disagree.",
+    });
+    expect(JSON.stringify(told)).not.toContain(admin.username);
+    const token = told!.link.match(/^\/appeal\?token=(\d+\.\d+\.[\w-]{43})$/)![1]!;
+    const page = await t.json("GET", `/api/appeal?token=${token}`);
+    expect(page.status).toBe(200);
+    // A dismissed report tells its subject nothing.
+    const other = await post(t, author, "Nothing wrong here");
+    await act((await report(admin, { kind: "post", id: other })).body.id, "dismiss");
+    expect((await getJson<NotificationItem[]>(t, author, "/api/notifications")).map((n) => n.kind)).toEqual([
+      "moderation",
+    ]);
+  });
+
   test("limiting keeps an account's public posts to its friends; the undo opens them again", async () => {
     const author = await createUser(t);
     const friend = await createUser(t);
@@ -317,7 +341,7 @@ test("the transparency figures count reports received and handled, the median wa
   const violence = figures.by_reason.find((r) => r.reason === "violence")!;
   expect(violence).toEqual({ reason: "violence", received: 1, handled: 1, median_hours: 2 });
   expect(figures.received).toBeGreaterThan(10);
-  expect(figures.by_action.find((a) => a.action === "warn")!.count).toBe(2);
+  expect(figures.by_action.find((a) => a.action === "warn")!.count).toBe(3);
   expect(figures.by_action.find((a) => a.action === "suspend")!.count).toBe(3);
   const none = await getJson<Figures>(t, admin, "/api/moderation/figures?from=2025-01-01&to=2025-12-31");
   expect(none).toMatchObject({ received: 0, handled: 0, median_hours: null });

@@ -10,7 +10,7 @@ import { NotificationSettingsShape } from "../../events/notifications.ts";
 /** The notifications centre (docs/api.md "Notifications"): every call reads or changes the caller's own only. */
 export const notificationsHandlers = [
   handler(api.notificationsList, { query: PageQuery }, async ({ query }, { ctx, actor }) =>
-    notificationsOf(ctx.db, actor.id, query),
+    notificationsOf(ctx, actor.id, query),
   ),
   handler(api.unreadNotifications, {}, async (_, { ctx, actor }) => ({ total: await unreadCountOf(ctx.db, actor.id) })),
   handler(api.markAllNotificationsRead, {}, async (_, { ctx, actor }) => ({ total: await markAllRead(ctx, actor) })),

@@ -10,8 +10,8 @@ import {
 import { userById } from "../../projections/users.queries.ts";
 import { linkOf, mayPush, sentenceOf, type NotificationKind } from "../../shared/notifications.ts";
 
-/** Kinds whose push another reactor sends (chat: the message; zones: the broadcast), by the same choices. */
-const PUSHED_ELSEWHERE: ReadonlySet<NotificationKind> = new Set(["message", "zone_broadcast"]);
+/** Kinds another reactor tells of (chat: the message; zones: the broadcast, by the same choices; moderation: its e-mail). */
+const PUSHED_ELSEWHERE: ReadonlySet<NotificationKind> = new Set(["message", "zone_broadcast", "moderation"]);
 
 /**
  * The notifications centre's way out: everyone whose notifications an event changed hears their new unread

@@ -1,4 +1,5 @@
-import type { Reader } from "../../store/db.ts";
+import type { AppContext } from "../context.ts";
+import { appealToken } from "../auth/appeal-token.ts";
 import { actorsByIds, notificationsPage, type NotificationRow } from "../../projections/notifications.queries.ts";
 import type { NotificationActor, NotificationItem } from "../../shared/api/notifications.ts";
 import { actorsPhrase, linkOf, sentenceOf } from "../../shared/notifications.ts";
@@ -8,14 +9,19 @@ import { actorsPhrase, linkOf, sentenceOf } from "../../shared/notifications.ts"
  * groups, then everyone they name), so the page's cost does not grow with the data.
  */
 export async function notificationsOf(
-  db: Reader,
+  ctx: Pick<AppContext, "db" | "config">,
   userId: number,
   page: { before?: number; limit: number },
 ): Promise<NotificationItem[]> {
-  const rows = await notificationsPage(db, userId, page);
-  const ids = [...new Set(rows.flatMap((row) => row.actors))];
-  const people = new Map((await actorsByIds(db, ids)).map((person) => [person.id, person]));
-  return rows.map((row) => itemOf(row, people));
+  const rows = await notificationsPage(ctx.db, userId, page);
+  const ids = [...new Set(rows.flatMap((row) => (row.kind === "moderation" ? [] : row.actors)))];
+  const people = new Map((await actorsByIds(ctx.db, ids)).map((person) => [person.id, person]));
+  return rows.map((row) => {
+    const item = itemOf(row, people);
+    // A moderator's decision names no moderator, and leads to the action's own appeal page.
+    if (row.kind !== "moderation" || row.subjectId === null) return item;
+    return { ...item, actors: [], link: `/appeal?token=${appealToken(ctx.config, row.subjectId, userId)}` };
+  });
 }
 
 type Person = { id: number; username: string; name: string; picture: string | null };
