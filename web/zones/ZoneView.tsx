@@ -12,6 +12,7 @@ import { PhoneControls } from "./PhoneControls.tsx";
 import { NoWebGL, CanvasErrorBoundary } from "./NoWebGL.tsx";
 import { FrameCounter, centredWhenLocked } from "./stage.ts";
 import { AdaptiveResolution } from "./AdaptiveResolution.tsx";
+import { qualityFor } from "./quality.ts";
 import "./ZoneView.css";
 
 export type { ZonePerson } from "./People.tsx";
@@ -178,7 +179,7 @@ function ZoneStage({
           events={centredWhenLocked}
         >
           <CameraRig definition={scene} input={input} snap={reducedMotion} onReport={report} />
-          <scene.Scene onSelect={select} avatar={self?.avatar} phone={phone} />
+          <scene.Scene onSelect={select} avatar={self?.avatar} quality={qualityFor({ phone, software })} />
           <People people={people} snap={reducedMotion} />
           <FrameCounter />
           {resolution === undefined && (

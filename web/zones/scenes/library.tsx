@@ -51,11 +51,15 @@ const spinePainter: Painter = (context, width, height, random) => {
   }
 };
 
-function LibraryScene({ onSelect, phone }: SceneProps) {
+function LibraryScene({ onSelect, quality }: SceneProps) {
   const floor = usePaintedTexture(floorPainter, { width: 512, height: 512, repeat: [8, 10], seed: 2 });
   const woodGrain = usePaintedTexture(grain, { width: 256, height: 256, seed: 3 });
   const plasterGrain = usePaintedTexture(plasterPainter, { width: 256, height: 256, seed: 4 });
-  const spineTexture = usePaintedTexture(spinePainter, { width: phone ? 512 : 1024, height: 96, seed: 5 });
+  const spineTexture = usePaintedTexture(spinePainter, {
+    width: quality === "phone" ? 512 : 1024,
+    height: 96,
+    seed: 5,
+  });
   const sign = usePaintedTexture(signText, { width: 1024, height: 96 });
   return (
     <>

@@ -1,5 +1,5 @@
 import { BoxGeometry, CylinderGeometry, MeshLambertMaterial, SphereGeometry } from "three";
-import type { SceneDefinition } from "../scene.ts";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { MergedShapes } from "../parts/MergedShapes.tsx";
 import { Instanced } from "../parts/Instanced.tsx";
 import { Sky } from "../parts/Sky.tsx";
@@ -16,9 +16,12 @@ import { Signs } from "./supermart/Signs.tsx";
 const floorPainter = tilePainter("#f8fafc", "#e2e8f0", "#cbd5e1", 4);
 const asphaltPainter = grainPainter("#4b5563", 0.1, 0.2);
 
-function SupermartScene({ phone }: { phone: boolean }) {
+function SupermartScene({ quality }: SceneProps) {
   const boxGeometry = useDisposable(() => new BoxGeometry(1, 1, 1), []);
-  const cylinderGeometry = useDisposable(() => new CylinderGeometry(0.5, 0.5, 1, phone ? 5 : 7), [phone]);
+  const cylinderGeometry = useDisposable(
+    () => new CylinderGeometry(0.5, 0.5, 1, quality === "phone" ? 5 : 7),
+    [quality],
+  );
   const sphereGeometry = useDisposable(() => new SphereGeometry(0.5, 7, 5), []);
   const products = useDisposable(() => new MeshLambertMaterial(), []);
   const floor = usePaintedTexture(floorPainter, { width: 256, height: 256, repeat: [18, 20], seed: 3 });
