@@ -10,7 +10,7 @@ interface MergedShapesProps extends ShapeOptions {
 }
 
 /** Shape parts drawn as one mesh: a room of furniture, a wall of books, a jungle of trees in one draw call. */
-export function MergedShapes({ parts, worldUV, children }: MergedShapesProps) {
-  const geometry = useDisposable(() => mergeShapes(parts, { worldUV }), [parts, worldUV]);
+export function MergedShapes({ parts, worldUV, coarse, children }: MergedShapesProps) {
+  const geometry = useDisposable(() => mergeShapes(parts, { worldUV, coarse }), [parts, worldUV, coarse]);
   return <mesh geometry={geometry}>{children ?? <meshLambertMaterial vertexColors />}</mesh>;
 }

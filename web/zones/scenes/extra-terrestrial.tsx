@@ -1,7 +1,7 @@
 import { MeshBasicMaterial, MeshLambertMaterial } from "three";
 import { Stars } from "@react-three/drei";
 import { useMemo } from "react";
-import type { SceneDefinition } from "../scene.ts";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
 import { Glows } from "../parts/Glows.tsx";
@@ -15,11 +15,11 @@ import { alienGround, arch, boulders, bulb, spire, stalk } from "./extra-terrest
 import { Moons } from "./extra-terrestrial/Moons.tsx";
 import { LittleAlien, Saucer } from "./extra-terrestrial/Saucer.tsx";
 
-function ExtraTerrestrial() {
+function ExtraTerrestrial({ quality }: SceneProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { ground, groundMaterial, rocks, rockMaterial, stalks, stalkMaterial, bulbs, bulbMaterial } = useDisposables(
     () => ({
-      ground: alienGround(),
+      ground: alienGround(quality === "phone" ? 80 : 120),
       groundMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
       rocks: mergeParts([...ARCHES.map(arch), ...SPIRES.flatMap(spire), ...boulders()].flat()),
       rockMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
@@ -28,6 +28,7 @@ function ExtraTerrestrial() {
       bulbs: mergeParts(PLANTS.map(bulb)),
       bulbMaterial: new MeshBasicMaterial({ vertexColors: true }),
     }),
+    [quality],
   );
   const glows = useMemo<Glow[]>(
     () =>

@@ -67,7 +67,8 @@ function LibraryScene({ onSelect, quality }: SceneProps) {
       <Stars count={500} />
       <fog attach="fog" args={["#1f140c", 18, 48]} />
       <hemisphereLight args={["#ffe8c7", "#3a2614", 1.1]} />
-      <directionalLight position={[0, 6, -30]} intensity={0.6} color="#9bb7ff" />
+      {/* Moonlight; on a phone the lamps and the sky light light the room (3 lights). */}
+      {quality === "desktop" && <directionalLight position={[0, 6, -30]} intensity={0.6} color="#9bb7ff" />}
       {CHANDELIERS.map(([x, y, z]) => (
         <pointLight key={z} position={[x, y - 0.3, z]} color="#ffcf87" intensity={9} distance={20} decay={1} />
       ))}
