@@ -1,6 +1,7 @@
 import { MeshBasicMaterial, MeshLambertMaterial } from "three";
 import { Stars } from "@react-three/drei";
 import { useMemo } from "react";
+import { Later } from "../buildSteps.tsx";
 import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
@@ -44,7 +45,9 @@ function ExtraTerrestrial({ quality }: SceneProps) {
     <>
       <Sky top="#0b0420" horizon="#7a2f7d" bottom="#2a0f33" exponent={0.5} />
       <Stars radius={140} depth={40} count={2500} factor={5} fade speed={reducedMotion ? 0 : 0.6} />
-      <Moons />
+      <Later>
+        <Moons />
+      </Later>
       <hemisphereLight args={["#7ad8ff", "#5a2060", 0.7]} />
       <directionalLight position={[-40, 45, 30]} intensity={1.8} color="#c9ffe9" />
       <fog attach="fog" args={["#4a1f5a", 30, 150]} />
@@ -54,8 +57,12 @@ function ExtraTerrestrial({ quality }: SceneProps) {
       <mesh geometry={stalks} material={stalkMaterial} />
       <mesh geometry={bulbs} material={bulbMaterial} />
       <Glows glows={glows} twinkle={reducedMotion ? 0 : 0.4} speed={0.4} />
-      <Saucer still={reducedMotion} />
-      <LittleAlien still={reducedMotion} />
+      <Later>
+        <Saucer still={reducedMotion} />
+      </Later>
+      <Later>
+        <LittleAlien still={reducedMotion} />
+      </Later>
       <Shadows
         shadows={[
           { x: SAUCER.x, z: SAUCER.z, width: SAUCER.radius * 2.4 },

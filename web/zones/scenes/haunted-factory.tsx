@@ -1,4 +1,5 @@
 import { MeshBasicMaterial, MeshLambertMaterial } from "three";
+import { Later } from "../buildSteps.tsx";
 import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
@@ -70,12 +71,22 @@ function HauntedFactory({ quality }: SceneProps) {
       )}
 
       <mesh geometry={machinery} material={rust} />
-      <Belts still={reducedMotion} />
-      <Press still={reducedMotion} material={rust} />
-      <Gears still={reducedMotion} />
-      <Furnace still={reducedMotion} />
+      <Later>
+        <Belts still={reducedMotion} />
+      </Later>
+      <Later>
+        <Press still={reducedMotion} material={rust} />
+      </Later>
+      <Later>
+        <Gears still={reducedMotion} />
+      </Later>
+      <Later>
+        <Furnace still={reducedMotion} />
+      </Later>
       <FlickeringLamps still={reducedMotion} lit={quality === "phone" ? 1 : 2} />
-      <Ghost still={reducedMotion} />
+      <Later>
+        <Ghost still={reducedMotion} />
+      </Later>
       {[0.4, 1.1].map((y, i) => (
         <mesh key={y} material={mist} rotation={[-Math.PI / 2, 0, i]} position={[0, y, 0]}>
           <planeGeometry args={[halfWidth * 2, halfDepth * 2]} />

@@ -5,6 +5,7 @@ import {
   MeshPhongMaterial,
   MeshStandardMaterial,
 } from "three";
+import { Later } from "../buildSteps.tsx";
 import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
@@ -108,9 +109,15 @@ function MutantLab({ quality }: SceneProps) {
         <Creature key={tank.seed} x={tank.x} z={tank.z} seed={tank.seed} still={reducedMotion} eyeMaterial={eyes} />
       ))}
       <mesh geometry={liquid} material={liquids} renderOrder={1} />
-      <TankBubbles still={reducedMotion} />
-      <SlimePools still={reducedMotion} />
-      <Beacons still={reducedMotion} />
+      <Later>
+        <TankBubbles still={reducedMotion} />
+      </Later>
+      <Later>
+        <SlimePools still={reducedMotion} />
+      </Later>
+      <Later>
+        <Beacons still={reducedMotion} />
+      </Later>
       <Glows glows={labGlows} twinkle={reducedMotion ? 0 : 0.25} speed={0.6} />
     </>
   );
