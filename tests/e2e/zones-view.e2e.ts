@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { apiAs, createAccount, signedInPage, type Account } from "./helpers.ts";
+import { apiAs, createAccount, signedInPage, warningsOf, type Account } from "./helpers.ts";
 
 /**
  * The 3D view fills the screen under the zone's header, on a desktop and on a phone, and follows the
@@ -30,18 +30,10 @@ const phone: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/**
- * Chromium's own note on drawing WebGL without a GPU ("[.WebGL-…]GL Driver Message (OpenGL, Performance,
- * …): GPU stall due to ReadPixels"): its software compositor reads every frame back. Not the page's.
- */
-const DRIVER_NOTE = /^\[\.WebGL-[^\]]*\]GL Driver Message/;
-
 /** Signed in, with every console warning of the page collected (errors too, by signedInPage). */
 async function signedIn(browser: Browser, options: BrowserContextOptions) {
   const session = await signedInPage(browser, vera, options);
-  const warnings: string[] = [];
-  session.page.on("console", (m) => m.type() === "warning" && !DRIVER_NOTE.test(m.text()) && warnings.push(m.text()));
-  return { ...session, warnings };
+  return { ...session, warnings: warningsOf(session.page) };
 }
 
 async function enter(page: Page, slug: string) {
