@@ -156,9 +156,10 @@ test("the library's reader is a panel over the view that fits the screen, reache
     expect(await reader.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
     await expect(page.getByLabel("Your notes")).toBeInViewport();
     await expect(page.getByRole("button", { name: "Turn Page" })).toBeInViewport();
-    // Escape closes it.
+    // Escape closes it, and the focus is back on the book's button.
     await page.keyboard.press("Escape");
     await expect(reader).toBeHidden();
+    await expect(page.getByRole("button", { name: "Pride & Prejudice" })).toBeFocused();
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
     await close();
