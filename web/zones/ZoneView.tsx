@@ -161,6 +161,9 @@ function ZoneStage({
   const lowerQuality = useCallback(() => setTooSlow(true), []);
   const quality = qualityFor({ phone: phone || tooSlow, software });
   const sharpest = software ? 1 : phone ? 1.5 : 2;
+  // In software every pixel is CPU time on the page's own machine: start at the softest ratio the adaptive
+  // resolution would reach anyway (the bench saw every zone end there), and sharpen while frames keep up.
+  const startRatio = software ? SOFTEST_RATIO : undefined;
   const [x, y, z] = scene.spawn;
   return (
     <div
@@ -181,7 +184,7 @@ function ZoneStage({
         aria-describedby={hintId}
       >
         <Canvas
-          dpr={resolution ?? adaptedRatio ?? [1, sharpest]}
+          dpr={resolution ?? adaptedRatio ?? startRatio ?? [1, sharpest]}
           gl={{ antialias: !phone && !software, powerPreference: "high-performance" }}
           camera={{ fov: input.fov, near: 0.1, far: 600, position: [x, y, z] }}
           events={centredWhenLocked}
@@ -196,6 +199,8 @@ function ZoneStage({
             <AdaptiveResolution
               target={phone ? 30 : 60}
               max={sharpest}
+              min={SOFTEST_RATIO}
+              start={startRatio}
               onRatio={setAdaptedRatio}
               onTooSlow={lowerQuality}
             />
@@ -213,6 +218,9 @@ function ZoneStage({
     </div>
   );
 }
+
+/** The softest pixel ratio the view draws at to keep up (a quarter of the pixels of one per CSS pixel). */
+const SOFTEST_RATIO = 0.5;
 
 function hintFor(scene: SceneDefinition, phone: boolean): string {
   if (scene.movement === "look") {
