@@ -43,6 +43,11 @@ export const budgets = {
   phone: { firstScreenMb: 1.5, lcpMs: 2500, tbtMs: 200, cls: 0 },
   /** Frames per second of each 3D zone (issue #13), in Chromium at a desktop and a phone-sized window. */
   zoneFps: { desktop: 60, phone: 30 },
+  /**
+   * Main-thread blocking while a zone loads (issue #29: Lighthouse's total blocking time, the sum of every
+   * long task's time over 50 ms), from the navigation until the world has drawn and settled, without a GPU.
+   */
+  zoneLoadBlockingMs: { desktop: 600, phone: 2000 },
   /** Rebuilding the projections from 1,000,000 events (`bun run replay`). */
   replayEventsPerSecond: 50_000,
   /** The replay's resident memory at its peak, on that log. */

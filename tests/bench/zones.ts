@@ -9,6 +9,10 @@ import { people } from "./seed-posts.ts";
 import { startApp, withServers, withWorkDir } from "./server.ts";
 import type { RunOptions } from "./rounds.ts";
 import { title, type Row } from "./report.ts";
+import { sceneLoaders } from "../../web/zones/sceneLoaders.ts";
+import { measureScene } from "../../web/zones/budget/measureScene.ts";
+import { sceneBudgets } from "../../web/zones/budget/budgets.ts";
+import type { Quality } from "../../web/zones/quality.ts";
 
 /** Seconds a zone runs before its frames are counted (three.js compiles its shaders, the resolution settles). */
 const WARM_UP_SECONDS = 3;
@@ -16,15 +20,17 @@ const WARM_UP_SECONDS = 3;
 const MEASURE_SECONDS = 4;
 
 /** The two screens of issue #13: a desktop window, and a phone (its user agent, so the zone shows its phone controls). */
-const screens: { name: string; target: number; options: BrowserContextOptions }[] = [
+const screens: { name: string; target: number; blockingMs: number; options: BrowserContextOptions }[] = [
   {
     name: "desktop 1280×800",
     target: budgets.zoneFps.desktop,
+    blockingMs: budgets.zoneLoadBlockingMs.desktop,
     options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   },
   {
     name: "phone 412×839",
     target: budgets.zoneFps.phone,
+    blockingMs: budgets.zoneLoadBlockingMs.phone,
     options: {
       viewport: { width: 412, height: 839 },
       deviceScaleFactor: 2.625,
@@ -48,6 +54,41 @@ const screens: { name: string; target: number; options: BrowserContextOptions }[
  * product's speed on a visitor's device.
  */
 export async function zonesBench(_options: RunOptions): Promise<Row[]> {
+  return [...(await sceneCostRows()), ...(await browserRows())];
+}
+
+/**
+ * What each built-in scene costs to draw, counted headless (no renderer: the scene graph the zone builds) at
+ * each quality level, against that level's budget (web/zones/budget/budgets.ts, also enforced by
+ * web/zones/budget/scene-budgets.test.ts).
+ */
+async function sceneCostRows(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const quality of ["phone", "desktop"] as Quality[]) {
+    const budget = sceneBudgets[quality];
+    rows.push(
+      title(
+        `zone scenes at ${quality} quality, counted headless: triangles, draw calls, materials, lights, texture memory`,
+      ),
+    );
+    for (const [slug, load] of Object.entries(sceneLoaders)) {
+      const cost = await measureScene((await load()).default, quality);
+      rows.push({
+        what: `/zones/${slug}: ${cost.drawCalls} draw calls, ${cost.materials} materials, ${cost.lights} lights, textures ${(cost.textureBytes / 1024 / 1024).toFixed(1)} MB (largest ${cost.largestTextureSide} px)`,
+        figure: `${cost.triangles.toLocaleString("en")} triangles`,
+        target: `≤ ${budget.triangles.toLocaleString("en")} triangles, ${budget.materials} materials, ${budget.lights} lights, ${budget.textureSide} px`,
+        pass:
+          cost.triangles <= budget.triangles &&
+          cost.materials <= budget.materials &&
+          cost.lights <= budget.lights &&
+          cost.largestTextureSide <= budget.textureSide,
+      });
+    }
+  }
+  return rows;
+}
+
+async function browserRows(): Promise<Row[]> {
   return withWorkDir("zones", (dataDir) =>
     withServers(async (started) => {
       await seedVisitor(dataDir);
@@ -60,9 +101,18 @@ export async function zonesBench(_options: RunOptions): Promise<Row[]> {
           const page = await signedInPage(browser, app.url, screen.options);
           renderer ||= await rendererOf(page);
           rows.push(title(`zones at ${screen.name}: frames per second (target ${screen.target})`));
+          const loads: Row[] = [
+            title(`zones at ${screen.name}: main thread blocked while the zone loads (long tasks over 50 ms)`),
+          ];
           for (const zone of builtinZones) {
             const frames = await measure(page, `${app.url}${zone.path}`);
             const fps = frames.count / frames.seconds;
+            loads.push({
+              what: `${zone.path}: ${frames.longTasks} long tasks, the longest ${frames.longestTaskMs} ms, quality ${frames.quality}`,
+              figure: `${frames.blockingMs} ms blocking`,
+              target: `≤ ${screen.blockingMs} ms`,
+              pass: frames.blockingMs <= screen.blockingMs,
+            });
             rows.push({
               what: `${zone.path}: pixel ratio ${frames.pixelRatio}, ${frames.calls} draw calls, ${Math.round(frames.triangles / 1000)}k triangles`,
               figure: `${fps.toFixed(1)} fps`,
@@ -74,6 +124,7 @@ export async function zonesBench(_options: RunOptions): Promise<Row[]> {
               pass: fps >= screen.target * 0.97,
             });
           }
+          rows.push(...loads);
           await page.context().close();
         }
         return [
@@ -106,6 +157,14 @@ async function seedVisitor(dataDir: string) {
 /** Signs in through the login page, as a visitor does. */
 async function signedInPage(browser: Browser, baseUrl: string, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
+  // Every page's long tasks from its first moment (a task over 50 ms is one the visitor may feel).
+  await context.addInitScript(() => {
+    const durations: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = durations;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(entry.duration);
+    }).observe({ type: "longtask", buffered: true });
+  });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel("Email or username").fill("visitor");
@@ -136,6 +195,13 @@ interface Frames {
   pixelRatio: number;
   calls: number;
   triangles: number;
+  /** Long tasks from the navigation until the world had drawn and warmed up: how many, the longest, and
+   * the blocking time (each one's time over 50 ms, summed: Lighthouse's total blocking time). */
+  longTasks: number;
+  longestTaskMs: number;
+  blockingMs: number;
+  /** The quality level the view chose (phone where WebGL is drawn in software). */
+  quality: string;
   errors: string[];
 }
 
@@ -149,6 +215,12 @@ async function measure(page: Page, url: string): Promise<Frames> {
     await page.goto(url);
     await page.waitForFunction(() => (window.__zoneFrames?.frames ?? 0) > 5, undefined, { timeout: 120_000 });
     await page.waitForTimeout(WARM_UP_SECONDS * 1000);
+    const load = await page.evaluate(() => {
+      return {
+        quality: document.querySelector(".zone-view[data-quality]")?.getAttribute("data-quality") ?? "none",
+        durations: (window as unknown as { __longTasks?: number[] }).__longTasks ?? [],
+      };
+    });
     const timed = await page.evaluate(
       (seconds) =>
         new Promise<{ stamps: number[]; pixelRatio: number; calls: number; triangles: number }>((resolve) => {
@@ -176,6 +248,10 @@ async function measure(page: Page, url: string): Promise<Frames> {
       pixelRatio: timed.pixelRatio,
       calls: timed.calls,
       triangles: timed.triangles,
+      longTasks: load.durations.length,
+      longestTaskMs: Math.round(Math.max(0, ...load.durations)),
+      blockingMs: Math.round(load.durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
+      quality: load.quality,
       errors,
     };
   } finally {

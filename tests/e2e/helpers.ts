@@ -113,6 +113,19 @@ export function errorsOf(page: Page, { ignoreRefusedLoads = false } = {}): strin
   return errors;
 }
 
+/**
+ * Chromium's own note on drawing WebGL without a GPU ("[.WebGL-…]GL Driver Message (OpenGL, Performance,
+ * …): GPU stall due to ReadPixels"): its software compositor reads every frame back. Not the page's.
+ */
+const WEBGL_DRIVER_NOTE = /^\[\.WebGL-[^\]]*\]GL Driver Message/;
+
+/** Every console warning of `page` from now on (deprecations, React's and three.js's warnings). */
+export function warningsOf(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (m) => m.type() === "warning" && !WEBGL_DRIVER_NOTE.test(m.text()) && warnings.push(m.text()));
+  return warnings;
+}
+
 /** A browser context of its own (cookies, storage, IndexedDB), signed in as `who` at home, its errors collected. */
 export async function signedInPage(
   browser: Browser,

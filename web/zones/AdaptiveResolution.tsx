@@ -8,11 +8,18 @@ interface AdaptiveResolutionProps {
   max: number;
   /** The softest it may go to keep up. */
   min?: number;
+  /** The ratio the canvas starts at (the sharpest by default); it sharpens from there while frames keep up. */
+  start?: number;
   /**
    * Gives the new ratio to whoever renders the <Canvas>, to pass as its `dpr`: the canvas applies its `dpr`
    * prop again on every render, so a ratio set behind its back would be undone by the next re-render.
    */
   onRatio: (ratio: number) => void;
+  /**
+   * Called once when a second (after the first, which loading takes) runs under a third of the target: a GPU
+   * too weak for the scene as it is, which should then draw at a lower quality level, not only fewer pixels.
+   */
+  onTooSlow?: () => void;
 }
 
 /** Seconds of frames averaged before deciding. */
@@ -23,17 +30,21 @@ const WINDOW = 1;
  * fewer pixels (a quarter step, or half when under half the target) (pixels are what weak GPUs and software renderers pay for); after a few good seconds it tries
  * sharper again, but never back to a ratio that was already too slow.
  */
-export function AdaptiveResolution({ target, max, min = 0.5, onRatio }: AdaptiveResolutionProps) {
+export function AdaptiveResolution({ target, max, min = 0.5, start, onRatio, onTooSlow }: AdaptiveResolutionProps) {
   const limits = { target, min, ceiling: Math.min(max, window.devicePixelRatio || 1) };
-  const state = useRef<Resolution>({ ratio: limits.ceiling, tooSlow: Infinity, good: 0 });
+  const state = useRef<Resolution>({ ratio: start ?? limits.ceiling, tooSlow: Infinity, good: 0 });
   const frames = useRef({ count: 0, elapsed: 0 });
+  const seconds = useRef(0);
 
   useFrame((_, delta) => {
     const sample = frames.current;
     sample.count++;
     sample.elapsed += delta;
     if (sample.elapsed < WINDOW) return;
-    const next = adaptResolution(state.current, sample.count / sample.elapsed, limits);
+    const fps = sample.count / sample.elapsed;
+    seconds.current++;
+    if (seconds.current === 2 && fps < target / 3) onTooSlow?.();
+    const next = adaptResolution(state.current, fps, limits);
     sample.count = 0;
     sample.elapsed = 0;
     if (next.ratio !== state.current.ratio) onRatio(next.ratio);

@@ -12,6 +12,8 @@ import { PhoneControls } from "./PhoneControls.tsx";
 import { NoWebGL, CanvasErrorBoundary } from "./NoWebGL.tsx";
 import { FrameCounter, centredWhenLocked } from "./stage.ts";
 import { AdaptiveResolution } from "./AdaptiveResolution.tsx";
+import { qualityFor } from "./quality.ts";
+import { BuildSteps } from "./buildSteps.tsx";
 import "./ZoneView.css";
 
 export type { ZonePerson } from "./People.tsx";
@@ -153,12 +155,22 @@ function ZoneStage({
 
   // The adaptive ratio lives here, as the canvas's `dpr`: set any other way, the canvas's next render resets it.
   const [adaptedRatio, setAdaptedRatio] = useState<number | null>(null);
+  // Without a GPU (WebGL in software) the view starts at the phone quality level and one pixel per CSS pixel,
+  // at once, rather than after seconds of stalls; a GPU found too slow in the first seconds is lowered too.
+  const [tooSlow, setTooSlow] = useState(false);
+  const lowerQuality = useCallback(() => setTooSlow(true), []);
+  const quality = qualityFor({ phone: phone || tooSlow, software });
+  const sharpest = software ? 1 : phone ? 1.5 : 2;
+  // In software every pixel is CPU time on the page's own machine: start at the softest ratio the adaptive
+  // resolution would reach anyway (the bench saw every zone end there), and sharpen while frames keep up.
+  const startRatio = software ? SOFTEST_RATIO : undefined;
   const [x, y, z] = scene.spawn;
   return (
     <div
       ref={container}
       className="zone-view"
       data-zone={scene.slug}
+      data-quality={quality}
       data-camera={`${x.toFixed(2)},${y.toFixed(2)},${z.toFixed(2)}`}
     >
       <div
@@ -172,17 +184,26 @@ function ZoneStage({
         aria-describedby={hintId}
       >
         <Canvas
-          dpr={resolution ?? adaptedRatio ?? (phone ? [1, 1.5] : [1, 2])}
+          dpr={resolution ?? adaptedRatio ?? startRatio ?? [1, sharpest]}
           gl={{ antialias: !phone && !software, powerPreference: "high-performance" }}
           camera={{ fov: input.fov, near: 0.1, far: 600, position: [x, y, z] }}
           events={centredWhenLocked}
         >
           <CameraRig definition={scene} input={input} snap={reducedMotion} onReport={report} />
-          <scene.Scene onSelect={select} avatar={self?.avatar} phone={phone} />
+          <BuildSteps>
+            <scene.Scene onSelect={select} avatar={self?.avatar} quality={quality} />
+          </BuildSteps>
           <People people={people} snap={reducedMotion} />
           <FrameCounter />
           {resolution === undefined && (
-            <AdaptiveResolution target={phone ? 30 : 60} max={phone ? 1.5 : 2} onRatio={setAdaptedRatio} />
+            <AdaptiveResolution
+              target={phone ? 30 : 60}
+              max={sharpest}
+              min={SOFTEST_RATIO}
+              start={startRatio}
+              onRatio={setAdaptedRatio}
+              onTooSlow={lowerQuality}
+            />
           )}
         </Canvas>
       </div>
@@ -197,6 +218,9 @@ function ZoneStage({
     </div>
   );
 }
+
+/** The softest pixel ratio the view draws at to keep up (a quarter of the pixels of one per CSS pixel). */
+const SOFTEST_RATIO = 0.5;
 
 function hintFor(scene: SceneDefinition, phone: boolean): string {
   if (scene.movement === "look") {

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Quality } from "./quality.ts";
 
 /** An axis-aligned box in world units that people cannot walk through: [minX, minY, minZ, maxX, maxY, maxZ]. */
 export type Box = readonly [number, number, number, number, number, number];
@@ -55,8 +56,11 @@ export interface SceneProps {
   onSelect: (id: string) => void;
   /** The visitor's own avatar when known (the avatar showroom marks it). */
   avatar?: AvatarChoice;
-  /** A phone: scenes may draw less (fewer instances, smaller textures). */
-  phone: boolean;
+  /**
+   * How much to draw: at `phone` quality (phones, and WebGL drawn in software) a scene keeps within the phone
+   * budget (budget/budgets.ts: fewer segments, instances and decorations, smaller textures, 3 lights).
+   */
+  quality: Quality;
 }
 
 /** What the zone gives its overlay. */

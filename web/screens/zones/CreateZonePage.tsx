@@ -99,7 +99,9 @@ export function Component() {
                 checked={mode === m.value}
                 onChange={() => setMode(m.value)}
               />
-              {m.label} <span className="muted">({m.about})</span>
+              <span>
+                {m.label} <span className="muted create-zone-about">({m.about})</span>
+              </span>
             </label>
           ))}
         </fieldset>
@@ -110,7 +112,9 @@ export function Component() {
             onChange={(e) => setAutoAccess(e.target.checked)}
             disabled={creating}
           />
-          Auto-access <span className="muted">(your friends enter without an invitation or a request)</span>
+          <span>
+            Auto-access <span className="muted">(your friends enter without an invitation or a request)</span>
+          </span>
         </label>
         <div className="field">
           <label htmlFor="zone-avatar">Avatar</label>
@@ -132,7 +136,9 @@ export function Component() {
             onChange={(e) => setBroadcastNotify(e.target.checked)}
             disabled={creating}
           />
-          Broadcast-notify <span className="muted">(tell your friends that the zone opened)</span>
+          <span>
+            Broadcast-notify <span className="muted">(tell your friends that the zone opened)</span>
+          </span>
         </label>
         {creating && (
           <progress className="create-zone-progress" max={100} value={progress} aria-label="Creating the zone" />

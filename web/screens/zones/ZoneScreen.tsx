@@ -140,7 +140,8 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
         <h1>{zone.name}</h1>
         {!zone.builtin && (
           <p className="muted zone-page-about">
-            {zone.mode} zone{zone.owner ? ` by ${zone.owner}` : ""}
+            {/* The owner's username exactly as they wrote it: only the sentence's first letter is raised. */}
+            {sentenceCase(zone.mode)} zone{zone.owner ? ` by ${zone.owner}` : ""}
           </p>
         )}
         {!zone.builtin && zone.id !== null && zone.owner !== user?.username && (
@@ -179,6 +180,10 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
       </div>
     </main>
   );
+}
+
+function sentenceCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** Taken out of the zone (an invitation revoked, an approval taken back): the page asks again and shows the refusal. */

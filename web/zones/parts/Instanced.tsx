@@ -1,6 +1,7 @@
 import { Color, InstancedMesh, Object3D } from "three";
 import type { BufferGeometry, ColorRepresentation, Material } from "three";
 import { useLayoutEffect, useRef } from "react";
+import { useBuildStep } from "../buildSteps.tsx";
 
 export interface Placement {
   position: readonly [number, number, number];
@@ -15,8 +16,12 @@ interface InstancedProps {
   placements: readonly Placement[];
 }
 
-/** Many copies of one still thing (trees, posts, presents, rocks) drawn in a single call. */
-export function Instanced({ geometry, material, placements }: InstancedProps) {
+/** Many copies of one still thing (trees, posts, presents, rocks) drawn in a single call, in a build step of its own. */
+export function Instanced(props: InstancedProps) {
+  return useBuildStep() ? <Placed {...props} /> : null;
+}
+
+function Placed({ geometry, material, placements }: InstancedProps) {
   const mesh = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     if (mesh.current) place(mesh.current, placements);

@@ -15,6 +15,8 @@ export interface ShapePart extends Omit<Part, "geometry"> {
   shape: Shape | BufferGeometry;
   /** Repeats the primitive's own texture coordinates this many times along u and v (a row of book spines). */
   uv?: readonly [number, number];
+  /** A fine detail (a second layer of fronds, a tooth): left out when merged coarse, at phone quality. */
+  fine?: boolean;
 }
 
 export interface ShapeOptions {
@@ -24,7 +26,21 @@ export interface ShapeOptions {
    * per unit. For textured walls, towers and floors.
    */
   worldUV?: number;
+  /**
+   * Fewer segments round every primitive (a cylinder of 6 sides, a sphere of 8 × 5): under half the
+   * triangles, for the phone quality level; parts marked `fine` are left out.
+   */
+  coarse?: boolean;
 }
+
+const coarseShapes: Record<Shape, () => BufferGeometry> = {
+  box: () => new BoxGeometry(1, 1, 1),
+  cylinder: () => new CylinderGeometry(0.5, 0.5, 1, 6),
+  sphere: () => new SphereGeometry(0.5, 8, 5),
+  blob: () => new SphereGeometry(0.5, 5, 3),
+  cone: () => new ConeGeometry(0.5, 1, 6),
+  hemisphere: () => new SphereGeometry(0.5, 8, 3, 0, Math.PI * 2, 0, Math.PI / 2),
+};
 
 const unitShapes: Record<Shape, () => BufferGeometry> = {
   box: () => new BoxGeometry(1, 1, 1),
@@ -38,13 +54,20 @@ const unitShapes: Record<Shape, () => BufferGeometry> = {
 /** Bakes shape parts into one vertex-coloured geometry (see mergeParts). */
 export function mergeShapes(parts: readonly ShapePart[], options: ShapeOptions = {}): BufferGeometry {
   const made = new Map<Shape, BufferGeometry>();
-  const merged = mergeParts(parts.map((part) => asPart(part, made, options.worldUV)));
+  const shapes = options.coarse ? coarseShapes : unitShapes;
+  const kept = options.coarse ? parts.filter((part) => !part.fine) : parts;
+  const merged = mergeParts(kept.map((part) => asPart(part, made, shapes, options.worldUV)));
   for (const geometry of made.values()) geometry.dispose();
   return merged;
 }
 
-function asPart(part: ShapePart, made: Map<Shape, BufferGeometry>, worldUV: number | undefined): Part {
-  const geometry = sourceOf(part.shape, made).clone();
+function asPart(
+  part: ShapePart,
+  made: Map<Shape, BufferGeometry>,
+  shapes: Record<Shape, () => BufferGeometry>,
+  worldUV: number | undefined,
+): Part {
+  const geometry = sourceOf(part.shape, made, shapes).clone();
   if (part.uv) repeatUV(geometry, part.uv);
   if (worldUV === undefined) return { ...part, geometry };
   // World coordinates need the part where it stands: place it here and hand it over already placed.
@@ -54,10 +77,14 @@ function asPart(part: ShapePart, made: Map<Shape, BufferGeometry>, worldUV: numb
   return { geometry, color: part.color };
 }
 
-function sourceOf(shape: ShapePart["shape"], made: Map<Shape, BufferGeometry>): BufferGeometry {
+function sourceOf(
+  shape: ShapePart["shape"],
+  made: Map<Shape, BufferGeometry>,
+  shapes: Record<Shape, () => BufferGeometry>,
+): BufferGeometry {
   if (typeof shape !== "string") return shape;
   let geometry = made.get(shape);
-  if (!geometry) made.set(shape, (geometry = unitShapes[shape]()));
+  if (!geometry) made.set(shape, (geometry = shapes[shape]()));
   return geometry;
 }
 

@@ -190,7 +190,7 @@ function Pedestal({ choice, x, colour, mine }: { choice: AvatarChoice; x: number
   );
 }
 
-function AvatarScene({ avatar }: SceneProps) {
+function AvatarScene({ avatar, quality }: SceneProps) {
   const floor = usePaintedTexture(floorPainter, { width: 1024, height: 1024 });
   const wall = usePaintedTexture(wallPainter, { width: 512, height: 256, repeat: [6, 1] });
   return (
@@ -198,7 +198,8 @@ function AvatarScene({ avatar }: SceneProps) {
       <Sky top="#05041a" horizon="#2a1f5c" exponent={0.5} />
       <Stars count={700} lowest={0.25} />
       <hemisphereLight args={["#c4b5fd", "#1e1b3a", 1.2]} />
-      <directionalLight position={[0, 8, 10]} intensity={1.2} color="#ffffff" />
+      {/* A front light; on a phone the spotlights and the sky light light the showroom (3 lights). */}
+      {quality === "desktop" && <directionalLight position={[0, 8, 10]} intensity={1.2} color="#ffffff" />}
       <mesh rotation={[-Math.PI / 2, 0, 0]}>
         <circleGeometry args={[ROOM_RADIUS, 64]} />
         <meshStandardMaterial map={floor} roughness={0.35} metalness={0.2} />

@@ -1,4 +1,5 @@
 import { MeshLambertMaterial } from "three";
+import { Later } from "../buildSteps.tsx";
 import type { SceneDefinition } from "../scene.ts";
 import { Balloons } from "../parts/Balloons.tsx";
 import { Clouds } from "../parts/Clouds.tsx";
@@ -45,12 +46,22 @@ function ChildrenPark() {
       </mesh>
 
       <mesh geometry={toys} material={paint} />
-      <Swing x={SWINGS.x - 1.1} z={SWINGS.z} phase={0} still={reducedMotion} material={paint} />
-      <Swing x={SWINGS.x + 1.1} z={SWINGS.z} phase={1.9} still={reducedMotion} material={paint} />
-      <Roundabout still={reducedMotion} material={paint} />
+      <Later>
+        <Swing x={SWINGS.x - 1.1} z={SWINGS.z} phase={0} still={reducedMotion} material={paint} />
+      </Later>
+      <Later>
+        <Swing x={SWINGS.x + 1.1} z={SWINGS.z} phase={1.9} still={reducedMotion} material={paint} />
+      </Later>
+      <Later>
+        <Roundabout still={reducedMotion} material={paint} />
+      </Later>
       <Trees kind="round" trees={TREES} />
-      <Flowers material={paint} />
-      <Balloons balloons={BALLOONS} />
+      <Later>
+        <Flowers material={paint} />
+      </Later>
+      <Later>
+        <Balloons balloons={BALLOONS} />
+      </Later>
       <Shadows
         shadows={[
           ...TREES.map((tree) => ({ x: tree.x, z: tree.z, width: 4.2 * tree.scale })),

@@ -9,7 +9,7 @@ import {
 import type { Group } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useMemo, useRef } from "react";
-import type { SceneDefinition } from "../scene.ts";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { Balloons } from "../parts/Balloons.tsx";
 import type { Balloon } from "../parts/Balloons.tsx";
 import { enclosure, standingBox } from "../parts/colliders.ts";
@@ -49,7 +49,7 @@ const BALLOONS: Balloon[] = (() => {
   return [...ceiling, ...bunch(-TABLE.width / 2 + 0.1, TABLE.z), ...bunch(TABLE.width / 2 - 0.1, TABLE.z)];
 })();
 
-function ChildrenParty() {
+function ChildrenParty({ quality }: SceneProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { floor, walls, ceiling, banner, furniture, paint, flags, flagPaint, windowMaterial } = useDisposables(() => ({
     floor: new MeshPhongMaterial({ map: tiled(planks(), 4, 4), shininess: 30, specular: "#3a2a1a" }),
@@ -68,7 +68,8 @@ function ChildrenParty() {
     <>
       <color attach="background" args={["#2a1633"]} />
       <hemisphereLight args={["#fff3fb", "#8a6a7a", 1.15]} />
-      <directionalLight position={[-6, 8, 10]} intensity={1.1} color="#fff4e0" />
+      {/* Daylight; on a phone the disco lights and the sky light light the party (3 lights). */}
+      {quality === "desktop" && <directionalLight position={[-6, 8, 10]} intensity={1.1} color="#fff4e0" />}
 
       <mesh material={floor} rotation={[-Math.PI / 2, 0, 0]}>
         <planeGeometry args={[halfWidth * 2, halfDepth * 2]} />

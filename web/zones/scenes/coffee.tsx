@@ -1,4 +1,4 @@
-import type { SceneDefinition } from "../scene.ts";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { MergedShapes } from "../parts/MergedShapes.tsx";
 import { Sky } from "../parts/Sky.tsx";
 import { usePaintedTexture } from "../parts/painters.ts";
@@ -19,7 +19,7 @@ import {
  * windows onto the street.
  */
 
-function CoffeeScene() {
+function CoffeeScene({ quality }: SceneProps) {
   const floor = usePaintedTexture(floorPainter, { width: 512, height: 512, repeat: [4, 4], seed: 6 });
   const brick = usePaintedTexture(brickPainter, { width: 256, height: 256, seed: 7 });
   const plasterTexture = usePaintedTexture(plasterPainter, { width: 128, height: 128 });
@@ -32,7 +32,8 @@ function CoffeeScene() {
       <Sky top="#5b8fd6" horizon="#f3d9b1" exponent={0.6} />
       <fog attach="fog" args={["#e9dcc6", 25, 70]} />
       <hemisphereLight args={["#fff1dc", "#6b4a30", 1.3]} />
-      <directionalLight position={[-20, 12, 4]} intensity={1.4} color="#fff3dc" />
+      {/* Daylight through the windows; on a phone the sky light and the pendants light the room (3 lights). */}
+      {quality === "desktop" && <directionalLight position={[-20, 12, 4]} intensity={1.4} color="#fff3dc" />}
       {PENDANTS.filter((_, i) => i !== 1).map((x) => (
         <pointLight
           key={x}

@@ -1,4 +1,4 @@
-import type { SceneDefinition } from "../scene.ts";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { MergedShapes } from "../parts/MergedShapes.tsx";
 import { Sky } from "../parts/Sky.tsx";
 import { Crocodile } from "./crocodile/Crocodile.tsx";
@@ -11,23 +11,24 @@ import { riverGround } from "./crocodile/river.ts";
  * basking on the banks (one with its jaws open) and others swimming with only their eyes and backs showing.
  */
 
-function CrocodileScene() {
+function CrocodileScene({ quality }: SceneProps) {
+  const phone = quality === "phone";
   return (
     <>
       <Sky top="#3f86d0" horizon="#e4efd6" exponent={0.6} sun={[-0.3, 0.8, -0.5]} sunColor="#fffbe0" sunSize={0.01} />
       <fog attach="fog" args={["#d7e6cf", 40, 150]} />
       <hemisphereLight args={["#e8f4ff", "#4a5a2a", 1.4]} />
       <directionalLight position={[-30, 70, -40]} intensity={2} color="#fff4d6" />
-      <Land />
+      <Land segments={phone ? 60 : 100} />
       <River />
-      <MergedShapes parts={plants} />
-      <MergedShapes parts={bridge} />
+      <MergedShapes parts={plants} coarse={phone} />
+      <MergedShapes parts={bridge} coarse={phone} />
       {BASKING.map(({ turn, jawOpen }, i) => (
-        <Crocodile key={`bask-${i}`} at={baskingAt[i]!} turn={turn} jawOpen={jawOpen} />
+        <Crocodile key={`bask-${i}`} at={baskingAt[i]!} turn={turn} jawOpen={jawOpen} coarse={phone} />
       ))}
-      <Crocodile at={[0, 0, 20]} turn={0} swim={{ speed: 0.8, offset: -1.2 }} />
-      <Crocodile at={[0, 0, -5]} turn={0} swim={{ speed: 1.1, offset: 1.5 }} />
-      <Crocodile at={[0, 0, 50]} turn={0} swim={{ speed: 0.6, offset: 0 }} />
+      <Crocodile at={[0, 0, 20]} turn={0} swim={{ speed: 0.8, offset: -1.2 }} coarse={phone} />
+      <Crocodile at={[0, 0, -5]} turn={0} swim={{ speed: 1.1, offset: 1.5 }} coarse={phone} />
+      <Crocodile at={[0, 0, 50]} turn={0} swim={{ speed: 0.6, offset: 0 }} coarse={phone} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { SceneDefinition } from "../scene.ts";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { MergedShapes } from "../parts/MergedShapes.tsx";
 import { Sky } from "../parts/Sky.tsx";
 import { Stars } from "../parts/Stars.tsx";
@@ -13,7 +13,7 @@ import { Campfire, Tumbleweed } from "./desert/moving.tsx";
  * mesas on the horizon, a campfire, and the sun going down under the first stars.
  */
 
-function DesertScene() {
+function DesertScene({ quality }: SceneProps) {
   const sunLight = useMemo(() => SUN.map((v) => v * 100) as [number, number, number], []);
   return (
     <>
@@ -30,11 +30,11 @@ function DesertScene() {
       <fog attach="fog" args={["#e08a5c", 45, 210]} />
       <hemisphereLight args={["#c9b0e8", "#f4b070", 2.1]} />
       <directionalLight position={sunLight} intensity={2.2} color="#ffb57a" />
-      {/* The glow of the western sky on the sand facing away from the sun. */}
-      <directionalLight position={[-40, 50, 80]} intensity={0.7} color="#f7b8a0" />
-      <Dunes />
-      <MergedShapes parts={cacti} />
-      <MergedShapes parts={rocks} />
+      {/* The glow of the western sky on the sand facing away from the sun (a fourth light: not on a phone). */}
+      {quality === "desktop" && <directionalLight position={[-40, 50, 80]} intensity={0.7} color="#f7b8a0" />}
+      <Dunes segments={quality === "phone" ? 70 : 140} />
+      <MergedShapes parts={cacti} coarse={quality === "phone"} />
+      <MergedShapes parts={rocks} coarse={quality === "phone"} />
       <Campfire />
       <Tumbleweed />
     </>

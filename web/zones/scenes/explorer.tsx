@@ -15,6 +15,7 @@ import {
 import type { Group, PointLight } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useRef } from "react";
+import { Later } from "../buildSteps.tsx";
 import type { SceneDefinition } from "../scene.ts";
 import { Clouds } from "../parts/Clouds.tsx";
 import { enclosure, standingBox } from "../parts/colliders.ts";
@@ -90,7 +91,9 @@ function Explorer() {
       <mesh geometry={water} material={waterMaterial} position={[0, WATER_LEVEL, 0]} />
       <Trees kind="pine" trees={PINES} />
       <mesh geometry={camp} material={campMaterial} />
-      <Campfire />
+      <Later>
+        <Campfire />
+      </Later>
       <Shadows
         shadows={[
           { x: TENT.x, z: TENT.z, width: 4.5, depth: 3.6 },

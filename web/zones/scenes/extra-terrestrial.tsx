@@ -1,7 +1,8 @@
 import { MeshBasicMaterial, MeshLambertMaterial } from "three";
 import { Stars } from "@react-three/drei";
 import { useMemo } from "react";
-import type { SceneDefinition } from "../scene.ts";
+import { Later } from "../buildSteps.tsx";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
 import { Glows } from "../parts/Glows.tsx";
@@ -15,11 +16,11 @@ import { alienGround, arch, boulders, bulb, spire, stalk } from "./extra-terrest
 import { Moons } from "./extra-terrestrial/Moons.tsx";
 import { LittleAlien, Saucer } from "./extra-terrestrial/Saucer.tsx";
 
-function ExtraTerrestrial() {
+function ExtraTerrestrial({ quality }: SceneProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { ground, groundMaterial, rocks, rockMaterial, stalks, stalkMaterial, bulbs, bulbMaterial } = useDisposables(
     () => ({
-      ground: alienGround(),
+      ground: alienGround(quality === "phone" ? 80 : 120),
       groundMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
       rocks: mergeParts([...ARCHES.map(arch), ...SPIRES.flatMap(spire), ...boulders()].flat()),
       rockMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
@@ -28,6 +29,7 @@ function ExtraTerrestrial() {
       bulbs: mergeParts(PLANTS.map(bulb)),
       bulbMaterial: new MeshBasicMaterial({ vertexColors: true }),
     }),
+    [quality],
   );
   const glows = useMemo<Glow[]>(
     () =>
@@ -43,7 +45,9 @@ function ExtraTerrestrial() {
     <>
       <Sky top="#0b0420" horizon="#7a2f7d" bottom="#2a0f33" exponent={0.5} />
       <Stars radius={140} depth={40} count={2500} factor={5} fade speed={reducedMotion ? 0 : 0.6} />
-      <Moons />
+      <Later>
+        <Moons />
+      </Later>
       <hemisphereLight args={["#7ad8ff", "#5a2060", 0.7]} />
       <directionalLight position={[-40, 45, 30]} intensity={1.8} color="#c9ffe9" />
       <fog attach="fog" args={["#4a1f5a", 30, 150]} />
@@ -53,8 +57,12 @@ function ExtraTerrestrial() {
       <mesh geometry={stalks} material={stalkMaterial} />
       <mesh geometry={bulbs} material={bulbMaterial} />
       <Glows glows={glows} twinkle={reducedMotion ? 0 : 0.4} speed={0.4} />
-      <Saucer still={reducedMotion} />
-      <LittleAlien still={reducedMotion} />
+      <Later>
+        <Saucer still={reducedMotion} />
+      </Later>
+      <Later>
+        <LittleAlien still={reducedMotion} />
+      </Later>
       <Shadows
         shadows={[
           { x: SAUCER.x, z: SAUCER.z, width: SAUCER.radius * 2.4 },

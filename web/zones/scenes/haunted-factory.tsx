@@ -1,5 +1,6 @@
 import { MeshBasicMaterial, MeshLambertMaterial } from "three";
-import type { SceneDefinition } from "../scene.ts";
+import { Later } from "../buildSteps.tsx";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
 import { usePrefersReducedMotion } from "../parts/motion.ts";
@@ -11,7 +12,7 @@ import { FlickeringLamps } from "./haunted-factory/FlickeringLamps.tsx";
 import { Ghost } from "./haunted-factory/Ghost.tsx";
 import { bricks, concrete, mistTexture, nightWindow } from "./haunted-factory/textures.ts";
 
-function HauntedFactory() {
+function HauntedFactory({ quality }: SceneProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { floor, walls, roof, windows, machinery, rust, mist } = useDisposables(() => ({
     floor: new MeshLambertMaterial({ map: tiled(concrete(), 6, 8) }),
@@ -35,7 +36,8 @@ function HauntedFactory() {
       <color attach="background" args={["#07080c"]} />
       <fogExp2 attach="fog" args={["#141a22", 0.055]} />
       <hemisphereLight args={["#4a5a78", "#1a1410", 0.75]} />
-      <directionalLight position={[-20, 14, 6]} intensity={0.7} color="#8fa8d8" />
+      {/* Moonlight through the windows; on a phone one lamp, the furnace and the sky light (3 lights). */}
+      {quality === "desktop" && <directionalLight position={[-20, 14, 6]} intensity={0.7} color="#8fa8d8" />}
 
       <mesh material={floor} rotation={[-Math.PI / 2, 0, 0]}>
         <planeGeometry args={[halfWidth * 2, halfDepth * 2]} />
@@ -69,12 +71,22 @@ function HauntedFactory() {
       )}
 
       <mesh geometry={machinery} material={rust} />
-      <Belts still={reducedMotion} />
-      <Press still={reducedMotion} material={rust} />
-      <Gears still={reducedMotion} />
-      <Furnace still={reducedMotion} />
-      <FlickeringLamps still={reducedMotion} />
-      <Ghost still={reducedMotion} />
+      <Later>
+        <Belts still={reducedMotion} />
+      </Later>
+      <Later>
+        <Press still={reducedMotion} material={rust} />
+      </Later>
+      <Later>
+        <Gears still={reducedMotion} />
+      </Later>
+      <Later>
+        <Furnace still={reducedMotion} />
+      </Later>
+      <FlickeringLamps still={reducedMotion} lit={quality === "phone" ? 1 : 2} />
+      <Later>
+        <Ghost still={reducedMotion} />
+      </Later>
       {[0.4, 1.1].map((y, i) => (
         <mesh key={y} material={mist} rotation={[-Math.PI / 2, 0, i]} position={[0, y, 0]}>
           <planeGeometry args={[halfWidth * 2, halfDepth * 2]} />

@@ -51,11 +51,15 @@ const spinePainter: Painter = (context, width, height, random) => {
   }
 };
 
-function LibraryScene({ onSelect, phone }: SceneProps) {
+function LibraryScene({ onSelect, quality }: SceneProps) {
   const floor = usePaintedTexture(floorPainter, { width: 512, height: 512, repeat: [8, 10], seed: 2 });
   const woodGrain = usePaintedTexture(grain, { width: 256, height: 256, seed: 3 });
   const plasterGrain = usePaintedTexture(plasterPainter, { width: 256, height: 256, seed: 4 });
-  const spineTexture = usePaintedTexture(spinePainter, { width: phone ? 512 : 1024, height: 96, seed: 5 });
+  const spineTexture = usePaintedTexture(spinePainter, {
+    width: quality === "phone" ? 512 : 1024,
+    height: 96,
+    seed: 5,
+  });
   const sign = usePaintedTexture(signText, { width: 1024, height: 96 });
   return (
     <>
@@ -63,7 +67,8 @@ function LibraryScene({ onSelect, phone }: SceneProps) {
       <Stars count={500} />
       <fog attach="fog" args={["#1f140c", 18, 48]} />
       <hemisphereLight args={["#ffe8c7", "#3a2614", 1.1]} />
-      <directionalLight position={[0, 6, -30]} intensity={0.6} color="#9bb7ff" />
+      {/* Moonlight; on a phone the lamps and the sky light light the room (3 lights). */}
+      {quality === "desktop" && <directionalLight position={[0, 6, -30]} intensity={0.6} color="#9bb7ff" />}
       {CHANDELIERS.map(([x, y, z]) => (
         <pointLight key={z} position={[x, y - 0.3, z]} color="#ffcf87" intensity={9} distance={20} decay={1} />
       ))}

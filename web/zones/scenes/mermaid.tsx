@@ -1,4 +1,5 @@
 import { MeshLambertMaterial } from "three";
+import { Later } from "../buildSteps.tsx";
 import type { SceneDefinition } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
@@ -31,13 +32,25 @@ function Mermaid() {
       <mesh material={sand} rotation={[-Math.PI / 2, 0, 0]}>
         <circleGeometry args={[70, 48]} />
       </mesh>
-      <Caustics still={reducedMotion} />
+      <Later>
+        <Caustics still={reducedMotion} />
+      </Later>
       <mesh geometry={reef} material={reefMaterial} />
-      <Seaweed still={reducedMotion} />
-      <MermaidFigure still={reducedMotion} />
-      <FishSchools still={reducedMotion} />
-      <Bubbles still={reducedMotion} />
-      <LightShafts still={reducedMotion} />
+      <Later>
+        <Seaweed still={reducedMotion} />
+      </Later>
+      <Later>
+        <MermaidFigure still={reducedMotion} />
+      </Later>
+      <Later>
+        <FishSchools still={reducedMotion} />
+      </Later>
+      <Later>
+        <Bubbles still={reducedMotion} />
+      </Later>
+      <Later>
+        <LightShafts still={reducedMotion} />
+      </Later>
       <Glows
         glows={[
           { position: [CHEST.x, 0.75, CHEST.z + 0.1], color: "#ffcf40", size: 1.8 },

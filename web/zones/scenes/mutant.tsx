@@ -5,7 +5,8 @@ import {
   MeshPhongMaterial,
   MeshStandardMaterial,
 } from "three";
-import type { SceneDefinition } from "../scene.ts";
+import { Later } from "../buildSteps.tsx";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { enclosure, standingBox } from "../parts/colliders.ts";
 import { useDisposables } from "../parts/dispose.ts";
 import { Glows } from "../parts/Glows.tsx";
@@ -19,36 +20,40 @@ import { Creature, TankBubbles } from "./mutant/tanks.tsx";
 import { Beacons, SlimePools } from "./mutant/hazards.tsx";
 import { biohazardSign, consoleScreen, floorTiles, stormySky, wallPanels } from "./mutant/textures.ts";
 
-function MutantLab() {
+function MutantLab({ quality }: SceneProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const { floor, walls, ceiling, skylight, fixtures, steel, liquid, liquids, sign, screen } = useDisposables(() => ({
-    floor: new MeshPhongMaterial({ map: tiled(floorTiles(), 11, 12), shininess: 60, specular: "#555555" }),
-    walls: new MeshLambertMaterial({ map: tiled(wallPanels(), 8, 1) }),
-    ceiling: new MeshLambertMaterial({ color: "#8d979b" }),
-    skylight: new MeshBasicMaterial({ map: stormySky(), fog: false }),
-    fixtures: labModel(),
-    steel: new MeshPhongMaterial({ vertexColors: true, shininess: 40, specular: "#666666" }),
-    // The glass and the liquid in it are one glossy, glowing, see-through layer: one pass over the tanks.
-    liquid: mergeParts(
-      TANKS.map(({ x, z }) => ({
-        geometry: new CylinderGeometry(TANK.radius, TANK.radius, TANK.height, 28, 1),
-        color: "#ffffff",
-        position: [x, TANK.base + TANK.height / 2, z] as [number, number, number],
-      })),
-    ),
-    liquids: new MeshStandardMaterial({
-      color: "#3bff6a",
-      emissive: "#1fae3a",
-      emissiveIntensity: 0.8,
-      transparent: true,
-      opacity: 0.42,
-      roughness: 0.08,
-      metalness: 0.1,
-      depthWrite: false,
+  const { floor, walls, ceiling, skylight, fixtures, steel, liquid, liquids, sign, screen, eyes } = useDisposables(
+    () => ({
+      floor: new MeshPhongMaterial({ map: tiled(floorTiles(), 11, 12), shininess: 60, specular: "#555555" }),
+      walls: new MeshLambertMaterial({ map: tiled(wallPanels(), 8, 1) }),
+      ceiling: new MeshLambertMaterial({ color: "#8d979b" }),
+      skylight: new MeshBasicMaterial({ map: stormySky(), fog: false }),
+      fixtures: labModel(),
+      steel: new MeshPhongMaterial({ vertexColors: true, shininess: 40, specular: "#666666" }),
+      // The glass and the liquid in it are one glossy, glowing, see-through layer: one pass over the tanks.
+      liquid: mergeParts(
+        TANKS.map(({ x, z }) => ({
+          geometry: new CylinderGeometry(TANK.radius, TANK.radius, TANK.height, 28, 1),
+          color: "#ffffff",
+          position: [x, TANK.base + TANK.height / 2, z] as [number, number, number],
+        })),
+      ),
+      liquids: new MeshStandardMaterial({
+        color: "#3bff6a",
+        emissive: "#1fae3a",
+        emissiveIntensity: 0.8,
+        transparent: true,
+        opacity: 0.42,
+        roughness: 0.08,
+        metalness: 0.1,
+        depthWrite: false,
+      }),
+      sign: new MeshBasicMaterial({ map: biohazardSign() }),
+      screen: new MeshBasicMaterial({ map: consoleScreen() }),
+      // One for every creature's eyes (their colours are the vertices'): a material less per tank.
+      eyes: new MeshBasicMaterial({ vertexColors: true }),
     }),
-    sign: new MeshBasicMaterial({ map: biohazardSign() }),
-    screen: new MeshBasicMaterial({ map: consoleScreen() }),
-  }));
+  );
   const { halfWidth, halfDepth, height } = LAB;
 
   return (
@@ -56,7 +61,8 @@ function MutantLab() {
       <color attach="background" args={["#0a0f0c"]} />
       <fog attach="fog" args={["#0d1a12", 12, 40]} />
       <hemisphereLight args={["#dfffe8", "#2a3a30", 0.85]} />
-      <directionalLight position={[4, 10, 8]} intensity={0.6} color="#eafff2" />
+      {/* A cold fill; on a phone the tanks' green lights and the sky light light the lab (3 lights). */}
+      {quality === "desktop" && <directionalLight position={[4, 10, 8]} intensity={0.6} color="#eafff2" />}
       <pointLight position={[0, 3, -8]} color="#5aff7a" intensity={14} distance={14} decay={1.4} />
       <pointLight position={[0, 2, 3]} color="#9aff5a" intensity={5} distance={10} decay={1.4} />
 
@@ -100,12 +106,18 @@ function MutantLab() {
 
       <mesh geometry={fixtures} material={steel} />
       {TANKS.map((tank) => (
-        <Creature key={tank.seed} x={tank.x} z={tank.z} seed={tank.seed} still={reducedMotion} />
+        <Creature key={tank.seed} x={tank.x} z={tank.z} seed={tank.seed} still={reducedMotion} eyeMaterial={eyes} />
       ))}
       <mesh geometry={liquid} material={liquids} renderOrder={1} />
-      <TankBubbles still={reducedMotion} />
-      <SlimePools still={reducedMotion} />
-      <Beacons still={reducedMotion} />
+      <Later>
+        <TankBubbles still={reducedMotion} />
+      </Later>
+      <Later>
+        <SlimePools still={reducedMotion} />
+      </Later>
+      <Later>
+        <Beacons still={reducedMotion} />
+      </Later>
       <Glows glows={labGlows} twinkle={reducedMotion ? 0 : 0.25} speed={0.6} />
     </>
   );

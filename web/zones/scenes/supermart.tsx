@@ -1,5 +1,6 @@
+import { useMemo } from "react";
 import { BoxGeometry, CylinderGeometry, MeshLambertMaterial, SphereGeometry } from "three";
-import type { SceneDefinition } from "../scene.ts";
+import type { SceneDefinition, SceneProps } from "../scene.ts";
 import { MergedShapes } from "../parts/MergedShapes.tsx";
 import { Instanced } from "../parts/Instanced.tsx";
 import { Sky } from "../parts/Sky.tsx";
@@ -7,6 +8,7 @@ import { useDisposable } from "../parts/dispose.ts";
 import { grainPainter, tilePainter, usePaintedTexture } from "../parts/painters.ts";
 import { AISLES, HALL, boxes, colliders, cylinders, fixtures, fruit, glow, lines } from "./supermart/layout.ts";
 import { Signs } from "./supermart/Signs.tsx";
+import { everyOther, groupedProducts } from "./supermart/phone.ts";
 
 /**
  * A supermarket: five aisles of stocked shelves under strip lights, fridges of drinks along the back wall,
@@ -16,10 +18,25 @@ import { Signs } from "./supermart/Signs.tsx";
 const floorPainter = tilePainter("#f8fafc", "#e2e8f0", "#cbd5e1", 4);
 const asphaltPainter = grainPainter("#4b5563", 0.1, 0.2);
 
-function SupermartScene({ phone }: { phone: boolean }) {
+function SupermartScene({ quality }: SceneProps) {
+  const phone = quality === "phone";
   const boxGeometry = useDisposable(() => new BoxGeometry(1, 1, 1), []);
-  const cylinderGeometry = useDisposable(() => new CylinderGeometry(0.5, 0.5, 1, phone ? 5 : 7), [phone]);
-  const sphereGeometry = useDisposable(() => new SphereGeometry(0.5, 7, 5), []);
+  // On a phone, bottles and cans are drawn as cartons: 12 triangles each instead of 24.
+  const cylinderGeometry = useDisposable(
+    () => (phone ? new BoxGeometry(1, 1, 1) : new CylinderGeometry(0.5, 0.5, 1, 6)),
+    [phone],
+  );
+  const sphereGeometry = useDisposable(
+    () => (phone ? new SphereGeometry(0.5, 6, 4) : new SphereGeometry(0.5, 7, 5)),
+    [phone],
+  );
+  const stock = useMemo(
+    () =>
+      phone
+        ? { boxes: groupedProducts(boxes, 2), cylinders: groupedProducts(cylinders, 3), fruit: everyOther(fruit) }
+        : { boxes, cylinders, fruit },
+    [phone],
+  );
   const products = useDisposable(() => new MeshLambertMaterial(), []);
   const floor = usePaintedTexture(floorPainter, { width: 256, height: 256, repeat: [18, 20], seed: 3 });
   const asphalt = usePaintedTexture(asphaltPainter, { width: 128, height: 128, repeat: [40, 20] });
@@ -40,9 +57,9 @@ function SupermartScene({ phone }: { phone: boolean }) {
       <MergedShapes parts={glow}>
         <meshBasicMaterial vertexColors toneMapped={false} />
       </MergedShapes>
-      <Instanced geometry={boxGeometry} material={products} placements={boxes} />
-      <Instanced geometry={cylinderGeometry} material={products} placements={cylinders} />
-      <Instanced geometry={sphereGeometry} material={products} placements={fruit} />
+      <Instanced geometry={boxGeometry} material={products} placements={stock.boxes} />
+      <Instanced geometry={cylinderGeometry} material={products} placements={stock.cylinders} />
+      <Instanced geometry={sphereGeometry} material={products} placements={stock.fruit} />
       <mesh position={[0, 2.4, HALL.maxZ]}>
         <planeGeometry args={[HALL.maxX - HALL.minX, 3.8]} />
         <meshBasicMaterial color="#bfdbfe" transparent opacity={0.15} depthWrite={false} />

@@ -42,6 +42,8 @@ function crocodileBody(jawOpen: boolean): ShapePart[] {
         scale: [0.04, 0.08, 0.04],
         rotation: [Math.PI, 0, 0],
         color: "#f5f5dc",
+        // Under water or far off on a phone's screen; the open jaws keep theirs.
+        fine: !jawOpen,
       });
     }
   }
@@ -103,9 +105,11 @@ interface CrocodileProps {
   jawOpen?: boolean;
   /** Swimming: follows the river downstream at this speed (m/s), starting at `at`'s z, offset from the middle. */
   swim?: { speed: number; offset: number };
+  /** Fewer segments (phone quality). */
+  coarse?: boolean;
 }
 
-export function Crocodile({ at, turn, jawOpen = false, swim }: CrocodileProps) {
+export function Crocodile({ at, turn, jawOpen = false, swim, coarse = false }: CrocodileProps) {
   const group = useRef<Group>(null);
   const tailGroup = useRef<Group>(null);
   useFrame(({ clock }) => {
@@ -122,10 +126,10 @@ export function Crocodile({ at, turn, jawOpen = false, swim }: CrocodileProps) {
   });
   return (
     <group ref={group} position={at} rotation={[0, turn, 0]}>
-      <MergedShapes parts={jawOpen ? bodies.open : bodies.closed} />
+      <MergedShapes parts={jawOpen ? bodies.open : bodies.closed} coarse={coarse} />
       <group ref={tailGroup} position={[0, 0, 1.1]}>
         <group position={[0, 0, -1.1]}>
-          <MergedShapes parts={tail} />
+          <MergedShapes parts={tail} coarse={coarse} />
         </group>
       </group>
     </group>

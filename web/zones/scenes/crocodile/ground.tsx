@@ -31,9 +31,10 @@ const waterPainter: Painter = (context, width, height, random) => {
   }
 };
 
-export function Land() {
+/** The ground, `segments` squares a side (its heights are sampled at their corners). */
+export function Land({ segments }: { segments: number }) {
   const geometry = useDisposable(() => {
-    const plane = new PlaneGeometry(SIZE, SIZE, 120, 120).rotateX(-Math.PI / 2);
+    const plane = new PlaneGeometry(SIZE, SIZE, segments, segments).rotateX(-Math.PI / 2);
     const position = plane.attributes.position!;
     const colours = new Float32Array(position.count * 3);
     const mud = new Color("#6e5635");
@@ -50,7 +51,7 @@ export function Land() {
     plane.setAttribute("color", new BufferAttribute(colours, 3));
     plane.computeVertexNormals();
     return plane;
-  }, []);
+  }, [segments]);
   const texture = usePaintedTexture(mudPainter, { width: 128, height: 128, repeat: [50, 50], seed: 3 });
   return (
     <mesh geometry={geometry}>

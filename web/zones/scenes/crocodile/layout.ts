@@ -78,6 +78,7 @@ function palm(x: number, z: number) {
       scale: [2.8, 0.1, 0.6],
       rotation: [0, -angle, -0.45],
       color: pick(random, ["#2f7d32", "#3a8a3a", "#2a6e2c"]),
+      fine: frond % 2 === 1,
     });
   }
   plants.push({ shape: "sphere", position: [px, py - 0.2, pz], scale: [0.5, 0.4, 0.5], color: "#6b4a2e" });
@@ -104,6 +105,7 @@ function broadleaf(x: number, z: number) {
       ],
       scale: [r, r * 0.8, r],
       color: pick(random, ["#1f5f2a", "#2b6e2f", "#255c26", "#356f2a"]),
+      fine: blob === 3,
     });
   }
   colliders.push([x - 0.5, ground, z - 0.5, x + 0.5, ground + height, z + 0.5]);
@@ -134,6 +136,7 @@ for (let i = 0; i < 110; i++) {
     position: [x, ground + r * 0.3, z],
     scale: [r * 1.6, r, r * 1.4],
     color: pick(random, ["#3f7d2e", "#4d8a34", "#2f6b27"]),
+    fine: i % 2 === 1,
   });
 }
 for (let i = 0; i < 160; i++) {
@@ -147,6 +150,7 @@ for (let i = 0; i < 160; i++) {
     scale: [0.12, h, 0.12],
     rotation: [between(random, -0.2, 0.2), 0, between(random, -0.2, 0.2)],
     color: pick(random, ["#6b8e3a", "#7a9a45", "#58792f"]),
+    fine: i % 2 === 1,
   });
 }
 for (let i = 0; i < 40; i++) {

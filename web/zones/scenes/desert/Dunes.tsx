@@ -20,9 +20,10 @@ const sandPainter: Painter = (context, width, height, random) => {
   }
 };
 
-export function Dunes() {
+/** The dunes, `segments` squares a side (their heights are sampled at the corners). */
+export function Dunes({ segments }: { segments: number }) {
   const geometry = useDisposable(() => {
-    const plane = new PlaneGeometry(SIZE, SIZE, 140, 140).rotateX(-Math.PI / 2);
+    const plane = new PlaneGeometry(SIZE, SIZE, segments, segments).rotateX(-Math.PI / 2);
     const position = plane.attributes.position!;
     const colours = new Float32Array(position.count * 3);
     const crest = new Color("#ffcf94");
@@ -37,7 +38,7 @@ export function Dunes() {
     plane.setAttribute("color", new BufferAttribute(colours, 3));
     plane.computeVertexNormals();
     return plane;
-  }, []);
+  }, [segments]);
   const sand = usePaintedTexture(sandPainter, { width: 256, height: 256, repeat: [60, 60], seed: 8 });
   return (
     <>

@@ -13,8 +13,11 @@ import { fractalNoise2D, valueNoise2D } from "../../parts/noise.ts";
 import { between, pick, seededRandom } from "../../parts/random.ts";
 import { ARCHES, PLANTS, SPIRES } from "./layout.ts";
 
-/** Purple dust with dark craters near by, rising to jagged ridges on the horizon. */
-export function alienGround() {
+/**
+ * Purple dust with dark craters near by, rising to jagged ridges on the horizon: `segments` squares a side
+ * (80, 3.75 m each, still shows the smallest crater).
+ */
+export function alienGround(segments: number) {
   const noise = fractalNoise2D(71, 4);
   const ridges = valueNoise2D(72);
   const craters = [
@@ -23,7 +26,7 @@ export function alienGround() {
     [-10, 14, 2],
     [18, -20, 4],
   ] as const;
-  const geometry = new PlaneGeometry(300, 300, 120, 120).rotateX(-Math.PI / 2);
+  const geometry = new PlaneGeometry(300, 300, segments, segments).rotateX(-Math.PI / 2);
   const position = geometry.getAttribute("position") as BufferAttribute;
   for (let i = 0; i < position.count; i++) {
     const x = position.getX(i);

@@ -9,10 +9,11 @@ import { flicker } from "./flicker.ts";
 import { HALL, LAMPS } from "./layout.ts";
 
 /**
- * Lamps hanging from the roof whose failing bulbs stutter on and off; two of them light the hall. With
- * reduced motion they burn steadily (flicker is exactly what such visitors ask to be spared).
+ * Lamps hanging from the roof whose failing bulbs stutter on and off; `lit` of them light the hall (two,
+ * or one within a phone's three lights). With reduced motion they burn steadily (flicker is exactly what
+ * such visitors ask to be spared).
  */
-export function FlickeringLamps({ still }: { still: boolean }) {
+export function FlickeringLamps({ still, lit }: { still: boolean; lit: number }) {
   const lights = useRef<(PointLight | null)[]>([]);
   const { shades, shadeMaterial, bulb, bulbMaterial } = useDisposables(() => ({
     shades: mergeParts(
@@ -47,7 +48,7 @@ export function FlickeringLamps({ still }: { still: boolean }) {
     <>
       <mesh geometry={shades} material={shadeMaterial} />
       <mesh geometry={bulb} material={bulbMaterial} />
-      {LAMPS.slice(0, 2).map(({ x, z }, i) => (
+      {LAMPS.slice(0, lit).map(({ x, z }, i) => (
         <pointLight
           key={`${x}${z}`}
           ref={(light) => void (lights.current[i] = light)}

@@ -49,8 +49,15 @@ function Reader({ book, onClose, notes, onNotesChange }: ReaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const pages = pagesOf(book);
 
-  // Opening a book takes the focus to it, so keyboard and screen-reader users land on what they chose.
-  useEffect(() => heading.current?.focus(), []);
+  // Opening a book takes the focus to it, so keyboard and screen-reader users land on what they chose;
+  // closing it gives the focus back to what opened it (the book's button, or the view).
+  useEffect(() => {
+    const opener = document.activeElement;
+    heading.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
 
   return (
     <section

@@ -9,7 +9,7 @@ import {
   TubeGeometry,
   Vector3,
 } from "three";
-import type { BufferAttribute, BufferGeometry, Group } from "three";
+import type { BufferAttribute, BufferGeometry, Group, Material } from "three";
 import { useFrame } from "@react-three/fiber";
 import { useMemo, useRef } from "react";
 import { useDisposables } from "../../parts/dispose.ts";
@@ -23,9 +23,18 @@ import { CREATURE_GREENS, TANK, TANKS } from "./layout.ts";
  * One of the lab's creatures floating in its tank: a lumpy glowing body, a cluster of eyes and curling
  * tentacles, each tank's different. It drifts up and down and turns slowly.
  */
-export function Creature({ x, z, seed, still }: { x: number; z: number; seed: number; still: boolean }) {
+interface CreatureProps {
+  x: number;
+  z: number;
+  seed: number;
+  still: boolean;
+  /** Shared by the creatures (vertex colours). */
+  eyeMaterial: Material;
+}
+
+export function Creature({ x, z, seed, still, eyeMaterial }: CreatureProps) {
   const group = useRef<Group>(null);
-  const { body, flesh, eyes, eyeMaterial } = useDisposables(() => {
+  const { body, flesh, eyes } = useDisposables(() => {
     const random = seededRandom(seed * 101);
     const green = pick(random, CREATURE_GREENS);
     const size = between(random, 0.38, 0.52);
@@ -76,7 +85,6 @@ export function Creature({ x, z, seed, still }: { x: number; z: number; seed: nu
       body: mergeParts(parts),
       flesh: new MeshStandardMaterial({ vertexColors: true, emissive: green, emissiveIntensity: 0.45, roughness: 0.4 }),
       eyes: mergeParts(eyeParts),
-      eyeMaterial: new MeshBasicMaterial({ vertexColors: true }),
     };
   }, [seed]);
   const middle = TANK.base + TANK.height / 2 + 0.25;
