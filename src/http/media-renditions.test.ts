@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import sharp from "sharp";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { createUser, loginAs, type TestUser } from "../../tests/accounts.ts";
 import { createPost, getJson, post } from "../../tests/posts.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
-import { PostCard } from "../../web/screens/posts/PostCard.tsx";
 import { expectReplayReproduces } from "../../tests/replay.ts";
 import { cameraPhoto } from "../../tests/camera-photo.ts";
 
@@ -67,7 +64,9 @@ test("a 12-megapixel photo reaches the feed at most 2048 px wide and 700 KB, upr
   // The original is not kept: nothing wider than 2048 px is served under the post's name.
   expect((await t.app.request(`${stem}.jpg`, { headers: reader.headers })).status).toBe(404);
 
-  const html = renderToString(createElement(PostCard, { item, first: true }));
+  // The reader's home page, as their browser gets it: the post's card offers the widths, the first one at once.
+  const { cookie } = await loginAs(t, reader);
+  const html = await (await t.app.request("/", { headers: { Cookie: cookie! } })).text();
   expect(html).toMatch(/srcset="[^"]*-1080\.jpg 1080w/i);
   expect(html).toMatch(/type="image\/avif"/);
   expect(html).toMatch(/width="2048"/);
