@@ -71,7 +71,8 @@ describe("the patch is pinned to the driver it was written for", () => {
     ).version;
     expect(installed).toBe(patchedVersion);
     expect(packageJson.dependencies["@libsql/client"]).toBe(patchedVersion);
-    expect(packageJson.patchedDependencies as Record<string, string>).toEqual({
+    // Other packages may carry patches of their own (patches/README.md); this one names this driver only.
+    expect(packageJson.patchedDependencies as Record<string, string>).toMatchObject({
       [`@libsql/client@${patchedVersion}`]: `patches/${patchName}`,
     });
   });
