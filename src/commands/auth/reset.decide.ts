@@ -13,7 +13,7 @@ export interface ResetLink {
 export function resetRecipient<User extends { isVerified: boolean; isBlocked: boolean }>(
   user: User | undefined,
 ): User | undefined {
-  return user && user.isVerified && !user.isBlocked ? user : undefined;
+  return user?.isVerified && !user.isBlocked ? user : undefined;
 }
 
 /**
