@@ -33,14 +33,14 @@ test("a new identity whose e-mail no verified account has gets an account of its
   signIn.given({ linked: undefined, emailTaken: false }).when({ address }).then({ kind: "new" });
 });
 
-test("the username is the e-mail's local part, lower-case, without what a username cannot hold, kept to 24 and padded to 3, numbered from the second try", () => {
+test("the username: the e-mail's local part, lower-case, username letters only, 3 to 24 of them, then numbered", () => {
   expect(googleUsername("Ada.Lovelace+x@gmail.com", 1)).toBe("ada.lovelacex");
   expect(googleUsername("Ada.Lovelace+x@gmail.com", 2)).toBe("ada.lovelacex2");
   expect(googleUsername("j@gmail.com", 1)).toBe("j__");
   expect(googleUsername(`${"a".repeat(30)}@gmail.com`, 1)).toBe("a".repeat(24));
 });
 
-test("a new Google account is registered verified and signed in; its name is Google's, or the e-mail's local part", () => {
+test("a new Google account is registered and signed in; its name is Google's, or else the e-mail's local part", () => {
   const identity = { subject: "g-1", email: "ada@gmail.com", name: "  Ada Lovelace " };
   expect(decideGoogleSignUp({ identity, userId: 9, username: "ada", address })).toEqual({
     registered: [
