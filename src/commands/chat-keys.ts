@@ -8,7 +8,7 @@ import { userStream } from "../../events/users.ts";
 import { backupFailuresSince, chatPartnersOf, keyBundleOf } from "../../projections/chat.queries.ts";
 import { decideKeys, decidePrekey } from "./chat.decide.ts";
 import { confirmPassword } from "./auth/password.ts";
-import { RECENT_SIGN_IN_MS, reauthenticationOf } from "./auth/reauthenticate.ts";
+import { needsFreshSignIn, reauthenticationOf } from "./auth/reauthenticate.decide.ts";
 import { userById } from "../../projections/users.queries.ts";
 import { sessionById } from "../../projections/sessions.queries.ts";
 
@@ -142,7 +142,7 @@ async function reauthenticateForNewKeys(
     return;
   }
   const session = proof.sessionId ? await sessionById(ctx.db, proof.sessionId) : undefined;
-  if (!session || ctx.clock.now().getTime() - Date.parse(session.startedAt) > RECENT_SIGN_IN_MS) {
+  if (needsFreshSignIn({ now: ctx.clock.now() }, { session })) {
     throw AppError.forbidden(
       "Please sign in again on this device to start over with new chat keys.",
       "reauthentication_required",

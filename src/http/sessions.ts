@@ -19,7 +19,8 @@ import {
 } from "../commands/sessions.ts";
 import { signedInUser } from "../reads/users.ts";
 import { deviceOf, placeOf } from "../auth/device.ts";
-import { reauthenticate, reauthenticationOf } from "../commands/auth/reauthenticate.ts";
+import { reauthenticate } from "../commands/auth/reauthenticate.ts";
+import { reauthenticationOf } from "../commands/auth/reauthenticate.decide.ts";
 import { userById } from "../../projections/users.queries.ts";
 
 export const Credential = z.string().min(1).max(200);

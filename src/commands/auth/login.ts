@@ -6,11 +6,11 @@ import { enforceLimit, limits, loginPairUnderAttack, oneAtATime, signInQueue } f
 import { slowdownMs } from "../../auth/login-slowdown.ts";
 import { loginPairBucket } from "../../../projections/auth.ts";
 import { attemptSummary, isKnownAddress } from "../../../projections/auth.queries.ts";
-import { userStream } from "../../../events/users.ts";
 import { userForSignIn } from "../../../projections/users.queries.ts";
 import { resendRegistrationCode } from "./register.ts";
 import { refuseIfSuspended } from "../moderation.ts";
 import { startSession, type SessionClient, type SignedIn } from "../sessions.ts";
+import { accountBlocked, decideSignIn, invalidCredentials, notVerified } from "./login.decide.ts";
 
 /**
  * Signs in with e-mail or username and password. A wrong password and an unknown account get the same
@@ -36,33 +36,21 @@ export async function login(
   const account = user
     ? `user:${user.id}`
     : `name:${secretHash(ctx.config.jwtSecret, "login-name", input.emailOrUsername.trim().toLowerCase())}`;
-  const matches = await oneAtATime(signInQueue(account), async () => {
+  const decision = await oneAtATime(signInQueue(account), async () => {
     await enforceSignInLimits(ctx, user?.id, account, address);
-    const right = await passwordMatches(input.password, user?.passwordHash);
-    if (!user || !right) {
-      await ctx.store.append(user ? userStream(user.id) : "login-unknown", "any", [
-        { type: "LoginFailed", data: { userId: user?.id ?? null, account, address } },
-      ]);
-    }
-    return right;
+    const passwordRight = await passwordMatches(input.password, user?.passwordHash);
+    const decision = decideSignIn({ account, address, passwordRight }, { user });
+    if (decision.kind === "failed") await ctx.store.append(decision.stream, "any", decision.events);
+    return decision;
   });
-  if (!user || !matches) throw AppError.unauthorized("Invalid credentials", "invalid_credentials");
-  // Only someone who knows the password learns the account's state.
-  if (user.isBlocked) throw AppError.forbidden("Your account is blocked.", "account_blocked");
-  await refuseIfSuspended(ctx, ctx.db, user.id);
-  if (!user.isVerified) {
-    await resendRegistrationCode(ctx, user);
-    throw AppError.forbidden("Please verify your e-mail first: we have sent you its code.", "not_verified");
+  if (decision.kind === "failed") throw invalidCredentials();
+  if (decision.kind === "blocked") throw accountBlocked();
+  await refuseIfSuspended(ctx, ctx.db, decision.user.id);
+  if (decision.kind === "not-verified") {
+    await resendRegistrationCode(ctx, decision.user);
+    throw notVerified();
   }
-  return ctx.store.transact((tx) =>
-    startSession(
-      ctx,
-      tx,
-      user,
-      [{ type: "LoginSucceeded", data: { userId: user.id, method: "password", address } }],
-      client,
-    ),
-  );
+  return ctx.store.transact((tx) => startSession(ctx, tx, decision.user, decision.events, client));
 }
 
 /** The sign-in limits of an account (`user:<id>` or `name:<hash>`) from an address; 429 when one is spent. */

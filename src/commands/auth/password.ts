@@ -8,6 +8,7 @@ import { loginPairBucket } from "../../../projections/auth.ts";
 import { userById, type UserRow } from "../../../projections/users.queries.ts";
 import { refreshTokenByHash } from "../../../projections/sessions.queries.ts";
 import { refreshTokenHash } from "../sessions.ts";
+import { decidePasswordChange, decidePasswordConfirmation, wrongPassword } from "./password.decide.ts";
 
 /**
  * Changes the signed-in person's password from /settings. The current password must be given: a stolen
@@ -23,13 +24,14 @@ export async function changePassword(
 ): Promise<void> {
   const user = await confirmPassword(ctx, signedIn, input.currentPassword, address);
   const passwordHash = await hashPassword(input.newPassword);
-  const kept = input.refreshToken
+  const presented = input.refreshToken
     ? await refreshTokenByHash(ctx.db, refreshTokenHash(ctx, input.refreshToken))
     : undefined;
-  const keptFamilyId = kept && kept.userId === user.id && !kept.familyRevokedAt ? kept.familyId : null;
-  await ctx.store.append(userStream(user.id), "any", [
-    { type: "PasswordChanged", data: { userId: user.id, passwordHash, keptFamilyId } },
-  ]);
+  await ctx.store.append(
+    userStream(user.id),
+    "any",
+    decidePasswordChange({ userId: user.id, passwordHash }, { presented }),
+  );
 }
 
 /**
@@ -49,12 +51,12 @@ export async function confirmPassword(
     await enforceLimit(ctx, ctx.db, pair, limits.loginPair);
     const current = await userById(ctx.db, signedIn.id);
     if (!current) throw AppError.unauthorized();
-    if (await passwordMatches(password, current.passwordHash)) return current;
-    await ctx.store.append(userStream(current.id), "any", [
-      { type: "LoginFailed", data: { userId: current.id, account: `user:${current.id}`, address } },
-    ]);
+    const passwordRight = await passwordMatches(password, current.passwordHash);
+    const decision = decidePasswordConfirmation({ address, passwordRight }, { user: current });
+    if (decision.confirmed) return current;
+    await ctx.store.append(userStream(current.id), "any", decision.events);
     return null;
   });
-  if (!user) throw AppError.badRequest("The current password is not correct.", "wrong_password");
+  if (!user) throw wrongPassword();
   return user;
 }

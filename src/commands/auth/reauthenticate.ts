@@ -1,18 +1,10 @@
 import type { AppContext } from "../../context.ts";
 import type { Actor } from "../../actor.ts";
 import { AppError } from "../../../shared/errors.ts";
-import type { Reauthentication } from "../../../shared/api/sessions.ts";
-import { userById, type UserRow } from "../../../projections/users.queries.ts";
+import { userById } from "../../../projections/users.queries.ts";
 import { sessionById } from "../../../projections/sessions.queries.ts";
 import { confirmPassword } from "./password.ts";
-
-/** How recent a sign-in proves who is asking, for an account that has no password (Google's). */
-export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
-
-/** What proves the person again before they end sessions: their password, or for a Google account a fresh sign-in. */
-export function reauthenticationOf(user: Pick<UserRow, "passwordHash">): Reauthentication {
-  return user.passwordHash ? "password" : "sign-in";
-}
+import { needsFreshSignIn, reauthenticationOf } from "./reauthenticate.decide.ts";
 
 /**
  * Ending sessions asks the person to authenticate again (ASVS 5.0 7.5.2): whoever holds a stolen access
@@ -34,7 +26,7 @@ export async function reauthenticate(
     return;
   }
   const session = proof.sessionId ? await sessionById(ctx.db, proof.sessionId) : undefined;
-  if (!session || ctx.clock.now().getTime() - Date.parse(session.startedAt) > RECENT_SIGN_IN_MS) {
+  if (needsFreshSignIn({ now: ctx.clock.now() }, { session })) {
     throw AppError.forbidden("Please sign in again on this device to end sessions.", "reauthentication_required");
   }
 }

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context.ts";
 import type { Reader } from "../../../store/db.ts";
-import { AppError } from "../../../shared/errors.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { secretHash } from "../../auth/secrets.ts";
 import { mailedSecretId, passwordResetToken } from "../../auth/mailed-secrets.ts";
@@ -9,8 +8,13 @@ import { recipientMailsLeft } from "../../auth/limits.ts";
 import { userStream } from "../../../events/users.ts";
 import { userById, userForSignIn } from "../../../projections/users.queries.ts";
 import { passwordResetByHash } from "../../../projections/auth.queries.ts";
-
-const RESET_VALID_MS = 30 * 60 * 1000;
+import {
+  decidePasswordReset,
+  decideResetRequest,
+  invalidResetLink,
+  resetLinkAccount,
+  resetRecipient,
+} from "./reset.decide.ts";
 
 function resetTokenHash(ctx: AppContext, token: string): string {
   return secretHash(ctx.config.jwtSecret, "password-reset", token);
@@ -26,20 +30,16 @@ function resetTokenHash(ctx: AppContext, token: string): string {
 export async function requestPasswordReset(ctx: AppContext, emailOrUsername: string, address: string): Promise<void> {
   await countRequest(ctx, "forgot", address, async (tx) => {
     const user = await userForSignIn(tx.db, emailOrUsername);
-    const eligible = user && user.isVerified && !user.isBlocked ? user : undefined;
+    const recipient = resetRecipient(user);
     // Read for unknown names too (no account has id 0), so that the time taken does not tell them apart.
-    const mailsLeft = await recipientMailsLeft(ctx, tx.db, eligible?.id ?? 0);
-    if (!eligible || !mailsLeft) return;
+    const mailsLeft = await recipientMailsLeft(ctx, tx.db, recipient?.id ?? 0);
     // The token is derived from a new random id (see src/auth/mailed-secrets.ts); the log keeps the id and its hash.
-    const tokenId = mailedSecretId();
-    const tokenHash = resetTokenHash(ctx, passwordResetToken(ctx.config.jwtSecret, tokenId));
-    const expiresAt = new Date(ctx.clock.now().getTime() + RESET_VALID_MS).toISOString();
-    await tx.append(userStream(eligible.id), "any", [
-      {
-        type: "PasswordResetRequested",
-        data: { userId: eligible.id, tokenHash, expiresAt, tokenId, email: eligible.email },
-      },
-    ]);
+    const newLink = () => {
+      const tokenId = mailedSecretId();
+      return { tokenId, tokenHash: resetTokenHash(ctx, passwordResetToken(ctx.config.jwtSecret, tokenId)) };
+    };
+    const events = decideResetRequest({ now: ctx.clock.now(), newLink }, { recipient, mailsLeft });
+    if (recipient && events.length > 0) await tx.append(userStream(recipient.id), "any", events);
   });
 }
 
@@ -51,21 +51,13 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   const passwordHash = await hashPassword(input.password);
   await ctx.store.transact(async (tx) => {
     const user = await accountOfResetLink(ctx, tx.db, tokenHash);
-    await tx.append(userStream(user.id), "any", [
-      { type: "PasswordReset", data: { userId: user.id, passwordHash } },
-      { type: "AllSessionsRevoked", data: { userId: user.id, reason: "password_reset" } },
-    ]);
+    await tx.append(userStream(user.id), "any", decidePasswordReset({ passwordHash }, { user }));
   });
 }
 
 async function accountOfResetLink(ctx: AppContext, db: Reader, tokenHash: string) {
-  const reset = await passwordResetByHash(db, tokenHash);
-  const usable = reset && !reset.usedAt && Date.parse(reset.expiresAt) > ctx.clock.now().getTime();
-  const user = usable ? await userById(db, reset.userId) : undefined;
-  if (!user)
-    throw AppError.badRequest(
-      "This reset link is invalid, used or expired. Please ask for a new one.",
-      "invalid_reset_token",
-    );
+  const userId = resetLinkAccount({ now: ctx.clock.now() }, { reset: await passwordResetByHash(db, tokenHash) });
+  const user = await userById(db, userId);
+  if (!user) throw invalidResetLink();
   return user;
 }
