@@ -29,14 +29,22 @@ describe("editing a post", () => {
 
   test("its author changes the picture's alt text, or removes it with an empty one", () => {
     const data = { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 as const };
+    const picture = { ...post, mediaType: "image" as const };
     edit
-      .given({ post, visible: true })
+      .given({ post: picture, visible: true })
       .when({ actor: author, ...change, altText: "Boats at dawn" })
       .then([{ type: "PostEdited", data: { ...data, altText: "Boats at dawn" } }]);
     edit
-      .given({ post, visible: true })
+      .given({ post: picture, visible: true })
       .when({ actor: author, ...change, altText: "" })
       .then([{ type: "PostEdited", data: { ...data, altText: null } }]);
+  });
+
+  test("a post without a picture records no alt text", () => {
+    edit
+      .given({ post: { ...post, mediaType: "video" }, visible: true })
+      .when({ actor: author, ...change, altText: "A video described" })
+      .then([{ type: "PostEdited", data: { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 } }]);
   });
 
   test("nobody else changes the alt text: 403", () => {

@@ -7,7 +7,8 @@ import { postNotFound } from "../../projections/posts.queries.ts";
 
 /** A post as the rules of changing it read it, and whether the actor may see it (`visiblePost`). */
 export interface PostState {
-  post: { authorId: number; deleted: boolean } | undefined;
+  /** `mediaType`: what the post shows, if anything; alt text is kept only for a picture. */
+  post: { authorId: number; deleted: boolean; mediaType?: "image" | "video" | null } | undefined;
   visible: boolean;
 }
 
@@ -29,8 +30,8 @@ export function decideEdit(
   mayChange(command.actor, state, false);
   const { id, actor, context, sharing, altText } = command;
   // The author (the actor) is named so that the store can seal the text under the author's key. An alt
-  // text left out of the edit stays as it was; an empty one is none.
-  const alt = altText === undefined ? {} : { altText: altText ? altText : null };
+  // text left out of the edit stays as it was; an empty one is none; a post without a picture has none.
+  const alt = altText === undefined || state.post?.mediaType !== "image" ? {} : { altText: altText ? altText : null };
   return [{ type: "PostEdited", data: { id, author: actor.id, context, sharing, ...alt } }];
 }
 
