@@ -45,7 +45,9 @@ test("a picture's alt text is its alt in the feed, editable after; the reminder 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("img", { name: described })).toBeVisible();
 
-  // Edited from the post's edit page: the feed's image then says the new description.
+  // Edited from the post's edit page (reached from one's own profile): the image then says the new description.
+  await page.goto("/profile");
+  await hydrated(page);
   const card = page.getByRole("article").filter({ hasText: `Kite day ${stamp}` });
   await card.getByRole("link", { name: "Edit post" }).click();
   await hydrated(page);
