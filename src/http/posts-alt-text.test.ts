@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, type TestUser } from "../../tests/accounts.ts";
@@ -120,6 +121,10 @@ test("a replay rebuilds the alt texts and settings, and a deleted author's alt t
   await created(await postPicture(leaving, "Carla's cat on the sofa"));
   await t.json("PUT", "/api/post-settings", { alt_text_reminder: true }, leaving.headers);
   await changeUser(t.ctx, leaving.id, "delete");
+  // The log holds it sealed under the author's key, never in clear: gone with the key.
+  const log = (await t.ctx.db.all<{ data: string }>(sql`select data from events`)).map((row) => row.data).join("\n");
+  expect(log).not.toContain("Carla's cat on the sofa");
+  expect(log).not.toContain("Two fishing boats at dawn");
   const live = await expectReplayReproduces(t);
   const rows = live.posts!.filter((row) => row.author_id === leaving.id);
   expect(rows.map((row) => row.alt_text)).toEqual([`[erased user-${leaving.id}]`]);
