@@ -34,11 +34,12 @@ export function workload(t: TestApp, people: TestUser[]) {
         if (response.status === 200) postIds.push((await response.json()).id);
         return;
       }
-      case 2:
+      case 2: {
         // Sometimes with the picture's alt text: changed, or removed ("").
         const alt = [{}, { alt_text: `Now ${text}` }, { alt_text: "" }][random.int(3)];
         await t.json("PUT", `/api/content/${postId}`, { context: text, sharing, ...alt }, who.headers);
         return;
+      }
       case 3:
         await t.json("DELETE", `/api/content/${postId}`, undefined, who.headers);
         return;
