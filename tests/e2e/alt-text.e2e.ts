@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL, createAccount, hydrated, logIn, pngImage, type Account } from "./helpers.ts";
+import { baseURL, createAccount, hydrated, logIn, pngImage, seriousAxeIssues, type Account } from "./helpers.ts";
 
 /**
  * Issue 27 item 6: a picture posted with alt text reaches the feed with that alt (what a screen reader says),
@@ -67,6 +67,8 @@ test("a picture's alt text is its alt in the feed, editable after; the reminder 
   await expect(reminder).toBeChecked();
   await expect(reminder).toBeEnabled();
 
+  // On a phone (375 px): the popup with the field and the reminder fits, and axe finds nothing serious.
+  await page.setViewportSize({ width: 375, height: 800 });
   const again = await openCreate(page);
   await again.getByPlaceholder("Describe your content...").fill(`No words for this ${stamp}`);
   await again.getByLabel("Attach Media").setInputFiles({
@@ -78,6 +80,8 @@ test("a picture's alt text is its alt in the feed, editable after; the reminder 
   await expect(again.getByRole("status").filter({ hasText: "Your picture has no description yet." })).toBeVisible();
   await expect(again.getByLabel("Describe this picture (alt text)")).toBeFocused();
   await expect(again).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousAxeIssues(page, (axe) => axe.include(".create-content"))).toEqual([]);
   // Posting is still allowed after the reminder: the fallback alt names who shared it.
   await again.getByRole("button", { name: "Create", exact: true }).click();
   await expect(again).toBeHidden();
