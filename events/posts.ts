@@ -43,15 +43,34 @@ export const PostMedia = z.object({
   video: VideoRenditions.optional(),
 });
 
+/** A picture's description for screen readers (issue 27 item 6); absent: none, as on posts made before it. */
+export const AltText = z.string().max(1500);
+
 export const PostCreated = defineEvent(
   "PostCreated",
-  z.object({ id: postId, author: userId, context: z.string(), sharing: Sharing, media: PostMedia.nullable() }),
+  z.object({
+    id: postId,
+    author: userId,
+    context: z.string(),
+    sharing: Sharing,
+    media: PostMedia.nullable(),
+    altText: AltText.optional(),
+  }),
 );
 
-/** `author`: absent on edits recorded before the text was sealed under the author's key. */
+/**
+ * `author`: absent on edits recorded before the text was sealed under the author's key. `altText`: absent
+ * leaves the picture's description as it was (edits made before it), null removes it.
+ */
 export const PostEdited = defineEvent(
   "PostEdited",
-  z.object({ id: postId, author: userId.optional(), context: z.string(), sharing: Sharing }),
+  z.object({
+    id: postId,
+    author: userId.optional(),
+    context: z.string(),
+    sharing: Sharing,
+    altText: AltText.nullable().optional(),
+  }),
 );
 
 /** The post is gone from every list; the media reactor deletes its file. */
@@ -93,6 +112,9 @@ export const PostVideoReady = defineEvent("PostVideoReady", z.object({ id: postI
 /** The video could not be made playable; `reason` is told to its author. The original is deleted. */
 export const PostVideoFailed = defineEvent("PostVideoFailed", z.object({ id: postId, reason: z.string().max(500) }));
 
+/** `userId` wants (or no longer wants) to be reminded when a picture they post has no alt text; off by default. */
+export const AltTextReminderSet = defineEvent("AltTextReminderSet", z.object({ userId, remind: z.boolean() }));
+
 export const postsEvents = [
   PostCreated,
   PostEdited,
@@ -102,12 +124,13 @@ export const postsEvents = [
   PostVideoProcessing,
   PostVideoReady,
   PostVideoFailed,
+  AltTextReminderSet,
 ] as const;
 
 /** A post's text is its author's personal data: deleting the account erases it from the log. */
 export const postsPersonal = [
-  personal(PostCreated, (d) => userStream(d.author), ["context"]),
-  personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), ["context"]),
+  personal(PostCreated, (d) => userStream(d.author), ["context", "altText"]),
+  personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), ["context", "altText"]),
   personal(PostVideoUploaded, (d) => userStream(d.author), ["context"]),
 ];
 

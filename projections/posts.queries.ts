@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { renditionStem, type ImageRenditions } from "../shared/renditions.ts";
 import type { Reader } from "../store/db.ts";
 import type { VideoRenditions } from "../shared/video.ts";
-import { posts, postWords, ratings } from "./posts.schema.ts";
+import { posts, postSettings, postWords, ratings } from "./posts.schema.ts";
 import { postsInBlock } from "./words.ts";
 import { users } from "./users.schema.ts";
 import { profiles } from "./profiles.schema.ts";
@@ -32,6 +32,7 @@ export interface PostView {
   mediaType: "image" | "video" | null;
   mediaRenditions: ImageRenditions | null;
   mediaVideo: VideoRenditions | null;
+  altText: string | null;
   createdAt: string;
   editedAt: string | null;
   ratingCount: number;
@@ -62,6 +63,7 @@ const viewColumns = {
   mediaType: posts.mediaType,
   mediaRenditions: posts.mediaRenditions,
   mediaVideo: posts.mediaVideo,
+  altText: posts.altText,
   createdAt: posts.createdAt,
   editedAt: posts.editedAt,
   ratingCount: posts.ratingCount,
@@ -285,4 +287,14 @@ export async function searchPosts(
     .where(and(inArray(posts.id, candidates), shown, visibleTo(viewerId), ...contains))
     .orderBy(desc(posts.id))
     .limit(limit);
+}
+
+/** Whether `userId` asked to be reminded of a picture's missing alt text (off when never set). */
+export async function remindsOfAltText(db: Reader, userId: number): Promise<boolean> {
+  const row = await db
+    .select({ remind: postSettings.altTextReminder })
+    .from(postSettings)
+    .where(eq(postSettings.userId, userId))
+    .get();
+  return row?.remind ?? false;
 }

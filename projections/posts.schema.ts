@@ -22,6 +22,8 @@ export const posts = sqliteTable(
     mediaRenditions: text("media_renditions", { mode: "json" }).$type<ImageRenditions>(),
     /** A transcoded video's renditions and poster (shared/video.ts), named from `media_key`; null otherwise. */
     mediaVideo: text("media_video", { mode: "json" }).$type<VideoRenditions>(),
+    /** The picture's description for screen readers, written by its author; null when none. */
+    altText: text("alt_text"),
     createdPosition: integer("created_position").notNull(),
     createdAt: text("created_at").notNull(),
     editedAt: text("edited_at"),
@@ -121,3 +123,9 @@ export const replies = sqliteTable(
     index("replies_author").on(t.authorId, t.postId),
   ],
 );
+
+/** Who asked to be reminded of a picture's missing alt text: a person without a row is not (the default). */
+export const postSettings = sqliteTable("post_settings", {
+  userId: integer("user_id").primaryKey(),
+  altTextReminder: integer("alt_text_reminder", { mode: "boolean" }).notNull(),
+});

@@ -4,7 +4,7 @@ import type { EventOf } from "../events/index.ts";
 import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
-import { postAuthors, posts, postWords, ratings, replies } from "./posts.schema.ts";
+import { postAuthors, posts, postSettings, postWords, ratings, replies } from "./posts.schema.ts";
 import { addReply, deleteRepliesOf, deleteReply, setRepliesShown } from "./replies.ts";
 import { wordBlocks, wordsOf } from "./words.ts";
 
@@ -15,7 +15,7 @@ import { wordBlocks, wordsOf } from "./words.ts";
 export const postsProjection = projection({
   name: "posts",
   version: 3,
-  tables: [posts, ratings, postWords, postAuthors, replies],
+  tables: [posts, ratings, postWords, postAuthors, replies, postSettings],
   on: [
     "PostCreated",
     "PostEdited",
@@ -29,11 +29,12 @@ export const postsProjection = projection({
     "ContentHiddenPendingReview",
     "ModerationActionTaken",
     "ModerationActionRevoked",
+    "AltTextReminderSet",
   ],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
-        const { id, author, context, sharing, media } = event.data;
+        const { id, author, context, sharing, media, altText } = event.data;
         const state = await tx.select().from(postAuthors).where(eq(postAuthors.userId, author)).get();
         const deleted = state?.deleted ?? false;
         const created = await tx
@@ -48,6 +49,7 @@ export const postsProjection = projection({
             mediaKey: media?.key ?? null,
             mediaRenditions: media?.renditions ?? null,
             mediaVideo: media?.video ?? null,
+            altText: altText ?? null,
             createdPosition: event.position,
             createdAt: event.at,
             deleted,
@@ -60,14 +62,17 @@ export const postsProjection = projection({
         return;
       }
       case "PostEdited": {
-        const { id, context, sharing } = event.data;
+        const { id, context, sharing, altText } = event.data;
         const before = await tx
           .select({ context: posts.context, deleted: posts.deleted })
           .from(posts)
           .where(eq(posts.id, id))
           .get();
         if (!before) return;
-        await tx.update(posts).set({ context, sharing, editedAt: event.at }).where(eq(posts.id, id));
+        await tx
+          .update(posts)
+          .set({ context, sharing, editedAt: event.at, ...(altText !== undefined ? { altText } : {}) })
+          .where(eq(posts.id, id));
         if (before.deleted) return;
         await unindexWords(tx, [{ id, context: before.context }]);
         await indexWords(tx, id, context);
@@ -98,12 +103,18 @@ export const postsProjection = projection({
         return;
       case "UserDeleted":
         await deleteRepliesOf(tx, event.data.userId);
+        await tx.delete(postSettings).where(eq(postSettings.userId, event.data.userId));
         await setAuthor(tx, event.data.userId, { deleted: true });
         // A deleted account's posts go with it, and their texts with its key (store/personal.ts).
         await unindexWords(tx, await visibleTexts(tx, eq(posts.authorId, event.data.userId)));
         await tx
           .update(posts)
-          .set({ deleted: true, context: erasedValue(userStream(event.data.userId)) })
+          .set({
+            deleted: true,
+            context: erasedValue(userStream(event.data.userId)),
+            // Sealed with the text: a description the log held reads as erased, as a replay would read it.
+            altText: sql`case when ${posts.altText} is null then null else ${erasedValue(userStream(event.data.userId))} end`,
+          })
           .where(eq(posts.authorId, event.data.userId));
         return;
       case "ContentHiddenPendingReview":
@@ -119,6 +130,11 @@ export const postsProjection = projection({
       case "ModerationActionRevoked":
         await unmoderate(tx, event.data);
         return;
+      case "AltTextReminderSet": {
+        const row = { userId: event.data.userId, altTextReminder: event.data.remind };
+        await tx.insert(postSettings).values(row).onConflictDoUpdate({ target: postSettings.userId, set: row });
+        return;
+      }
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -156,7 +172,7 @@ export const postsProjection = projection({
 async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position: number; at: string })[]) {
   if (created.length === 0) return;
   const rows = JSON.stringify(
-    created.map(({ data: { id, author, context, sharing, media }, position, at }) => [
+    created.map(({ data: { id, author, context, sharing, media, altText }, position, at }) => [
       id,
       author,
       context,
@@ -168,13 +184,14 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
       at,
       media?.renditions ? JSON.stringify(media.renditions) : null,
       media?.video ? JSON.stringify(media.video) : null,
+      altText ?? null,
     ]),
   );
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
   const { rowsAffected } =
-    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, media_video, deleted, author_active, limited)
-    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10,
+    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, media_video, alt_text, deleted, author_active, limited)
+    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10, value->>11,
       coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0), coalesce(${postAuthors.limited}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
   // The words of the posts just created (not of one that stood already) whose author is not deleted.

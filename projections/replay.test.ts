@@ -111,6 +111,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
+  expect(live.posts!.some((p) => typeof p.alt_text === "string")).toBe(true);
   expect(live.investors!.some((i) => i.status === 1 && i.action === 1)).toBe(true);
   expect(live.investors!.some((i) => i.removed_at !== null)).toBe(true);
   expect(live.posts!.some((p) => !p.author_active)).toBe(true);

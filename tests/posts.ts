@@ -6,13 +6,14 @@ import type { FeedItem } from "../shared/api/posts.ts";
 export function createPost(
   t: TestApp,
   user: TestUser,
-  fields: { context: string; sharing?: 1 | 2; media?: File; userId?: number },
+  fields: { context: string; sharing?: 1 | 2; media?: File; userId?: number; altText?: string },
 ): Promise<Response> {
   const form = new FormData();
   form.set("context", fields.context);
   form.set("sharing", String(fields.sharing ?? 1));
   if (fields.userId !== undefined) form.set("userId", String(fields.userId));
   if (fields.media) form.set("media", fields.media);
+  if (fields.altText !== undefined) form.set("alt_text", fields.altText);
   return Promise.resolve(t.app.request("/api/content", { method: "POST", headers: user.headers, body: form }));
 }
 

@@ -29,13 +29,17 @@ export function workload(t: TestApp, people: TestUser[]) {
       case 0:
       case 1: {
         const media = random.int(4) === 0 ? new File([png(1 + random.int(4), 2)], "p.png") : undefined;
-        const response = await createPost(t, who, { context: text, sharing, media });
+        const altText = media && random.int(2) === 0 ? `A picture of ${text}` : undefined;
+        const response = await createPost(t, who, { context: text, sharing, media, altText });
         if (response.status === 200) postIds.push((await response.json()).id);
         return;
       }
-      case 2:
-        await t.json("PUT", `/api/content/${postId}`, { context: text, sharing }, who.headers);
+      case 2: {
+        // Sometimes with the picture's alt text: changed, or removed ("").
+        const alt = [{}, { alt_text: `Now ${text}` }, { alt_text: "" }][random.int(3)];
+        await t.json("PUT", `/api/content/${postId}`, { context: text, sharing, ...alt }, who.headers);
         return;
+      }
       case 3:
         await t.json("DELETE", `/api/content/${postId}`, undefined, who.headers);
         return;

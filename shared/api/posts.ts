@@ -34,6 +34,8 @@ export interface FeedItem {
    * pictures and for videos stored as sent before transcoding.
    */
   media_video: VideoRenditions | null;
+  /** The picture's description for screen readers, written by its author (issue 27); null when none. */
+  alt_text: string | null;
   context: string;
   /** 1 public, 2 friends only. */
   sharing: 1 | 2;
@@ -54,11 +56,15 @@ export interface NewPost {
   sharing?: "1" | "2";
   userId?: number;
   media?: File;
+  /** The picture's description, up to 1500 characters; ignored for a video. */
+  alt_text?: string;
 }
 
+/** `alt_text`: absent leaves the picture's description as it is; "" or null removes it. */
 export interface PostEdit {
   context: string;
   sharing: 1 | 2;
+  alt_text?: string | null;
 }
 
 export interface RatingChoice {
@@ -146,5 +152,23 @@ export interface PendingVideo {
 export const pendingVideos: UserEndpoint<{ answer: PendingVideo[] }> = {
   method: "GET",
   path: "/api/contents/processing",
+  access: "user",
+};
+
+/** The caller's settings for posting (an addition to API.md, issue 27 item 6). */
+export interface PostSettings {
+  /** Remind me when a picture I post has no alt text; off by default. */
+  alt_text_reminder: boolean;
+}
+
+export const postSettings: UserEndpoint<{ answer: PostSettings }> = {
+  method: "GET",
+  path: "/api/post-settings",
+  access: "user",
+};
+
+export const putPostSettings: UserEndpoint<{ body: PostSettings; answer: PostSettings }> = {
+  method: "PUT",
+  path: "/api/post-settings",
   access: "user",
 };

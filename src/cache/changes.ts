@@ -156,6 +156,7 @@ export function changedBy(event: StoredEvent): Change[] {
     case "ChatMessagesRead":
     case "ChatMessagesDelivered":
     case "ChatReadReceiptsSet":
+    case "AltTextReminderSet":
     case "ChatKeyPublished":
     case "ChatKeyRewrapped":
     case "ChatPrekeyPublished":

@@ -1,7 +1,7 @@
 import { describe, test } from "bun:test";
 import { decider } from "../../tests/decider.ts";
 import type { Actor } from "../actor.ts";
-import { decideDelete, decideEdit, decideRating } from "./posts.decide.ts";
+import { decideAltTextReminder, decideDelete, decideEdit, decideRating } from "./posts.decide.ts";
 
 const person = (id: number, isAdmin = false): Actor => ({
   id,
@@ -25,6 +25,33 @@ describe("editing a post", () => {
       .given({ post, visible: true })
       .when({ actor: author, ...change })
       .then([{ type: "PostEdited", data: { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 } }]);
+  });
+
+  test("its author changes the picture's alt text, or removes it with an empty one", () => {
+    const data = { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 as const };
+    const picture = { ...post, mediaType: "image" as const };
+    edit
+      .given({ post: picture, visible: true })
+      .when({ actor: author, ...change, altText: "Boats at dawn" })
+      .then([{ type: "PostEdited", data: { ...data, altText: "Boats at dawn" } }]);
+    edit
+      .given({ post: picture, visible: true })
+      .when({ actor: author, ...change, altText: "" })
+      .then([{ type: "PostEdited", data: { ...data, altText: null } }]);
+  });
+
+  test("a post without a picture records no alt text", () => {
+    edit
+      .given({ post: { ...post, mediaType: "video" }, visible: true })
+      .when({ actor: author, ...change, altText: "A video described" })
+      .then([{ type: "PostEdited", data: { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 } }]);
+  });
+
+  test("nobody else changes the alt text: 403", () => {
+    edit
+      .given({ post, visible: true })
+      .when({ actor: friend, ...change, altText: "Not mine to say" })
+      .thenRefuses(403, "not_owner");
   });
 
   test("someone who sees it may not: 403", () => {
@@ -121,5 +148,20 @@ describe("rating a post", () => {
       .given({ visible: false, previous: undefined })
       .when({ actor: stranger, id: 7, stars: 3, emoji: null })
       .thenRefuses(404, "content_not_found");
+  });
+});
+
+describe("the alt text reminder", () => {
+  const remind = decider(decideAltTextReminder);
+
+  test("turned on records it", () => {
+    remind
+      .given({ current: false })
+      .when({ actor: author, remind: true })
+      .then([{ type: "AltTextReminderSet", data: { userId: author.id, remind: true } }]);
+  });
+
+  test("the same again records nothing", () => {
+    remind.given({ current: true }).when({ actor: author, remind: true }).then([]);
   });
 });

@@ -7,7 +7,8 @@ import { postNotFound } from "../../projections/posts.queries.ts";
 
 /** A post as the rules of changing it read it, and whether the actor may see it (`visiblePost`). */
 export interface PostState {
-  post: { authorId: number; deleted: boolean } | undefined;
+  /** `mediaType`: what the post shows, if anything; alt text is kept only for a picture. */
+  post: { authorId: number; deleted: boolean; mediaType?: "image" | "video" | null } | undefined;
   visible: boolean;
 }
 
@@ -23,17 +24,15 @@ function mayChange(actor: Actor, { post, visible }: PostState, adminMay: boolean
 }
 
 export function decideEdit(
-  command: { actor: Actor; id: number; context: string; sharing: 1 | 2 },
+  command: { actor: Actor; id: number; context: string; sharing: 1 | 2; altText?: string | null },
   state: PostState,
 ): EventOf<"PostEdited">[] {
   mayChange(command.actor, state, false);
-  // The author (the actor) is named so that the store can seal the text under the author's key.
-  return [
-    {
-      type: "PostEdited",
-      data: { id: command.id, author: command.actor.id, context: command.context, sharing: command.sharing },
-    },
-  ];
+  const { id, actor, context, sharing, altText } = command;
+  // The author (the actor) is named so that the store can seal the text under the author's key. An alt
+  // text left out of the edit stays as it was; an empty one is none; a post without a picture has none.
+  const alt = altText === undefined || state.post?.mediaType !== "image" ? {} : { altText: altText ? altText : null };
+  return [{ type: "PostEdited", data: { id, author: actor.id, context, sharing, ...alt } }];
 }
 
 export function decideDelete(command: { actor: Actor; id: number }, state: PostState): EventOf<"PostDeleted">[] {
@@ -56,4 +55,13 @@ export function decideRating(
   if (!state.visible) throw postNotFound();
   if (state.previous?.stars === stars && state.previous.emoji === emoji) return [];
   return [{ type: "PostRated", data: { post: id, user: actor.id, stars, emoji } }];
+}
+
+/** The alt text reminder on or off; the same again records nothing. */
+export function decideAltTextReminder(
+  command: { actor: Actor; remind: boolean },
+  state: { current: boolean },
+): EventOf<"AltTextReminderSet">[] {
+  if (command.remind === state.current) return [];
+  return [{ type: "AltTextReminderSet", data: { userId: command.actor.id, remind: command.remind } }];
 }

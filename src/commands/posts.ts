@@ -24,7 +24,7 @@ export type Sharing = 1 | 2;
 export async function createPost(
   ctx: AppContext,
   actor: Actor,
-  input: { context: string; sharing: Sharing; media: AcceptedMedia | null },
+  input: { context: string; sharing: Sharing; media: AcceptedMedia | null; altText?: string },
 ): Promise<number> {
   const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
   const media = saved
@@ -48,7 +48,9 @@ export async function createPost(
         const stem = newMediaStem(ctx.clock.now(), POST_MEDIA_SCOPE);
         await tx.append(postStream(id), 0, [{ type: "PostVideoUploaded", data: { ...post, original, stem } }]);
       } else {
-        await tx.append(postStream(id), 0, [{ type: "PostCreated", data: { ...post, media } }]);
+        // Alt text describes a picture: a post without one records none.
+        const alt = saved?.kind === "image" && input.altText ? { altText: input.altText } : {};
+        await tx.append(postStream(id), 0, [{ type: "PostCreated", data: { ...post, media, ...alt } }]);
       }
       return id;
     });
@@ -68,7 +70,7 @@ export async function editPost(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  input: { context: string; sharing: Sharing },
+  input: { context: string; sharing: Sharing; altText?: string | null },
 ) {
   await ctx.store.transact(async (tx) => {
     const events = decideEdit({ actor, id, ...input }, await postState(tx, actor, id));

@@ -211,6 +211,8 @@ const table: Row[] = [
   ),
   route("GET /api/chat-settings", signedIn(200)),
   route("PUT /api/chat-settings", signedIn(200), { body: { read_receipts: true } }),
+  route("GET /api/post-settings", signedIn(200)),
+  route("PUT /api/post-settings", signedIn(200), { body: { alt_text_reminder: true } }),
   route(
     "GET /api/chat-unread/:userId",
     { ...signedIn(403), owner: 200 },

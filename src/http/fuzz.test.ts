@@ -64,6 +64,8 @@ const fieldName = fc.constantFrom(
   "before",
   "up_to_id",
   "read_receipts",
+  "alt_text",
+  "alt_text_reminder",
 );
 
 /** A JSON text: any value, an object with prototype keys or one field written twice, or not JSON at all. */

@@ -18,9 +18,11 @@ import {
   globalFeedSource,
   postItem,
   postRating,
+  postSettingsOf,
   userPosts,
 } from "../reads/posts.ts";
 import { pendingVideos } from "../reads/post-videos.ts";
+import { setAltTextReminder } from "../commands/post-settings.ts";
 
 const Context = z
   .string()
@@ -29,16 +31,24 @@ const Context = z
   .max(5000, "Content can be at most 5000 characters.");
 const Sharing = z.enum(["1", "2"], "Sharing must be 1 (public) or 2 (friends).").transform((s) => Number(s) as 1 | 2);
 
+/** A picture's description (issue 27 item 6), trimmed; empty is none. */
+const AltText = z.string().trim().max(1500, "Alt text can be at most 1500 characters.");
+
 /** The create form: `media` is absent, or an empty string when the file field was left empty. */
 export const CreateForm = z.object({
   context: Context,
   sharing: Sharing.default(1),
   userId: DecimalId.optional(),
   media: z.union([z.instanceof(File), z.literal("")]).optional(),
+  alt_text: AltText.optional(),
 });
 
 /** JSON from the edit page: sharing as a number, or as the string a select gives. */
-export const EditBody = z.object({ context: Context, sharing: z.union([z.literal(1), z.literal(2)]).or(Sharing) });
+export const EditBody = z.object({
+  context: Context,
+  sharing: z.union([z.literal(1), z.literal(2)]).or(Sharing),
+  alt_text: AltText.nullish(),
+});
 export const RatingBody = z.object({
   stars: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   emoji: z
@@ -47,6 +57,8 @@ export const RatingBody = z.object({
     .nullish()
     .transform((e) => e ?? null),
 });
+
+const PostSettingsBody = z.object({ alt_text_reminder: z.boolean() });
 
 /** The create call answers `{success: false, ...}` on every failure, as the old client reads `success`. */
 const answerWithSuccessFlag = createMiddleware<AppEnv>(async (c, next) => {
@@ -61,12 +73,12 @@ export const postsHandlers = [
   handler(
     posts.createPost,
     { body: CreateForm },
-    async ({ body: { context, sharing, userId, media } }, { ctx, actor }) => {
+    async ({ body: { context, sharing, userId, media, alt_text } }, { ctx, actor }) => {
       if (userId !== undefined && userId !== actor.id)
         throw AppError.forbidden("You can only post as yourself.", "not_yourself");
       const file = media instanceof File && media.size > 0 ? media : null;
       const accepted = file ? await acceptUpload(file, { allow: ["image", "video"] }) : null;
-      const id = await createPost(ctx, actor, { context, sharing, media: accepted });
+      const id = await createPost(ctx, actor, { context, sharing, media: accepted, altText: alt_text });
       return { success: true as const, message: "Content created successfully!", id };
     },
     { before: [answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video), uploadAllowance] },
@@ -84,7 +96,8 @@ export const postsHandlers = [
     userPosts(ctx, actor, params.username, query),
   ),
   handler(posts.editPost, { params: IdParam, body: EditBody }, async ({ params, body }, { ctx, actor }) => {
-    await editPost(ctx, actor, params.id, body);
+    const { alt_text, ...edit } = body;
+    await editPost(ctx, actor, params.id, { ...edit, altText: alt_text });
     return postItem(ctx, actor, params.id);
   }),
   handler(posts.deletePost, { params: IdParam }, async ({ params }, { ctx, actor }) => {
@@ -94,5 +107,10 @@ export const postsHandlers = [
   handler(posts.ratePost, { params: IdParam, body: RatingBody }, async ({ params, body }, { ctx, actor }) => {
     await ratePost(ctx, actor, params.id, body);
     return postRating(ctx, actor, params.id);
+  }),
+  handler(posts.postSettings, {}, (_, { ctx, actor }) => postSettingsOf(ctx, actor)),
+  handler(posts.putPostSettings, { body: PostSettingsBody }, async ({ body }, { ctx, actor }) => {
+    await setAltTextReminder(ctx, actor, body.alt_text_reminder);
+    return postSettingsOf(ctx, actor);
   }),
 ];

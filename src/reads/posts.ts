@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { FeedItem, Rating } from "../../shared/api/posts.ts";
+import type { FeedItem, PostSettings, Rating } from "../../shared/api/posts.ts";
 import { AppError } from "../../shared/errors.ts";
 import type { Reader } from "../../store/db.ts";
 import type { CanRead } from "../media/access.ts";
@@ -12,6 +12,7 @@ import {
   ratingSummary,
   visiblePost,
   postNotFound,
+  remindsOfAltText,
   type MyRating,
   type Page,
   type PostView,
@@ -49,6 +50,7 @@ export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     media_type: view.mediaType,
     media_renditions: view.mediaRenditions,
     media_video: view.mediaVideo,
+    alt_text: view.altText,
     context: view.context,
     sharing: view.sharing === 2 ? 2 : 1,
     created_at: view.createdAt,
@@ -142,4 +144,9 @@ export async function postRating(ctx: AppContext, viewer: Actor, id: number): Pr
     ctx.caches.posts.ratingsOf(viewer.id, [id]),
   ]);
   return { average: average(count, total), count, mine: mine.get(id) ?? null };
+}
+
+/** The caller's settings for posting: whether to be reminded of a picture's missing alt text. */
+export async function postSettingsOf(ctx: AppContext, actor: Actor): Promise<PostSettings> {
+  return { alt_text_reminder: await remindsOfAltText(ctx.db, actor.id) };
 }

@@ -10,6 +10,8 @@ import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { useShell } from "../../auth/guards.ts";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { SharingSelect } from "./SharingSelect.tsx";
+import { AltTextField } from "./AltTextField.tsx";
+import { useAltTextReminder } from "./useAltTextReminder.ts";
 import "./CreatePostDialog.css";
 
 interface CreateContentDialogProps {
@@ -37,6 +39,11 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
   const [text, setText] = useState("");
   const [sharing, setSharing] = useState("1");
   const [media, setMedia] = useState<File | null>(null);
+  const [altText, setAltText] = useState("");
+  const altField = useRef<HTMLTextAreaElement>(null);
+  const reminderId = useId();
+  const picture = media !== null && media.type.startsWith("image/");
+  const reminder = useAltTextReminder(open);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sending = useRef<AbortController | null>(null);
@@ -52,11 +59,14 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
       setError("Please describe your content.");
       return textarea.current?.focus();
     }
+    // Reminded once per picture, as Mastodon does: a second Create posts it without a description.
+    if (picture && !altText.trim() && reminder.remindNow(media)) return altField.current?.focus();
     const post = {
       context: text,
       sharing: sharing === "2" ? ("2" as const) : ("1" as const),
       userId: user?.id,
       media: media ?? undefined,
+      ...(picture && altText.trim() ? { alt_text: altText } : {}),
     };
     const controller = new AbortController();
     sending.current = controller;
@@ -78,6 +88,7 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
     setText("");
     setSharing("1");
     setMedia(null);
+    setAltText("");
     // Reload the page's data first, then close: closing /add navigates home, and that navigation must come
     // last, or the revalidation (of /add, still the current page) would take its place and the popup stay.
     void revalidator.revalidate();
@@ -122,6 +133,21 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
         </div>
         <SharingSelect value={sharing} onChange={setSharing} />
         <MediaPicker file={media} onChange={setMedia} onRefuse={setError} disabled={busy} />
+        {picture && (
+          <AltTextField
+            value={altText}
+            onChange={setAltText}
+            disabled={busy}
+            inputRef={altField}
+            describedBy={reminder.shownFor === media ? reminderId : undefined}
+          />
+        )}
+        {picture && reminder.shownFor === media && !altText.trim() && (
+          <p id={reminderId} className="alt-text-reminder" role="status">
+            Your picture has no description yet. A short alt text lets people who use a screen reader know what it
+            shows. You can still post it without one: press Create again.
+          </p>
+        )}
         {busy && media && (
           <div className="create-content-progress">
             <progress max={1} value={progress} aria-label="Upload progress" />

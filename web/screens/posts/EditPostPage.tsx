@@ -12,6 +12,7 @@ import { SubmitButton } from "../../auth/SubmitButton.tsx";
 import { notify } from "../../components/toast.ts";
 import { SharingSelect } from "./SharingSelect.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { AltTextField } from "./AltTextField.tsx";
 import "./EditPostPage.css";
 
 /** The post to edit. Someone else's post is "not found" here too: there is no post of theirs to edit. */
@@ -31,7 +32,7 @@ function notFound(error: unknown): never {
   throw error;
 }
 
-/** Change a post's text and who may see it; its media stays as it is. Back to the profile afterwards. */
+/** Change a post's text, who may see it and its picture's alt text; its media stays as it is. Back to the profile afterwards. */
 export function Component() {
   const post = useLoaderData<typeof loader>();
   const navigate = useNavigate();
@@ -39,6 +40,8 @@ export function Component() {
   const textId = useId();
   const [text, setText] = useState(post.context);
   const [sharing, setSharing] = useState(String(post.sharing));
+  const [altText, setAltText] = useState(post.alt_text ?? "");
+  const picture = post.MediaID !== null && post.media_type === "image";
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -50,7 +53,7 @@ export function Component() {
     try {
       await call(posts.editPost, {
         params: { id: post.ID },
-        body: { context: text, sharing: sharing === "2" ? 2 : 1 },
+        body: { context: text, sharing: sharing === "2" ? 2 : 1, ...(picture ? { alt_text: altText } : {}) },
       });
       notify.success("Your post has been updated.");
       await navigate("/profile");
@@ -84,13 +87,14 @@ export function Component() {
               className="edit-content-media"
               url={post.MediaID}
               renditions={post.media_renditions}
-              alt="The post's image"
+              alt={post.alt_text ?? "The post's image"}
               sizes="(max-width: 768px) 100vw, 640px"
               first
             />
           ) : (
-            <img className="edit-content-media" src={post.MediaID} alt="The post's image" />
+            <img className="edit-content-media" src={post.MediaID} alt={post.alt_text ?? "The post's image"} />
           ))}
+        {picture && <AltTextField value={altText} onChange={setAltText} disabled={saving} />}
         <div className="field">
           <label htmlFor={textId}>Content</label>
           <textarea

@@ -72,7 +72,7 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
           <Picture
             url={item.MediaID}
             renditions={item.media_renditions}
-            alt={`Image shared by ${item.user_name}`}
+            alt={item.alt_text ?? `Image shared by ${item.user_name}`}
             first={first}
           />
         )}
@@ -80,7 +80,7 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
           <TranscodedVideo url={item.MediaID} video={item.media_video} author={item.user_name} />
         )}
         {user && item.MediaID && !item.media_renditions && !item.media_video && (
-          <Media url={item.MediaID} type={item.media_type} author={item.user_name} />
+          <Media url={item.MediaID} type={item.media_type} author={item.user_name} altText={item.alt_text} />
         )}
       </SensitiveMedia>
       <p className="feed-item-text">{item.context}</p>
@@ -139,7 +139,18 @@ function TranscodedVideo({ url, video, author }: { url: string; video: VideoRend
   );
 }
 
-function Media({ url, type, author }: { url: string; type: FeedItem["media_type"]; author: string }) {
+/** `altText`: the author's description of the picture; without one, who shared it. */
+function Media({
+  url,
+  type,
+  author,
+  altText,
+}: {
+  url: string;
+  type: FeedItem["media_type"];
+  author: string;
+  altText: string | null;
+}) {
   if (type === "video") {
     return (
       <video
@@ -153,6 +164,12 @@ function Media({ url, type, author }: { url: string; type: FeedItem["media_type"
     );
   }
   return (
-    <img className="feed-item-media" src={url} alt={`Image shared by ${author}`} loading="lazy" decoding="async" />
+    <img
+      className="feed-item-media"
+      src={url}
+      alt={altText ?? `Image shared by ${author}`}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

@@ -8,6 +8,7 @@ import { PasswordForm } from "./PasswordForm.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
+import { AltTextReminderSetting } from "./AltTextReminderSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
 import { NotificationChoices } from "./NotificationChoices.tsx";
@@ -69,6 +70,9 @@ export function Component() {
         description="Where you are signed in. End a session you do not recognise."
       >
         <SessionsList />
+      </SettingsSection>
+      <SettingsSection id="posting" title="Posting" description="Helping everyone read what you post.">
+        <AltTextReminderSetting />
       </SettingsSection>
       <SettingsSection id="chat" title="Chat" description="What the people you chat with see.">
         <ReadReceiptsSetting />
