@@ -24,9 +24,11 @@ const dan = account("dan", "a kettle singing low");
 const eve = account("eve", "rain on a tin roof");
 const fay = account("fay", "a kite above the dunes");
 const gus = account("gus", "bread cooling on the sill");
+const hal = account("hal", "a lighthouse keeper's log");
+const ivy = account("ivy", "ivy over the garden gate");
 
 test.beforeAll(async () => {
-  for (const person of [alice, bob, cat, dan, eve, fay, gus]) await createAccount(person, { mayExist: true });
+  for (const person of [alice, bob, cat, dan, eve, fay, gus, hal, ivy]) await createAccount(person, { mayExist: true });
 });
 
 const bell = (page: import("@playwright/test").Page) => mainNav(page).getByRole("link", { name: /^Notifications/ });
@@ -100,6 +102,32 @@ test("a friend request raises Alice's count live; she opens it, follows it, sees
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);
   await Promise.all([a.close(), b.close()]);
+});
+
+test("a reply to Hal's post reaches his open centre live and leads to the post's own page, the reply in its thread", async ({
+  browser,
+}) => {
+  const h = await signedInPage(browser, hal);
+  const asHal = await apiAs(hal);
+  const made = await asHal.post("/api/content", { multipart: { context: "Night watch, calm seas", sharing: "1" } });
+  const postId = ((await made.json()) as { id: number }).id;
+  await asHal.dispose();
+  await h.page.goto(`${baseURL}/notifications`);
+  await hydrated(h.page);
+
+  const asIvy = await apiAs(ivy);
+  const replied = await asIvy.post(`/api/content/${postId}/replies`, { data: { text: "Calm seas to you too" } });
+  expect(replied.status()).toBe(200);
+  await asIvy.dispose();
+  await expect(bell(h.page)).toHaveAccessibleName("Notifications, 1 unread");
+  await expect(notifications(h.page).first()).toContainText("ivy replied to your post");
+
+  await notifications(h.page).first().getByRole("link").click();
+  await expect(h.page).toHaveURL(`${baseURL}/posts/${postId}`);
+  await expect(h.page.getByText("Calm seas to you too")).toBeVisible();
+  await expect(bell(h.page)).toHaveAccessibleName("Notifications");
+  expect(h.errors).toEqual([]);
+  await h.close();
 });
 
 test.describe("on a 375 px phone", () => {

@@ -106,8 +106,8 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
           <span className="feed-item-replies">{repliesLabel(item.reply_count)}</span>
         )}
         <ShareMenu postId={item.ID} />
-        {/* Anyone's post but one's own (whose card has the owner's controls) can be reported. */}
-        {user && !actions && (
+        {/* Anyone's post but one's own can be reported. */}
+        {user && user.id !== item.user_id && (
           <ReportButton target={{ kind: "post", id: item.ID }} label={`the post by ${item.user_name}`} />
         )}
       </footer>
