@@ -96,7 +96,7 @@ test("two people befriend each other: found by search, asked from the profile, a
     .click();
   await expect(page).toHaveURL(`${baseURL}/user/theo_social`);
   await expect(page.getByRole("heading", { level: 1, name: "Theo Social" })).toBeVisible();
-  await expect(page.getByText("@theo_social")).toBeVisible();
+  await expect(page.getByText("@theo_social", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Add friend" }).click();
   await expect(page.getByText("Friend request sent", { exact: true })).toBeVisible();
