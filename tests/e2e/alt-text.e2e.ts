@@ -8,8 +8,8 @@ import { baseURL, createAccount, hydrated, logIn, pngImage, seriousAxeIssues, ty
  */
 
 const lena: Account = {
-  name: "Lena Lens",
-  username: "lena_lens",
+  name: "Lena Alt",
+  username: "lena_alt",
   email: "lena@alt-text.e2e.example",
   password: "a lens cap lost in the sand",
 };
@@ -86,7 +86,7 @@ test("a picture's alt text is its alt in the feed, editable after; the reminder 
   await again.getByRole("button", { name: "Create", exact: true }).click();
   await expect(again).toBeHidden();
   const card2 = page.getByRole("article").filter({ hasText: `No words for this ${stamp}` });
-  await expect(card2.getByRole("img", { name: "Image shared by Lena Lens" })).toBeVisible();
+  await expect(card2.getByRole("img", { name: "Image shared by Lena Alt" })).toBeVisible();
 
   // Off again, so a rerun against the same database starts from the default.
   await page.goto("/settings");

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const vera: Account = {
   name: "Vera Viewer",
-  username: "vera_viewer",
+  username: "vera_zoneview",
   email: "vera@zones-view.e2e.example",
   password: "correct-horse-9",
 };
@@ -184,7 +184,7 @@ test("a zone's header names its owner as they wrote their username", async ({ br
   const { page, close } = await signedIn(browser, desktop);
   await page.goto(path);
   // innerText is the text as shown, after CSS (text-transform once made it "Public Zone By Vera_viewer").
-  await expect.poll(() => page.locator(".zone-page-about").innerText()).toBe("Public zone by vera_viewer");
+  await expect.poll(() => page.locator(".zone-page-about").innerText()).toBe("Public zone by vera_zoneview");
   await close();
 });
 
