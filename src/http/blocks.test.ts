@@ -200,9 +200,13 @@ describe("presence", () => {
     expect((await getJson<ChatDetails>(t, eve, `/api/chat-details/${chatId}/${eve.id}`)).status).toBe(true);
 
     expect((await block(eve, fay)).status).toBe(200);
-    const toFay = await fayStream.next((m) => m.event === "presence" && dataOf(m).userId === eve.id);
+    // Eve's coming online may reach Fay's page just before (on a libSQL server the tail is slower): the news
+    // that counts is the one the block sends.
+    const wentOffline = (userId: number) => (m: SseMessage) =>
+      m.event === "presence" && dataOf(m).userId === userId && dataOf(m).online === false;
+    const toFay = await fayStream.next(wentOffline(eve.id));
     expect(dataOf(toFay)).toEqual({ userId: eve.id, online: false, lastActive: null });
-    const toEve = await eveStream.next((m) => m.event === "presence" && dataOf(m).userId === fay.id);
+    const toEve = await eveStream.next(wentOffline(fay.id));
     expect(dataOf(toEve)).toEqual({ userId: fay.id, online: false, lastActive: null });
 
     // Fay's going offline and coming back is not told to Eve.
