@@ -47,6 +47,31 @@ export async function unreadCountOf(db: Reader, userId: number, cap = 100): Prom
   return row?.total ?? 0;
 }
 
+/** People per statement: far below libSQL's limit on bound values. */
+const PEOPLE_PER_COUNT = 500;
+
+/**
+ * `unreadCountOf` for many people at once (one event can touch the groups of thousands: a zone's broadcast),
+ * in one statement per 500 people rather than one each: by the partial unread index.
+ */
+export async function unreadCountsOf(db: Reader, userIds: number[], cap = 100): Promise<Map<number, number>> {
+  const counts = new Map(userIds.map((userId) => [userId, 0]));
+  for (let start = 0; start < userIds.length; start += PEOPLE_PER_COUNT) {
+    const some = userIds.slice(start, start + PEOPLE_PER_COUNT);
+    const rows = await db.all<{ userId: number; total: number }>(sql`
+      select user_id as userId, count(*) as total from (
+        select ${notifications.userId} as user_id,
+          row_number() over (partition by ${notifications.userId} order by ${notifications.position} desc) as nth
+        from ${notifications}
+        where ${inArray(notifications.userId, some)} and ${notifications.position} > ${notifications.readPosition}
+      )
+      where nth <= ${cap}
+      group by user_id`);
+    for (const row of rows) counts.set(row.userId, row.total);
+  }
+  return counts;
+}
+
 /** The newest position of the person's groups (what "mark all read" reads up to), or 0. */
 export async function newestPositionOf(db: Reader, userId: number): Promise<number> {
   const row = await db

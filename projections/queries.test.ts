@@ -25,6 +25,7 @@ import {
   notificationsPage,
   settingsOf,
   unreadCountOf,
+  unreadCountsOf,
 } from "./notifications.queries.ts";
 import {
   handledIn,
@@ -99,6 +100,7 @@ const reads: Record<string, () => Promise<unknown>> = {
   "search users": () => searchUsers(t.ctx.db, 1, "som", 10),
   "notifications page": () => notificationsPage(t.ctx.db, 1, { before: 1000, limit: 20 }),
   "notifications unread": () => unreadCountOf(t.ctx.db, 1),
+  "notifications unread of many": () => unreadCountsOf(t.ctx.db, [1, 2, 3]),
   "notifications newest": () => newestPositionOf(t.ctx.db, 1),
   "one notification": () => notificationByKey(t.ctx.db, 1, "rating:1"),
   "notifications of an event": () => notificationsAt(t.ctx.db, 5),

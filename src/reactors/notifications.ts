@@ -5,7 +5,7 @@ import {
   notificationFacts,
   notificationsAt,
   settingsOf,
-  unreadCountOf,
+  unreadCountsOf,
 } from "../../projections/notifications.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
 import { linkOf, mayPush, sentenceOf, type NotificationKind } from "../../shared/notifications.ts";
@@ -59,6 +59,6 @@ export const notificationsReactor = defineReactor({
 async function tellUnread(db: Reader, realtime: ReactorDeps["realtime"], userIds: number[]) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  const counts = await Promise.all(unique.map((userId) => unreadCountOf(db, userId)));
-  realtime.signal(unique.map((userId, i) => ({ userId, event: "notifications", data: { unread: counts[i]! } })));
+  const counts = await unreadCountsOf(db, unique);
+  realtime.signal(unique.map((userId) => ({ userId, event: "notifications", data: { unread: counts.get(userId)! } })));
 }
