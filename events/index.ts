@@ -4,7 +4,7 @@ import { usersErasing, usersEvents, usersPersonal } from "./users.ts";
 import { authEvents, authPersonal } from "./auth.ts";
 import { sessionsEvents } from "./sessions.ts";
 import { activityEvents } from "./activity.ts";
-import { postsEvents, postsPersonal } from "./posts.ts";
+import { postsEvents, postsPersonal, postsUpcasts } from "./posts.ts";
 import { friendsEvents } from "./friends.ts";
 import { profilesEvents, profilesPersonal } from "./profiles.ts";
 import { gamesEvents } from "./games.ts";
@@ -13,6 +13,7 @@ import { investorsErasing, investorsEvents, investorsPersonal } from "./investor
 import { pushEvents } from "./push.ts";
 import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import type { Eraser, PersonalDeclaration } from "./personal.ts";
+import type { Upcaster } from "./upcast.ts";
 import { zonesEvents } from "./zones.ts";
 import { repliesEvents, repliesPersonal } from "./replies.ts";
 import { notificationsEvents } from "./notifications.ts";
@@ -59,6 +60,9 @@ export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
   ...moderationPersonal,
 ];
 export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
+
+/** How events logged in an older shape are read in the current one (events/upcast.ts), by type. */
+export const UPCASTS: [string, Upcaster][] = [...postsUpcasts];
 
 export type AppEvent = z.infer<typeof AnyEvent>;
 export type EventType = AppEvent["type"];

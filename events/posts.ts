@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEvent } from "./define.ts";
 import { personal } from "./personal.ts";
+import { renamed, upcasts } from "./upcast.ts";
 import { userStream } from "./users.ts";
 
 /**
@@ -51,7 +52,7 @@ export const PostCreated = defineEvent(
   z.object({
     id: postId,
     author: userId,
-    context: z.string(),
+    text: z.string(),
     sharing: Sharing,
     media: PostMedia.nullable(),
     altText: AltText.optional(),
@@ -67,7 +68,7 @@ export const PostEdited = defineEvent(
   z.object({
     id: postId,
     author: userId.optional(),
-    context: z.string(),
+    text: z.string(),
     sharing: Sharing,
     altText: AltText.nullable().optional(),
   }),
@@ -93,7 +94,7 @@ export const PostVideoUploaded = defineEvent(
   z.object({
     id: postId,
     author: userId,
-    context: z.string(),
+    text: z.string(),
     sharing: Sharing,
     original: z.object({ key: z.string(), size: z.number().int().nonnegative() }),
     stem: z.string(),
@@ -127,11 +128,23 @@ export const postsEvents = [
   AltTextReminderSet,
 ] as const;
 
+/**
+ * A post's text was logged as `context` (the old client's word, still the HTTP contract's) until it was named
+ * `text` here: events logged before carry the old name, and are read with the new.
+ */
+const textWasContext = (data: Record<string, unknown>) => renamed(data, "context", "text");
+
+export const postsUpcasts = [
+  upcasts(PostCreated, textWasContext),
+  upcasts(PostEdited, textWasContext),
+  upcasts(PostVideoUploaded, textWasContext),
+];
+
 /** A post's text is its author's personal data: deleting the account erases it from the log. */
 export const postsPersonal = [
-  personal(PostCreated, (d) => userStream(d.author), ["context", "altText"]),
-  personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), ["context", "altText"]),
-  personal(PostVideoUploaded, (d) => userStream(d.author), ["context"]),
+  personal(PostCreated, (d) => userStream(d.author), ["text", "altText"]),
+  personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), ["text", "altText"]),
+  personal(PostVideoUploaded, (d) => userStream(d.author), ["text"]),
 ];
 
 export function postStream(id: number): string {

@@ -26,7 +26,7 @@ export interface Page {
 export interface PostView {
   id: number;
   authorId: number;
-  context: string;
+  text: string;
   sharing: number;
   mediaUrl: string | null;
   mediaType: "image" | "video" | null;
@@ -57,7 +57,7 @@ export interface MyRating {
 const viewColumns = {
   id: posts.id,
   authorId: posts.authorId,
-  context: posts.context,
+  text: posts.text,
   sharing: posts.sharing,
   mediaUrl: posts.mediaUrl,
   mediaType: posts.mediaType,
@@ -282,7 +282,7 @@ export async function searchPosts(
     ...new Set([...newestFirst.slice(0, SEARCH_CANDIDATES), ...inKeyOrder.slice(0, SEARCH_CANDIDATES)]),
   ];
   if (candidates.length === 0) return [];
-  const contains = alsoContains.map((term) => sql`instr(lower(${posts.context}), ${term}) > 0`);
+  const contains = alsoContains.map((term) => sql`instr(lower(${posts.text}), ${term}) > 0`);
   return selectViews(db)
     .where(and(inArray(posts.id, candidates), shown, visibleTo(viewerId), ...contains))
     .orderBy(desc(posts.id))

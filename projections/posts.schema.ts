@@ -13,7 +13,7 @@ export const posts = sqliteTable(
   {
     id: integer("id").primaryKey(),
     authorId: integer("author_id").notNull(),
-    context: text("context").notNull(),
+    text: text("text").notNull(),
     sharing: integer("sharing").notNull(),
     mediaUrl: text("media_url"),
     mediaType: text("media_type", { enum: ["image", "video"] }),

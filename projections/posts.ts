@@ -34,7 +34,7 @@ export const postsProjection = projection({
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
-        const { id, author, context, sharing, media, altText } = event.data;
+        const { id, author, text, sharing, media, altText } = event.data;
         const state = await tx.select().from(postAuthors).where(eq(postAuthors.userId, author)).get();
         const deleted = state?.deleted ?? false;
         const created = await tx
@@ -42,7 +42,7 @@ export const postsProjection = projection({
           .values({
             id,
             authorId: author,
-            context,
+            text,
             sharing,
             mediaUrl: media?.url ?? null,
             mediaType: media?.type ?? null,
@@ -58,24 +58,24 @@ export const postsProjection = projection({
           })
           .onConflictDoNothing()
           .returning({ id: posts.id });
-        if (created.length > 0 && !deleted) await indexWords(tx, id, context);
+        if (created.length > 0 && !deleted) await indexWords(tx, id, text);
         return;
       }
       case "PostEdited": {
-        const { id, context, sharing, altText } = event.data;
+        const { id, text, sharing, altText } = event.data;
         const before = await tx
-          .select({ context: posts.context, deleted: posts.deleted })
+          .select({ text: posts.text, deleted: posts.deleted })
           .from(posts)
           .where(eq(posts.id, id))
           .get();
         if (!before) return;
         await tx
           .update(posts)
-          .set({ context, sharing, editedAt: event.at, ...(altText !== undefined ? { altText } : {}) })
+          .set({ text, sharing, editedAt: event.at, ...(altText !== undefined ? { altText } : {}) })
           .where(eq(posts.id, id));
         if (before.deleted) return;
-        await unindexWords(tx, [{ id, context: before.context }]);
-        await indexWords(tx, id, context);
+        await unindexWords(tx, [{ id, text: before.text }]);
+        await indexWords(tx, id, text);
         return;
       }
       case "PostDeleted":
@@ -111,7 +111,7 @@ export const postsProjection = projection({
           .update(posts)
           .set({
             deleted: true,
-            context: erasedValue(userStream(event.data.userId)),
+            text: erasedValue(userStream(event.data.userId)),
             // Sealed with the text: a description the log held reads as erased, as a replay would read it.
             altText: sql`case when ${posts.altText} is null then null else ${erasedValue(userStream(event.data.userId))} end`,
           })
@@ -172,10 +172,10 @@ export const postsProjection = projection({
 async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position: number; at: string })[]) {
   if (created.length === 0) return;
   const rows = JSON.stringify(
-    created.map(({ data: { id, author, context, sharing, media, altText }, position, at }) => [
+    created.map(({ data: { id, author, text, sharing, media, altText }, position, at }) => [
       id,
       author,
-      context,
+      text,
       sharing,
       media?.url ?? null,
       media?.type ?? null,
@@ -190,7 +190,7 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
   const { rowsAffected } =
-    await tx.run(sql`insert into ${posts} (id, author_id, context, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, media_video, alt_text, deleted, author_active, limited)
+    await tx.run(sql`insert into ${posts} (id, author_id, text, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, media_video, alt_text, deleted, author_active, limited)
     select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10, value->>11,
       coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0), coalesce(${postAuthors.limited}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
@@ -201,7 +201,7 @@ async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position
     fresh.map((e) => e.data.author),
   );
   const shown = fresh.filter((e) => !gone.has(e.data.author));
-  await insertWords(tx, wordBlocks(shown.map(({ data: { id, context } }) => ({ id, words: wordsOf(context) }))));
+  await insertWords(tx, wordBlocks(shown.map(({ data: { id, text } }) => ({ id, words: wordsOf(text) }))));
 }
 
 /** Those of `created` whose post row is theirs: the rest named a post that stood already. */
@@ -304,7 +304,7 @@ async function insertWords(tx: Tx, rows: ReturnType<typeof wordBlocks>) {
 /** The text of the posts that `where` names and that still show, whose words search has. */
 function visibleTexts(tx: Tx, where: SQL) {
   return tx
-    .select({ id: posts.id, context: posts.context })
+    .select({ id: posts.id, text: posts.text })
     .from(posts)
     .where(and(where, eq(posts.deleted, false)))
     .all();
@@ -314,8 +314,8 @@ function visibleTexts(tx: Tx, where: SQL) {
  * Takes the words of these posts out of search, found by their text: `post_words` is keyed by word first.
  * A row left with no post is deleted, as a replay would never have written it.
  */
-async function unindexWords(tx: Tx, texts: { id: number; context: string }[]) {
-  const rows = wordBlocks(texts.map(({ id, context }) => ({ id, words: wordsOf(context) })));
+async function unindexWords(tx: Tx, texts: { id: number; text: string }[]) {
+  const rows = wordBlocks(texts.map(({ id, text }) => ({ id, words: wordsOf(text) })));
   if (rows.length === 0) return;
   const keys = JSON.stringify(rows);
   await tx.run(sql`update ${postWords} set post_bits = post_bits & ~(taken.value->>2)

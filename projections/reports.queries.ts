@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Reader } from "../store/db.ts";
 import { events } from "../store/schema.ts";
-import { openSealed } from "../store/personal.ts";
+import { openLogged } from "../store/catalogue.ts";
 import { postStream } from "../events/posts.ts";
 import { reports, reportTargets } from "./reports.schema.ts";
 import { users } from "./users.schema.ts";
@@ -131,7 +131,7 @@ export async function zoneById(db: Reader, id: number) {
 export interface LoggedEdit {
   position: number;
   at: string;
-  context: string;
+  text: string;
   sharing: number;
 }
 
@@ -150,13 +150,13 @@ export async function postEditsAfter(db: Reader, postId: number, afterPosition: 
     .where(and(eq(events.stream, postStream(postId)), sql`${events.position} > ${afterPosition}`))
     .orderBy(events.version)
     .all();
-  const opened = await openSealed(
+  const opened = await openLogged(
     db,
     rows.filter((r) => r.type === "PostEdited"),
   );
   return opened.map((r) => {
-    const data = r.data as { context: string; sharing: number };
-    return { position: r.position, at: r.at, context: data.context, sharing: data.sharing };
+    const data = r.data as { text: string; sharing: number };
+    return { position: r.position, at: r.at, text: data.text, sharing: data.sharing };
   });
 }
 

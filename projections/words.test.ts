@@ -70,11 +70,12 @@ describe("search by words", () => {
   const VOCABULARY = ["sun", "sunrise", "Sunset", "harbour", "harp", "castle", "café", "Zoë", "42"];
   const QUERIES = ["sun", "sunrise", "su", "s", "har", "harbour", "castle", "caf", "zoë", "4", "42", "moon"];
 
-  const text = (random: Random) => Array.from({ length: 1 + random.int(4) }, () => random.pick(VOCABULARY)).join(" ");
-  const create = (id: number, context: string): StreamAppend => ({
+  const randomText = (random: Random) =>
+    Array.from({ length: 1 + random.int(4) }, () => random.pick(VOCABULARY)).join(" ");
+  const create = (id: number, text: string): StreamAppend => ({
     stream: postStream(id),
     expectedVersion: 0,
-    events: [{ type: "PostCreated", data: { id, author: 1 + (id % AUTHORS), context, sharing: 1, media: null } }],
+    events: [{ type: "PostCreated", data: { id, author: 1 + (id % AUTHORS), text, sharing: 1, media: null } }],
   });
 
   test("finds exactly the shown posts with a word beginning with the query, newest first, across blocks, edits and deletions", async () => {
@@ -102,14 +103,14 @@ describe("search by words", () => {
           // A run of new posts in one batch (as a replay or a bulk import writes them) or one at a time.
           const run = Array.from({ length: 1 + random.int(40) }, () => ++last).map((id) => ({
             id,
-            context: text(random),
+            text: randomText(random),
           }));
           if (random.int(2) === 0)
-            await store.transact((tx) => tx.appendMany(run.map(({ id, context }) => create(id, context))));
+            await store.transact((tx) => tx.appendMany(run.map(({ id, text }) => create(id, text))));
           else
-            for (const { id, context } of run)
-              await store.transact((tx) => tx.append(postStream(id), 0, create(id, context).events));
-          for (const { id, context } of run) texts.set(id, context), versions.set(id, 1);
+            for (const { id, text } of run)
+              await store.transact((tx) => tx.append(postStream(id), 0, create(id, text).events));
+          for (const { id, text } of run) texts.set(id, text), versions.set(id, 1);
           for (let i = random.int(6); i > 0; i--) {
             const id = 1 + random.int(last);
             if (!texts.has(id)) continue;
@@ -117,16 +118,16 @@ describe("search by words", () => {
               await change(id, { type: "PostDeleted", data: { id } });
               texts.delete(id);
             } else {
-              const context = text(random);
-              await change(id, { type: "PostEdited", data: { id, context, sharing: 1 } });
-              texts.set(id, context);
+              const text = randomText(random);
+              await change(id, { type: "PostEdited", data: { id, text, sharing: 1 } });
+              texts.set(id, text);
             }
           }
         }
 
         for (const query of QUERIES) {
           const expected = [...texts]
-            .filter(([, context]) => wordsOf(context).some((word) => word.startsWith(query)))
+            .filter(([, text]) => wordsOf(text).some((word) => word.startsWith(query)))
             .map(([id]) => id)
             .sort((a, b) => b - a);
           const found = await searchPosts(database.db, 1, query, [], 1000);

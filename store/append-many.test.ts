@@ -43,10 +43,10 @@ const USERS = 6;
 
 function created(id: number, author: number, random: Random): AppEvent {
   const words = ["harbour", "sunrise", "Zoë's", "café", "picnic", "🎉"];
-  const context = Array.from({ length: 1 + random.int(5) }, () => random.pick(words)).join(" ");
+  const text = Array.from({ length: 1 + random.int(5) }, () => random.pick(words)).join(" ");
   const media =
     random.int(4) === 0 ? { url: `/media/${id}.png`, type: "image" as const, key: `k${id}.png`, size: 100 + id } : null;
-  return { type: "PostCreated", data: { id, author, context, sharing: random.pick([1, 2] as const), media } };
+  return { type: "PostCreated", data: { id, author, text, sharing: random.pick([1, 2] as const), media } };
 }
 
 /**
@@ -80,7 +80,7 @@ function randomAppends(random: Random, count: number): StreamAppend[] {
     } else if (step === 14) {
       const id = somePost();
       add(postStream(id), [
-        { type: "PostEdited", data: { id, context: `edited ${random.int(100)} harbour`, sharing: 1 } },
+        { type: "PostEdited", data: { id, text: `edited ${random.int(100)} harbour`, sharing: 1 } },
       ]);
     } else if (step === 15) {
       add(postStream(somePost()), [{ type: "PostDeleted", data: { id: somePost() } }]);
@@ -146,7 +146,7 @@ test("a unique index violated in the middle of a batch rolls the whole transacti
   const post = (id: number): StreamAppend => ({
     stream: postStream(id),
     expectedVersion: 0,
-    events: [{ type: "PostCreated", data: { id, author: 1, context: "harbour", sharing: 1, media: null } }],
+    events: [{ type: "PostCreated", data: { id, author: 1, text: "harbour", sharing: 1, media: null } }],
   });
   // A second verified account of the same username: the users read model's unique index refuses it.
   const account = (userId: number, username: string): StreamAppend => ({
@@ -178,10 +178,10 @@ test("a unique index violated in the middle of a batch rolls the whole transacti
 
 test("expected versions are checked in the batch's order: a stale one refuses the whole batch with 409", async () => {
   const { store } = await openStore();
-  const edit = (id: number): AppEvent => ({ type: "PostEdited", data: { id, context: "again", sharing: 1 } });
+  const edit = (id: number): AppEvent => ({ type: "PostEdited", data: { id, text: "again", sharing: 1 } });
   const create = (id: number): AppEvent => ({
     type: "PostCreated",
-    data: { id, author: 1, context: "first", sharing: 1, media: null },
+    data: { id, author: 1, text: "first", sharing: 1, media: null },
   });
   await store.append(postStream(1), 0, [create(1)]);
 
@@ -222,7 +222,7 @@ test("what a command reads after appendMany in its transaction sees the events; 
   const appends: StreamAppend[] = [1, 2, 3].map((id) => ({
     stream: postStream(id),
     expectedVersion: 0,
-    events: [{ type: "PostCreated", data: { id, author: 1, context: "seen", sharing: 1, media: null } }],
+    events: [{ type: "PostCreated", data: { id, author: 1, text: "seen", sharing: 1, media: null } }],
   }));
 
   const seen = await store.transact(async (tx) => {

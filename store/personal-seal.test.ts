@@ -24,7 +24,7 @@ test("10,000 seals under one key, across the IV buffer's refills, never use an I
     type: "PostCreated",
     stream: `post-${i + 1}`,
     version: 1,
-    data: { id: i + 1, author: 7, context: text, sharing: 1, media: null } as Record<string, unknown>,
+    data: { id: i + 1, author: 7, text, sharing: 1, media: null } as Record<string, unknown>,
   }));
   const sealed = await database.db.transaction(async (tx) => {
     const data = await PERSONAL_DATA.sealInOrder(tx, PERSONAL_DATA.keyring(), events, new Date().toISOString());
@@ -38,5 +38,5 @@ test("10,000 seals under one key, across the IV buffer's refills, never use an I
   );
   expect(new Set(ivs).size).toBe(10_000);
   const opened = await openSealed(database.db, [sealed[0]!, sealed[4096]!, sealed[9999]!]);
-  expect(opened.map(({ data }) => data.context)).toEqual([text, text, text]);
+  expect(opened.map(({ data }) => data.text)).toEqual([text, text, text]);
 });

@@ -112,22 +112,14 @@ export class PersonalData {
     keys.set(subject, null);
     for (const known of keys.keys()) if (known.startsWith(under)) keys.set(known, null);
   }
-
-  /**
-   * Events as their readers must see them: sealed fields opened, or replaced by the erased value when the
-   * key is gone. Events written before sealing existed (no sealed box) are returned as they are.
-   */
-  open<E extends { type: string; data: unknown; stream: string; version: number }>(
-    db: Reader,
-    rows: E[],
-  ): Promise<E[]> {
-    return openSealed(db, rows);
-  }
 }
 
 /**
- * `PersonalData.open`, which needs no declaration: a sealed box names its subject and fields. A replay's
- * read-ahead thread (store/read-ahead-worker.ts) opens its pages with this, without loading the catalogue.
+ * Events with their sealed fields opened, or replaced by the erased value when the key is gone; events
+ * written before sealing existed (no sealed box) are returned as they are. It needs no declaration (a
+ * sealed box names its subject and fields): a replay's read-ahead thread (store/read-ahead-worker.ts) opens
+ * its pages with this without loading the catalogue. Readers take the log through `openLogged`
+ * (store/catalogue.ts), which also upcasts.
  */
 export async function openSealed<E extends { type: string; data: unknown; stream: string; version: number }>(
   db: Reader,

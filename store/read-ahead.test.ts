@@ -43,8 +43,8 @@ test("the log read ahead on another thread hands over the events readFrom reads,
   const texts = read
     .flat()
     .filter((e) => e.type === "PostCreated")
-    .map((e) => e.data as { context: string; author: number });
-  expect(texts.filter((d) => d.author === 2).every((d) => d.context === erasedValue("user-2"))).toBe(true);
+    .map((e) => e.data as { text: string; author: number });
+  expect(texts.filter((d) => d.author === 2).every((d) => d.text === erasedValue("user-2"))).toBe(true);
   expect(texts.filter((d) => d.author === 2).length).toBeGreaterThan(1000);
-  expect(texts.filter((d) => d.author === 1).every((d) => d.context.startsWith("Post "))).toBe(true);
+  expect(texts.filter((d) => d.author === 1).every((d) => d.text.startsWith("Post "))).toBe(true);
 });

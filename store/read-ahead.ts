@@ -1,4 +1,5 @@
 import type { StoredEvent } from "../events/index.ts";
+import { UPCASTING } from "./catalogue.ts";
 
 /** What the main thread tells the read-ahead thread to start with. */
 export interface ReadAheadStart {
@@ -25,7 +26,8 @@ const AHEAD = 6;
 /**
  * The log read ahead by a worker thread while a replay applies what was read before (the replay has one
  * CPU busy with SQLite's inserts; the machine has another): the thread runs the query and opens the sealed
- * fields, the main thread only parses the page's text. `read` hands the events over in log order, in the
+ * fields, the main thread only parses the page's text and upcasts what was logged in an older shape
+ * (store/upcast.ts: the thread loads no catalogue). `read` hands the events over in log order, in the
  * sizes asked for; after the page that reached the log's head it returns what is left, then nothing.
  */
 export class ReadAhead {
@@ -66,7 +68,7 @@ export class ReadAhead {
     const page = this.#pages.shift()!;
     if ("error" in page) throw new Error(`the replay's read-ahead failed: ${page.error}`);
     this.#worker.postMessage("taken");
-    const events = JSON.parse(page.text) as StoredEvent[];
+    const events = UPCASTING.upcast(JSON.parse(page.text) as StoredEvent[]);
     this.#events = this.#events.length === 0 ? events : this.#events.concat(events);
     this.#ended = page.end;
   }

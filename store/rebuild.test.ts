@@ -37,9 +37,9 @@ test("runs of posts and ratings applied in batches leave the rows that applying 
   await t.ctx.store.transact(async (tx) => {
     const first = await tx.nextId("posts", 600);
     for (let id = first; id < first + 600; id++) {
-      const context = `Post ${id} ${["harbour", "Zoë's café", "🎉 picnic", ""][id % 4]}`;
+      const text = `Post ${id} ${["harbour", "Zoë's café", "🎉 picnic", ""][id % 4]}`;
       await tx.append(postStream(id), 0, [
-        { type: "PostCreated", data: { id, author: author.id, context, sharing: id % 3 === 0 ? 2 : 1, media: null } },
+        { type: "PostCreated", data: { id, author: author.id, text, sharing: id % 3 === 0 ? 2 : 1, media: null } },
       ]);
       const ratings: AppEvent[] = [];
       if (id % 3 === 0)
@@ -51,7 +51,7 @@ test("runs of posts and ratings applied in batches leave the rows that applying 
       if (ratings.length > 0) await tx.append(postStream(id), "any", ratings);
       if (id % 200 === 0)
         await tx.append(postStream(id), "any", [
-          { type: "PostEdited", data: { id, context: "edited harbour", sharing: 1 } },
+          { type: "PostEdited", data: { id, text: "edited harbour", sharing: 1 } },
         ]);
       if (id === first + 300)
         await tx.append(`user-${author.id}`, "any", [{ type: "UserBlocked", data: { userId: author.id } }]);
@@ -213,7 +213,7 @@ test("bun run replay beside a live server: reads and writes answer throughout, m
   try {
     const { db } = reopened;
     const stored = await db.all<{ id: number }>(
-      sql`select id from posts where context like 'written during the replay %' and deleted = 0 order by id`,
+      sql`select id from posts where text like 'written during the replay %' and deleted = 0 order by id`,
     );
     expect(stored.map((r) => r.id)).toEqual([...acknowledged].sort((x, y) => x - y));
     const swapped = await snapshotProjections(db);

@@ -7,7 +7,7 @@ import { applyInBatches, applyProjections, type BeforeAlone, type Projection } f
 import { events, projectionVersions } from "./schema.ts";
 import { markApplied } from "./applied.ts";
 import { type StoredEvent } from "../events/index.ts";
-import { PERSONAL_DATA } from "./catalogue.ts";
+import { openLogged } from "./catalogue.ts";
 import type { WriteLock } from "./lock.ts";
 import { recreateIndexes, renameIndexes, tableSchema } from "./schema-swap.ts";
 
@@ -111,8 +111,7 @@ export async function rebuildConcurrently(parts: RebuildParts, projections: Proj
         .from(events)
         .where(parts.until === undefined ? after : and(after, lte(events.position, parts.until)))
         .orderBy(asc(events.position));
-      for (const event of await PERSONAL_DATA.open(tx, tail as StoredEvent[]))
-        await applyProjections(projections, event, tx);
+      for (const event of await openLogged(tx, tail as StoredEvent[])) await applyProjections(projections, event, tx);
       // The tables swapped in have had the log up to here (the others, kept, are at the head already).
       const last = tail.at(-1)?.position ?? position;
       if (last > 0) await markApplied(tx, last);

@@ -7,7 +7,7 @@ import { rebuildConcurrently, type RebuildProgress } from "./rebuild.ts";
 import { RebuildLease } from "./rebuild-lease.ts";
 import { appliedPosition, projectionVersions, sequences } from "./schema.ts";
 import { AnyEvent, type AppEvent, type StoredEvent } from "../events/index.ts";
-import { PERSONAL_DATA } from "./catalogue.ts";
+import { openLogged, PERSONAL_DATA } from "./catalogue.ts";
 import type { Keyring } from "./personal.ts";
 import { currentMeta, outsideRequest } from "./meta.ts";
 import { WriteLock } from "./lock.ts";
@@ -176,10 +176,10 @@ export class Store {
     return this.#lock.idle();
   }
 
-  /** The events after `afterPosition`, oldest first, their sealed fields opened (store/log-page.ts). */
+  /** The events after `afterPosition`, oldest first, as readers see them (`openLogged`, store/log-page.ts). */
   async readFrom(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
     const page = await readLogPage(this.database.db, afterPosition, limit);
-    return PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
+    return openLogged(this.database.db, JSON.parse(page) as StoredEvent[]);
   }
 
   /**
@@ -193,7 +193,7 @@ export class Store {
     limit: number,
   ): Promise<{ events: StoredEvent[]; through: number }> {
     const { page, head } = await readLogPageOf(this.database.db, types, afterPosition, limit);
-    const events = await PERSONAL_DATA.open(this.database.db, JSON.parse(page) as StoredEvent[]);
+    const events = await openLogged(this.database.db, JSON.parse(page) as StoredEvent[]);
     return { events, through: events.length === limit ? events.at(-1)!.position : Math.max(head, afterPosition) };
   }
 

@@ -95,12 +95,17 @@ test("nothing the routes build on imports the routes", () => {
 
 /**
  * The engines (docs/architecture.md, "The engines and the areas") know the areas only through the one list
- * each keeps of them: the store the catalogue (events/index.ts, and the shape of its personal fields: events/personal.ts), the reactor runner and the realtime channels
+ * each keeps of them: the store the catalogue (events/index.ts, and the shapes of its personal fields and its upcasters:
+ * events/personal.ts, events/upcast.ts), the reactor runner and the realtime channels
  * nothing of their folder's areas (src/boot.ts hands them src/reactors/index.ts and src/realtime/index.ts).
  * So an area is added without touching an engine, and an engine read without reading an area.
  */
 const engines: { files: string; areas: string; throughTheirList?: string[] }[] = [
-  { files: "store/", areas: "events/", throughTheirList: ["events/index.ts", "events/personal.ts"] },
+  {
+    files: "store/",
+    areas: "events/",
+    throughTheirList: ["events/index.ts", "events/personal.ts", "events/upcast.ts"],
+  },
   { files: "src/reactors/runner/", areas: "src/reactors/" },
   { files: "src/realtime/channels/", areas: "src/realtime/" },
 ];

@@ -1,6 +1,6 @@
 import type { Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
-import { PERSONAL_DATA } from "../store/catalogue.ts";
+import { openLogged } from "../store/catalogue.ts";
 
 /**
  * What must hold of a database file after any crash, read straight from it with the server stopped.
@@ -44,8 +44,8 @@ export async function loggedTags(db: Client): Promise<Map<string, number>> {
     type: String(row.type),
     data: JSON.parse(String(row.data)) as Record<string, unknown>,
   }));
-  const opened = await PERSONAL_DATA.open(drizzle(db), rows);
-  return countTags(opened.map((row) => String(row.data.context ?? row.data.content)));
+  const opened = await openLogged(drizzle(db), rows);
+  return countTags(opened.map((row) => String(row.data.text ?? row.data.content)));
 }
 
 function countTags(tags: string[]): Map<string, number> {
@@ -56,8 +56,6 @@ function countTags(tags: string[]): Map<string, number> {
 
 /** The same count in the read models the server answers from, which the append's transaction keeps. */
 export async function projectedTags(db: Client): Promise<Map<string, number>> {
-  const result = await db.execute(
-    "select context as tag from posts union all select content as tag from chat_messages",
-  );
+  const result = await db.execute("select text as tag from posts union all select content as tag from chat_messages");
   return countTags(result.rows.map((row) => String(row.tag)));
 }

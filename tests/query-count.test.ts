@@ -171,7 +171,7 @@ test("the statements behind each page and API answer stay as many with 200 frien
           data: { id: replyId++, post, postAuthor, author: viewer.id, text: "a reply" },
         }));
       await tx.append(postStream(id), 0, [
-        { type: "PostCreated", data: { id, author, context: `harbour ${id}`, sharing: 1, media: null } },
+        { type: "PostCreated", data: { id, author, text: `harbour ${id}`, sharing: 1, media: null } },
         ...replies(id, author, 2),
       ]);
       if (id === first) await tx.append(postStream(firstPost), "any", replies(firstPost, friends[0]!.id, 200));

@@ -58,7 +58,7 @@ test("the friends feed from the cache answers what the query answers, after rand
         // Some run past what is held of an author, so deeper pages need the database.
         posts.push({
           id: await createPost(t.ctx, someone, {
-            context: `post ${step}`,
+            text: `post ${step}`,
             sharing: random.pick([1, 2] as const),
             media: null,
           }),
@@ -69,7 +69,7 @@ test("the friends feed from the cache answers what the query answers, after rand
         await deletePost(t.ctx, author, id).catch(() => {});
       } else if (action < 11 && posts.length > 0) {
         const { id, author } = random.pick(posts);
-        await editPost(t.ctx, author, id, { context: `edited ${step}`, sharing: random.pick([1, 2] as const) }).catch(
+        await editPost(t.ctx, author, id, { text: `edited ${step}`, sharing: random.pick([1, 2] as const) }).catch(
           () => {},
         );
       } else if (action < 12 && posts.length > 0) {
@@ -110,7 +110,7 @@ test("a new post shows at once in the feeds of its author's friends, and a delet
   await requestFriendship(t.ctx, ann, ben.username);
   await requestFriendship(t.ctx, ben, ann.username);
   expect(await t.ctx.caches.friendsFeed.page(ann.id, { limit: 20 })).toEqual([]);
-  const id = await createPost(t.ctx, ben, { context: "just now", sharing: 2, media: null });
+  const id = await createPost(t.ctx, ben, { text: "just now", sharing: 2, media: null });
   expect((await t.ctx.caches.friendsFeed.page(ann.id, { limit: 20 })).map((p) => p.id)).toEqual([id]);
   await deletePost(t.ctx, ben, id);
   expect(await t.ctx.caches.friendsFeed.page(ann.id, { limit: 20 })).toEqual([]);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requiredArgument, usageError, type CliCommand } from "./command.ts";
 import type { AppContext } from "../context.ts";
 import { type StoredEvent } from "../../events/index.ts";
-import { PERSONAL_DATA } from "../../store/catalogue.ts";
+import { openLogged } from "../../store/catalogue.ts";
 import { events } from "../../store/schema.ts";
 import { AppError } from "../../shared/errors.ts";
 import { streamLine, tailLine } from "./event-line.ts";
@@ -33,7 +33,7 @@ function parseTailArgs(args: string[], usage: string): z.infer<typeof TailArgs> 
 
 async function lastEvents(ctx: AppContext, count: number): Promise<StoredEvent[]> {
   const rows = await ctx.db.select().from(events).orderBy(desc(events.position)).limit(count);
-  return PERSONAL_DATA.open(ctx.db, rows.reverse() as StoredEvent[]);
+  return openLogged(ctx.db, rows.reverse() as StoredEvent[]);
 }
 
 /** Prints what the log's tail reads after `after` until Ctrl-C (or SIGTERM); then the CLI closes as usual. */
@@ -82,7 +82,7 @@ const streamCommand: CliCommand = {
         .where(and(eq(events.stream, name), gt(events.version, version)))
         .orderBy(asc(events.version))
         .limit(STREAM_PAGE)
-        .then((rows) => PERSONAL_DATA.open(ctx.db, rows as StoredEvent[]));
+        .then((rows) => openLogged(ctx.db, rows as StoredEvent[]));
       if (version === 0 && page.length === 0)
         throw AppError.notFound(`No stream named "${name}". Streams are named <kind>-<id>, like user-12 or chat-3.`);
       if (version === 0) console.log(`stream ${name}`);

@@ -62,3 +62,28 @@ test("events seal seals the clear personal fields of an old log, erases those of
   expect((await runCli(t.dir, ["events", "seal"])).stdout).toContain("sealed 0 events");
   expect((await t.ctx.store.readFrom(0, 10_000)).find((e) => e.stream === "user-900")!.data).toEqual(kept);
 });
+
+test("events seal seals a post logged with `context` (before the text was named `text`) and rewrites it as `text`", async () => {
+  await oldEvent("post-900", 1, "PostCreated", {
+    id: 900,
+    author: 900,
+    context: "Oldlog harbour at noon",
+    sharing: 1,
+    media: null,
+  });
+
+  const run = await runCli(t.dir, ["events", "seal"]);
+  expect(run.stderr).toBe("");
+  expect(run.stdout).toContain("sealed 1 events");
+
+  const [row] = await t.ctx.db.all<{ data: string }>(sql`select data from events where stream = 'post-900'`);
+  expect(row!.data).not.toContain("Oldlog harbour");
+  expect(JSON.parse(row!.data).personal.fields).toEqual(["text"]);
+  expect((await t.ctx.store.readFrom(0, 10_000)).find((e) => e.stream === "post-900")!.data).toEqual({
+    id: 900,
+    author: 900,
+    text: "Oldlog harbour at noon",
+    sharing: 1,
+    media: null,
+  });
+});

@@ -1,7 +1,7 @@
 import { asc, gt, sql } from "drizzle-orm";
 import type { CliCommand } from "./command.ts";
 import type { AppContext } from "../context.ts";
-import { PERSONAL_DATA } from "../../store/catalogue.ts";
+import { PERSONAL_DATA, UPCASTING } from "../../store/catalogue.ts";
 import { events } from "../../store/schema.ts";
 
 /** Events rewritten per transaction: each holds the write lock briefly, beside live servers. */
@@ -45,7 +45,9 @@ export const sealCommand: CliCommand = {
         for (const guard of guards) await tx.run(sql.raw(`drop trigger "${guard.name}"`));
         const keys = PERSONAL_DATA.keyring();
         let count = 0;
-        for (const row of clear) {
+        // Upcast first: the declarations name the fields as the current shape does (a post's `text`, which
+        // a log this old calls `context`), so the row is rewritten in that shape.
+        for (const row of UPCASTING.upcast(clear)) {
           const data = await PERSONAL_DATA.seal(tx, keys, { ...row, data: row.data as Record<string, unknown> });
           if (!PERSONAL_DATA.isSealed(data)) continue;
           await tx.run(sql`update ${events} set data = ${JSON.stringify(data)} where position = ${row.position}`);

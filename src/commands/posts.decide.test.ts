@@ -18,17 +18,17 @@ const post = { authorId: author.id, deleted: false };
 
 describe("editing a post", () => {
   const edit = decider(decideEdit);
-  const change = { id: 7, context: "Harbour at dawn", sharing: 2 as const };
+  const change = { id: 7, text: "Harbour at dawn", sharing: 2 as const };
 
   test("its author records the new text and sharing", () => {
     edit
       .given({ post, visible: true })
       .when({ actor: author, ...change })
-      .then([{ type: "PostEdited", data: { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 } }]);
+      .then([{ type: "PostEdited", data: { id: 7, author: author.id, text: "Harbour at dawn", sharing: 2 } }]);
   });
 
   test("its author changes the picture's alt text, or removes it with an empty one", () => {
-    const data = { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 as const };
+    const data = { id: 7, author: author.id, text: "Harbour at dawn", sharing: 2 as const };
     const picture = { ...post, mediaType: "image" as const };
     edit
       .given({ post: picture, visible: true })
@@ -44,7 +44,7 @@ describe("editing a post", () => {
     edit
       .given({ post: { ...post, mediaType: "video" }, visible: true })
       .when({ actor: author, ...change, altText: "A video described" })
-      .then([{ type: "PostEdited", data: { id: 7, author: author.id, context: "Harbour at dawn", sharing: 2 } }]);
+      .then([{ type: "PostEdited", data: { id: 7, author: author.id, text: "Harbour at dawn", sharing: 2 } }]);
   });
 
   test("nobody else changes the alt text: 403", () => {

@@ -24,15 +24,15 @@ function mayChange(actor: Actor, { post, visible }: PostState, adminMay: boolean
 }
 
 export function decideEdit(
-  command: { actor: Actor; id: number; context: string; sharing: 1 | 2; altText?: string | null },
+  command: { actor: Actor; id: number; text: string; sharing: 1 | 2; altText?: string | null },
   state: PostState,
 ): EventOf<"PostEdited">[] {
   mayChange(command.actor, state, false);
-  const { id, actor, context, sharing, altText } = command;
+  const { id, actor, text, sharing, altText } = command;
   // The author (the actor) is named so that the store can seal the text under the author's key. An alt
   // text left out of the edit stays as it was; an empty one is none; a post without a picture has none.
   const alt = altText === undefined || state.post?.mediaType !== "image" ? {} : { altText: altText ? altText : null };
-  return [{ type: "PostEdited", data: { id, author: actor.id, context, sharing, ...alt } }];
+  return [{ type: "PostEdited", data: { id, author: actor.id, text, sharing, ...alt } }];
 }
 
 export function decideDelete(command: { actor: Actor; id: number }, state: PostState): EventOf<"PostDeleted">[] {

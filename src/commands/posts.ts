@@ -24,7 +24,7 @@ export type Sharing = 1 | 2;
 export async function createPost(
   ctx: AppContext,
   actor: Actor,
-  input: { context: string; sharing: Sharing; media: AcceptedMedia | null; altText?: string },
+  input: { text: string; sharing: Sharing; media: AcceptedMedia | null; altText?: string },
 ): Promise<number> {
   const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
   const media = saved
@@ -41,7 +41,7 @@ export async function createPost(
       await requireBudget(ctx, tx.db, actor, "post");
       if (saved) await requireUploadRoom(tx.db, ctx, actor, saved.size);
       const id = await tx.nextId("posts");
-      const post = { id, author: actor.id, context: input.context, sharing: input.sharing };
+      const post = { id, author: actor.id, text: input.text, sharing: input.sharing };
       if (saved?.kind === "video") {
         // Published only once it plays: the post-videos reactor transcodes it, then appends PostCreated.
         const original = { key: saved.key, size: saved.size };
@@ -70,7 +70,7 @@ export async function editPost(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  input: { context: string; sharing: Sharing; altText?: string | null },
+  input: { text: string; sharing: Sharing; altText?: string | null },
 ) {
   await ctx.store.transact(async (tx) => {
     const events = decideEdit({ actor, id, ...input }, await postState(tx, actor, id));

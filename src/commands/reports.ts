@@ -59,7 +59,7 @@ async function freeze(
     case "post": {
       const post = await visiblePost(db, reporter.id, target.id);
       if (!post) return { account: undefined, evidence: "" };
-      const { context: text, sharing, mediaUrl, mediaType, createdAt, editedAt } = post;
+      const { text, sharing, mediaUrl, mediaType, createdAt, editedAt } = post;
       const evidence = {
         text,
         sharing,

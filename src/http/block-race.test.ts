@@ -80,7 +80,7 @@ test("a post that reaches the log after its author's block starts hidden, and sh
   const id = await t.ctx.store.transact(async (tx) => {
     const id = await tx.nextId("posts");
     await tx.append(postStream(id), 0, [
-      { type: "PostCreated", data: { id, author: author.id, context: "After the block", sharing: 1, media: null } },
+      { type: "PostCreated", data: { id, author: author.id, text: "After the block", sharing: 1, media: null } },
     ]);
     return id;
   });

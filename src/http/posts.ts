@@ -24,7 +24,8 @@ import {
 import { pendingVideos } from "../reads/post-videos.ts";
 import { setAltTextReminder } from "../commands/post-settings.ts";
 
-const Context = z
+/** A post's text: the contract's `context` (the old client's word), `text` from here on. */
+const PostText = z
   .string()
   .trim()
   .min(1, "Please describe your content.")
@@ -36,7 +37,7 @@ const AltText = z.string().trim().max(1500, "Alt text can be at most 1500 charac
 
 /** The create form: `media` is absent, or an empty string when the file field was left empty. */
 export const CreateForm = z.object({
-  context: Context,
+  context: PostText,
   sharing: Sharing.default(1),
   userId: DecimalId.optional(),
   media: z.union([z.instanceof(File), z.literal("")]).optional(),
@@ -45,7 +46,7 @@ export const CreateForm = z.object({
 
 /** JSON from the edit page: sharing as a number, or as the string a select gives. */
 export const EditBody = z.object({
-  context: Context,
+  context: PostText,
   sharing: z.union([z.literal(1), z.literal(2)]).or(Sharing),
   alt_text: AltText.nullish(),
 });
@@ -78,7 +79,7 @@ export const postsHandlers = [
         throw AppError.forbidden("You can only post as yourself.", "not_yourself");
       const file = media instanceof File && media.size > 0 ? media : null;
       const accepted = file ? await acceptUpload(file, { allow: ["image", "video"] }) : null;
-      const id = await createPost(ctx, actor, { context, sharing, media: accepted, altText: alt_text });
+      const id = await createPost(ctx, actor, { text: context, sharing, media: accepted, altText: alt_text });
       return { success: true as const, message: "Content created successfully!", id };
     },
     { before: [answerWithSuccessFlag, uploadBodyLimit(MEDIA_LIMITS.video), uploadAllowance] },
@@ -96,8 +97,8 @@ export const postsHandlers = [
     userPosts(ctx, actor, params.username, query),
   ),
   handler(posts.editPost, { params: IdParam, body: EditBody }, async ({ params, body }, { ctx, actor }) => {
-    const { alt_text, ...edit } = body;
-    await editPost(ctx, actor, params.id, { ...edit, altText: alt_text });
+    const { context, sharing, alt_text } = body;
+    await editPost(ctx, actor, params.id, { text: context, sharing, altText: alt_text });
     return postItem(ctx, actor, params.id);
   }),
   handler(posts.deletePost, { params: IdParam }, async ({ params }, { ctx, actor }) => {

@@ -67,7 +67,7 @@ export const postVideosReactor = defineReactor({
             data: {
               id: upload.id,
               author: upload.author,
-              context: upload.context,
+              text: upload.text,
               sharing: upload.sharing,
               media: {
                 url: mediaUrl(stored.key),

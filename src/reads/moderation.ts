@@ -82,7 +82,7 @@ export async function reportDetail(ctx: AppContext, reportId: number): Promise<R
       resolved_by: r.resolvedBy,
       resolved_at: r.resolvedAt,
     })),
-    edits_since: edits.map(({ at, context, sharing }) => ({ at, context, sharing })),
+    edits_since: edits.map(({ at, text, sharing }) => ({ at, context: text, sharing })),
     current: post ? { held: post.held, sensitive: post.sensitive, deleted: post.deleted } : null,
     history: {
       reports: against.map((r) => ({

@@ -51,7 +51,7 @@ export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     media_renditions: view.mediaRenditions,
     media_video: view.mediaVideo,
     alt_text: view.altText,
-    context: view.context,
+    context: view.text,
     sharing: view.sharing === 2 ? 2 : 1,
     created_at: view.createdAt,
     edited_at: view.editedAt,

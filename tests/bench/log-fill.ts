@@ -41,7 +41,7 @@ export async function fillLog(client: Client, count: number, people: { authors: 
         const data = {
           id: post,
           author: people.authors[post % people.authors.length]!,
-          context: postText(post),
+          text: postText(post),
           sharing: post % 5 === 0 ? 2 : 1,
           media: null,
         };

@@ -64,11 +64,11 @@ export async function seedPosts(dataDir: string, count: number): Promise<Seeded>
         const first = await tx.nextId("posts", block);
         const appends: StreamAppend[] = [];
         for (let id = first; id < first + block; id++) {
-          const context = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
+          const text = `Post ${id}: ${words.filter((_, w) => (id >> w) & 1).join(" ")} ${"lorem ipsum ".repeat(id % 8)}`;
           const data = {
             id,
             author: authors[id % authors.length]!,
-            context,
+            text,
             sharing: id % 5 === 0 ? 2 : 1,
             media: null,
           } as const;

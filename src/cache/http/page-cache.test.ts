@@ -55,7 +55,7 @@ test("a page whose render saw a change of something it shows is not cached; one 
   const overtaken = cache.watch();
   const untouched = cache.watch();
   cache.follow(
-    changesOf([event({ type: "PostCreated", data: { id: 5, author: 3, context: "x", sharing: 2, media: null } })]),
+    changesOf([event({ type: "PostCreated", data: { id: 5, author: 3, text: "x", sharing: 2, media: null } })]),
   );
   overtaken.end();
   untouched.end();
