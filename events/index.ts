@@ -14,6 +14,7 @@ import { pushEvents } from "./push.ts";
 import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import type { Eraser, PersonalDeclaration } from "./personal.ts";
 import { zonesEvents } from "./zones.ts";
+import { zonesTalkEvents, zonesTalkPersonal } from "./zones-talk.ts";
 import { repliesEvents, repliesPersonal } from "./replies.ts";
 import { notificationsEvents } from "./notifications.ts";
 import { blocksEvents } from "./blocks.ts";
@@ -36,6 +37,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...pushEvents,
   ...chatEvents,
   ...zonesEvents,
+  ...zonesTalkEvents,
   ...repliesEvents,
   ...notificationsEvents,
   ...blocksEvents,
@@ -57,6 +59,7 @@ export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
   ...repliesPersonal,
   ...reportsPersonal,
   ...moderationPersonal,
+  ...zonesTalkPersonal,
 ];
 export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
 
