@@ -89,7 +89,8 @@ async function freeze(
       const message = await zoneMessageById(db, target.id);
       if (!message?.hearers.includes(reporter.id)) return { account: undefined, evidence: "" };
       const { zone, instance, authorId, text, position, saidAt } = message;
-      const evidence = { zone_message: { zone, instance, author: authorId, text, position, said_at: saidAt } };
+      const where = { zone, ...(instance !== null && { instance }) };
+      const evidence = { zone_message: { ...where, author: authorId, text, position, said_at: saidAt } };
       return { account: authorId, evidence: JSON.stringify(evidence) };
     }
     case "chat": {
