@@ -163,7 +163,7 @@ describe("reporting what was said", () => {
     await stand(ben, "mutant", 3);
     await stand(far, "mutant", 40);
     const { message } = (await say(ann, "mutant", "You are all idiots")).body;
-    const target = { kind: "zone_message", id: message.id };
+    const target = { kind: "zone_message" as const, id: message.id };
 
     const forged = { target, reason: "harassment", note: "Rude", messages: [{ id: message.id, text: "Forged words" }] };
     const filed = await t.json("POST", "/api/reports", forged, ben.headers);
