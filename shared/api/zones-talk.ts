@@ -27,9 +27,12 @@ export interface ZoneSaid {
  * 400 empty or over ZONE_TALK_MAX; 409 `zone_not_present` before the caller's first presence; 429 beyond the
  * `zone-talk` budget; 403/404 as for the zone.
  */
-export const sayInZone: UserEndpoint<{ params: { slug: string }; body: { text: string }; answer: { message: ZoneSaid } }> =
-  {
-    method: "POST",
-    path: "/api/zones/:slug/talk",
-    access: "user",
-  };
+export const sayInZone: UserEndpoint<{
+  params: { slug: string };
+  body: { text: string };
+  answer: { message: ZoneSaid };
+}> = {
+  method: "POST",
+  path: "/api/zones/:slug/talk",
+  access: "user",
+};
