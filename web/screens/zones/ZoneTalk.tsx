@@ -69,7 +69,8 @@ export function ZoneTalk({ log, say, userId }: ZoneTalkProps) {
           className="zone-talk-log"
           aria-label="Zone talk log"
           onKeyDown={(event) => {
-            if (event.key === "Escape" && !event.defaultPrevented) close();
+            // Escape in a report dialog opened from the log closes that dialog alone.
+            if (event.key === "Escape" && !(event.target as HTMLElement).closest("dialog")) close();
           }}
         >
           <header className="zone-talk-log-header">
