@@ -39,7 +39,7 @@ async function walkedFrom(page: Page, start: number[]): Promise<number> {
 }
 
 const field = (page: Page) => page.getByRole("textbox", { name: "Say something" });
-const logToggle = (page: Page) => page.getByRole("button", { name: /^Log \(\d+\)$/ });
+const logToggle = (page: Page) => page.getByRole("button", { name: /^Talk log \(\d+\)$/ });
 
 test("a line said in a zone shows above the speaker to those near, in their log, reportable; not to someone far", async ({
   browser,
@@ -76,7 +76,7 @@ test("a line said in a zone shows above the speaker to those near, in their log,
   await expect(near.page.locator(".zone-bubble", { hasText: "Hello from the dunes" })).toBeAttached({
     timeout: 15_000,
   });
-  await expect(logToggle(near.page)).toHaveText("Log (1)");
+  await expect(logToggle(near.page)).toHaveText("Talk log (1)");
   await logToggle(near.page).focus();
   await near.page.keyboard.press("Enter");
   const log = near.page.getByRole("region", { name: "Zone talk log" });
@@ -112,7 +112,7 @@ test("a line said in a zone shows above the speaker to those near, in their log,
   // Faro, far away, heard nothing: their first line is the first in their log.
   await field(far.page).fill("Anyone out here?");
   await field(far.page).press("Enter");
-  await expect(logToggle(far.page)).toHaveText("Log (1)");
+  await expect(logToggle(far.page)).toHaveText("Talk log (1)");
   await logToggle(far.page).click();
   await expect(far.page.getByRole("region", { name: "Zone talk log" }).getByRole("listitem")).toHaveText(
     /Anyone out here\?/,

@@ -109,7 +109,7 @@ export function ZoneTalk({ log, say, userId }: ZoneTalkProps) {
             aria-controls={open ? logId : undefined}
             onClick={() => setOpen((was) => !was)}
           >
-            Log ({log.length})
+            Talk log ({log.length})
           </button>
           <label htmlFor={inputId} className="visually-hidden">
             Say something
