@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, signedInPage, type Account } from "./helpers.ts";
+import { createAccount, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
 
 /**
  * Talking in a zone, in three browsers in the desert: Tala says something at the spawn; Nico, beside her,
@@ -83,6 +83,8 @@ test("a line said in a zone shows above the speaker to those near, in their log,
   await expect(log.getByRole("listitem")).toHaveCount(1);
   await expect(log.getByRole("listitem")).toContainText(tala.name);
   await expect(log.getByRole("listitem")).toContainText("Hello from the dunes");
+  // The field, the notice and the open log have no serious accessibility issue.
+  expect(await seriousAxeIssues(near.page, (axe) => axe.include(".zone-talk").include(".zone-talk-log"))).toEqual([]);
   // The bubble goes after a few seconds; the log keeps the line.
   await expect(near.page.locator(".zone-bubble")).toHaveCount(0, { timeout: 15_000 });
   await expect(log.getByRole("listitem")).toHaveCount(1);
