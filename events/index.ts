@@ -15,6 +15,7 @@ import { chatErasing, chatEvents, chatPersonal } from "./chat.ts";
 import type { Eraser, PersonalDeclaration } from "./personal.ts";
 import type { Upcaster } from "./upcast.ts";
 import { zonesEvents } from "./zones.ts";
+import { zonesTalkEvents, zonesTalkPersonal } from "./zones-talk.ts";
 import { repliesEvents, repliesPersonal } from "./replies.ts";
 import { notificationsEvents } from "./notifications.ts";
 import { blocksEvents } from "./blocks.ts";
@@ -37,6 +38,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...pushEvents,
   ...chatEvents,
   ...zonesEvents,
+  ...zonesTalkEvents,
   ...repliesEvents,
   ...notificationsEvents,
   ...blocksEvents,
@@ -58,6 +60,7 @@ export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
   ...repliesPersonal,
   ...reportsPersonal,
   ...moderationPersonal,
+  ...zonesTalkPersonal,
 ];
 export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
 

@@ -21,6 +21,7 @@ const counted = [
   "ZoneAccessRequested",
   "ContactMessageSent",
   "ReportFiled",
+  "ZoneMessageSaid",
 ] as const;
 type Counted = StoredEvent<EventOf<(typeof counted)[number]>>;
 
@@ -59,6 +60,8 @@ export function bucketsOf(event: Counted): string[] {
       return bucket("contact", event.data.userId);
     case "ReportFiled":
       return bucket("report", event.data.reporter);
+    case "ZoneMessageSaid":
+      return bucket("zone-talk", event.data.author);
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -15,6 +15,7 @@ import { pushProjection } from "./push.ts";
 import { mediaProjection } from "./media.ts";
 import { chatProjection } from "./chat.ts";
 import { zonesProjection } from "./zones.ts";
+import { zonesTalkProjection } from "./zones-talk.ts";
 import { budgetsProjection } from "./budgets.ts";
 import { notificationsProjection } from "./notifications.ts";
 import { blocksProjection } from "./blocks.ts";
@@ -40,6 +41,7 @@ export const projections: Projection[] = [
   mediaProjection,
   chatProjection,
   zonesProjection,
+  zonesTalkProjection,
   budgetsProjection,
   postVideosProjection,
   reportsProjection,

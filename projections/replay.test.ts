@@ -47,7 +47,10 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   // And the notifications centre's choices and reads.
   const notificationRandom = seeded(20261128);
   const blockRandom = seeded(20261128);
+  const talkRandom = seeded(20261129);
   for (let step = 0; step < 400; step++) {
+    // Zone talk, its own sequence too (a deleted account's lines leave with it at step 300).
+    if (step % 5 === 2) await steps.talkStep(talkRandom);
     if (step % 8 === 3) await steps.zoneStep(zoneRandom, zonePaths, zoneOwners);
     await steps.zoneGuestStep(guestRandom, guestZonePaths, zoneOwners, zoneGuests);
     // A deleted account's posts, friendships and reactions are part of the workload too.
@@ -102,6 +105,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "zones",
     "zone_notes",
     "zone_guests",
+    "zone_messages",
     "replies",
     "notifications",
     "notification_actors",
@@ -134,6 +138,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "ZoneCreated",
     "ZoneGuestInvited",
     "ZoneInvitationRevoked",
+    "ZoneMessageSaid",
     "ZoneNotesSaved",
   ]);
   // The notifications centre: its own events, groups read and unread, grouped people, every kind the workload

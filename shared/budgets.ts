@@ -71,6 +71,8 @@ export const budgetSettings = {
     default: "30/1h,200/24h",
     message: "You have sent too many zone invitations and requests.",
   },
+  // Zone talk: a few lines a breath apart, not a flood over everyone nearby (a new account gets a fifth).
+  "zone-talk": { env: "BUDGET_ZONE_TALK", default: "10/10s,300/1h", message: "You are talking too fast." },
   contact: { env: "BUDGET_CONTACT_MESSAGES", default: "3/1h,10/24h", message: "You have sent too many messages." },
   report: { env: "BUDGET_REPORTS", default: "20/1h,100/24h", message: "You have sent too many reports." },
 } as const;

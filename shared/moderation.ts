@@ -3,8 +3,8 @@
  * do about it. Plain data, so the browser's bundle carries only these strings.
  */
 
-/** What a report names. Replies will be one more kind. */
-export const REPORT_TARGET_KINDS = ["post", "profile", "zone", "chat"] as const;
+/** What a report names (`zone_message`: something said in a zone, by its id). Replies will be one more kind. */
+export const REPORT_TARGET_KINDS = ["post", "profile", "zone", "chat", "zone_message"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Why, as Mastodon's categories and the issue's list. */

@@ -140,6 +140,18 @@ export function workload(t: TestApp, people: TestUser[]) {
     await t.json("PUT", `/api/zones/${slug}/notes`, { text: `Read ${random.int(50)} pages` }, who.headers);
   }
 
+  /**
+   * Zone talk: someone stands somewhere along the desert's first 30 units and says a line (the nearer ones hear
+   * it); some lines are refused (too long).
+   */
+  async function talkStep(random: Random) {
+    const who = random.pick(people);
+    const place = { x: random.int(30), y: 0, z: 0, ry: 0, avatar: 1 };
+    await t.json("POST", "/api/zones/desert/presence", place, who.headers);
+    const text = random.int(6) === 0 ? "x".repeat(201) : `Line ${random.int(1000)}`;
+    await t.json("POST", "/api/zones/desert/talk", { text }, who.headers);
+  }
+
   /** A zone made by `who`; when it was made, its path and owner remembered. */
   async function createZone(who: TestUser, body: object, zonePaths: string[], owners: Map<string, TestUser>) {
     const response = await t.json("POST", "/api/zones", body, who.headers);
@@ -346,6 +358,7 @@ export function workload(t: TestApp, people: TestUser[]) {
     randomStep,
     zoneStep,
     zoneGuestStep,
+    talkStep,
     randomPushStep,
     randomChatStep,
     randomReceiptStep,

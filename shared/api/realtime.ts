@@ -9,6 +9,7 @@ import type {
   ZonePresent,
   ZoneRequestNews,
 } from "./zones.ts";
+import type { ZoneSaid } from "./zones-talk.ts";
 
 /**
  * The caller's realtime channel `user-<id>`: a server-sent-events stream (API.md "Realtime channel"),
@@ -48,6 +49,8 @@ export interface RealtimeEvents {
   "zone-access": ZoneAccessNews;
   "zone-guest": ZoneGuestNews;
   "zone-opened": ZoneOpenedNews;
+  /** Someone near the receiver in a zone said something (zone talk: a bubble and a line of the log). */
+  "zone-said": ZoneSaid;
   /** A reply under a post of the receiver's, or one of the receiver's replies, was added or taken down. */
   reply: ReplyNews;
   /** The receiver's notifications changed (one came, one was read): how many are unread now. */

@@ -172,6 +172,8 @@ export function changedBy(event: StoredEvent): Change[] {
     case "ZoneAccessRequested":
     case "ZoneAccessApproved":
     case "ZoneAccessRefused":
+    // Zone talk reaches its hearers live and is read only for reports: nothing cached holds it.
+    case "ZoneMessageSaid":
     case "PushSubscribed":
     case "PushSubscriptionRemoved":
     case "PushInterestsSet":

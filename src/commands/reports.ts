@@ -8,6 +8,7 @@ import { visiblePost } from "../../projections/posts.queries.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { membershipOf, messageById } from "../../projections/chat.queries.ts";
 import { openReportersOf, reportTarget, zoneById } from "../../projections/reports.queries.ts";
+import { zoneMessageById } from "../../projections/zones-talk.queries.ts";
 import { decideReport } from "./reports.decide.ts";
 import { requireBudget } from "../budgets/spend.ts";
 
@@ -81,6 +82,16 @@ async function freeze(
       if (!zone) return { account: undefined, evidence: "" };
       const { name, slug, mode, scene } = zone;
       return { account: zone.owner, evidence: JSON.stringify({ name, slug, mode, scene }) };
+    }
+    case "zone_message": {
+      // Not end-to-end encrypted: the server's own record is the evidence, never the reporter's copy, and only
+      // someone who heard it may report it.
+      const message = await zoneMessageById(db, target.id);
+      if (!message?.hearers.includes(reporter.id)) return { account: undefined, evidence: "" };
+      const { zone, instance, authorId, text, position, saidAt } = message;
+      const where = { zone, ...(instance !== null && { instance }) };
+      const evidence = { zone_message: { ...where, author: authorId, text, position, said_at: saidAt } };
+      return { account: authorId, evidence: JSON.stringify(evidence) };
     }
     case "chat": {
       const membership = await membershipOf(db, reporter.id, target.id);

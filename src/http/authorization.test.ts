@@ -259,6 +259,12 @@ const table: Row[] = [
   ),
   // Taking oneself out of a zone harms no one: not checked against the zone's mode.
   route("DELETE /api/zones/:slug/presence", signedIn(204), { url: (x) => `/api/zones/${x.zone}/presence` }),
+  // Talking needs the zone first (403 to those kept out), then a presence: the row above took the owner's away (409).
+  route(
+    "POST /api/zones/:slug/talk",
+    { ...signedIn(403), owner: 409 },
+    { url: (x) => `/api/zones/${x.zone}/talk`, body: { text: "Hello" } },
+  ),
   // Who enters the owner's private zone: only the owner manages it; asking to enter a private zone is refused
   // (403) to all but the owner, who is in already. The owner's answers on a private zone fail validation (400).
   route("GET /api/zones/:slug/access", { ...signedIn(403), owner: 200 }, { url: (x) => `/api/zones/${x.zone}/access` }),

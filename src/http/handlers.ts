@@ -14,6 +14,7 @@ import { investorsHandlers } from "./investors.ts";
 import { pushHandlers } from "./push.ts";
 import { chatHandlers } from "./chat.ts";
 import { zonesHandlers } from "./zones.ts";
+import { zonesTalkHandlers } from "./zones-talk.ts";
 import { repliesHandlers } from "./replies.ts";
 import { notificationsHandlers } from "./notifications.ts";
 import { blocksHandlers } from "./blocks.ts";
@@ -37,6 +38,7 @@ export const handlers: Handler[] = [
   ...pushHandlers,
   ...chatHandlers,
   ...zonesHandlers,
+  ...zonesTalkHandlers,
   ...repliesHandlers,
   ...notificationsHandlers,
   ...blocksHandlers,

@@ -3,6 +3,7 @@ import { friendsAudience, friendsRoute } from "./friends.ts";
 import { chatAudience, chatRoute } from "./chat.ts";
 import { zoneGuestsRoute } from "./zones-guests.ts";
 import { repliesRoute } from "./replies.ts";
+import { zonesTalkRoute } from "./zones-talk.ts";
 import { blocksRoute, withoutBlocked } from "./blocks.ts";
 
 /**
@@ -10,7 +11,7 @@ import { blocksRoute, withoutBlocked } from "./blocks.ts";
  * is given to each route, in every server process, and what they return is delivered to the streams held
  * there. A new area adds its route here.
  */
-export const routes: Route[] = [friendsRoute, chatRoute, zoneGuestsRoute, repliesRoute, blocksRoute];
+export const routes: Route[] = [friendsRoute, chatRoute, zoneGuestsRoute, repliesRoute, blocksRoute, zonesTalkRoute];
 
 /**
  * Who hears of a user's presence (online, offline): a new area that shows someone's status adds its audience

@@ -8,6 +8,7 @@ import { useZoneKeys } from "./keyboard.ts";
 import { usePointerLook } from "./pointer.ts";
 import { CameraRig } from "./CameraRig.tsx";
 import { People, type ZonePerson } from "./People.tsx";
+import { Bubbles } from "./Bubbles.tsx";
 import { PhoneControls } from "./PhoneControls.tsx";
 import { NoWebGL, CanvasErrorBoundary } from "./NoWebGL.tsx";
 import { FrameCounter, centredWhenLocked } from "./stage.ts";
@@ -22,6 +23,8 @@ export interface ZoneViewProps {
   scene: SceneDefinition;
   /** Everyone else in the zone, as presence reports them. */
   people?: readonly ZonePerson[];
+  /** Zone talk: what each of them (by id) is saying now, shown as a bubble above them. */
+  bubbles?: ReadonlyMap<string, string>;
   /** The visitor: their name and the avatar they chose (listed in the 2D view; the showroom marks it). */
   self?: { name: string; avatar: AvatarChoice };
   /** Where the visitor's feet are and which way they face, at most five times a second, when it changed. */
@@ -103,6 +106,7 @@ interface ZoneStageProps extends ZoneViewProps {
 function ZoneStage({
   scene,
   people,
+  bubbles,
   self,
   onMove,
   phone,
@@ -194,6 +198,7 @@ function ZoneStage({
             <scene.Scene onSelect={select} avatar={self?.avatar} quality={quality} />
           </BuildSteps>
           <People people={people} snap={reducedMotion} />
+          {bubbles && <Bubbles people={people} bubbles={bubbles} snap={reducedMotion} />}
           <FrameCounter />
           {resolution === undefined && (
             <AdaptiveResolution

@@ -53,7 +53,9 @@ export function ReportDetailPanel({ reportId, onChanged }: { reportId: number; o
             ? `The profile of ${who}`
             : detail.target.kind === "zone"
               ? `A zone of ${who}`
-              : `Messages from ${who}`}
+              : detail.target.kind === "zone_message"
+                ? `Said in a zone by ${who}`
+                : `Messages from ${who}`}
       </h2>
       <p className="muted">
         {detail.account.suspended_until && `Suspended until ${whenText(detail.account.suspended_until)}. `}
@@ -109,6 +111,15 @@ function Evidence({ evidence }: { evidence: Record<string, unknown> | null }) {
   if (!evidence) return <p className="muted">No evidence recorded.</p>;
   if (typeof evidence.erased === "string")
     return <p className="muted">The account was deleted: its content is erased.</p>;
+  if (isZoneMessage(evidence.zone_message))
+    return (
+      <figure>
+        <figcaption className="muted">
+          Said in {evidence.zone_message.zone}, {whenText(evidence.zone_message.said_at)} (the server's record):
+        </figcaption>
+        <p className="evidence">{evidence.zone_message.text}</p>
+      </figure>
+    );
   if (Array.isArray(evidence.messages))
     return (
       <ul aria-label="Attached messages">
@@ -260,4 +271,9 @@ export function History({ actions, onChanged }: { actions: ActionView[]; onChang
       ))}
     </ol>
   );
+}
+
+/** Zone talk's evidence: what the server recorded of the line (zone talk is not end-to-end encrypted). */
+function isZoneMessage(value: unknown): value is { zone: string; text: string; said_at: string } {
+  return typeof value === "object" && value !== null && typeof (value as { text?: unknown }).text === "string";
 }

@@ -98,7 +98,9 @@ function QueueView({ status }: { status: "open" | "resolved" }) {
                         ? "Post"
                         : item.target.kind === "zone"
                           ? "Zone"
-                          : "Chat"}{" "}
+                          : item.target.kind === "zone_message"
+                            ? "Zone talk"
+                            : "Chat"}{" "}
                     of @{item.account.username ?? item.account.id}
                   </strong>
                   <br />

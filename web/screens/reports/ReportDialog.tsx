@@ -94,6 +94,9 @@ export function ReportDialog({ open, target, label, messages, onClose }: ReportD
             </label>
           ))}
         </fieldset>
+        {target.kind === "zone_message" && (
+          <p className="report-notice">Moderators will read this line as the server recorded it.</p>
+        )}
         {isChat && (
           <fieldset className="report-reasons">
             <legend>Messages to attach</legend>

@@ -23,6 +23,8 @@ import type { SceneDefinition } from "../../zones/scene.ts";
 import { avatarNames } from "../../zones/avatars.tsx";
 import { EYE_HEIGHT } from "../../zones/movement.ts";
 import { useZonePresence } from "./useZonePresence.ts";
+import { useZoneTalk } from "./useZoneTalk.ts";
+import { ZoneTalk } from "./ZoneTalk.tsx";
 import { useChosenAvatar } from "./chosenAvatar.ts";
 import { AskToEnter } from "./AskToEnter.tsx";
 import { ZoneGuests } from "./ZoneGuests.tsx";
@@ -128,6 +130,7 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
   const [avatar, chooseAvatar] = useChosenAvatar();
   const [x, y, z] = scene?.spawn ?? [0, EYE_HEIGHT, 0];
   const presence = useZonePresence(slug, avatar, [x, y - EYE_HEIGHT, z]);
+  const talk = useZoneTalk(slug);
   useShutOut(slug);
   const owned = !zone.builtin && zone.mode !== "public" && !!user && zone.owner === user.username;
   return (
@@ -168,6 +171,7 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
             scene={scene}
             self={user ? { name: user.name, avatar } : undefined}
             people={presence.people}
+            bubbles={talk.bubbles}
             onMove={presence.onMove}
             notes={notes.text}
             onNotesChange={notes.change}
@@ -177,6 +181,7 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
             Loading {zone.name}…
           </p>
         )}
+        {user && <ZoneTalk log={talk.log} say={talk.say} userId={user.id} />}
       </div>
     </main>
   );
