@@ -9,6 +9,9 @@ import { png } from "../../tests/media-fixtures.ts";
 import { changeUser } from "../commands/users.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 import type { Shell } from "../../shared/api/system.ts";
+import { createPost } from "../../tests/posts.ts";
+import { mpeg4Video } from "../../tests/test-videos.ts";
+import { waitFor } from "../../tests/wait.ts";
 
 /**
  * Issue 27 item 5: a post's content warning and its media's sensitive mark, set when posting and edited
@@ -147,6 +150,23 @@ describe("media marked sensitive by its author", () => {
     const bad = await edit(author, { ...base, media_sensitive: "true" });
     expect(bad.status).toBe(400);
   });
+});
+
+test("a video's warning and mark wait with the upload and reach the post once it plays", async () => {
+  const response = await createPost(t, author, {
+    context: "A spider spinning, filmed",
+    media: new File([mpeg4Video()], "spider.mp4"),
+    contentWarning: "Spiders, moving",
+    mediaSensitive: true,
+  });
+  const { id } = await response.json();
+  await waitFor(
+    async () => (await t.app.request(`/api/contents/item/${id}`, { headers: friend.headers })).status === 200,
+    "the transcoding",
+    90_000,
+  );
+  const video = await item(friend, id);
+  expect(video).toMatchObject({ media_type: "video", content_warning: "Spiders, moving", media_sensitive: true });
 });
 
 describe("always showing content warnings and sensitive media", () => {
