@@ -104,6 +104,10 @@ test("a content warning collapses a post and a sensitive picture is covered, for
   expect(await seriousAxeIssues(feed, (axe) => axe.include(".feed-item"))).toEqual([]);
   await cover.click();
   await expect(sensitive.getByRole("img", { name: `Spider ${stamp}` })).toBeVisible();
+  // And covered again at will.
+  await sensitive.getByRole("button", { name: "Hide sensitive content" }).click();
+  await expect(sensitive.getByRole("img", { name: `Spider ${stamp}` })).toHaveCount(0);
+  await expect(cover).toBeVisible();
 
   // Search and the post's own page show it the same way.
   await feed.goto(`/search?q=${encodeURIComponent("butler")}`);

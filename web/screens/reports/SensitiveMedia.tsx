@@ -5,7 +5,8 @@ import "./Report.css";
 /**
  * Media marked sensitive, by a moderator or by its author (issue 27 item 5), stays behind a cover until the
  * reader asks to see it: the picture's tiny placeholder, blurred, under the button. Nothing of the media is
- * fetched before. A person who asked to always see sensitive media (Settings) sees it at once.
+ * fetched before; once shown, it can be covered again. A person who asked to always see sensitive media
+ * (Settings) sees it at once.
  */
 export function SensitiveMedia({
   sensitive,
@@ -19,7 +20,17 @@ export function SensitiveMedia({
 }) {
   const { alwaysShowSensitive } = useShell();
   const [shown, setShown] = useState(false);
-  if (!sensitive || shown || alwaysShowSensitive) return <>{children}</>;
+  if (!sensitive || alwaysShowSensitive) return <>{children}</>;
+  if (shown) {
+    return (
+      <div className="sensitive-shown">
+        {children}
+        <button type="button" className="sensitive-hide" onClick={() => setShown(false)}>
+          Hide sensitive content
+        </button>
+      </div>
+    );
+  }
   return (
     <button type="button" className="sensitive-cover" onClick={() => setShown(true)}>
       {placeholder && (
