@@ -9,6 +9,7 @@ import { png } from "../../tests/media-fixtures.ts";
 import { changeUser } from "../commands/users.ts";
 import type { FeedItem } from "../../shared/api/posts.ts";
 import type { Shell } from "../../shared/api/system.ts";
+import type { ReportDetail } from "../../shared/api/moderation.ts";
 import { createPost } from "../../tests/posts.ts";
 import { mpeg4Video } from "../../tests/test-videos.ts";
 import { waitFor } from "../../tests/wait.ts";
@@ -167,6 +168,21 @@ test("a video's warning and mark wait with the upload and reach the post once it
   );
   const video = await item(friend, id);
   expect(video).toMatchObject({ media_type: "video", content_warning: "Spiders, moving", media_sensitive: true });
+});
+
+test("a report freezes the warning and the mark with the post, for the moderators' queue", async () => {
+  const admin = await createUser(t, { username: "zeno_mod", admin: true });
+  const id = await created(await postWith(author, { content_warning: "Spiders", media_sensitive: "true" }));
+  const filed = await t.json(
+    "POST",
+    "/api/reports",
+    { target: { kind: "post", id }, reason: "other", note: "" },
+    friend.headers,
+  );
+  if (filed.status !== 201) throw new Error(`reporting answered ${filed.status}: ${await filed.text()}`);
+  await t.json("PUT", `/api/content/${id}`, { context: "Changed", sharing: 1, content_warning: null }, author.headers);
+  const detail = await getJson<ReportDetail>(t, admin, `/api/moderation/reports/${(await filed.json()).id}`);
+  expect(detail.reports[0]!.evidence).toMatchObject({ content_warning: "Spiders", media_sensitive: true });
 });
 
 describe("always showing content warnings and sensitive media", () => {
