@@ -126,7 +126,7 @@ test("a content warning collapses a post and a sensitive picture is covered, for
     .click();
   await expect(feed).toHaveURL(/\/posts\/\d+$/);
   await hydrated(feed);
-  await expect(feed.getByRole("button", { name: "Show more" })).toBeVisible();
+  await expect(feed.getByRole("button", { name: "Show more", exact: true })).toBeVisible();
   await expect(feed.getByText(covered)).toHaveCount(0);
 
   // Always shown: opened and uncovered everywhere, on the next page, without asking.
