@@ -54,7 +54,8 @@ test("a content warning collapses a post and a sensitive picture is covered, for
   const covered = `The butler did it ${stamp}`;
   const spider = `A garden spider up close ${stamp}`;
 
-  // The author writes both in the composer.
+  // The author writes both in the composer, on a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, wren);
   await expect(page).toHaveURL(`${baseURL}/`);
   const dialog = await openCreate(page);
@@ -62,6 +63,8 @@ test("a content warning collapses a post and a sensitive picture is covered, for
   await expect(dialog.getByLabel("Warning text")).toBeFocused();
   await dialog.getByLabel("Warning text").fill(warning);
   await dialog.getByPlaceholder("Describe your content...").fill(covered);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await seriousAxeIssues(page, (axe) => axe.include(".create-content"))).toEqual([]);
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
   await expect(dialog).toBeHidden();
 
