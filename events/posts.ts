@@ -47,6 +47,12 @@ export const PostMedia = z.object({
 /** A picture's description for screen readers (issue 27 item 6); absent: none, as on posts made before it. */
 export const AltText = z.string().max(1500);
 
+/**
+ * A content warning (issue 27 item 5): a short text the post is collapsed behind until the reader asks to see
+ * it, as Mastodon's; absent: none, as on posts made before it. Its author's words, sealed with the text.
+ */
+export const ContentWarning = z.string().max(500);
+
 export const PostCreated = defineEvent(
   "PostCreated",
   z.object({
@@ -56,12 +62,16 @@ export const PostCreated = defineEvent(
     sharing: Sharing,
     media: PostMedia.nullable(),
     altText: AltText.optional(),
+    contentWarning: ContentWarning.optional(),
+    /** The author marked the media sensitive: blurred until tapped. Absent: not marked. */
+    mediaSensitive: z.literal(true).optional(),
   }),
 );
 
 /**
  * `author`: absent on edits recorded before the text was sealed under the author's key. `altText`: absent
- * leaves the picture's description as it was (edits made before it), null removes it.
+ * leaves the picture's description as it was (edits made before it), null removes it. `contentWarning` and
+ * `mediaSensitive` likewise: absent leaves them as they were, null (or false) removes them.
  */
 export const PostEdited = defineEvent(
   "PostEdited",
@@ -71,6 +81,8 @@ export const PostEdited = defineEvent(
     text: z.string(),
     sharing: Sharing,
     altText: AltText.nullable().optional(),
+    contentWarning: ContentWarning.nullable().optional(),
+    mediaSensitive: z.boolean().optional(),
   }),
 );
 
@@ -98,6 +110,9 @@ export const PostVideoUploaded = defineEvent(
     sharing: Sharing,
     original: z.object({ key: z.string(), size: z.number().int().nonnegative() }),
     stem: z.string(),
+    /** Carried into the `PostCreated` that follows once the video plays. */
+    contentWarning: ContentWarning.optional(),
+    mediaSensitive: z.literal(true).optional(),
   }),
 );
 
@@ -116,6 +131,15 @@ export const PostVideoFailed = defineEvent("PostVideoFailed", z.object({ id: pos
 /** `userId` wants (or no longer wants) to be reminded when a picture they post has no alt text; off by default. */
 export const AltTextReminderSet = defineEvent("AltTextReminderSet", z.object({ userId, remind: z.boolean() }));
 
+/**
+ * `userId` wants every post shown expanded and every media unblurred, content warnings and sensitive marks
+ * notwithstanding (or no longer wants it); off by default.
+ */
+export const SensitiveContentDisplaySet = defineEvent(
+  "SensitiveContentDisplaySet",
+  z.object({ userId, alwaysShow: z.boolean() }),
+);
+
 export const postsEvents = [
   PostCreated,
   PostEdited,
@@ -126,6 +150,7 @@ export const postsEvents = [
   PostVideoReady,
   PostVideoFailed,
   AltTextReminderSet,
+  SensitiveContentDisplaySet,
 ] as const;
 
 /**
@@ -142,9 +167,13 @@ export const postsUpcasts = [
 
 /** A post's text is its author's personal data: deleting the account erases it from the log. */
 export const postsPersonal = [
-  personal(PostCreated, (d) => userStream(d.author), ["text", "altText"]),
-  personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), ["text", "altText"]),
-  personal(PostVideoUploaded, (d) => userStream(d.author), ["text"]),
+  personal(PostCreated, (d) => userStream(d.author), ["text", "altText", "contentWarning"]),
+  personal(PostEdited, (d) => (d.author === undefined ? undefined : userStream(d.author)), [
+    "text",
+    "altText",
+    "contentWarning",
+  ]),
+  personal(PostVideoUploaded, (d) => userStream(d.author), ["text", "contentWarning"]),
 ];
 
 export function postStream(id: number): string {

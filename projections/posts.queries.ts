@@ -33,6 +33,9 @@ export interface PostView {
   mediaRenditions: ImageRenditions | null;
   mediaVideo: VideoRenditions | null;
   altText: string | null;
+  contentWarning: string | null;
+  /** Its author marked its media sensitive. */
+  mediaSensitive: boolean;
   createdAt: string;
   editedAt: string | null;
   ratingCount: number;
@@ -64,6 +67,8 @@ const viewColumns = {
   mediaRenditions: posts.mediaRenditions,
   mediaVideo: posts.mediaVideo,
   altText: posts.altText,
+  contentWarning: posts.contentWarning,
+  mediaSensitive: posts.mediaSensitive,
   createdAt: posts.createdAt,
   editedAt: posts.editedAt,
   ratingCount: posts.ratingCount,
@@ -287,6 +292,16 @@ export async function searchPosts(
     .where(and(inArray(posts.id, candidates), shown, visibleTo(viewerId), ...contains))
     .orderBy(desc(posts.id))
     .limit(limit);
+}
+
+/** Whether `userId` wants content warnings expanded and sensitive media unblurred (off when never set). */
+export async function alwaysShowsSensitive(db: Reader, userId: number): Promise<boolean> {
+  const row = await db
+    .select({ show: postSettings.alwaysShowSensitive })
+    .from(postSettings)
+    .where(eq(postSettings.userId, userId))
+    .get();
+  return row?.show ?? false;
 }
 
 /** Whether `userId` asked to be reminded of a picture's missing alt text (off when never set). */

@@ -24,6 +24,10 @@ export const posts = sqliteTable(
     mediaVideo: text("media_video", { mode: "json" }).$type<VideoRenditions>(),
     /** The picture's description for screen readers, written by its author; null when none. */
     altText: text("alt_text"),
+    /** Its author's content warning: the post shows collapsed behind it (issue 27 item 5); null when none. */
+    contentWarning: text("content_warning"),
+    /** Its author marked its media sensitive: shown blurred until tapped (a moderator's mark is `sensitive`). */
+    mediaSensitive: integer("media_sensitive", { mode: "boolean" }).notNull().default(false),
     createdPosition: integer("created_position").notNull(),
     createdAt: text("created_at").notNull(),
     editedAt: text("edited_at"),
@@ -124,8 +128,12 @@ export const replies = sqliteTable(
   ],
 );
 
-/** Who asked to be reminded of a picture's missing alt text: a person without a row is not (the default). */
+/**
+ * Who asked to be reminded of a picture's missing alt text, and who wants content warnings and sensitive
+ * media always shown: a person without a row wants neither (the defaults).
+ */
 export const postSettings = sqliteTable("post_settings", {
   userId: integer("user_id").primaryKey(),
   altTextReminder: integer("alt_text_reminder", { mode: "boolean" }).notNull(),
+  alwaysShowSensitive: integer("always_show_sensitive", { mode: "boolean" }).notNull().default(false),
 });

@@ -30,11 +30,12 @@ export const postsProjection = projection({
     "ModerationActionTaken",
     "ModerationActionRevoked",
     "AltTextReminderSet",
+    "SensitiveContentDisplaySet",
   ],
   async apply(event, tx) {
     switch (event.type) {
       case "PostCreated": {
-        const { id, author, text, sharing, media, altText } = event.data;
+        const { id, author, text, sharing, media, altText, contentWarning, mediaSensitive } = event.data;
         const state = await tx.select().from(postAuthors).where(eq(postAuthors.userId, author)).get();
         const deleted = state?.deleted ?? false;
         const created = await tx
@@ -50,6 +51,8 @@ export const postsProjection = projection({
             mediaRenditions: media?.renditions ?? null,
             mediaVideo: media?.video ?? null,
             altText: altText ?? null,
+            contentWarning: contentWarning ?? null,
+            mediaSensitive: mediaSensitive ?? false,
             createdPosition: event.position,
             createdAt: event.at,
             deleted,
@@ -62,7 +65,7 @@ export const postsProjection = projection({
         return;
       }
       case "PostEdited": {
-        const { id, text, sharing, altText } = event.data;
+        const { id, text, sharing, altText, contentWarning, mediaSensitive } = event.data;
         const before = await tx
           .select({ text: posts.text, deleted: posts.deleted })
           .from(posts)
@@ -71,7 +74,14 @@ export const postsProjection = projection({
         if (!before) return;
         await tx
           .update(posts)
-          .set({ text, sharing, editedAt: event.at, ...(altText !== undefined ? { altText } : {}) })
+          .set({
+            text,
+            sharing,
+            editedAt: event.at,
+            ...(altText !== undefined ? { altText } : {}),
+            ...(contentWarning !== undefined ? { contentWarning } : {}),
+            ...(mediaSensitive !== undefined ? { mediaSensitive } : {}),
+          })
           .where(eq(posts.id, id));
         if (before.deleted) return;
         await unindexWords(tx, [{ id, text: before.text }]);
@@ -114,6 +124,7 @@ export const postsProjection = projection({
             text: erasedValue(userStream(event.data.userId)),
             // Sealed with the text: a description the log held reads as erased, as a replay would read it.
             altText: sql`case when ${posts.altText} is null then null else ${erasedValue(userStream(event.data.userId))} end`,
+            contentWarning: sql`case when ${posts.contentWarning} is null then null else ${erasedValue(userStream(event.data.userId))} end`,
           })
           .where(eq(posts.authorId, event.data.userId));
         return;
@@ -133,6 +144,14 @@ export const postsProjection = projection({
       case "AltTextReminderSet": {
         const row = { userId: event.data.userId, altTextReminder: event.data.remind };
         await tx.insert(postSettings).values(row).onConflictDoUpdate({ target: postSettings.userId, set: row });
+        return;
+      }
+      case "SensitiveContentDisplaySet": {
+        const { userId, alwaysShow } = event.data;
+        await tx
+          .insert(postSettings)
+          .values({ userId, altTextReminder: false, alwaysShowSensitive: alwaysShow })
+          .onConflictDoUpdate({ target: postSettings.userId, set: { alwaysShowSensitive: alwaysShow } });
         return;
       }
       default: {
@@ -172,26 +191,30 @@ export const postsProjection = projection({
 async function createPosts(tx: Tx, created: (EventOf<"PostCreated"> & { position: number; at: string })[]) {
   if (created.length === 0) return;
   const rows = JSON.stringify(
-    created.map(({ data: { id, author, text, sharing, media, altText }, position, at }) => [
-      id,
-      author,
-      text,
-      sharing,
-      media?.url ?? null,
-      media?.type ?? null,
-      media?.key ?? null,
-      position,
-      at,
-      media?.renditions ? JSON.stringify(media.renditions) : null,
-      media?.video ? JSON.stringify(media.video) : null,
-      altText ?? null,
-    ]),
+    created.map(
+      ({ data: { id, author, text, sharing, media, altText, contentWarning, mediaSensitive }, position, at }) => [
+        id,
+        author,
+        text,
+        sharing,
+        media?.url ?? null,
+        media?.type ?? null,
+        media?.key ?? null,
+        position,
+        at,
+        media?.renditions ? JSON.stringify(media.renditions) : null,
+        media?.video ? JSON.stringify(media.video) : null,
+        altText ?? null,
+        contentWarning ?? null,
+        mediaSensitive ? 1 : 0,
+      ],
+    ),
   );
   // `where true`: SQLite needs it to tell an upsert's `on conflict` from a join's.
   // Each post starts with its author's state as the log stands (a run holds no block or deletion).
   const { rowsAffected } =
-    await tx.run(sql`insert into ${posts} (id, author_id, text, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, media_video, alt_text, deleted, author_active, limited)
-    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10, value->>11,
+    await tx.run(sql`insert into ${posts} (id, author_id, text, sharing, media_url, media_type, media_key, created_position, created_at, media_renditions, media_video, alt_text, content_warning, media_sensitive, deleted, author_active, limited)
+    select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10, value->>11, value->>12, value->>13,
       coalesce(${postAuthors.deleted}, 0), not coalesce(${postAuthors.blocked}, 0), coalesce(${postAuthors.limited}, 0)
     from json_each(${rows}) left join ${postAuthors} on ${postAuthors.userId} = value->>1 where true on conflict do nothing`);
   // The words of the posts just created (not of one that stood already) whose author is not deleted.

@@ -116,6 +116,8 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
   expect(live.posts!.some((p) => typeof p.alt_text === "string")).toBe(true);
+  expect(live.posts!.some((p) => typeof p.content_warning === "string")).toBe(true);
+  expect(live.posts!.some((p) => p.media_sensitive === 1)).toBe(true);
   expect(live.investors!.some((i) => i.status === 1 && i.action === 1)).toBe(true);
   expect(live.investors!.some((i) => i.removed_at !== null)).toBe(true);
   expect(live.posts!.some((p) => !p.author_active)).toBe(true);

@@ -6,7 +6,15 @@ import type { FeedItem } from "../shared/api/posts.ts";
 export function createPost(
   t: TestApp,
   user: TestUser,
-  fields: { context: string; sharing?: 1 | 2; media?: File; userId?: number; altText?: string },
+  fields: {
+    context: string;
+    sharing?: 1 | 2;
+    media?: File;
+    userId?: number;
+    altText?: string;
+    contentWarning?: string;
+    mediaSensitive?: boolean;
+  },
 ): Promise<Response> {
   const form = new FormData();
   form.set("context", fields.context);
@@ -14,6 +22,8 @@ export function createPost(
   if (fields.userId !== undefined) form.set("userId", String(fields.userId));
   if (fields.media) form.set("media", fields.media);
   if (fields.altText !== undefined) form.set("alt_text", fields.altText);
+  if (fields.contentWarning !== undefined) form.set("content_warning", fields.contentWarning);
+  if (fields.mediaSensitive !== undefined) form.set("media_sensitive", String(fields.mediaSensitive));
   return Promise.resolve(t.app.request("/api/content", { method: "POST", headers: user.headers, body: form }));
 }
 

@@ -1,6 +1,6 @@
 import type { TestApp } from "./harness.ts";
 import type { TestUser } from "./accounts.ts";
-import type { Random } from "./random.ts";
+import { seeded, type Random } from "./random.ts";
 import { createPost } from "./posts.ts";
 import { changeUser } from "../src/commands/users.ts";
 import { png } from "./media-fixtures.ts";
@@ -13,6 +13,9 @@ import { sendMedia, sendMessage, someEnvelope, someKeyBundle } from "./chat.ts";
  * renders (src/cache/http/same-as-fresh.test.ts). `people[0]` is an admin.
  */
 export function workload(t: TestApp, people: TestUser[]) {
+  // Content warnings and sensitive marks draw from their own sequence, so the steps every seed was chosen
+  // for (which tables it fills) stay as they were.
+  const warningRandom = seeded(20261130);
   /**
    * One random step of what people do, through the HTTP API as they would (some steps are refused, e.g.
    * editing someone else's post; refusals record nothing, which is part of what is checked).
@@ -30,14 +33,28 @@ export function workload(t: TestApp, people: TestUser[]) {
       case 1: {
         const media = random.int(4) === 0 ? new File([png(1 + random.int(4), 2)], "p.png") : undefined;
         const altText = media && random.int(2) === 0 ? `A picture of ${text}` : undefined;
-        const response = await createPost(t, who, { context: text, sharing, media, altText });
+        // Sometimes behind a content warning, or with the picture marked sensitive (issue 27 item 5).
+        const contentWarning = warningRandom.int(3) === 0 ? `About ${text}` : undefined;
+        const mediaSensitive = media && warningRandom.int(2) === 0 ? true : undefined;
+        const response = await createPost(t, who, {
+          context: text,
+          sharing,
+          media,
+          altText,
+          contentWarning,
+          mediaSensitive,
+        });
         if (response.status === 200) postIds.push((await response.json()).id);
         return;
       }
       case 2: {
         // Sometimes with the picture's alt text: changed, or removed ("").
         const alt = [{}, { alt_text: `Now ${text}` }, { alt_text: "" }][random.int(3)];
-        await t.json("PUT", `/api/content/${postId}`, { context: text, sharing, ...alt }, who.headers);
+        // And its content warning or sensitive mark: set, cleared or left as it is.
+        const warning = [{}, { content_warning: `Now about ${text}` }, { content_warning: null }][warningRandom.int(3)];
+        const sensitive = [{}, { media_sensitive: true }, { media_sensitive: false }][warningRandom.int(3)];
+        const body = { context: text, sharing, ...alt, ...warning, ...sensitive };
+        await t.json("PUT", `/api/content/${postId}`, body, who.headers);
         return;
       }
       case 3:

@@ -48,6 +48,13 @@ export interface FeedItem {
   hidden_pending_review?: true;
   /** Present (true) only when a moderator marked its media sensitive: blurred until tapped. */
   sensitive?: true;
+  /**
+   * Its author's content warning (issue 27 item 5): the post shows collapsed behind it until the reader asks
+   * to see it. Null when none.
+   */
+  content_warning: string | null;
+  /** Its author marked its media sensitive: blurred until tapped (a moderator's mark is `sensitive`). */
+  media_sensitive: boolean;
 }
 
 /** The create form, as multipart: `sharing` 1 public (the default) or 2 friends; `userId` must be the caller's. */
@@ -58,13 +65,22 @@ export interface NewPost {
   media?: File;
   /** The picture's description, up to 1500 characters; ignored for a video. */
   alt_text?: string;
+  /** A content warning, up to 500 characters; empty is none. */
+  content_warning?: string;
+  /** `"true"`: the media is sensitive (ignored without media). */
+  media_sensitive?: "true" | "false";
 }
 
-/** `alt_text`: absent leaves the picture's description as it is; "" or null removes it. */
+/**
+ * `alt_text`: absent leaves the picture's description as it is; "" or null removes it. `content_warning`
+ * likewise; `media_sensitive` absent leaves the mark as it is (ignored without media).
+ */
 export interface PostEdit {
   context: string;
   sharing: 1 | 2;
   alt_text?: string | null;
+  content_warning?: string | null;
+  media_sensitive?: boolean;
 }
 
 export interface RatingChoice {
@@ -155,10 +171,12 @@ export const pendingVideos: UserEndpoint<{ answer: PendingVideo[] }> = {
   access: "user",
 };
 
-/** The caller's settings for posting (an addition to API.md, issue 27 item 6). */
+/** The caller's settings for posting and reading posts (an addition to API.md, issue 27 items 5 and 6). */
 export interface PostSettings {
   /** Remind me when a picture I post has no alt text; off by default. */
   alt_text_reminder: boolean;
+  /** Always show content warnings (expanded) and sensitive media (unblurred); off by default. */
+  always_show_sensitive: boolean;
 }
 
 export const postSettings: UserEndpoint<{ answer: PostSettings }> = {
@@ -167,7 +185,8 @@ export const postSettings: UserEndpoint<{ answer: PostSettings }> = {
   access: "user",
 };
 
-export const putPostSettings: UserEndpoint<{ body: PostSettings; answer: PostSettings }> = {
+/** Each setting left out stays as it is. */
+export const putPostSettings: UserEndpoint<{ body: Partial<PostSettings>; answer: PostSettings }> = {
   method: "PUT",
   path: "/api/post-settings",
   access: "user",

@@ -6,6 +6,8 @@ export interface Shell {
   user: SignedInUser | null;
   /** The signed-in person's profile picture (the navigation shows it), or null for none. */
   picture: string | null;
+  /** The signed-in person wants content warnings expanded and sensitive media unblurred (Settings); false for a visitor. */
+  alwaysShowSensitive: boolean;
   pitchDeckUrl: string;
   googleClientId: string | null;
   supportEmail: string;

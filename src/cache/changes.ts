@@ -79,6 +79,9 @@ export function changedBy(event: StoredEvent): Change[] {
       return everything;
     case "ProfileReactionGiven":
       return [account(event.data.profile)];
+    // Every signed-in page's shell carries it (how posts are shown to this person).
+    case "SensitiveContentDisplaySet":
+      return [account(event.data.userId)];
     case "UserActive":
       return [{ kind: "activeAt", id: event.data.userId, at: event.data.at }];
     case "PasswordReset":

@@ -1,6 +1,7 @@
 import type { Db } from "../../store/db.ts";
 import { userById, type UserRow } from "../../projections/users.queries.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
+import { alwaysShowsSensitive } from "../../projections/posts.queries.ts";
 import { LoadingCache } from "./loading-cache.ts";
 import type { Change } from "./changes.ts";
 
@@ -13,6 +14,7 @@ import type { Change } from "./changes.ts";
 export class UserCache {
   readonly #users = new LoadingCache<number, UserRow | null>(20_000);
   readonly #pictures = new LoadingCache<number, string | null>(20_000);
+  readonly #showsSensitive = new LoadingCache<number, boolean>(20_000);
 
   constructor(private readonly db: Db) {}
 
@@ -23,6 +25,11 @@ export class UserCache {
   /** A live account's picture, null without one (or for an account no longer shown). */
   pictureOf(id: number): Promise<string | null> {
     return this.#pictures.get(id, async () => (await profileById(this.db, id))?.picture ?? null);
+  }
+
+  /** Whether the account wants content warnings and sensitive media always shown (its shell carries it). */
+  alwaysShowsSensitive(id: number): Promise<boolean> {
+    return this.#showsSensitive.get(id, () => alwaysShowsSensitive(this.db, id));
   }
 
   follow(changes: Change[]): void {
@@ -40,10 +47,12 @@ export class UserCache {
         case "signIn":
           this.#users.invalidate(change.id);
           this.#pictures.invalidate(change.id);
+          this.#showsSensitive.invalidate(change.id);
           break;
         case "everything":
           this.#users.invalidateAll();
           this.#pictures.invalidateAll();
+          this.#showsSensitive.invalidateAll();
           break;
       }
     }

@@ -1,7 +1,14 @@
-import { describe, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { decider } from "../../tests/decider.ts";
 import type { Actor } from "../actor.ts";
-import { decideAltTextReminder, decideDelete, decideEdit, decideRating } from "./posts.decide.ts";
+import {
+  createdWarnings,
+  decideAltTextReminder,
+  decideDelete,
+  decideEdit,
+  decideRating,
+  decideSensitiveDisplay,
+} from "./posts.decide.ts";
 
 const person = (id: number, isAdmin = false): Actor => ({
   id,
@@ -163,5 +170,96 @@ describe("the alt text reminder", () => {
 
   test("the same again records nothing", () => {
     remind.given({ current: true }).when({ actor: author, remind: true }).then([]);
+  });
+});
+
+describe("a post's content warning and sensitive media (issue 27 item 5)", () => {
+  const edit = decider(decideEdit);
+  const change = { id: 7, text: "Harbour at dawn", sharing: 1 as const };
+  const data = { id: 7, author: author.id, text: "Harbour at dawn", sharing: 1 as const };
+  const picture = { ...post, mediaType: "image" as const };
+
+  test("the author sets a warning, and removes it with an empty one or null", () => {
+    edit
+      .given({ post, visible: true })
+      .when({ actor: author, ...change, contentWarning: "Spiders" })
+      .then([{ type: "PostEdited", data: { ...data, contentWarning: "Spiders" } }]);
+    edit
+      .given({ post, visible: true })
+      .when({ actor: author, ...change, contentWarning: "" })
+      .then([{ type: "PostEdited", data: { ...data, contentWarning: null } }]);
+    edit
+      .given({ post, visible: true })
+      .when({ actor: author, ...change, contentWarning: null })
+      .then([{ type: "PostEdited", data: { ...data, contentWarning: null } }]);
+  });
+
+  test("an edit that leaves them out records nothing of them (they stay as they were)", () => {
+    edit
+      .given({ post: picture, visible: true })
+      .when({ actor: author, ...change })
+      .then([{ type: "PostEdited", data }]);
+  });
+
+  test("the author marks the media sensitive, or unmarks it", () => {
+    edit
+      .given({ post: picture, visible: true })
+      .when({ actor: author, ...change, mediaSensitive: true })
+      .then([{ type: "PostEdited", data: { ...data, mediaSensitive: true } }]);
+    edit
+      .given({ post: { ...post, mediaType: "video" }, visible: true })
+      .when({ actor: author, ...change, mediaSensitive: false })
+      .then([{ type: "PostEdited", data: { ...data, mediaSensitive: false } }]);
+  });
+
+  test("a post without media records no sensitive mark", () => {
+    edit
+      .given({ post: { ...post, mediaType: null }, visible: true })
+      .when({ actor: author, ...change, mediaSensitive: true })
+      .then([{ type: "PostEdited", data }]);
+  });
+
+  test("nobody else sets them: 403 for a reader, an admin too; 404 for who cannot see it", () => {
+    for (const actor of [friend, admin]) {
+      edit
+        .given({ post: picture, visible: true })
+        .when({ actor, ...change, contentWarning: "Not mine", mediaSensitive: true })
+        .thenRefuses(403, "not_owner");
+    }
+    edit
+      .given({ post: picture, visible: false })
+      .when({ actor: stranger, ...change, contentWarning: "Not mine" })
+      .thenRefuses(404, "content_not_found");
+  });
+
+  test("a new post keeps a written warning, and the sensitive mark only with media", () => {
+    const expectWarnings = (choice: Parameters<typeof createdWarnings>[0], media: "image" | "video" | null) =>
+      expect(createdWarnings(choice, media));
+    expectWarnings({ contentWarning: "Spiders", mediaSensitive: true }, "image").toEqual({
+      contentWarning: "Spiders",
+      mediaSensitive: true,
+    });
+    expectWarnings({ contentWarning: "", mediaSensitive: false }, "video").toEqual({});
+    expectWarnings({ mediaSensitive: true }, null).toEqual({});
+    expectWarnings({ mediaSensitive: true }, "video").toEqual({ mediaSensitive: true });
+  });
+});
+
+describe("always showing content warnings and sensitive media", () => {
+  const display = decider(decideSensitiveDisplay);
+
+  test("turned on records it, and off again", () => {
+    display
+      .given({ current: false })
+      .when({ actor: author, alwaysShow: true })
+      .then([{ type: "SensitiveContentDisplaySet", data: { userId: author.id, alwaysShow: true } }]);
+    display
+      .given({ current: true })
+      .when({ actor: author, alwaysShow: false })
+      .then([{ type: "SensitiveContentDisplaySet", data: { userId: author.id, alwaysShow: false } }]);
+  });
+
+  test("the same again records nothing", () => {
+    display.given({ current: false }).when({ actor: author, alwaysShow: false }).then([]);
   });
 });

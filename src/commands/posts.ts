@@ -10,7 +10,7 @@ import { requireBudget } from "../budgets/spend.ts";
 import type { Stars } from "../../shared/emoji.ts";
 import { postById, ratingsBy, visiblePost } from "../../projections/posts.queries.ts";
 import { POST_MEDIA_SCOPE } from "../../projections/posts.queries.ts";
-import { decideDelete, decideEdit, decideRating } from "./posts.decide.ts";
+import { createdWarnings, decideDelete, decideEdit, decideRating, type WarningChoice } from "./posts.decide.ts";
 
 export type Sharing = 1 | 2;
 
@@ -24,7 +24,7 @@ export type Sharing = 1 | 2;
 export async function createPost(
   ctx: AppContext,
   actor: Actor,
-  input: { text: string; sharing: Sharing; media: AcceptedMedia | null; altText?: string },
+  input: { text: string; sharing: Sharing; media: AcceptedMedia | null; altText?: string } & WarningChoice,
 ): Promise<number> {
   const saved = input.media ? await saveMedia(ctx, input.media, POST_MEDIA_SCOPE) : null;
   const media = saved
@@ -41,7 +41,8 @@ export async function createPost(
       await requireBudget(ctx, tx.db, actor, "post");
       if (saved) await requireUploadRoom(tx.db, ctx, actor, saved.size);
       const id = await tx.nextId("posts");
-      const post = { id, author: actor.id, text: input.text, sharing: input.sharing };
+      const warnings = createdWarnings(input, saved?.kind ?? null);
+      const post = { id, author: actor.id, text: input.text, sharing: input.sharing, ...warnings };
       if (saved?.kind === "video") {
         // Published only once it plays: the post-videos reactor transcodes it, then appends PostCreated.
         const original = { key: saved.key, size: saved.size };
@@ -70,7 +71,13 @@ export async function editPost(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  input: { text: string; sharing: Sharing; altText?: string | null },
+  input: {
+    text: string;
+    sharing: Sharing;
+    altText?: string | null;
+    contentWarning?: string | null;
+    mediaSensitive?: boolean;
+  },
 ) {
   await ctx.store.transact(async (tx) => {
     const events = decideEdit({ actor, id, ...input }, await postState(tx, actor, id));

@@ -60,7 +60,7 @@ async function freeze(
     case "post": {
       const post = await visiblePost(db, reporter.id, target.id);
       if (!post) return { account: undefined, evidence: "" };
-      const { text, sharing, mediaUrl, mediaType, createdAt, editedAt } = post;
+      const { text, sharing, mediaUrl, mediaType, createdAt, editedAt, contentWarning, mediaSensitive } = post;
       const evidence = {
         text,
         sharing,
@@ -68,6 +68,9 @@ async function freeze(
         media_type: mediaType,
         created_at: createdAt,
         edited_at: editedAt,
+        // The author's warning and mark are part of how the post stood (issue 27 item 5); only when set.
+        ...(contentWarning !== null ? { content_warning: contentWarning } : {}),
+        ...(mediaSensitive ? { media_sensitive: true } : {}),
       };
       return { account: post.authorId, evidence: JSON.stringify(evidence) };
     }

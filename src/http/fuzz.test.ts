@@ -66,6 +66,9 @@ const fieldName = fc.constantFrom(
   "read_receipts",
   "alt_text",
   "alt_text_reminder",
+  "content_warning",
+  "media_sensitive",
+  "always_show_sensitive",
 );
 
 /** A JSON text: any value, an object with prototype keys or one field written twice, or not JSON at all. */

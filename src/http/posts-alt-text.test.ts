@@ -105,11 +105,11 @@ describe("alt text of a post's picture", () => {
 
 describe("the alt text reminder setting", () => {
   test("is off by default, turned on and off, and kept per account", async () => {
-    expect(await getJson(t, author, "/api/post-settings")).toEqual({ alt_text_reminder: false });
+    expect(await getJson(t, author, "/api/post-settings")).toMatchObject({ alt_text_reminder: false });
     const on = await t.json("PUT", "/api/post-settings", { alt_text_reminder: true }, author.headers);
-    expect(await on.json()).toEqual({ alt_text_reminder: true });
-    expect(await getJson(t, author, "/api/post-settings")).toEqual({ alt_text_reminder: true });
-    expect(await getJson(t, friend, "/api/post-settings")).toEqual({ alt_text_reminder: false });
+    expect(await on.json()).toMatchObject({ alt_text_reminder: true });
+    expect(await getJson(t, author, "/api/post-settings")).toMatchObject({ alt_text_reminder: true });
+    expect(await getJson(t, friend, "/api/post-settings")).toMatchObject({ alt_text_reminder: false });
     const bad = await t.json("PUT", "/api/post-settings", { alt_text_reminder: "yes" }, author.headers);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: "invalid_input" });
@@ -128,5 +128,5 @@ test("a replay rebuilds the alt texts and settings, and a deleted author's alt t
   const live = await expectReplayReproduces(t);
   const rows = live.posts!.filter((row) => row.author_id === leaving.id);
   expect(rows.map((row) => row.alt_text)).toEqual([`[erased user-${leaving.id}]`]);
-  expect(live.post_settings).toEqual([{ user_id: author.id, alt_text_reminder: 1 }]);
+  expect(live.post_settings).toEqual([{ user_id: author.id, alt_text_reminder: 1, always_show_sensitive: 0 }]);
 });

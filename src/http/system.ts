@@ -14,6 +14,7 @@ export const systemHandlers = [
   handler(system.shell, {}, async (_, { ctx, actor }) => ({
     user: actor && signedInUser(actor),
     picture: actor && (await ownPicture(ctx, actor)),
+    alwaysShowSensitive: actor ? await ctx.caches.users.alwaysShowsSensitive(actor.id) : false,
     pitchDeckUrl: ctx.config.pitchDeckUrl,
     googleClientId: ctx.config.googleClientId ?? null,
     supportEmail: ctx.config.supportEmail,

@@ -69,6 +69,8 @@ export const postVideosReactor = defineReactor({
               author: upload.author,
               text: upload.text,
               sharing: upload.sharing,
+              ...(upload.contentWarning !== undefined ? { contentWarning: upload.contentWarning } : {}),
+              ...(upload.mediaSensitive ? { mediaSensitive: true as const } : {}),
               media: {
                 url: mediaUrl(stored.key),
                 type: "video",

@@ -13,6 +13,7 @@ import {
   visiblePost,
   postNotFound,
   remindsOfAltText,
+  alwaysShowsSensitive,
   type MyRating,
   type Page,
   type PostView,
@@ -59,6 +60,8 @@ export function feedItem(view: PostView, mine: MyRating | null): FeedItem {
     reply_count: view.replyCount,
     ...(view.held === 1 ? { hidden_pending_review: true as const } : {}),
     ...(view.sensitive ? { sensitive: true as const } : {}),
+    content_warning: view.contentWarning,
+    media_sensitive: view.mediaSensitive,
   };
 }
 
@@ -148,5 +151,9 @@ export async function postRating(ctx: AppContext, viewer: Actor, id: number): Pr
 
 /** The caller's settings for posting: whether to be reminded of a picture's missing alt text. */
 export async function postSettingsOf(ctx: AppContext, actor: Actor): Promise<PostSettings> {
-  return { alt_text_reminder: await remindsOfAltText(ctx.db, actor.id) };
+  const [reminder, show] = await Promise.all([
+    remindsOfAltText(ctx.db, actor.id),
+    alwaysShowsSensitive(ctx.db, actor.id),
+  ]);
+  return { alt_text_reminder: reminder, always_show_sensitive: show };
 }

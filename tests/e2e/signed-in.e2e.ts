@@ -251,9 +251,9 @@ test("the own profile: edit a post's text and sharing, delete another after conf
   await postWith(posts, friendsText).getByRole("link", { name: "Edit post" }).click();
   await expect(page).toHaveURL(/\/edit-content\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
-  await expect(page.getByLabel("Content")).toHaveValue(friendsText);
+  await expect(page.getByLabel("Content", { exact: true })).toHaveValue(friendsText);
   await expect(page.getByLabel("Sharing")).toHaveValue("2");
-  await page.getByLabel("Content").fill(editedText);
+  await page.getByLabel("Content", { exact: true }).fill(editedText);
   await page.getByLabel("Sharing").selectOption({ label: "Public" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(`${baseURL}/profile`);

@@ -134,7 +134,11 @@ function Evidence({ evidence }: { evidence: Record<string, unknown> | null }) {
     return (
       <figure>
         <figcaption className="muted">The post when reported:</figcaption>
+        {typeof evidence.content_warning === "string" && (
+          <p className="evidence">Content warning: {evidence.content_warning}</p>
+        )}
         <p className="evidence">{evidence.text}</p>
+        {evidence.media_sensitive === true && <p className="muted">Its author marked the media sensitive.</p>}
         {typeof evidence.media_url === "string" && (
           <a href={evidence.media_url} target="_blank" rel="noreferrer">
             Its {String(evidence.media_type ?? "media")}

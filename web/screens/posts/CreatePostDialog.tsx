@@ -11,6 +11,7 @@ import { useShell } from "../../auth/guards.ts";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { SharingSelect } from "./SharingSelect.tsx";
 import { AltTextField } from "./AltTextField.tsx";
+import { ContentWarningField, SensitiveMediaField } from "./WarningFields.tsx";
 import { useAltTextReminder } from "./useAltTextReminder.ts";
 import "./CreatePostDialog.css";
 
@@ -40,6 +41,9 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
   const [sharing, setSharing] = useState("1");
   const [media, setMedia] = useState<File | null>(null);
   const [altText, setAltText] = useState("");
+  const [warned, setWarned] = useState(false);
+  const [warning, setWarning] = useState("");
+  const [sensitive, setSensitive] = useState(false);
   const altField = useRef<HTMLTextAreaElement>(null);
   const reminderId = useId();
   const picture = media !== null && media.type.startsWith("image/");
@@ -67,6 +71,8 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
       userId: user?.id,
       media: media ?? undefined,
       ...(picture && altText.trim() ? { alt_text: altText } : {}),
+      ...(warned && warning.trim() ? { content_warning: warning } : {}),
+      ...(media && sensitive ? { media_sensitive: "true" as const } : {}),
     };
     const controller = new AbortController();
     sending.current = controller;
@@ -89,6 +95,9 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
     setSharing("1");
     setMedia(null);
     setAltText("");
+    setWarned(false);
+    setWarning("");
+    setSensitive(false);
     // Reload the page's data first, then close: closing /add navigates home, and that navigation must come
     // last, or the revalidation (of /add, still the current page) would take its place and the popup stay.
     void revalidator.revalidate();
@@ -115,6 +124,7 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
             </svg>
           </button>
         </header>
+        <ContentWarningField on={warned} onToggle={setWarned} value={warning} onChange={setWarning} disabled={busy} />
         <div className="field">
           <label htmlFor={textId} className="visually-hidden">
             Content
@@ -133,6 +143,7 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
         </div>
         <SharingSelect value={sharing} onChange={setSharing} />
         <MediaPicker file={media} onChange={setMedia} onRefuse={setError} disabled={busy} />
+        {media && <SensitiveMediaField checked={sensitive} onChange={setSensitive} disabled={busy} />}
         {picture && (
           <AltTextField
             value={altText}

@@ -13,6 +13,7 @@ import { notify } from "../../components/toast.ts";
 import { SharingSelect } from "./SharingSelect.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { AltTextField } from "./AltTextField.tsx";
+import { ContentWarningField, SensitiveMediaField } from "./WarningFields.tsx";
 import "./EditPostPage.css";
 
 /** The post to edit. Someone else's post is "not found" here too: there is no post of theirs to edit. */
@@ -32,7 +33,10 @@ function notFound(error: unknown): never {
   throw error;
 }
 
-/** Change a post's text, who may see it and its picture's alt text; its media stays as it is. Back to the profile afterwards. */
+/**
+ * Change a post's text, who may see it, its content warning, its media's sensitive mark and its picture's alt
+ * text; its media stays as it is. Back to the profile afterwards.
+ */
 export function Component() {
   const post = useLoaderData<typeof loader>();
   const navigate = useNavigate();
@@ -41,6 +45,9 @@ export function Component() {
   const [text, setText] = useState(post.context);
   const [sharing, setSharing] = useState(String(post.sharing));
   const [altText, setAltText] = useState(post.alt_text ?? "");
+  const [warned, setWarned] = useState(post.content_warning !== null);
+  const [warning, setWarning] = useState(post.content_warning ?? "");
+  const [sensitive, setSensitive] = useState(post.media_sensitive);
   const picture = post.MediaID !== null && post.media_type === "image";
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +60,14 @@ export function Component() {
     try {
       await call(posts.editPost, {
         params: { id: post.ID },
-        body: { context: text, sharing: sharing === "2" ? 2 : 1, ...(picture ? { alt_text: altText } : {}) },
+        body: {
+          context: text,
+          sharing: sharing === "2" ? 2 : 1,
+          ...(picture ? { alt_text: altText } : {}),
+          // An unticked warning removes it; the sensitive mark goes only with media.
+          content_warning: warned ? warning : null,
+          ...(post.MediaID ? { media_sensitive: sensitive } : {}),
+        },
       });
       notify.success("Your post has been updated.");
       await navigate("/profile");
@@ -94,7 +108,9 @@ export function Component() {
           ) : (
             <img className="edit-content-media" src={post.MediaID} alt={post.alt_text ?? "The post's image"} />
           ))}
+        {post.MediaID && <SensitiveMediaField checked={sensitive} onChange={setSensitive} disabled={saving} />}
         {picture && <AltTextField value={altText} onChange={setAltText} disabled={saving} />}
+        <ContentWarningField on={warned} onToggle={setWarned} value={warning} onChange={setWarning} disabled={saving} />
         <div className="field">
           <label htmlFor={textId}>Content</label>
           <textarea

@@ -10,6 +10,7 @@ import { repliesLabel } from "../replies/postLink.ts";
 import { Picture } from "../../components/Picture.tsx";
 import { ReportButton } from "../reports/ReportButton.tsx";
 import { SensitiveMedia } from "../reports/SensitiveMedia.tsx";
+import { WarnedContent } from "./WarnedContent.tsx";
 import { renditionStem } from "../../../shared/renditions.ts";
 import { posterPath, videoPath, type VideoRenditions } from "../../../shared/video.ts";
 import "./PostCard.css";
@@ -28,7 +29,8 @@ interface PostCardProps {
 
 /**
  * One post: who wrote it (linked to their profile), their organisation, the image or video, the text (as
- * text: whatever it contains is shown, never interpreted), how long ago (linked to the post's own page), its
+ * text: whatever it contains is shown, never interpreted) — both behind its content warning, if any, and the
+ * media blurred when marked sensitive — how long ago (linked to the post's own page), its
  * stars (a visitor, who cannot rate, sees their summary), its replies and the Share menu.
  */
 export function PostCard({ item, actions, first = false, headingLevel = 2, showThreadLink = true }: PostCardProps) {
@@ -61,29 +63,34 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
         </div>
         {actions && <div className="feed-item-actions">{actions}</div>}
       </header>
-      {item.MediaID && !user && (
-        // Post media is served to signed-in readers only (docs/posts.md): a visitor is told, not shown a broken file.
-        <p className="feed-item-media-note muted">
-          Log in to see the {item.media_type === "video" ? "video" : "picture"} of this post.
-        </p>
-      )}
-      <SensitiveMedia sensitive={item.sensitive === true}>
-        {user && item.MediaID && item.media_renditions && (
-          <Picture
-            url={item.MediaID}
-            renditions={item.media_renditions}
-            alt={item.alt_text ?? `Image shared by ${item.user_name}`}
-            first={first}
-          />
+      <WarnedContent warning={item.content_warning}>
+        {item.MediaID && !user && (
+          // Post media is served to signed-in readers only (docs/posts.md): a visitor is told, not shown a broken file.
+          <p className="feed-item-media-note muted">
+            Log in to see the {item.media_type === "video" ? "video" : "picture"} of this post.
+          </p>
         )}
-        {user && item.MediaID && item.media_video && (
-          <TranscodedVideo url={item.MediaID} video={item.media_video} author={item.user_name} />
-        )}
-        {user && item.MediaID && !item.media_renditions && !item.media_video && (
-          <Media url={item.MediaID} type={item.media_type} author={item.user_name} altText={item.alt_text} />
-        )}
-      </SensitiveMedia>
-      <p className="feed-item-text">{item.context}</p>
+        <SensitiveMedia
+          sensitive={Boolean(user && item.MediaID) && (item.sensitive === true || item.media_sensitive)}
+          placeholder={item.media_renditions?.placeholder}
+        >
+          {user && item.MediaID && item.media_renditions && (
+            <Picture
+              url={item.MediaID}
+              renditions={item.media_renditions}
+              alt={item.alt_text ?? `Image shared by ${item.user_name}`}
+              first={first}
+            />
+          )}
+          {user && item.MediaID && item.media_video && (
+            <TranscodedVideo url={item.MediaID} video={item.media_video} author={item.user_name} />
+          )}
+          {user && item.MediaID && !item.media_renditions && !item.media_video && (
+            <Media url={item.MediaID} type={item.media_type} author={item.user_name} altText={item.alt_text} />
+          )}
+        </SensitiveMedia>
+        <p className="feed-item-text">{item.context}</p>
+      </WarnedContent>
       {user ? (
         <StarRating
           key={`${item.ID}:${item.rating.count}:${item.rating.average}`}

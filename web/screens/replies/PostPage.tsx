@@ -42,10 +42,12 @@ export function Component() {
   const [count, setCount] = useState(first.post.reply_count);
   const post = { ...first.post, reply_count: count };
   const title = `${post.user_name} on Virtual Worlds`;
-  const description = snippet(post.context);
+  // Behind a content warning, the page's title and previews name the warning, never the words it covers.
+  const shownText = post.content_warning ? `Content warning: ${post.content_warning}` : post.context;
+  const description = snippet(shownText);
   return (
     <main id="main" className="page post-page">
-      <title>{`${title}: "${snippet(post.context, 60)}"`}</title>
+      <title>{`${title}: "${snippet(shownText, 60)}"`}</title>
       <meta name="description" content={description} />
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content="Virtual Worlds" />

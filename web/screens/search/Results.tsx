@@ -6,6 +6,8 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { Person } from "../../components/Person.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
+import { useShell } from "../../auth/guards.ts";
+import { WarnedContent } from "../posts/WarnedContent.tsx";
 
 /** The four kinds of result, each under its heading, every one a link to where it lives. */
 export function Results({ q, results }: { q: string; results: SearchResults }) {
@@ -66,31 +68,59 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
-/** A post found: who, when and its words; it opens on its author's profile. */
+/**
+ * A post found: who, when and its words; it opens on its author's profile. Behind a content warning (as every
+ * post shows it: WarnedContent), the words and the thumbnail wait for "Show more"; a sensitive picture's
+ * thumbnail is its blurred placeholder, unless the reader always shows sensitive media.
+ */
 function PostResult({ post }: { post: FeedItem }) {
+  const { alwaysShowSensitive } = useShell();
+  const link = `/user/${encodeURIComponent(post.username)}#post-${post.ID}`;
+  const blurred = (post.sensitive === true || post.media_sensitive) && !alwaysShowSensitive;
+  const who = (
+    <span className="search-post-who">
+      <strong>{post.user_name}</strong> · <RelativeTime at={post.created_at} />
+    </span>
+  );
+  const found = (
+    <Link to={link} className="search-post">
+      <Avatar src={post.user_profile} size={36} />
+      <span className="search-post-body">
+        {!post.content_warning && who}
+        <span className="search-post-text">{post.context}</span>
+      </span>
+      {post.MediaID && post.media_type === "image" && <Thumbnail post={post} blurred={blurred} />}
+    </Link>
+  );
+  if (!post.content_warning) return <li>{found}</li>;
   return (
-    <li>
-      <Link to={`/user/${encodeURIComponent(post.username)}#post-${post.ID}`} className="search-post">
-        <Avatar src={post.user_profile} size={36} />
-        <span className="search-post-body">
-          <span className="search-post-who">
-            <strong>{post.user_name}</strong> · <RelativeTime at={post.created_at} />
-          </span>
-          <span className="search-post-text">{post.context}</span>
-        </span>
-        {post.MediaID && post.media_type === "image" && post.media_renditions && (
-          <Picture
-            className="search-post-thumb"
-            url={post.MediaID}
-            renditions={post.media_renditions}
-            alt=""
-            sizes="3.5rem"
-          />
-        )}
-        {post.MediaID && post.media_type === "image" && !post.media_renditions && (
-          <img className="search-post-thumb" src={post.MediaID} alt="" loading="lazy" />
-        )}
-      </Link>
+    <li className="search-post-warned">
+      {who}
+      <WarnedContent warning={post.content_warning}>{found}</WarnedContent>
     </li>
   );
+}
+
+function Thumbnail({ post, blurred }: { post: FeedItem; blurred: boolean }) {
+  if (blurred) {
+    const placeholder = post.media_renditions?.placeholder;
+    return (
+      <span
+        className="search-post-thumb search-post-thumb-blurred"
+        style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+      />
+    );
+  }
+  if (post.media_renditions) {
+    return (
+      <Picture
+        className="search-post-thumb"
+        url={post.MediaID!}
+        renditions={post.media_renditions}
+        alt=""
+        sizes="3.5rem"
+      />
+    );
+  }
+  return <img className="search-post-thumb" src={post.MediaID!} alt="" loading="lazy" />;
 }

@@ -9,6 +9,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import { PushSettings } from "./PushSettings.tsx";
 import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { AltTextReminderSetting } from "./AltTextReminderSetting.tsx";
+import { SensitiveContentSetting } from "./SensitiveContentSetting.tsx";
 import { SessionsList } from "./SessionsList.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
 import { NotificationChoices } from "./NotificationChoices.tsx";
@@ -73,6 +74,9 @@ export function Component() {
       </SettingsSection>
       <SettingsSection id="posting" title="Posting" description="Helping everyone read what you post.">
         <AltTextReminderSetting />
+      </SettingsSection>
+      <SettingsSection id="reading" title="Reading" description="How others' posts are shown to you.">
+        <SensitiveContentSetting />
       </SettingsSection>
       <SettingsSection id="chat" title="Chat" description="What the people you chat with see.">
         <ReadReceiptsSetting />
