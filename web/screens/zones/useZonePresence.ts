@@ -67,7 +67,7 @@ export function useZonePresence(slug: string, avatar: ZoneAvatar, start: Vec3, w
   const meet = useCallback(async () => {
     clearTimeout(meetAgain.current);
     const answer = await call(zonePresence, { params: { slug } }).catch(() => null);
-    meetAgain.current = setTimeout(() => void meet(), answer?.instance ? MEET_EVERY_MS : MEET_AGAIN_MS);
+    meetAgain.current = setTimeout(() => void meet(), answer?.instance === null ? MEET_AGAIN_MS : MEET_EVERY_MS);
     if (!answer) return;
     setPeople(arrived(new Map(), answer.people));
     setFriends(answer.friends);
