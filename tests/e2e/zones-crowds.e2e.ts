@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiAs, createAccount, signedInPage, type Account } from "./helpers.ts";
+import { apiAs, createAccount, seriousAxeIssues, signedInPage, type Account } from "./helpers.ts";
 
 /**
  * Crowds in a zone, in the browser: a zone holds 25 people a room. Twenty-five people (through the API)
@@ -68,12 +68,16 @@ test("the room is shown; a friend in another room is listed and joined; a ?with=
   await enter(page, "/zones/desert");
   await expect(roomLabel(page)).toHaveText("Room 1 of 2", { timeout: 15_000 });
 
+  // By keyboard: the list opens from its summary, and Join is a button.
   const friendsHere = page.getByText("Friends here (1)");
   await expect(friendsHere).toBeVisible({ timeout: 15_000 });
-  await friendsHere.click();
+  await friendsHere.focus();
+  await page.keyboard.press("Enter");
   const join = page.getByRole("button", { name: "Join Rho Roamer in room 2" });
   await expect(join).toBeVisible();
-  await join.click();
+  expect(await seriousAxeIssues(page, (axe) => axe.include(".zone-room"))).toEqual([]);
+  await join.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "You joined Rho Roamer in room 2." })).toBeVisible();
   await expect(roomLabel(page)).toHaveText("Room 2 of 2");
   await expect(page.locator(".zone-friends-panel")).toContainText("In your room");
@@ -87,6 +91,15 @@ test("the room is shown; a friend in another room is listed and joined; a ?with=
   await enter(page, `/zones/desert?with=${rho.username}`);
   await expect(roomLabel(page)).toHaveText("Room 2 of 2", { timeout: 15_000 });
   await expect(page.locator(".zone-name-tag", { hasText: rho.name })).toBeAttached({ timeout: 15_000 });
+
+  // On a 375 px phone the room and the friends' list fit the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByText("Friends here (1)").click();
+  const panel = await page.locator(".zone-friends-panel").boundingBox();
+  expect(panel).not.toBeNull();
+  expect(panel!.x).toBeGreaterThanOrEqual(0);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(375);
+  await expect(page.locator(".zone-friends-panel")).toContainText("In your room");
 
   expect(errors).toEqual([]);
   await close();
