@@ -161,3 +161,25 @@ describe("joining a friend's instance", () => {
     await empty("explorer");
   });
 });
+
+test("far moves reach a stream at most twice a second, and the last place held back arrives once the wait is over", async () => {
+  clock.advance(1_001);
+  const [viewer, walker] = [crowd[0]!, crowd[ZONE_INSTANCE_CAPACITY + 3]!];
+  const viewerStream = await open(viewer);
+  const next = () => viewerStream.next(about("mermaid", walker.id), 5_000);
+  await move(viewer, "mermaid", 0);
+  await move(walker, "mermaid", 5);
+  expect((await next()).data).toMatchObject({ position: [5, 0, 0] });
+  // Near (within 10 units): every move, at the same instant.
+  await move(walker, "mermaid", 6);
+  expect((await next()).data).toMatchObject({ position: [6, 0, 0] });
+  // Far, in the same half second: held back; only the last place is owed.
+  for (const x of [30, 31, 32]) await move(walker, "mermaid", x);
+  clock.advance(500);
+  t.ctx.zonePresence.deliverOwed();
+  expect((await next()).data).toMatchObject({ position: [32, 0, 0] });
+  // Back near: at once again.
+  await move(walker, "mermaid", 2);
+  expect((await next()).data).toMatchObject({ position: [2, 0, 0] });
+  await empty("mermaid");
+});
