@@ -64,7 +64,10 @@ test("the room is shown; a friend in another room is listed and joined; a ?with=
     for (const who of [rho, ...others]) void stand(who).catch(() => undefined);
   }, 3_000);
 
-  const { page, errors, close } = await signedInPage(browser, sol, { viewport: { width: 1280, height: 800 } });
+  const { page, errors, close } = await signedInPage(browser, sol, {
+    viewport: { width: 1280, height: 800 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   await enter(page, "/zones/desert");
   await expect(roomLabel(page)).toHaveText("Room 1 of 2", { timeout: 15_000 });
 
@@ -81,6 +84,9 @@ test("the room is shown; a friend in another room is listed and joined; a ?with=
   await expect(page.getByRole("status").filter({ hasText: "You joined Rho Roamer in room 2." })).toBeVisible();
   await expect(roomLabel(page)).toHaveText("Room 2 of 2");
   await expect(page.locator(".zone-friends-panel")).toContainText("In your room");
+  // Sol's own link for friends: the zone's address with Sol's username.
+  await page.getByRole("button", { name: "Copy a link to my room" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zones\/desert\?with=sol_crowd$/);
   // Rho is drawn in Sol's room now, and none of the fillers of room 1.
   await expect(page.locator(".zone-name-tag", { hasText: rho.name })).toBeAttached({ timeout: 15_000 });
   await expect(page.locator(".zone-name-tag", { hasText: "Filler" })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { ZoneFriend } from "../../../shared/api/zones.ts";
 import type { ZoneRoom as Room } from "./useZonePresence.ts";
+import { notify } from "../../components/toast.ts";
 import "./ZoneRoom.css";
 
 interface ZoneRoomProps {
@@ -8,13 +9,15 @@ interface ZoneRoomProps {
   join: (username: string, name: string) => Promise<boolean>;
   /** What the last join said (joined, or why not). */
   joinNews: string;
+  /** The visitor's username: their friends' link to their room is the zone's address `?with=` it. */
+  username: string | undefined;
 }
 
 /**
  * Which instance of the zone the visitor is in ("Room 2 of 3": a zone holds 25 people a room), and their
  * friends in the zone with a Join for those in another room.
  */
-export function ZoneRoom({ room, friends, join, joinNews }: ZoneRoomProps) {
+export function ZoneRoom({ room, friends, join, joinNews, username }: ZoneRoomProps) {
   return (
     <div className="zone-room">
       <p className="zone-room-label" data-zone-room={room?.instance}>
@@ -48,6 +51,11 @@ export function ZoneRoom({ room, friends, join, joinNews }: ZoneRoomProps) {
               ))}
             </ul>
           )}
+          {username && (
+            <button type="button" className="button small" onClick={() => void copyRoomLink(username)}>
+              Copy a link to my room
+            </button>
+          )}
         </div>
       </details>
       <p className="zone-room-news" role="status">
@@ -55,4 +63,16 @@ export function ZoneRoom({ room, friends, join, joinNews }: ZoneRoomProps) {
       </p>
     </div>
   );
+}
+
+/** A friend opening it arrives in the visitor's room (if it still has room; the server checks the friendship). */
+async function copyRoomLink(username: string) {
+  const link = new URL(window.location.pathname, window.location.origin);
+  link.searchParams.set("with", username);
+  try {
+    await navigator.clipboard.writeText(link.href);
+    notify.success("Link copied. Friends who open it join your room.");
+  } catch {
+    notify.error("Could not copy the link.");
+  }
 }

@@ -151,7 +151,13 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
         {!zone.builtin && zone.id !== null && zone.owner !== user?.username && (
           <ReportButton target={{ kind: "zone", id: zone.id }} label={`the zone ${zone.name}`} />
         )}
-        <ZoneRoom room={presence.room} friends={presence.friends} join={presence.join} joinNews={presence.joinNews} />
+        <ZoneRoom
+          room={presence.room}
+          friends={presence.friends}
+          join={presence.join}
+          joinNews={presence.joinNews}
+          username={user?.username}
+        />
         <label className="zone-page-avatar">
           Appear as{" "}
           <select value={avatar} onChange={(e) => chooseAvatar(e.target.value === "2" ? 2 : 1)}>
