@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { instanceFor, overflows, ZONE_INSTANCE_CAPACITY, type Member } from "./zone-instances.ts";
+import { instanceFor, overflows, supersedes, ZONE_INSTANCE_CAPACITY, type Member } from "./zone-instances.ts";
 
 /** `count` people in `instance`, placed at times 1, 2, … and with ids from `firstId`. */
 const crowd = (instance: number, count: number, firstId = instance * 1000): Member[] =>
@@ -48,4 +48,18 @@ describe("two processes filling the last place at once", () => {
     const members = [...crowd(1, 25), ...crowd(2, 25)];
     expect(members.some((member) => overflows(members, member))).toBe(false);
   });
+});
+
+test("one person placed by two processes at once ends in the same instance in both, whichever placement came first", () => {
+  const first = { instance: 1, joinedAt: 100 };
+  const later = { instance: 3, joinedAt: 105 };
+  // Process A knew `first` and hears `later`; process B the other way round: both keep `later`.
+  expect(supersedes(first, later)).toBe(false);
+  expect(supersedes(later, first)).toBe(true);
+  // Placed in the same millisecond: the lower instance, in both.
+  const twin = { instance: 2, joinedAt: 100 };
+  expect(supersedes(first, twin)).toBe(true);
+  expect(supersedes(twin, first)).toBe(false);
+  // A move in the instance one is in is never a conflict.
+  expect(supersedes(first, { instance: 1, joinedAt: 50 })).toBe(false);
 });

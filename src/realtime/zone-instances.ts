@@ -44,6 +44,19 @@ export function overflows(members: Iterable<Member>, member: Member, capacity = 
   return ahead >= capacity;
 }
 
+/**
+ * Whether a person's known placement stands against another of theirs in another instance (two processes
+ * placed them within a poll, their moves having gone to both): the later placed, then the lower instance,
+ * whichever of the two a process heard first.
+ */
+export function supersedes(
+  known: Pick<Member, "instance" | "joinedAt">,
+  other: Pick<Member, "instance" | "joinedAt">,
+): boolean {
+  if (known.instance === other.instance) return false;
+  return known.joinedAt > other.joinedAt || (known.joinedAt === other.joinedAt && known.instance < other.instance);
+}
+
 /** How many people each instance holds now. */
 export function headCounts(members: Iterable<Member>): Map<number, number> {
   const counts = new Map<number, number>();

@@ -4,7 +4,7 @@ import type { Realtime } from "./channels/channels.ts";
 import type { Delivery } from "./channels/delivery.ts";
 import { RecentLimit } from "./channels/recent-limit.ts";
 import type { StoredEvent } from "../../events/index.ts";
-import { instanceFor, overflows, ZONE_INSTANCE_CAPACITY, type Member } from "./zone-instances.ts";
+import { instanceFor, overflows, supersedes, ZONE_INSTANCE_CAPACITY, type Member } from "./zone-instances.ts";
 import { distance, MoveThinning } from "./zone-thinning.ts";
 
 /** Someone who has sent nothing for this long has left (a closed laptop, a lost network). */
@@ -119,7 +119,7 @@ export class ZonePresence {
     if (entry && !overflows(this.#members(person.slug), entry))
       return this.#send({ kind: "move", placement: { person, instance: entry.instance, joinedAt: entry.joinedAt } });
     const instance = instanceFor(this.#members(person.slug, person.userId));
-    this.#send({ kind: "move", placement: { person, instance, joinedAt: this.clock.now().getTime() } });
+    this.#send({ kind: "move", placement: { person, instance, joinedAt: this.#placingTime(entry) } });
   }
 
   /** The person goes to `instance` (a friend's) at this place, if it has room: whether it had. */
@@ -132,7 +132,7 @@ export class ZonePresence {
     let there = 0;
     for (const member of this.#members(person.slug, person.userId)) if (member.instance === instance) there++;
     if (there >= ZONE_INSTANCE_CAPACITY) return false;
-    this.#send({ kind: "move", placement: { person, instance, joinedAt: this.clock.now().getTime() } });
+    this.#send({ kind: "move", placement: { person, instance, joinedAt: this.#placingTime(entry) } });
     return true;
   }
 
@@ -245,6 +245,11 @@ export class ZonePresence {
     }
   }
 
+  /** Now, on this process's clock; always after the person's current placement, so a new one supersedes it. */
+  #placingTime(entry: Entry | undefined): number {
+    return Math.max(this.clock.now().getTime(), (entry?.joinedAt ?? 0) + 1);
+  }
+
   /** Applies a message here at once, and keeps it for the next batch to the others (replacing an older one). */
   #send(message: ZoneMessage) {
     this.#apply(message);
@@ -275,11 +280,15 @@ export class ZonePresence {
     }
   }
 
-  #placed({ person, instance, joinedAt }: Placement) {
+  #placed(placement: Placement) {
+    const { person } = placement;
     const { slug, userId } = person;
     let people = this.#zones.get(slug);
     if (!people) this.#zones.set(slug, (people = new Map()));
     const before = people.get(userId);
+    // Two processes placing the same person within a poll (their moves went to both): the later placement
+    // (then the lower instance) stands in every process, whichever order the two arrive in. The place is news.
+    const { instance, joinedAt } = before && supersedes(before, placement) ? before : placement;
     people.set(userId, { userId, instance, joinedAt, person, seenAt: this.clock.now().getTime() });
     const arrived = before?.instance !== instance;
     if (before && arrived) {
