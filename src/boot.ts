@@ -90,7 +90,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const zonePresence = new ZonePresence(realtime, clock, (userId) => caches.blocks.blockedWith(userId));
   // Every process's blocks, its own included, through the tail: a "zone-left" once, a poll after the block.
   tail.subscribe((events) => zonePresence.follow(events));
-  zonePresence.start();
+  // Moves go to the other processes once per tail poll, in the wake-up that reads theirs.
+  zonePresence.start({ alongside: (tick) => tail.pollAlongside(tick) });
   const push = new PushSender({
     config,
     db: database.db,

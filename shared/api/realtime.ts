@@ -4,6 +4,7 @@ import type { DeviceLinkStep, KeyChangedNews, NewMessageNews, ReceiptNews, Typin
 import type {
   ZoneAccessNews,
   ZoneGuestNews,
+  ZoneInstanceNews,
   ZoneLeftNews,
   ZoneOpenedNews,
   ZonePresent,
@@ -45,6 +46,8 @@ export interface RealtimeEvents {
   "device-link": DeviceLinkStep;
   "zone-presence": ZonePresent;
   "zone-left": ZoneLeftNews;
+  /** The receiver was placed in (or moved to) an instance of a zone: a signal, to their own streams. */
+  "zone-instance": ZoneInstanceNews;
   "zone-access-request": ZoneRequestNews;
   "zone-access": ZoneAccessNews;
   "zone-guest": ZoneGuestNews;

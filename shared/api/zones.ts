@@ -108,10 +108,51 @@ export const moveInZone: UserEndpoint<{ params: { slug: string }; body: ZoneMove
   access: "user",
 };
 
-/** Who else is in the zone now. */
-export const zonePresence: UserEndpoint<{ params: { slug: string }; answer: { people: ZonePresent[] } }> = {
+/** A friend of the caller's in the zone now, in whichever instance (room) of it. */
+export interface ZoneFriend {
+  userId: number;
+  username: string;
+  name: string;
+  instance: number;
+}
+
+/**
+ * Who else is in the caller's instance of the zone (people), the caller's instance (null before their first
+ * move reached this server) and how many instances are open, and the caller's friends in the zone in any.
+ */
+export interface ZonePresenceAnswer {
+  people: ZonePresent[];
+  instance: number | null;
+  instances: number;
+  friends: ZoneFriend[];
+}
+
+/** Realtime `zone-instance`, to the person themselves: they were placed in (or moved to) this instance. */
+export interface ZoneInstanceNews {
+  slug: string;
+  instance: number;
+  instances: number;
+}
+
+/** Who else is in the caller's instance of the zone now, and their friends in any instance. */
+export const zonePresence: UserEndpoint<{ params: { slug: string }; answer: ZonePresenceAnswer }> = {
   method: "GET",
   path: "/api/zones/:slug/presence",
+  access: "user",
+};
+
+/**
+ * The caller goes to the instance a friend is in (the Join button, or arriving through `?with=<username>`), at
+ * this place: 200 with their instance now. 403 `not_friends` unless the two are friends (a block ends that);
+ * 404 `friend_not_here` when the friend is not in the zone; 409 `instance_full` when that instance is full.
+ */
+export const joinFriendInZone: UserEndpoint<{
+  params: { slug: string };
+  body: ZoneMove & { username: string };
+  answer: { instance: number; instances: number };
+}> = {
+  method: "POST",
+  path: "/api/zones/:slug/presence/join",
   access: "user",
 };
 

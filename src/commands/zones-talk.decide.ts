@@ -17,7 +17,7 @@ export interface SayState {
   speaker: ZonePresent | undefined;
   /** The others in the speaker's instance of the zone. */
   others: readonly ZonePresent[];
-  /** The instance they are in; absent while the zone is one instance. */
+  /** The instance they are in (absent only when the speaker has no place, and then nothing is said). */
   instance?: string;
   /** Whom the speaker blocked or was blocked by: they never hear each other. */
   blocked: ReadonlySet<number>;

@@ -257,6 +257,15 @@ const table: Row[] = [
       body: { x: 0, y: 1.6, z: 0, ry: 0, avatar: 1 },
     },
   ),
+  // Joining a friend's room: the zone's mode is checked first; the owner, let in, names no one there (404).
+  route(
+    "POST /api/zones/:slug/presence/join",
+    { ...signedIn(403), owner: 404 },
+    {
+      url: (x) => `/api/zones/${x.zone}/presence/join`,
+      body: { x: 0, y: 1.6, z: 0, ry: 0, avatar: 1, username: "nobody_here" },
+    },
+  ),
   // Taking oneself out of a zone harms no one: not checked against the zone's mode.
   route("DELETE /api/zones/:slug/presence", signedIn(204), { url: (x) => `/api/zones/${x.zone}/presence` }),
   // Talking needs the zone first (403 to those kept out), then a presence: the row above took the owner's away (409).

@@ -175,6 +175,7 @@ describe("reporting what was said", () => {
     expect(detail.reports[0]!.evidence).toEqual({
       zone_message: {
         zone: "mutant",
+        instance: "1",
         author: ann.id,
         text: "You are all idiots",
         position: [0, 0, 0],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { handler } from "./handler.ts";
 import * as api from "../../shared/api/zones.ts";
-import { createZone, leaveZone, moveInZone, saveZoneNotes } from "../commands/zones.ts";
+import { createZone, joinFriendInZone, leaveZone, moveInZone, saveZoneNotes } from "../commands/zones.ts";
 import { zoneDetails, zoneList, zoneNotes, zonePeople } from "../reads/zones.ts";
 import { zoneOptionsRequired } from "../../shared/zones.ts";
 import { askToEnter, decide, invite, revokeInvitation } from "../commands/zones-guests.ts";
@@ -62,6 +62,11 @@ export const zonesHandlers = [
       return null;
     },
     { status: 204 },
+  ),
+  handler(
+    api.joinFriendInZone,
+    { params: SlugParam, body: ZoneMove.extend({ username: z.string().trim().min(1).max(30) }) },
+    ({ params, body }, { ctx, actor }) => joinFriendInZone(ctx, actor, params.slug, body),
   ),
   handler(api.zonePresence, { params: SlugParam }, ({ params }, { ctx, actor }) => zonePeople(ctx, actor, params.slug)),
   handler(

@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.ts";
 import type { Actor } from "../actor.ts";
-import type { Zone, ZonePresent } from "../../shared/api/zones.ts";
+import type { Zone, ZonePresenceAnswer } from "../../shared/api/zones.ts";
+import { usersInState } from "../../projections/friends.queries.ts";
 import type { ZonePresence } from "../realtime/zones.ts";
 import { notesOf, othersZones, ownZones, type ZoneRow } from "../../projections/zones.queries.ts";
 import { builtinZones, mayEnter, type ZoneDefinition } from "../../shared/zones.ts";
@@ -44,10 +45,30 @@ export async function zoneNotes(ctx: AppContext, actor: Actor, slug: string): Pr
   return { text: await notesOf(ctx.db, actor.id, slug) };
 }
 
-/** GET /api/zones/{slug}/presence: who else is in a zone the caller may enter, and where (none blocked either way). */
-export async function zonePeople(ctx: AppContext, actor: Actor, slug: string): Promise<{ people: ZonePresent[] }> {
+/**
+ * GET /api/zones/{slug}/presence: who else is in the caller's instance of a zone they may enter, and where
+ * (none blocked either way); their instance and how many are open; their friends in the zone, in any instance.
+ */
+export async function zonePeople(ctx: AppContext, actor: Actor, slug: string): Promise<ZonePresenceAnswer> {
   await requireEnterableZone(ctx.db, actor, slug);
-  return { people: await ctx.zonePresence.peopleSeenBy(slug, actor.id) };
+  const present = ctx.zonePresence;
+  const [people, friends, blocked] = await Promise.all([
+    present.peopleSeenBy(slug, actor.id),
+    usersInState(ctx.db, actor.id, "friends"),
+    ctx.caches.blocks.blockedWith(actor.id),
+  ]);
+  const usernames = new Map(friends.filter((f) => !blocked.has(f.id)).map((f) => [f.id, f.username]));
+  return {
+    people,
+    instance: present.instanceOf(slug, actor.id) ?? null,
+    instances: present.instances(slug),
+    friends: present.whichIn(slug, usernames.keys()).map(({ person, instance }) => ({
+      userId: person.userId,
+      username: usernames.get(person.userId)!,
+      name: person.name,
+      instance,
+    })),
+  };
 }
 
 // The head count comes from the in-memory presence index: a map lookup per zone, no query.

@@ -9,13 +9,16 @@ export interface ZoneCompany {
 }
 
 /**
- * The one rule of "who is with whom" zone talk follows (the decision then keeps those near enough). Until
- * zones have instances, the whole zone is one; with instances, this answers the speaker's instance alone.
+ * The one rule of "who is with whom" zone talk follows: the speaker's instance of the zone, everyone in it (the
+ * decision then keeps those near enough). Someone with no place yet (no move reached this server) has no company.
  */
 export function companyOf(presence: ZonePresence, slug: string, userId: number): ZoneCompany {
-  const everyone = presence.peopleIn(slug);
+  const instance = presence.instanceOf(slug, userId);
+  if (instance === undefined) return { speaker: undefined, others: [] };
+  const everyone = presence.peopleNear(slug, instance, [0, 0, 0], Number.POSITIVE_INFINITY);
   return {
     speaker: everyone.find((person) => person.userId === userId),
     others: everyone.filter((person) => person.userId !== userId),
+    instance: String(instance),
   };
 }

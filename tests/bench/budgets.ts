@@ -34,6 +34,12 @@ export const budgets = {
   appendEventsPerSecond: 30_000,
   /** Chat delivery at 1,000 open streams: from the send to the receiver's event. */
   chatDeliveryP99Ms: 25,
+  /**
+   * Crowds (issue #29 item 4): 200 people moving ten times a second in one zone across two processes. The
+   * database's rows a second stay within processes × polls (2 × 4) plus a little for other signals; a move
+   * reaches the others within a batch, a poll and the load.
+   */
+  crowds: { rowsPerSecond: 10, deliveryP95Ms: 1000 },
   /** Server memory with 10,000 open streams. */
   streamsMemoryMb: 300,
   /**

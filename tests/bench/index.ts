@@ -13,6 +13,7 @@ import { streamsBench } from "./streams.ts";
 import { replayBench } from "./replay.ts";
 import { chatBench } from "./chat.ts";
 import { zonesBench } from "./zones.ts";
+import { crowdsBench } from "./crowds.ts";
 import { imagesBench } from "./images.ts";
 import { phoneBench } from "./phone.ts";
 import { videosBench } from "./videos.ts";
@@ -39,6 +40,7 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "replay", run: replayBench },
   { name: "chat", run: chatBench },
   { name: "zones", run: zonesBench },
+  { name: "crowds", run: crowdsBench },
   { name: "images", run: imagesBench },
   { name: "phone", run: phoneBench },
   { name: "videos", run: videosBench },

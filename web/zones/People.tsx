@@ -35,10 +35,20 @@ export function People({ people, snap }: PeopleProps) {
   );
 }
 
-/** Updates arrive a few times a second; in between, the avatar glides toward the last reported place. */
+/**
+ * Updates arrive a few times a second (far people's at most twice: the server thins them); in between, the
+ * avatar glides toward the last reported place, at a pace that fits how often its updates come.
+ */
 function Person({ person, snap }: { person: ZonePerson; snap: boolean }) {
   const ref = useRef<Group>(null);
   const target = useRef(person);
+  const heard = useRef({ at: 0, everyMs: 150 });
+  // The list is made afresh whenever anyone moves: only a new place of this person's counts as their update.
+  if (!samePlace(target.current, person)) {
+    const now = performance.now();
+    if (heard.current.at > 0) heard.current.everyMs = now - heard.current.at;
+    heard.current.at = now;
+  }
   target.current = person;
 
   useLayoutEffect(() => {
@@ -52,7 +62,7 @@ function Person({ person, snap }: { person: ZonePerson; snap: boolean }) {
     const group = ref.current;
     if (!group) return;
     const { position, rotationY } = target.current;
-    const blend = snap ? 1 : 1 - Math.exp(-Math.min(delta, 0.1) * 8);
+    const blend = snap ? 1 : 1 - Math.exp(-Math.min(delta, 0.1) * glideRate(heard.current.everyMs));
     group.position.x += (position[0] - group.position.x) * blend;
     group.position.y += (position[1] - group.position.y) * blend;
     group.position.z += (position[2] - group.position.z) * blend;
@@ -87,4 +97,17 @@ export function shortestTurn(from: number, to: number): number {
   if (turn > Math.PI) return turn - Math.PI * 2;
   if (turn < -Math.PI) return turn + Math.PI * 2;
   return turn;
+}
+
+/**
+ * How fast an avatar closes the gap to its last reported place (per second, exponential): 8 for updates every
+ * 150 ms (it arrives before the next), slower for sparser ones (a far person's twice a second), so it keeps
+ * moving until the next update instead of rushing there and standing still.
+ */
+export function glideRate(everyMs: number): number {
+  return Math.min(8, Math.max(2, 1_200 / everyMs));
+}
+
+function samePlace(a: ZonePerson, b: ZonePerson): boolean {
+  return a.rotationY === b.rotationY && a.position.every((value, i) => value === b.position[i]);
 }

@@ -176,6 +176,20 @@ export class Realtime {
     this.#relay.broadcast([{ topic, data }]);
   }
 
+  /**
+   * A broadcast for the other processes only: the caller has applied it here already (zone moves gathered
+   * for a poll interval go out as one, while this process applied each at once).
+   */
+  broadcastToOthers(topic: string, data: unknown) {
+    if (this.#stopped) return;
+    this.#relay.broadcast([{ topic, data }]);
+  }
+
+  /** Whether this process holds an open stream of the user (deliveries here reach no one else). */
+  holdsStream(userId: number): boolean {
+    return this.#channels.has(userId);
+  }
+
   /** Listens to a topic's broadcasts, this process's and the others'; one listener per topic. */
   onBroadcast(topic: string, listener: (data: unknown) => void) {
     this.#broadcastListeners.set(topic, listener);

@@ -9,6 +9,7 @@ import {
   useParams,
   useRevalidator,
   useRouteError,
+  useSearchParams,
   type LoaderFunctionArgs,
 } from "../../router/index.ts";
 import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone } from "../../../shared/api/zones.ts";
@@ -28,6 +29,7 @@ import { ZoneTalk } from "./ZoneTalk.tsx";
 import { useChosenAvatar } from "./chosenAvatar.ts";
 import { AskToEnter } from "./AskToEnter.tsx";
 import { ZoneGuests } from "./ZoneGuests.tsx";
+import { ZoneRoom } from "./ZoneRoom.tsx";
 import "./ZoneScreen.css";
 
 /** How long the notes box waits after the last key before saving. */
@@ -129,7 +131,9 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
   const notes = useSavedNotes(slug, savedNotes);
   const [avatar, chooseAvatar] = useChosenAvatar();
   const [x, y, z] = scene?.spawn ?? [0, EYE_HEIGHT, 0];
-  const presence = useZonePresence(slug, avatar, [x, y - EYE_HEIGHT, z]);
+  // `?with=<username>`: a friend's link, arriving in their room.
+  const [search] = useSearchParams();
+  const presence = useZonePresence(slug, avatar, [x, y - EYE_HEIGHT, z], search.get("with") ?? undefined);
   const talk = useZoneTalk(slug);
   useShutOut(slug);
   const owned = !zone.builtin && zone.mode !== "public" && !!user && zone.owner === user.username;
@@ -150,6 +154,13 @@ function ZoneScreen({ zone, slug, scene, notes: savedNotes }: ZoneScreenProps) {
         {!zone.builtin && zone.id !== null && zone.owner !== user?.username && (
           <ReportButton target={{ kind: "zone", id: zone.id }} label={`the zone ${zone.name}`} />
         )}
+        <ZoneRoom
+          room={presence.room}
+          friends={presence.friends}
+          join={presence.join}
+          joinNews={presence.joinNews}
+          username={user?.username}
+        />
         <label className="zone-page-avatar">
           Appear as{" "}
           <select value={avatar} onChange={(e) => chooseAvatar(e.target.value === "2" ? 2 : 1)}>
