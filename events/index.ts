@@ -19,6 +19,7 @@ import { notificationsEvents } from "./notifications.ts";
 import { blocksEvents } from "./blocks.ts";
 import { reportsEvents, reportsPersonal } from "./reports.ts";
 import { moderationEvents, moderationPersonal } from "./moderation.ts";
+import { filtersEvents, filtersPersonal } from "./filters.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -41,6 +42,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...blocksEvents,
   ...reportsEvents,
   ...moderationEvents,
+  ...filtersEvents,
 ]);
 
 /**
@@ -57,6 +59,7 @@ export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
   ...repliesPersonal,
   ...reportsPersonal,
   ...moderationPersonal,
+  ...filtersPersonal,
 ];
 export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
 

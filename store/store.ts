@@ -43,7 +43,8 @@ export type Sequence =
   | "zones"
   | "replies"
   | "reports"
-  | "moderation-actions";
+  | "moderation-actions"
+  | "filters";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {

@@ -17,6 +17,7 @@ import { zonesHandlers } from "./zones.ts";
 import { repliesHandlers } from "./replies.ts";
 import { notificationsHandlers } from "./notifications.ts";
 import { blocksHandlers } from "./blocks.ts";
+import { filtersHandlers } from "./filters.ts";
 import { reportsHandlers } from "./reports.ts";
 import { moderationHandlers } from "./moderation.ts";
 
@@ -40,6 +41,7 @@ export const handlers: Handler[] = [
   ...repliesHandlers,
   ...notificationsHandlers,
   ...blocksHandlers,
+  ...filtersHandlers,
   ...reportsHandlers,
   ...moderationHandlers,
 ];
