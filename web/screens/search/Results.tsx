@@ -6,10 +6,12 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { Person } from "../../components/Person.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
+import { FilteredPost, shownPosts } from "../filters/FilteredPost.tsx";
 
 /** The four kinds of result, each under its heading, every one a link to where it lives. */
 export function Results({ q, results }: { q: string; results: SearchResults }) {
-  const { users, posts, zones, games } = results;
+  const { users, zones, games } = results;
+  const posts = shownPosts(results.posts);
   if (users.length + posts.length + zones.length + games.length === 0) {
     return <p className="search-none">No results for “{q}”.</p>;
   }
@@ -25,7 +27,11 @@ export function Results({ q, results }: { q: string; results: SearchResults }) {
       <Section title="Posts" count={posts.length}>
         <ul className="search-posts">
           {posts.map((post) => (
-            <PostResult key={post.ID} post={post} />
+            <li key={post.ID}>
+              <FilteredPost item={post}>
+                <PostResult post={post} />
+              </FilteredPost>
+            </li>
           ))}
         </ul>
       </Section>
@@ -69,28 +75,26 @@ function Section({ title, count, children }: { title: string; count: number; chi
 /** A post found: who, when and its words; it opens on its author's profile. */
 function PostResult({ post }: { post: FeedItem }) {
   return (
-    <li>
-      <Link to={`/user/${encodeURIComponent(post.username)}#post-${post.ID}`} className="search-post">
-        <Avatar src={post.user_profile} size={36} />
-        <span className="search-post-body">
-          <span className="search-post-who">
-            <strong>{post.user_name}</strong> · <RelativeTime at={post.created_at} />
-          </span>
-          <span className="search-post-text">{post.context}</span>
+    <Link to={`/user/${encodeURIComponent(post.username)}#post-${post.ID}`} className="search-post">
+      <Avatar src={post.user_profile} size={36} />
+      <span className="search-post-body">
+        <span className="search-post-who">
+          <strong>{post.user_name}</strong> · <RelativeTime at={post.created_at} />
         </span>
-        {post.MediaID && post.media_type === "image" && post.media_renditions && (
-          <Picture
-            className="search-post-thumb"
-            url={post.MediaID}
-            renditions={post.media_renditions}
-            alt=""
-            sizes="3.5rem"
-          />
-        )}
-        {post.MediaID && post.media_type === "image" && !post.media_renditions && (
-          <img className="search-post-thumb" src={post.MediaID} alt="" loading="lazy" />
-        )}
-      </Link>
-    </li>
+        <span className="search-post-text">{post.context}</span>
+      </span>
+      {post.MediaID && post.media_type === "image" && post.media_renditions && (
+        <Picture
+          className="search-post-thumb"
+          url={post.MediaID}
+          renditions={post.media_renditions}
+          alt=""
+          sizes="3.5rem"
+        />
+      )}
+      {post.MediaID && post.media_type === "image" && !post.media_renditions && (
+        <img className="search-post-thumb" src={post.MediaID} alt="" loading="lazy" />
+      )}
+    </Link>
   );
 }
