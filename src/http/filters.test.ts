@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, renewAccessToken, type TestUser } from "../../tests/accounts.ts";
+import { createUser, loginAs, renewAccessToken, type TestUser } from "../../tests/accounts.ts";
 import { createPost, getJson, post } from "../../tests/posts.ts";
 import { befriend } from "../../tests/friends.ts";
 import { ManualClock } from "../../shared/clock.ts";
@@ -27,6 +27,12 @@ beforeAll(async () => {
   await befriend(t, ann, ben);
 });
 afterAll(() => t.close());
+
+/** The clock moved on; access tokens outlive no hour, so they are renewed as a refresh would. */
+async function later(ms: number) {
+  clock.advance(ms);
+  for (const who of [ann, ben, cat]) await renewAccessToken(t, who);
+}
 
 const call = (method: string, path: string, who: TestUser, body?: unknown) => t.json(method, path, body, who.headers);
 const addFilter = async (who: TestUser, body: object) => {
@@ -85,7 +91,7 @@ describe("keyword filters", () => {
       altText: "A tarantula on a wall",
     });
     const id = (await response.json()).id as number;
-    await addFilter(cat === ann ? ben : ann, { phrase: "tarantula", action: "hide", expires_in: null });
+    await addFilter(ann, { phrase: "tarantula", action: "hide", expires_in: null });
     const global = await getJson<FeedItem[]>(t, ann, "/api/contents/global");
     expect(global.find((i) => i.ID === id)?.filtered).toEqual({ phrase: "tarantula", action: "hide" });
   });
@@ -96,11 +102,6 @@ describe("keyword filters", () => {
     expect(filter.expires_at).toBe(new Date(clock.now().getTime() + HOUR * 1000).toISOString());
     const state = async () => (await seen(ben, cat, [id], "election")).global[0];
     expect(await state()).toBe("hide:election");
-    // Access tokens outlive no hour: renewed as a refresh would.
-    const later = async (ms: number) => {
-      clock.advance(ms);
-      for (const who of [ann, ben, cat]) await renewAccessToken(t, who);
-    };
     await later(HOUR * 1000 - 1000);
     expect(await state()).toBe("hide:election");
     await later(1000);
@@ -108,6 +109,22 @@ describe("keyword filters", () => {
     // Listed still, marked expired, until removed.
     const listed = await getJson<KeywordFilter[]>(t, ben, "/api/filters");
     expect(listed.find((f) => f.id === filter.id)).toMatchObject({ phrase: "election", expired: true });
+  });
+
+  test("the home page, cached rendered per reader, follows a filter added and its expiry", async () => {
+    const id = await post(t, cat, "Tomorrow's weather forecast");
+    const { cookie } = await loginAs(t, ann);
+    const home = async () => {
+      const html = await (await t.app.request("/", { headers: { Cookie: cookie! } })).text();
+      return { card: html.includes(`id="post-${id}"`), warned: html.includes("Filtered: <strong>forecast</strong>") };
+    };
+    expect(await home()).toEqual({ card: true, warned: false });
+    // Asked again: from the cache, and still right.
+    expect(await home()).toEqual({ card: true, warned: false });
+    await addFilter(ann, { phrase: "forecast", action: "warn", expires_in: 30 * 60 });
+    expect(await home()).toEqual({ card: false, warned: true });
+    await later(30 * 60 * 1000);
+    expect(await home()).toEqual({ card: true, warned: false });
   });
 
   test("edit and remove: the feed follows at once", async () => {
