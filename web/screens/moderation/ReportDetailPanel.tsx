@@ -10,7 +10,7 @@ import {
 import {
   MODERATION_ACTIONS,
   MODERATION_ACTION_LABELS,
-  POST_ONLY_ACTIONS,
+  actionAppliesTo,
   REPORT_REASON_LABELS,
   REVOCABLE_ACTIONS,
   type ModerationActionKind,
@@ -49,11 +49,13 @@ export function ReportDetailPanel({ reportId, onChanged }: { reportId: number; o
       <h2 id="report-title">
         {detail.target.kind === "post"
           ? `A post by ${who}`
-          : detail.target.kind === "profile"
-            ? `The profile of ${who}`
-            : detail.target.kind === "zone"
-              ? `A zone of ${who}`
-              : `Messages from ${who}`}
+          : detail.target.kind === "reply"
+            ? `A reply by ${who}`
+            : detail.target.kind === "profile"
+              ? `The profile of ${who}`
+              : detail.target.kind === "zone"
+                ? `A zone of ${who}`
+                : `Messages from ${who}`}
       </h2>
       <p className="muted">
         {detail.account.suspended_until && `Suspended until ${whenText(detail.account.suspended_until)}. `}
@@ -119,6 +121,17 @@ function Evidence({ evidence }: { evidence: Record<string, unknown> | null }) {
         ))}
       </ul>
     );
+  if (typeof evidence.text === "string" && isPostOfReply(evidence.post))
+    return (
+      <figure>
+        <figcaption className="muted">The reply when reported:</figcaption>
+        <p className="evidence">{evidence.text}</p>
+        <p className="muted">
+          Under <a href={`/posts/${evidence.post.id}`}>the post by @{evidence.post.author}</a>:
+        </p>
+        <p className="evidence">{evidence.post.text}</p>
+      </figure>
+    );
   if (typeof evidence.text === "string")
     return (
       <figure>
@@ -152,7 +165,7 @@ function ActionForm({ detail, reportId, onDone }: { detail: ReportDetail; report
   const [days, setDays] = useState(1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const kinds = MODERATION_ACTIONS.filter((k) => detail.target.kind === "post" || !POST_ONLY_ACTIONS.includes(k));
+  const kinds = MODERATION_ACTIONS.filter((k) => actionAppliesTo(k, detail.target.kind));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -260,4 +273,9 @@ export function History({ actions, onChanged }: { actions: ActionView[]; onChang
       ))}
     </ol>
   );
+}
+
+/** A reply's evidence names the post it was under, as it stood when the reply was reported. */
+function isPostOfReply(value: unknown): value is { id: number; text: string; author: string } {
+  return typeof value === "object" && value !== null && "id" in value && "text" in value;
 }

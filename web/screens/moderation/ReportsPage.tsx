@@ -96,9 +96,11 @@ function QueueView({ status }: { status: "open" | "resolved" }) {
                       ? "Profile"
                       : item.target.kind === "post"
                         ? "Post"
-                        : item.target.kind === "zone"
-                          ? "Zone"
-                          : "Chat"}{" "}
+                        : item.target.kind === "reply"
+                          ? "Reply"
+                          : item.target.kind === "zone"
+                            ? "Zone"
+                            : "Chat"}{" "}
                     of @{item.account.username ?? item.account.id}
                   </strong>
                   <br />

@@ -1,0 +1,1 @@
+ALTER TABLE `replies` ADD `removed` integer DEFAULT false NOT NULL;
