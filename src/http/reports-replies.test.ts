@@ -21,9 +21,13 @@ let admin: TestUser, author: TestUser, replier: TestUser, reporter: TestUser, st
 beforeAll(async () => {
   t = await testApp();
   admin = await createUser(t, { username: "rr_admin", admin: true });
-  [author, replier, reporter, stranger] = await Promise.all(
-    ["rr_author", "rr_replier", "rr_reporter", "rr_stranger"].map((username) => createUser(t, { username })),
-  );
+  const user = (username: string) => createUser(t, { username });
+  [author, replier, reporter, stranger] = await Promise.all([
+    user("rr_author"),
+    user("rr_replier"),
+    user("rr_reporter"),
+    user("rr_stranger"),
+  ]);
   await befriend(t, author, replier);
   await befriend(t, author, reporter);
 });

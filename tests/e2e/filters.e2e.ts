@@ -88,9 +88,12 @@ test("filters from Settings: a warned post collapses until shown, a hidden one l
   await hydrated(e.page);
   await section.getByRole("button", { name: "Edit the filter marmalade" }).click();
   const edit = section.getByRole("list", { name: "Your keyword filters" }).locator("form");
+  // Focus moves to the words being edited, and back to Edit when the edit ends.
+  await expect(edit.getByLabel("Word or phrase")).toBeFocused();
   await edit.getByLabel("Action").selectOption({ label: "Warn: collapse the post" });
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(section.getByText("Warn · Until", { exact: false })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Edit the filter marmalade" })).toBeFocused();
   await e.page.goto(`${baseURL}/`);
   await hydrated(e.page);
   await expect(e.page.getByText("Filtered: marmalade")).toBeVisible();

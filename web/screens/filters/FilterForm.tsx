@@ -62,6 +62,8 @@ export function FilterForm({ start, submitLabel, onSubmit, onCancel, keepExpiry 
         label="Word or phrase"
         maxLength={MAX_PHRASE}
         required
+        // An edit replaces the row's Edit button, which had focus: it goes to the words being edited.
+        autoFocus={keepExpiry}
         value={phrase}
         onChange={(e) => setPhrase(e.target.value)}
       />

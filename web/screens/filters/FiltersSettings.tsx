@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { call } from "../../api/http.ts";
 import * as api from "../../../shared/api/filters.ts";
 import type { FilterInput, KeywordFilter } from "../../../shared/api/filters.ts";
@@ -16,6 +16,18 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "loaded"; fi
 export function FiltersSettings() {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [editing, setEditing] = useState<number | null>(null);
+  // The Edit button an edit came from gets focus back when the edit ends, saved or not.
+  const returnTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (editing !== null || returnTo.current === null) return;
+    document.getElementById(editButtonId(returnTo.current))?.focus();
+    returnTo.current = null;
+  }, [editing, loaded]);
+
+  function endEdit() {
+    returnTo.current = editing;
+    setEditing(null);
+  }
 
   async function load() {
     try {
@@ -37,8 +49,8 @@ export function FiltersSettings() {
 
   async function change(id: number, input: FilterInput) {
     await call(api.changeFilter, { params: { id }, body: input });
-    setEditing(null);
     await load();
+    endEdit();
   }
 
   async function remove(filter: KeywordFilter) {
@@ -82,7 +94,7 @@ export function FiltersSettings() {
                     keepExpiry
                     submitLabel="Save"
                     onSubmit={(input) => change(filter.id, input)}
-                    onCancel={() => setEditing(null)}
+                    onCancel={endEdit}
                   />
                 ) : (
                   <div className="filters-item">
@@ -93,6 +105,7 @@ export function FiltersSettings() {
                     <span className="filters-item-buttons">
                       <button
                         type="button"
+                        id={editButtonId(filter.id)}
                         className="button small"
                         aria-label={`Edit the filter ${filter.phrase}`}
                         onClick={() => setEditing(filter.id)}
@@ -117,6 +130,8 @@ export function FiltersSettings() {
     </div>
   );
 }
+
+const editButtonId = (id: number) => `filter-edit-${id}`;
 
 function expiryText(filter: KeywordFilter): string {
   if (filter.expired) return "Expired";
