@@ -93,6 +93,20 @@ test("a reply is reported from its thread; the queue shows it and the post it wa
   await expect(q.page.getByText(postText)).toBeVisible();
   await expect(q.page.getByText(replyText)).toHaveCount(0);
   await q.close();
+
+  // On a phone, the post's author sees another's reply with both Delete and Report, within the width.
+  const otherReply = `Lovely tulips ${Date.now()}`;
+  expect((await replier.api.post(`/api/content/${postId}/replies`, { data: { text: otherReply } })).status()).toBe(200);
+  const p = await signedInPage(browser, poster.account, { viewport: { width: 375, height: 740 } });
+  await p.page.goto(`${baseURL}/posts/${postId}`);
+  await hydrated(p.page);
+  const row = p.page.getByRole("listitem").filter({ hasText: otherReply });
+  for (const name of ["Delete reply by Rex Replier", "Report the reply by Rex Replier"]) {
+    const box = await row.getByRole("button", { name }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+  expect(await p.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await p.close();
   await Promise.all([poster, replier, reporter].map((p) => p.api.dispose()));
 });
 

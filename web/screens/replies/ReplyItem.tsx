@@ -47,19 +47,22 @@ export function ReplyItem({ reply, onDeleted }: { reply: Reply; onDeleted: (repl
         </p>
         <p className="reply-text">{reply.text}</p>
       </div>
-      {reply.can_delete && (
-        <button
-          type="button"
-          className="button small reply-delete"
-          aria-label={`Delete reply by ${reply.user_name}`}
-          onClick={() => setConfirming(true)}
-        >
-          Delete
-        </button>
-      )}
-      {user && user.id !== reply.user_id && (
-        <ReportButton target={{ kind: "reply", id: reply.id }} label={`the reply by ${reply.user_name}`} />
-      )}
+      {/* One cell of the row: Delete (its author, the post's author) and Report (anyone else). */}
+      <div className="reply-actions">
+        {reply.can_delete && (
+          <button
+            type="button"
+            className="button small reply-delete"
+            aria-label={`Delete reply by ${reply.user_name}`}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </button>
+        )}
+        {user && user.id !== reply.user_id && (
+          <ReportButton target={{ kind: "reply", id: reply.id }} label={`the reply by ${reply.user_name}`} />
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         question="Delete this reply?"
