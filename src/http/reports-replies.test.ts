@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
-import { createUser, type TestUser } from "../../tests/accounts.ts";
+import { createUser, lastMailTo, type TestUser } from "../../tests/accounts.ts";
+import { mailText } from "../../tests/mail.ts";
+import type { NotificationItem } from "../../shared/api/notifications.ts";
 import { getJson, post, reply } from "../../tests/posts.ts";
 import { befriend } from "../../tests/friends.ts";
 import { expectReplayReproduces } from "../../tests/replay.ts";
@@ -87,6 +89,10 @@ test("a reply is reported with its text and post frozen; removing it takes it ou
   const card = await getJson<FeedItem>(t, author, `/api/contents/item/${postId}`);
   expect(card.reply_count).toBe(0);
   expect((await getJson<ReportDetail>(t, admin, `/api/moderation/reports/${filed.body.id}`)).current?.held).toBe(2);
+  // The replier is told it was their reply, by mail and in the notifications centre.
+  expect(mailText(await lastMailTo(t, replier.email))).toContain("A moderator removed your reply.");
+  const notices = await getJson<NotificationItem[]>(t, replier, "/api/notifications");
+  expect(notices.some((n) => n.kind === "moderation" && n.text.includes("removed your reply"))).toBe(true);
 
   // Taken back: the reply is in its thread again, counted.
   const revoked = await t.json("POST", `/api/moderation/actions/${actionId}/revoke`, {}, admin.headers);

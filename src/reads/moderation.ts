@@ -173,6 +173,7 @@ export async function appealPage(ctx: AppContext, token: string): Promise<Appeal
   return {
     action: {
       kind: view.kind,
+      target: view.target,
       message: view.message,
       at: view.at,
       until: view.until,
