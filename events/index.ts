@@ -21,6 +21,7 @@ import { notificationsEvents } from "./notifications.ts";
 import { blocksEvents } from "./blocks.ts";
 import { reportsEvents, reportsPersonal } from "./reports.ts";
 import { moderationEvents, moderationPersonal } from "./moderation.ts";
+import { filtersEvents, filtersPersonal } from "./filters.ts";
 
 /** The catalogue: every event type the product records. An append of anything else is refused. */
 export const AnyEvent = z.discriminatedUnion("type", [
@@ -44,6 +45,7 @@ export const AnyEvent = z.discriminatedUnion("type", [
   ...blocksEvents,
   ...reportsEvents,
   ...moderationEvents,
+  ...filtersEvents,
 ]);
 
 /**
@@ -61,6 +63,7 @@ export const PERSONAL_FIELDS: [string, PersonalDeclaration][] = [
   ...reportsPersonal,
   ...moderationPersonal,
   ...zonesTalkPersonal,
+  ...filtersPersonal,
 ];
 export const ERASING_EVENTS: [string, Eraser][] = [...usersErasing, ...investorsErasing, ...chatErasing];
 

@@ -22,6 +22,7 @@ import { blocksProjection } from "./blocks.ts";
 import { reportsProjection } from "./reports.ts";
 import { moderationProjection } from "./moderation.ts";
 import { postVideosProjection } from "./post-videos.ts";
+import { filtersProjection } from "./filters.ts";
 
 /** Every read model, in the order they are applied. */
 export const projections: Projection[] = [
@@ -47,6 +48,7 @@ export const projections: Projection[] = [
   reportsProjection,
   moderationProjection,
   blocksProjection,
+  filtersProjection,
   // Last: it reads the posts, friends and zones read models as the event left them.
   notificationsProjection,
 ];

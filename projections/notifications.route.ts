@@ -1,6 +1,6 @@
 import type { StoredEvent } from "../events/index.ts";
 import type { NotificationKind } from "../shared/notifications.ts";
-import type { ModerationActionKind } from "../shared/moderation.ts";
+import type { ModerationActionKind, ReportTargetKind } from "../shared/moderation.ts";
 
 /** Something that concerns `to`, done by `actor`, in the group `key`. */
 export interface Notice {
@@ -134,9 +134,9 @@ export function routeNotifications(event: StoredEvent, facts: Facts): Routed {
     case "ZoneAccessApproved":
       return zoneNotice(event.data, "zone_approved", event.data.userId, event.data.owner);
     case "ModerationActionTaken": {
-      const { actionId, by, account, kind, until } = event.data;
+      const { actionId, by, account, kind, until, target } = event.data;
       if (kind === "dismiss") return nothing;
-      const subject = { id: actionId, slug: null, name: moderationPhrase(kind, until) };
+      const subject = { id: actionId, slug: null, name: moderationPhrase(kind, until, target?.kind) };
       return told({ to: account, kind: "moderation", key: groupKey.moderation(actionId), actor: by, subject });
     }
     case "AppealDecided": {
@@ -153,10 +153,14 @@ export function routeNotifications(event: StoredEvent, facts: Facts): Routed {
 }
 
 /** What a moderator did, as the person is told it ("A moderator warned you."). */
-function moderationPhrase(kind: Exclude<ModerationActionKind, "dismiss">, until: string | null): string {
+function moderationPhrase(
+  kind: Exclude<ModerationActionKind, "dismiss">,
+  until: string | null,
+  target: ReportTargetKind | undefined,
+): string {
   switch (kind) {
     case "remove":
-      return "removed your post";
+      return target === "reply" ? "removed your reply" : "removed your post";
     case "sensitive":
       return "marked your post's media as sensitive";
     case "warn":

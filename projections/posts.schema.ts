@@ -119,6 +119,8 @@ export const replies = sqliteTable(
     text: text("text").notNull(),
     createdAt: text("created_at").notNull(),
     authorActive: integer("author_active", { mode: "boolean" }).notNull().default(true),
+    /** Removed by a moderator (issue 27): out of its thread and count until the action is taken back. */
+    removed: integer("removed", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     // A post's thread, oldest first, and its count: a range of this index.

@@ -5,7 +5,7 @@ import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
 import { postAuthors, posts, postSettings, postWords, ratings, replies } from "./posts.schema.ts";
-import { addReply, deleteRepliesOf, deleteReply, setRepliesShown } from "./replies.ts";
+import { addReply, deleteRepliesOf, deleteReply, setRepliesShown, setReplyRemoved } from "./replies.ts";
 import { wordBlocks, wordsOf } from "./words.ts";
 
 /**
@@ -284,6 +284,7 @@ async function moderate(tx: Tx, action: EventOf<"ModerationActionTaken">["data"]
       .set({ held, ...(action.kind === "sensitive" ? { sensitive: true } : {}) })
       .where(and(eq(posts.id, post), sql`${posts.held} < 2`));
   }
+  if (action.target?.kind === "reply" && action.kind === "remove") await setReplyRemoved(tx, action.target.id, true);
   if (action.kind === "limit") await limitAuthor(tx, action.account, true);
 }
 
@@ -297,6 +298,7 @@ async function unmoderate(tx: Tx, action: EventOf<"ModerationActionRevoked">["da
       .where(and(eq(posts.id, post), eq(posts.held, 2)));
   if (post !== undefined && action.kind === "sensitive")
     await tx.update(posts).set({ sensitive: false }).where(eq(posts.id, post));
+  if (action.target?.kind === "reply" && action.kind === "remove") await setReplyRemoved(tx, action.target.id, false);
   if (action.kind === "limit") await limitAuthor(tx, action.account, false);
 }
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores, push subscriptions, chats, blocks and mutes rebuilds the same tables", async () => {
+test("replaying a random workload of posts, ratings, friendships, profiles, favourites, scores, push subscriptions, chats, blocks, mutes and keyword filters rebuilds the same tables", async () => {
   const random = seeded(20260517);
   const pushRandom = seeded(20261123);
   const chatRandom = seeded(20261124);
@@ -48,6 +48,7 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
   const notificationRandom = seeded(20261128);
   const blockRandom = seeded(20261128);
   const talkRandom = seeded(20261129);
+  const filterRandom = seeded(20261129);
   for (let step = 0; step < 400; step++) {
     // Zone talk, its own sequence too (a deleted account's lines leave with it at step 300).
     if (step % 5 === 2) await steps.talkStep(talkRandom);
@@ -73,6 +74,8 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     if (step % 4 === 1) await steps.randomNotificationStep(notificationRandom);
     // Blocks from step 100 (after chats and friendships have formed), each ending some of them.
     if (step >= 100 && step % 6 === 0) await steps.blockStep(blockRandom);
+    // Keyword filters, some of them of the account deleted at step 300.
+    if (step % 5 === 2) await steps.filterStep(filterRandom);
   }
 
   // The investor mails' reactor appends InvestorMailed after the workload's answers: let it finish first.
@@ -111,10 +114,12 @@ test("replaying a random workload of posts, ratings, friendships, profiles, favo
     "notification_actors",
     "notification_settings",
     "blocks",
+    "keyword_filters",
   ]) {
     expect({ table, rows: live[table]!.length > 0 }).toEqual({ table, rows: true });
   }
   expect(live.posts!.some((p) => p.deleted)).toBe(true);
+  expect(live.keyword_filters!.some((f) => f.expires_at !== null)).toBe(true);
   expect(live.posts!.some((p) => typeof p.alt_text === "string")).toBe(true);
   expect(live.posts!.some((p) => typeof p.content_warning === "string")).toBe(true);
   expect(live.posts!.some((p) => p.media_sensitive === 1)).toBe(true);

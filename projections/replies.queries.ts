@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Reader } from "../store/db.ts";
 import { replies } from "./posts.schema.ts";
 import { users } from "./users.schema.ts";
@@ -50,6 +50,7 @@ export async function threadPage(db: Reader, postId: number, page: ThreadPage): 
       and(
         eq(replies.postId, postId),
         eq(replies.authorActive, true),
+        eq(replies.removed, false),
         page.after === undefined ? undefined : gt(replies.id, page.after),
       ),
     )
@@ -62,10 +63,18 @@ export async function replyView(db: Reader, id: number): Promise<ReplyView | und
   return selectReplies(db).where(eq(replies.id, id)).get();
 }
 
-/** A reply as stored, by its primary key: for the rule of deleting it. */
+/** A reply as stored, by its primary key: for the rule of deleting it, and reporting it (shown or not). */
 export async function replyById(db: Reader, id: number) {
   return db
-    .select({ id: replies.id, postId: replies.postId, authorId: replies.authorId })
+    .select({
+      id: replies.id,
+      postId: replies.postId,
+      authorId: replies.authorId,
+      text: replies.text,
+      createdAt: replies.createdAt,
+      shown: sql<number>`${replies.authorActive} = 1 and ${replies.removed} = 0`.mapWith(Boolean),
+      removed: replies.removed,
+    })
     .from(replies)
     .where(eq(replies.id, id))
     .get();

@@ -26,6 +26,14 @@ export async function deleteReply(tx: Tx, event: EventOf<"ReplyDeleted">) {
   await recount(tx, [event.data.post]);
 }
 
+/** A moderator removed a reply, or took the removal back: it leaves its thread and count, or comes back. */
+export async function setReplyRemoved(tx: Tx, replyId: number, removed: boolean) {
+  const reply = await tx.select({ postId: replies.postId }).from(replies).where(eq(replies.id, replyId)).get();
+  if (!reply) return;
+  await tx.update(replies).set({ removed }).where(eq(replies.id, replyId));
+  await recount(tx, [reply.postId]);
+}
+
 /** A blocked author's replies leave their threads and counts; unblocked, they come back. */
 export async function setRepliesShown(tx: Tx, authorId: number, shown: boolean) {
   const touched = await postsRepliedToBy(tx, authorId);
@@ -54,7 +62,7 @@ async function postsRepliedToBy(tx: Tx, authorId: number): Promise<number[]> {
 /** Each post's shown replies, counted through `replies_post`. */
 async function recount(tx: Tx, postIds: number[]) {
   const ids = JSON.stringify(postIds);
-  const ofPost = and(eq(replies.postId, posts.id), eq(replies.authorActive, true));
+  const ofPost = and(eq(replies.postId, posts.id), eq(replies.authorActive, true), eq(replies.removed, false));
   await tx
     .update(posts)
     .set({ replyCount: sql`(select count(*) from ${replies} where ${ofPost})` })

@@ -3,8 +3,8 @@
  * do about it. Plain data, so the browser's bundle carries only these strings.
  */
 
-/** What a report names (`zone_message`: something said in a zone, by its id). Replies will be one more kind. */
-export const REPORT_TARGET_KINDS = ["post", "profile", "zone", "chat", "zone_message"] as const;
+/** What a report names (`zone_message`: something said in a zone, by its id). */
+export const REPORT_TARGET_KINDS = ["post", "reply", "profile", "zone", "chat", "zone_message"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Why, as Mastodon's categories and the issue's list. */
@@ -60,8 +60,15 @@ export const REVOCABLE_ACTIONS: readonly ModerationActionKind[] = [
   "suspend_forever",
 ];
 
-/** Actions that act on one post, so only on a report of a post. */
-export const POST_ONLY_ACTIONS: readonly ModerationActionKind[] = ["remove", "sensitive"];
+/**
+ * Whether an action applies to what was reported: removing acts on one post or reply, marking media sensitive on
+ * one post (a reply has no media); the rest act on the account, whatever was reported.
+ */
+export function actionAppliesTo(action: ModerationActionKind, target: ReportTargetKind): boolean {
+  if (action === "remove") return target === "post" || target === "reply";
+  if (action === "sensitive") return target === "post";
+  return true;
+}
 
 /** How many different people must report a post before it is hidden pending review. */
 export const AUTO_HIDE_REPORTERS = 3;

@@ -44,7 +44,8 @@ export type Sequence =
   | "replies"
   | "reports"
   | "moderation-actions"
-  | "zone-messages";
+  | "zone-messages"
+  | "filters";
 
 /** Events for one stream, appended if the stream is at `expectedVersion`. */
 export interface StreamAppend {

@@ -7,6 +7,7 @@ import { post, reply } from "./posts.ts";
 import { postStream } from "../events/posts.ts";
 import { friendshipStream } from "../events/friends.ts";
 import { blocksStream } from "../events/blocks.ts";
+import { filtersStream } from "../events/filters.ts";
 import { createVerifiedUserWithHash } from "../src/commands/users.ts";
 import { sql } from "drizzle-orm";
 
@@ -41,6 +42,8 @@ beforeAll(async () => {
   await t.json("POST", `/api/mutes/${friends[0]!.username}`, undefined, chooser.headers);
   const stranger = await createUser(t, { username: "stranger" });
   await t.json("POST", `/api/blocks/${chooser.username}`, undefined, stranger.headers);
+  // And a keyword filter matching the measured posts: one read of their filters per page, whatever their number.
+  await t.json("POST", "/api/filters", { phrase: "harbour", action: "warn", expires_in: 3600 }, chooser.headers);
 });
 afterAll(() => t.close());
 
@@ -102,9 +105,14 @@ function readings() {
     api("/api/search?q=harbour"),
     api("/api/notifications"),
     api("/api/notifications/unread"),
-    ...["/api/contents/global", "/api/contents/friends", "/api/search?q=harbour", "/api/people?q=friend"].map(
-      (path) => ({ path: `${path}${path.includes("?") ? "&" : "?"}as=chooser`, headers: chooser.headers }),
-    ),
+    ...[
+      "/api/contents/global",
+      "/api/contents/friends",
+      "/api/search?q=harbour",
+      "/api/people?q=friend",
+      `/api/content/${friend}`,
+      "/api/filters",
+    ].map((path) => ({ path: `${path}${path.includes("?") ? "&" : "?"}as=chooser`, headers: chooser.headers })),
     { path: `/user/${friend}?as=chooser`, headers: { Cookie: chooser.cookie } },
     { path: "/?as=chooser", headers: { Cookie: chooser.cookie } },
   ];
@@ -159,6 +167,13 @@ test("the statements behind each page and API answer stay as many with 200 frien
     for (const [i, { id }] of friends.slice(1).entries()) {
       const type = i % 2 === 0 ? "MemberMuted" : "MemberBlocked";
       await tx.append(blocksStream(chooser.id), "any", [{ type, data: { by: chooser.id, other: id } }]);
+    }
+    // And 99 keyword filters more, some expired.
+    const filter = await tx.nextId("filters", 99);
+    for (let i = 0; i < 99; i++) {
+      const expiresAt = i % 3 === 0 ? "2020-01-01T00:00:00.000Z" : null;
+      const data = { id: filter + i, by: chooser.id, phrase: `word${i}`, action: "hide" as const, expiresAt };
+      await tx.append(filtersStream(chooser.id), "any", [{ type: "KeywordFilterAdded", data }]);
     }
     const first = await tx.nextId("posts", 1000);
     let replyId = await tx.nextId("replies", 3000);

@@ -371,7 +371,22 @@ export function workload(t: TestApp, people: TestUser[]) {
     await t.json(method, `/api/${kind}/${other.username}`, undefined, who.headers);
   }
 
+  /** Keyword filters added, changed (their action or expiry) and removed, some with the workload's words. */
+  async function filterStep(random: Random) {
+    const who = random.pick(people);
+    const mine = (await (await t.json("GET", "/api/filters", undefined, who.headers)).json()) as { id: number }[];
+    const phrase = random.pick(["harbour", "sunrise picnic", "café", "Zoë's"]);
+    const action = random.pick(["hide", "warn"] as const);
+    const expires_in = random.pick([null, 1800, 604800]);
+    const filter = mine.length > 0 ? random.pick(mine) : undefined;
+    const choice = filter ? random.int(3) : 0;
+    if (choice === 0) await t.json("POST", "/api/filters", { phrase, action, expires_in }, who.headers);
+    else if (choice === 1) await t.json("PATCH", `/api/filters/${filter!.id}`, { action, expires_in }, who.headers);
+    else await t.json("DELETE", `/api/filters/${filter!.id}`, undefined, who.headers);
+  }
+
   return {
+    filterStep,
     randomStep,
     zoneStep,
     zoneGuestStep,

@@ -4,7 +4,7 @@
  * server's routes are all checked against these declarations by the compiler. No zod here: this module
  * is in the browser's bundle, and the server adds its own schemas (src/http/handler.ts).
  */
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who may call: anyone, anyone signed in, or admins only. */
 export type Access = "public" | "user" | "admin";

@@ -20,6 +20,7 @@ import * as notifications from "./notifications.ts";
 import * as blocks from "./blocks.ts";
 import * as reports from "./reports.ts";
 import * as moderation from "./moderation.ts";
+import * as filters from "./filters.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
@@ -47,6 +48,7 @@ const areas = {
   blocks,
   reports,
   moderation,
+  filters,
 };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));

@@ -158,7 +158,15 @@ export const auditLog: AdminEndpoint<{
 
 /** What the appeal page shows: the decision, why, and the appeal if made. */
 export interface AppealPage {
-  action: { kind: ModerationActionKind; message: string; at: string; until: string | null; revoked: boolean };
+  action: {
+    kind: ModerationActionKind;
+    /** What was reported and acted on (a removed post or reply), null for an action on the account alone. */
+    target: { kind: ReportTargetKind; id: number } | null;
+    message: string;
+    at: string;
+    until: string | null;
+    revoked: boolean;
+  };
   appeal: { text: string; at: string; state: "pending" | "granted" | "refused" } | null;
 }
 

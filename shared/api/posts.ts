@@ -2,6 +2,7 @@ import type { UserEndpoint, PageQuery } from "./endpoint.ts";
 import type { Stars } from "../emoji.ts";
 import type { ImageRenditions } from "../renditions.ts";
 import type { VideoRenditions } from "../video.ts";
+import type { FilterAction } from "../filters.ts";
 
 /** A post's stars: the average of everyone's (0 when unrated), how many rated, and the caller's own. */
 export interface Rating {
@@ -55,6 +56,12 @@ export interface FeedItem {
   content_warning: string | null;
   /** Its author marked its media sensitive: blurred until tapped (a moderator's mark is `sensitive`). */
   media_sensitive: boolean;
+  /**
+   * Present only when the post falls under one of the viewer's keyword filters (shared/api/filters.ts): "warn"
+   * shows it collapsed behind "Filtered: <phrase>", "hide" leaves it out of what is shown (it stays in the
+   * answer, as Mastodon's, so that paging by the last post's id stays exact).
+   */
+  filtered?: { phrase: string; action: FilterAction };
 }
 
 /** The create form, as multipart: `sharing` 1 public (the default) or 2 friends; `userId` must be the caller's. */

@@ -26,6 +26,8 @@ export type Change =
   | { kind: "blocksOf"; id: number }
   /** Who a user's friends are, requests included. */
   | { kind: "friendsOf"; id: number }
+  /** A member's keyword filters. */
+  | { kind: "filtersOf"; id: number }
   /** One sign-in session (a refresh-token family): it ended. */
   | { kind: "session"; id: string }
   /** Every session of an account: they ended. */
@@ -123,6 +125,12 @@ export function changedBy(event: StoredEvent): Change[] {
       const { by, other } = event.data;
       return [account(by), account(other), { kind: "blocksOf", id: by }, { kind: "blocksOf", id: other }];
     }
+    case "KeywordFilterAdded":
+    case "KeywordFilterChanged":
+    case "KeywordFilterRemoved":
+      // Which posts the member's feeds show or collapse: their cached pages go (every page shows their
+      // account in the shell) and their kept feed answers with them.
+      return [account(event.data.by), { kind: "filtersOf", id: event.data.by }];
     case "FriendRequested":
     case "FriendRequestAccepted":
     case "FriendRequestDeclined":

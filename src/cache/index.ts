@@ -11,6 +11,7 @@ import { FriendsFeedCache } from "./friends-feed.ts";
 import { RefreshTokenCache } from "./refresh-tokens.ts";
 import { AnswerCache } from "./answers.ts";
 import { BlocksCache } from "./blocks.ts";
+import { FiltersCache } from "./filters.ts";
 
 /** The read caches of the hot paths, kept current by the log through src/cache/changes.ts. */
 export interface Caches {
@@ -28,6 +29,8 @@ export interface Caches {
   answers: AnswerCache;
   /** Each member's blocks and mutes, for the feeds and the realtime fan-out. */
   blocks: BlocksCache;
+  /** Each member's keyword filters, for the feeds, profiles and search. */
+  filters: FiltersCache;
 }
 
 export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: number): Caches {
@@ -41,6 +44,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: n
     refreshTokens: new RefreshTokenCache(db),
     answers: new AnswerCache(answerBytes),
     blocks: new BlocksCache(db),
+    filters: new FiltersCache(db),
   };
   // Every cache follows the one map of what events change (src/cache/changes.ts).
   followChanges(store, tail, (changes) => {
@@ -51,6 +55,7 @@ export function createCaches(db: Db, store: Store, tail: LogTail, answerBytes: n
     caches.sessions.follow(changes);
     caches.refreshTokens.follow(changes);
     caches.blocks.follow(changes);
+    caches.filters.follow(changes);
   });
   return caches;
 }

@@ -66,10 +66,19 @@ describe("a moderation action", () => {
       .thenRefuses(400, "suspension_days");
   });
 
-  test("removing applies to posts only", () => {
+  test("removing applies to posts and replies only; marking media sensitive to posts only", () => {
     act
       .given({ ...reported, target: { kind: "profile", id: 7 } })
       .when(command("remove"))
+      .thenRefuses(400, "action_not_applicable");
+    const reply = { kind: "reply" as const, id: 12 };
+    act
+      .given({ ...reported, target: reply })
+      .when(command("remove"))
+      .then([taken("remove", { target: reply })]);
+    act
+      .given({ ...reported, target: reply })
+      .when(command("sensitive"))
       .thenRefuses(400, "action_not_applicable");
   });
 

@@ -2,7 +2,7 @@ import type { AppEvent } from "../../events/index.ts";
 import { AppError } from "../../shared/errors.ts";
 import {
   MAX_SUSPENSION_DAYS,
-  POST_ONLY_ACTIONS,
+  actionAppliesTo,
   REVOCABLE_ACTIONS,
   type ModerationActionKind,
   type ReportTargetKind,
@@ -29,7 +29,7 @@ export type TargetState =
 
 /**
  * An action on a reported target, resolving its open reports. A moderator never acts on their own account; a
- * post's actions (remove, mark sensitive) only on a post; a timed suspension lasts 1 to 365 days and ends at
+ * post's or reply's actions only on one (removing: a post or a reply; marking sensitive: a post); a timed suspension lasts 1 to 365 days and ends at
  * `until` by itself; a suspension ends the person's sessions at once.
  */
 export function decideAction(command: ActionCommand, state: TargetState): AppEvent[] {
@@ -37,8 +37,8 @@ export function decideAction(command: ActionCommand, state: TargetState): AppEve
   const { actionId, adminId: by, kind, message, days, now } = command;
   const { target, account, openReportIds } = state;
   if (account === by) throw AppError.forbidden("You cannot act on your own account.", "self_moderation");
-  if (POST_ONLY_ACTIONS.includes(kind) && target.kind !== "post")
-    throw AppError.badRequest("This action applies to posts only.", "action_not_applicable");
+  if (!actionAppliesTo(kind, target.kind))
+    throw AppError.badRequest("This action does not apply to what was reported.", "action_not_applicable");
   if (kind === "dismiss" && openReportIds.length === 0)
     throw AppError.conflict("These reports are already resolved.", "already_resolved");
   let until: string | null = null;

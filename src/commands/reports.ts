@@ -7,6 +7,7 @@ import type { ReportReason, ReportTargetKind } from "../../shared/moderation.ts"
 import { visiblePost } from "../../projections/posts.queries.ts";
 import { profileById } from "../../projections/profiles.queries.ts";
 import { membershipOf, messageById } from "../../projections/chat.queries.ts";
+import { replyById } from "../../projections/replies.queries.ts";
 import { openReportersOf, reportTarget, zoneById } from "../../projections/reports.queries.ts";
 import { zoneMessageById } from "../../projections/zones-talk.queries.ts";
 import { decideReport } from "./reports.decide.ts";
@@ -27,7 +28,7 @@ export interface NewReport {
 }
 
 /**
- * A member reports a post, a profile, a zone or chat messages. The evidence is frozen from what the log holds
+ * A member reports a post, a reply, a profile, a zone or chat messages. The evidence is frozen from what the log holds
  * now, in the report's own events, so an edit or a deletion afterwards changes nothing of what moderators read.
  */
 export async function fileReport(ctx: AppContext, reporter: Actor, report: NewReport): Promise<number> {
@@ -73,6 +74,18 @@ async function freeze(
         ...(mediaSensitive ? { media_sensitive: true } : {}),
       };
       return { account: post.authorId, evidence: JSON.stringify(evidence) };
+    }
+    case "reply": {
+      // A reply the reporter can see: shown in its thread, under a post they may see.
+      const reply = await replyById(db, target.id);
+      const post = reply?.shown ? await visiblePost(db, reporter.id, reply.postId) : undefined;
+      if (!reply || !post) return { account: undefined, evidence: "" };
+      const evidence = {
+        text: reply.text,
+        created_at: reply.createdAt,
+        post: { id: post.id, text: post.text, author: post.username },
+      };
+      return { account: reply.authorId, evidence: JSON.stringify(evidence) };
     }
     case "profile": {
       const profile = await profileById(db, target.id);

@@ -162,6 +162,11 @@ const table: Row[] = [
   route("DELETE /api/blocks/:username", signedIn(404), { url: "/api/blocks/nobody_here" }),
   route("POST /api/mutes/:username", signedIn(404), { url: "/api/mutes/nobody_here" }),
   route("DELETE /api/mutes/:username", signedIn(404), { url: "/api/mutes/nobody_here" }),
+  // Keyword filters: each caller's own; another's filter is as absent as an unknown one.
+  route("GET /api/filters", signedIn(200)),
+  route("POST /api/filters", signedIn(400)),
+  route("PATCH /api/filters/:id", signedIn(404), { url: "/api/filters/999999", body: { action: "hide" } }),
+  route("DELETE /api/filters/:id", signedIn(404), { url: "/api/filters/999999" }),
   route("GET /api/search", signedIn(200), { url: "/api/search?q=table" }),
   route("GET /api/people", signedIn(200), { url: "/api/people?q=ann" }),
   // Administration (src/http/admin.test.ts checks what each does)

@@ -68,7 +68,7 @@ export interface Handler {
   status: 200 | 201 | 202 | 204;
   handle(input: Partial<Record<Part, unknown>>, caller: Caller): Promise<unknown>;
   /** For an answer cached as bytes between requests (src/cache/http/api-answers.ts): where, and from what. */
-  cached?: (input: Partial<Record<Part, unknown>>, caller: Caller) => AnswerSource;
+  cached?: (input: Partial<Record<Part, unknown>>, caller: Caller) => Promise<AnswerSource>;
 }
 
 export function handler<E extends Endpoint, const Schemas extends SchemasOf<ShapeOf<E>>>(
@@ -78,7 +78,7 @@ export function handler<E extends Endpoint, const Schemas extends SchemasOf<Shap
   options: {
     before?: MiddlewareHandler<AppEnv>[];
     status?: 200 | 201 | 202 | 204;
-    cached?: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => AnswerSource;
+    cached?: (input: Parsed<Schemas>, caller: Caller<E["access"]>) => Promise<AnswerSource>;
   } = {},
 ): Handler {
   return {
@@ -135,7 +135,7 @@ export function mount(app: Hono<AppEnv>, handlers: Handler[]): void {
     app.on(method, pathsOf(path), guard(access), ...h.before, ...validators, async (c) => {
       const input = Object.fromEntries(parts.map((part) => [part, c.req.valid(target(part) as never)]));
       const caller = callerOf(c);
-      if (h.cached) return cachedAnswer(c, h.cached(input, caller), () => h.handle(input, caller));
+      if (h.cached) return cachedAnswer(c, await h.cached(input, caller), () => h.handle(input, caller));
       const answer = await h.handle(input, caller);
       return h.status === 204 ? c.body(null, 204) : c.json(answer as object, h.status);
     });

@@ -18,6 +18,7 @@ import { zonesTalkHandlers } from "./zones-talk.ts";
 import { repliesHandlers } from "./replies.ts";
 import { notificationsHandlers } from "./notifications.ts";
 import { blocksHandlers } from "./blocks.ts";
+import { filtersHandlers } from "./filters.ts";
 import { reportsHandlers } from "./reports.ts";
 import { moderationHandlers } from "./moderation.ts";
 
@@ -42,6 +43,7 @@ export const handlers: Handler[] = [
   ...repliesHandlers,
   ...notificationsHandlers,
   ...blocksHandlers,
+  ...filtersHandlers,
   ...reportsHandlers,
   ...moderationHandlers,
 ];

@@ -1,4 +1,4 @@
-import type { ModerationActionKind } from "../../shared/moderation.ts";
+import type { ModerationActionKind, ReportTargetKind } from "../../shared/moderation.ts";
 
 /** What the person is told of an action against them: what was done, why, until when, and how to appeal. */
 const WHAT: Record<Exclude<ModerationActionKind, "dismiss">, string> = {
@@ -15,8 +15,14 @@ export function actionMail(
   message: string,
   until: string | null,
   appealUrl: string,
+  target: ReportTargetKind | undefined,
 ) {
-  const what = kind === "suspend" ? `${WHAT.suspend} until ${until?.slice(0, 16).replace("T", " ")} UTC.` : WHAT[kind];
+  const what =
+    kind === "suspend"
+      ? `${WHAT.suspend} until ${until?.slice(0, 16).replace("T", " ")} UTC.`
+      : kind === "remove" && target === "reply"
+        ? "A moderator removed your reply."
+        : WHAT[kind];
   return {
     subject: "A moderation decision about your account",
     text: `${what}\n\nWhy: ${message}\n\nYou can appeal this decision once: ${appealUrl}\n`,

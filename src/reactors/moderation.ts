@@ -20,10 +20,10 @@ export const moderationReactor = defineReactor({
     const to = account.email;
     switch (event.type) {
       case "ModerationActionTaken": {
-        const { kind, message, until, actionId } = event.data;
+        const { kind, message, until, actionId, target } = event.data;
         if (kind === "dismiss") return;
         const url = `${config.publicUrl}/appeal?token=${appealToken(config, actionId, account.id)}`;
-        await mailer.send({ key, to, ...actionMail(kind, message, until, url) });
+        await mailer.send({ key, to, ...actionMail(kind, message, until, url, target?.kind) });
         return;
       }
       case "ModerationActionRevoked":

@@ -20,6 +20,7 @@ import {
   type AuditFilter,
 } from "../../projections/moderation.queries.ts";
 import { postById } from "../../projections/posts.queries.ts";
+import { replyById } from "../../projections/replies.queries.ts";
 import { userById } from "../../projections/users.queries.ts";
 import { appealTokenClaims } from "../auth/appeal-token.ts";
 
@@ -61,6 +62,7 @@ export async function reportDetail(ctx: AppContext, reportId: number): Promise<R
     actionsAgainst(ctx.db, accountId, HISTORY),
   ]);
   const post = kind === "post" ? await postById(ctx.db, id) : undefined;
+  const reply = kind === "reply" ? await replyById(ctx.db, id) : undefined;
   const edits = kind === "post" ? await postEditsAfter(ctx.db, id, all[0]!.filedPosition) : [];
   const now = ctx.clock.now().toISOString();
   return {
@@ -83,7 +85,12 @@ export async function reportDetail(ctx: AppContext, reportId: number): Promise<R
       resolved_at: r.resolvedAt,
     })),
     edits_since: edits.map(({ at, text, sharing }) => ({ at, context: text, sharing })),
-    current: post ? { held: post.held, sensitive: post.sensitive, deleted: post.deleted } : null,
+    current: post
+      ? { held: post.held, sensitive: post.sensitive, deleted: post.deleted }
+      : kind === "reply"
+        ? // A reply removed by a moderator reads as a post removed; one deleted by its author is gone.
+          { held: reply?.removed ? 2 : 0, sensitive: false, deleted: reply === undefined }
+        : null,
     history: {
       reports: against.map((r) => ({
         id: r.id,
@@ -166,6 +173,7 @@ export async function appealPage(ctx: AppContext, token: string): Promise<Appeal
   return {
     action: {
       kind: view.kind,
+      target: view.target,
       message: view.message,
       at: view.at,
       until: view.until,

@@ -20,6 +20,7 @@ import {
 } from "../../projections/posts.queries.ts";
 import { profileByUsername } from "../../projections/profiles.queries.ts";
 import type { AnswerSource } from "../cache/answers.ts";
+import { filtersVersion, withFilters } from "./filters.ts";
 
 /**
  * What a signed-in person may read of posts. Public posts reach everyone signed in; friend-only posts reach
@@ -86,15 +87,16 @@ export async function globalFeed(ctx: AppContext, viewer: Actor, page: Page): Pr
   const hidden = await ctx.caches.blocks.hiddenFromFeedsOf(viewer.id);
   const views =
     hidden.size === 0 ? await ctx.caches.posts.publicPage(page) : await globalFeedPageFor(ctx.db, viewer.id, page);
-  return feedItems(ctx, viewer, views);
+  return withFilters(ctx, viewer, await feedItems(ctx, viewer, views));
 }
 
 /**
  * Where a reader's global feed page is cached as sent (src/cache/http/api-answers.ts), and what it is made of: the
- * posts cache's pages and ratings, whose generation moves with every change to them, from any process.
+ * posts cache's pages and ratings, whose generation moves with every change to them, from any process, and the
+ * viewer's blocks and keyword filters.
  */
-export function globalFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
-  const version = `${ctx.caches.posts.generation}:${ctx.caches.blocks.generation}`;
+export async function globalFeedSource(ctx: AppContext, viewer: Actor, page: Page): Promise<AnswerSource> {
+  const version = `${ctx.caches.posts.generation}:${ctx.caches.blocks.generation}:${await filtersVersion(ctx, viewer)}`;
   return { key: `global:${viewer.id}:${page.before ?? ""}:${page.limit}`, version };
 }
 
@@ -108,15 +110,16 @@ export async function friendsFeed(ctx: AppContext, viewer: Actor, page: Page): P
     hidden.size === 0
       ? await ctx.caches.friendsFeed.page(viewer.id, page)
       : await friendsFeedPage(ctx.db, viewer.id, page);
-  return feedItems(ctx, viewer, views);
+  return withFilters(ctx, viewer, await feedItems(ctx, viewer, views));
 }
 
 /**
  * Where a reader's friends feed page is cached as sent, and what it is made of: the friends feed cache's
- * pieces, whose generation moves with every change to a post, a rating, an author or a friendship.
+ * pieces, whose generation moves with every change to a post, a rating, an author or a friendship, and the
+ * viewer's blocks and keyword filters.
  */
-export function friendsFeedSource(ctx: AppContext, viewer: Actor, page: Page): AnswerSource {
-  const version = `${ctx.caches.friendsFeed.generation}:${ctx.caches.blocks.generation}`;
+export async function friendsFeedSource(ctx: AppContext, viewer: Actor, page: Page): Promise<AnswerSource> {
+  const version = `${ctx.caches.friendsFeed.generation}:${ctx.caches.blocks.generation}:${await filtersVersion(ctx, viewer)}`;
   return { key: `friends:${viewer.id}:${page.before ?? ""}:${page.limit}`, version };
 }
 
@@ -137,7 +140,8 @@ export async function userPosts(
   const authorId = username === undefined ? viewer.id : (await profileByUsername(ctx.db, username))?.id;
   if (authorId === undefined) throw AppError.notFound("User not found", "user_not_found");
   // Admins see a post held pending review where its author does, marked, as moderators must judge it.
-  return feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page, viewer.isAdmin));
+  const items = await feedItems(ctx, viewer, await authorPostsPage(ctx.db, viewer.id, authorId, page, viewer.isAdmin));
+  return withFilters(ctx, viewer, items);
 }
 
 /** A post's stars as the rating call answers them: everyone's average and count, and the viewer's own. */

@@ -4,6 +4,7 @@ import type { SearchResults } from "../../shared/api/search.ts";
 import { personQuery } from "./people.ts";
 import { searchPosts } from "../../projections/posts.queries.ts";
 import { feedItems } from "./posts.ts";
+import { withFilters } from "./filters.ts";
 import { userSummary } from "./profiles.ts";
 import { searchUsers } from "../../projections/profiles.queries.ts";
 import { wordsOf } from "../../projections/words.ts";
@@ -30,7 +31,7 @@ export async function search(ctx: AppContext, viewer: Actor, q: string): Promise
   ]);
   return {
     users: users.map(userSummary),
-    posts: await feedItems(ctx, viewer, views),
+    posts: await withFilters(ctx, viewer, await feedItems(ctx, viewer, views)),
     zones: zonesMatching(query)
       .slice(0, ZONES)
       .map((zone) => ({ name: zone.name, path: zone.path })),

@@ -262,6 +262,8 @@ test("after every step of a random workload, each person's cached pages are the 
           // Members blocking and muting one another: feeds and settings change for both.
           () => steps.blockStep(random),
           () => steps.blockStep(random),
+          // Keyword filters on the workload's words: the feeds collapse or leave out posts, until they expire.
+          () => steps.filterStep(random),
           () => restoreStep(random),
           () => restoreStep(random),
           () => steps.randomChatStep(random, chatIds),

@@ -11,7 +11,10 @@ import "./Moderation.css";
 function decisionText(action: AppealPage["action"]): string {
   const what: Record<ModerationActionKind, string> = {
     dismiss: "A moderator reviewed a report about you.",
-    remove: "A moderator removed one of your posts.",
+    remove:
+      action.target?.kind === "reply"
+        ? "A moderator removed one of your replies."
+        : "A moderator removed one of your posts.",
     sensitive: "A moderator marked the media of one of your posts as sensitive.",
     warn: "A moderator sent you a warning.",
     limit: "A moderator limited your account: your posts are seen by your friends only.",

@@ -10,14 +10,25 @@ import {
 import {
   MODERATION_ACTIONS,
   MODERATION_ACTION_LABELS,
-  POST_ONLY_ACTIONS,
+  actionAppliesTo,
   REPORT_REASON_LABELS,
   REVOCABLE_ACTIONS,
   type ModerationActionKind,
+  type ReportTargetKind,
 } from "../../../shared/moderation.ts";
 import { ApiError } from "../../api/apiError.ts";
 import { notify } from "../../components/toast.ts";
 import { whenText } from "./formats.ts";
+
+/** The panel's title for each kind of target, naming the account reported. */
+const TARGET_HEADINGS: Record<ReportTargetKind, (who: string) => string> = {
+  post: (who) => `A post by ${who}`,
+  reply: (who) => `A reply by ${who}`,
+  profile: (who) => `The profile of ${who}`,
+  zone: (who) => `A zone of ${who}`,
+  zone_message: (who) => `Said in a zone by ${who}`,
+  chat: (who) => `Messages from ${who}`,
+};
 
 /** One reported target: its reports with the evidence as frozen, the edits since, the account's history, the actions. */
 export function ReportDetailPanel({ reportId, onChanged }: { reportId: number; onChanged: () => void }) {
@@ -46,17 +57,7 @@ export function ReportDetailPanel({ reportId, onChanged }: { reportId: number; o
   const who = `@${detail.account.username ?? detail.account.id}`;
   return (
     <article className="card" aria-labelledby="report-title">
-      <h2 id="report-title">
-        {detail.target.kind === "post"
-          ? `A post by ${who}`
-          : detail.target.kind === "profile"
-            ? `The profile of ${who}`
-            : detail.target.kind === "zone"
-              ? `A zone of ${who}`
-              : detail.target.kind === "zone_message"
-                ? `Said in a zone by ${who}`
-                : `Messages from ${who}`}
-      </h2>
+      <h2 id="report-title">{TARGET_HEADINGS[detail.target.kind](who)}</h2>
       <p className="muted">
         {detail.account.suspended_until && `Suspended until ${whenText(detail.account.suspended_until)}. `}
         {detail.account.limited && "Limited. "}
@@ -130,6 +131,17 @@ function Evidence({ evidence }: { evidence: Record<string, unknown> | null }) {
         ))}
       </ul>
     );
+  if (typeof evidence.text === "string" && isPostOfReply(evidence.post))
+    return (
+      <figure>
+        <figcaption className="muted">The reply when reported:</figcaption>
+        <p className="evidence">{evidence.text}</p>
+        <p className="muted">
+          Under <a href={`/posts/${evidence.post.id}`}>the post by @{evidence.post.author}</a>:
+        </p>
+        <p className="evidence">{evidence.post.text}</p>
+      </figure>
+    );
   if (typeof evidence.text === "string")
     return (
       <figure>
@@ -167,7 +179,7 @@ function ActionForm({ detail, reportId, onDone }: { detail: ReportDetail; report
   const [days, setDays] = useState(1);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const kinds = MODERATION_ACTIONS.filter((k) => detail.target.kind === "post" || !POST_ONLY_ACTIONS.includes(k));
+  const kinds = MODERATION_ACTIONS.filter((k) => actionAppliesTo(k, detail.target.kind));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -280,4 +292,9 @@ export function History({ actions, onChanged }: { actions: ActionView[]; onChang
 /** Zone talk's evidence: what the server recorded of the line (zone talk is not end-to-end encrypted). */
 function isZoneMessage(value: unknown): value is { zone: string; text: string; said_at: string } {
   return typeof value === "object" && value !== null && typeof (value as { text?: unknown }).text === "string";
+}
+
+/** A reply's evidence names the post it was under, as it stood when the reply was reported. */
+function isPostOfReply(value: unknown): value is { id: number; text: string; author: string } {
+  return typeof value === "object" && value !== null && "id" in value && "text" in value;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { reportQueue, type QueueItem } from "../../../shared/api/moderation.ts";
-import { REPORT_REASON_LABELS } from "../../../shared/moderation.ts";
+import { REPORT_REASON_LABELS, type ReportTargetKind } from "../../../shared/moderation.ts";
 import { ReportDetailPanel } from "./ReportDetailPanel.tsx";
 import { AppealsView } from "./AppealsView.tsx";
 import { AuditView } from "./AuditView.tsx";
@@ -18,6 +18,16 @@ const VIEWS = [
   ["figures", "Figures"],
 ] as const;
 type View = (typeof VIEWS)[number][0];
+
+/** What the queue calls each kind of target. */
+const TARGET_KINDS: Record<ReportTargetKind, string> = {
+  post: "Post",
+  reply: "Reply",
+  profile: "Profile",
+  zone: "Zone",
+  zone_message: "Zone talk",
+  chat: "Chat",
+};
 
 /**
  * /admin/reports, the moderation queue (issue 27): reported targets grouped, newest report first, open or
@@ -92,16 +102,7 @@ function QueueView({ status }: { status: "open" | "resolved" }) {
                   onClick={() => setSelected(item.latest_report_id)}
                 >
                   <strong>
-                    {item.target.kind === "profile"
-                      ? "Profile"
-                      : item.target.kind === "post"
-                        ? "Post"
-                        : item.target.kind === "zone"
-                          ? "Zone"
-                          : item.target.kind === "zone_message"
-                            ? "Zone talk"
-                            : "Chat"}{" "}
-                    of @{item.account.username ?? item.account.id}
+                    {TARGET_KINDS[item.target.kind]} of @{item.account.username ?? item.account.id}
                   </strong>
                   <br />
                   <span>{item.reasons.map((r) => REPORT_REASON_LABELS[r] ?? r).join(", ")}</span>

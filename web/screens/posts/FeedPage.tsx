@@ -46,10 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /**
  * Both tabs may be cached rendered: the posts shown (their cards and their authors) and which posts are the
  * newest — of everyone for the global tab, of the viewer and their friends for the friends tab. A feed that
- * failed to load is not cached.
+ * failed to load is not cached, nor one with a post under a keyword filter: the filter may expire, which no
+ * event tells (a filter added, changed or removed drops the viewer's pages, src/cache/changes.ts).
  */
 export const handle = cached<FeedData | null>((data, viewer) => {
-  if (!data || data.error) return null;
+  if (!data || data.error || data.items.some((item) => item.filtered)) return null;
   const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
   return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FeedItem } from "../../../shared/api/posts.ts";
 import { PostCard } from "./PostCard.tsx";
 import { usePagedPosts } from "./usePagedPosts.ts";
+import { FilteredPost, shownPosts } from "../filters/FilteredPost.tsx";
 import "./PostList.css";
 
 interface PostListProps {
@@ -20,17 +21,20 @@ interface PostListProps {
 /** Posts, newest first, growing as the reader scrolls to the end. */
 export function PostList({ first, loadAfter, empty, actions, label, headingLevel = 2 }: PostListProps) {
   const { items, state, sentinel, loadMore, remove } = usePagedPosts(first, loadAfter);
-  if (items.length === 0) return <div className="post-list-empty">{empty}</div>;
+  // Paging goes on from the last post loaded, shown or not (a keyword filter's "hide" leaves it out).
+  const shown = shownPosts(items);
+  if (shown.length === 0 && state === "done") return <div className="post-list-empty">{empty}</div>;
   return (
     <section className="post-list" aria-label={label}>
-      {items.map((item, index) => (
-        <PostCard
-          key={item.ID}
-          item={item}
-          first={index === 0}
-          headingLevel={headingLevel}
-          actions={actions?.(item, () => remove(item.ID))}
-        />
+      {shown.map((item, index) => (
+        <FilteredPost key={item.ID} item={item}>
+          <PostCard
+            item={item}
+            first={index === 0}
+            headingLevel={headingLevel}
+            actions={actions?.(item, () => remove(item.ID))}
+          />
+        </FilteredPost>
       ))}
       <div ref={sentinel} className="post-list-end">
         {state === "loading" && <p role="status">Loading more posts...</p>}

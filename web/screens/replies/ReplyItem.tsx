@@ -6,15 +6,18 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { Avatar } from "../../components/Avatar.tsx";
 import { PathLink } from "../../components/PathLink.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
+import { useShell } from "../../auth/guards.ts";
+import { ReportButton } from "../reports/ReportButton.tsx";
 
 /**
  * One reply: who wrote it (linked to their profile), how long ago, the text (as text, never interpreted),
- * and Delete for its author and the post's author, after a confirmation.
+ * Delete for its author and the post's author, after a confirmation, and Report for anyone else signed in.
  */
 export function ReplyItem({ reply, onDeleted }: { reply: Reply; onDeleted: (replyCount: number) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const profile = `/user/${encodeURIComponent(reply.username)}`;
+  const { user } = useShell();
 
   async function remove() {
     setBusy(true);
@@ -44,16 +47,22 @@ export function ReplyItem({ reply, onDeleted }: { reply: Reply; onDeleted: (repl
         </p>
         <p className="reply-text">{reply.text}</p>
       </div>
-      {reply.can_delete && (
-        <button
-          type="button"
-          className="button small reply-delete"
-          aria-label={`Delete reply by ${reply.user_name}`}
-          onClick={() => setConfirming(true)}
-        >
-          Delete
-        </button>
-      )}
+      {/* One cell of the row: Delete (its author, the post's author) and Report (anyone else). */}
+      <div className="reply-actions">
+        {reply.can_delete && (
+          <button
+            type="button"
+            className="button small reply-delete"
+            aria-label={`Delete reply by ${reply.user_name}`}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </button>
+        )}
+        {user && user.id !== reply.user_id && (
+          <ReportButton target={{ kind: "reply", id: reply.id }} label={`the reply by ${reply.user_name}`} />
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         question="Delete this reply?"

@@ -8,10 +8,12 @@ import { Picture } from "../../components/Picture.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { useShell } from "../../auth/guards.ts";
 import { WarnedContent } from "../posts/WarnedContent.tsx";
+import { FilteredPost, shownPosts } from "../filters/FilteredPost.tsx";
 
 /** The four kinds of result, each under its heading, every one a link to where it lives. */
 export function Results({ q, results }: { q: string; results: SearchResults }) {
-  const { users, posts, zones, games } = results;
+  const { users, zones, games } = results;
+  const posts = shownPosts(results.posts);
   if (users.length + posts.length + zones.length + games.length === 0) {
     return <p className="search-none">No results for “{q}”.</p>;
   }
@@ -27,7 +29,11 @@ export function Results({ q, results }: { q: string; results: SearchResults }) {
       <Section title="Posts" count={posts.length}>
         <ul className="search-posts">
           {posts.map((post) => (
-            <PostResult key={post.ID} post={post} />
+            <li key={post.ID}>
+              <FilteredPost item={post}>
+                <PostResult post={post} />
+              </FilteredPost>
+            </li>
           ))}
         </ul>
       </Section>
@@ -92,12 +98,12 @@ function PostResult({ post }: { post: FeedItem }) {
       {post.MediaID && post.media_type === "image" && <Thumbnail post={post} blurred={blurred} />}
     </Link>
   );
-  if (!post.content_warning) return <li>{found}</li>;
+  if (!post.content_warning) return found;
   return (
-    <li className="search-post-warned">
+    <div className="search-post-warned">
       {who}
       <WarnedContent warning={post.content_warning}>{found}</WarnedContent>
-    </li>
+    </div>
   );
 }
 

@@ -14,6 +14,7 @@ import { SessionsList } from "./SessionsList.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
 import { NotificationChoices } from "./NotificationChoices.tsx";
 import { BlockedList } from "../blocks/BlockedList.tsx";
+import { FiltersSettings } from "../filters/FiltersSettings.tsx";
 import "./SettingsPage.css";
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile: OwnProfile | null }> {
@@ -87,6 +88,13 @@ export function Component() {
         description="Blocked people and you do not see each other. Muted people's posts stay out of your feeds; they are not told."
       >
         <BlockedList />
+      </SettingsSection>
+      <SettingsSection
+        id="filters"
+        title="Keyword filters"
+        description="Others' posts with these words or phrases are hidden from your feeds, profiles and search, or collapsed behind a warning."
+      >
+        <FiltersSettings />
       </SettingsSection>
       <SettingsSection
         id="notifications"
