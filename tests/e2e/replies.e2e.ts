@@ -175,11 +175,14 @@ test("Send in a chat: Alice picks Bob, the chat opens with the link in its box, 
   await a.page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(a.page.getByText(link)).toBeVisible();
 
-  // What the server holds is the sealed envelope, never the link.
-  const details = await bob.api.get(`/api/chat-details/${chatId}/${bob.id}`);
-  const { messages } = (await details.json()) as { messages: { content: string }[] };
-  expect(messages.length).toBe(1);
-  expect(messages[0]!.content).not.toContain("/posts/");
+  // What the server holds is the sealed envelope, never the link. The message shows before the server has
+  // it (sending is optimistic), so the server is asked until it does.
+  const held = async () => {
+    const details = await bob.api.get(`/api/chat-details/${chatId}/${bob.id}`);
+    return ((await details.json()) as { messages: { content: string }[] }).messages;
+  };
+  await expect.poll(async () => (await held()).length, { timeout: 10_000 }).toBe(1);
+  expect((await held())[0]!.content).not.toContain("/posts/");
   // The draft is spent: the chat reloaded shows an empty box.
   await a.page.reload();
   await expect(a.page.getByLabel("Message", { exact: true })).toBeEnabled({ timeout: 20_000 });
