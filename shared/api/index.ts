@@ -21,6 +21,7 @@ import * as blocks from "./blocks.ts";
 import * as reports from "./reports.ts";
 import * as moderation from "./moderation.ts";
 import * as filters from "./filters.ts";
+import * as zonesTalk from "./zones-talk.ts";
 
 /**
  * Every endpoint of the contract, for the server and the tests that check it (the browser imports the
@@ -49,6 +50,7 @@ const areas = {
   reports,
   moderation,
   filters,
+  zonesTalk,
 };
 
 export const endpoints: Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area).filter(isEndpoint));
