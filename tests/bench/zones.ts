@@ -19,6 +19,13 @@ const WARM_UP_SECONDS = 3;
 /** Seconds of frames counted per zone and screen. */
 const MEASURE_SECONDS = 4;
 
+/**
+ * While working on one zone or screen: `BENCH_ZONES=desert,castle` measures only those zones in the browser,
+ * `BENCH_SCREEN=desktop` (or `phone`) only that screen. Unset, every zone on both screens.
+ */
+const onlyZones = process.env.BENCH_ZONES?.split(",");
+const onlyScreen = process.env.BENCH_SCREEN;
+
 /** The two screens of issue #13: a desktop window, and a phone (its user agent, so the zone shows its phone controls). */
 const screens: { name: string; target: number; blockingMs: number; options: BrowserContextOptions }[] = [
   {
@@ -97,14 +104,14 @@ async function browserRows(): Promise<Row[]> {
       try {
         const rows: Row[] = [];
         let renderer = "";
-        for (const screen of screens) {
+        for (const screen of screens.filter((s) => !onlyScreen || s.name.startsWith(onlyScreen))) {
           const page = await signedInPage(browser, app.url, screen.options);
           renderer ||= await rendererOf(page);
           rows.push(title(`zones at ${screen.name}: frames per second (target ${screen.target})`));
           const loads: Row[] = [
             title(`zones at ${screen.name}: main thread blocked while the zone loads (long tasks over 50 ms)`),
           ];
-          for (const zone of builtinZones) {
+          for (const zone of builtinZones.filter((z) => !onlyZones || onlyZones.includes(z.slug))) {
             const frames = await measure(page, `${app.url}${zone.path}`);
             const fps = frames.count / frames.seconds;
             loads.push({
