@@ -37,34 +37,41 @@ export function FencedFrames() {
     busy.current = true;
     // Drawn in a task of its own after this frame's commit: a draw still under way when the commit reads the
     // canvas back (the previous frame's copy, a resize) would make that read wait for it.
-    setTimeout(() => {
-      const sync = draw(gl, scene, camera);
-      if (!sync) return void (busy.current = false);
-      const poll = () => {
-        if (gl.isContextLost()) return;
-        if (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) return void setTimeout(poll, POLL_MS);
-        gl.deleteSync(sync);
-        present(gl);
-        busy.current = false;
-        if (skipped.current) {
-          skipped.current = false;
-          invalidate();
-        }
-      };
-      setTimeout(poll, POLL_MS);
-    }, 0);
+    setTimeout(() => prepare(gl, scene, camera), 0);
   }, 1);
 
-  /** Draws the scene into the target and fences it; null where fences fail (a lost context). */
-  function draw(gl: WebGL2RenderingContext, scene: Scene, camera: Camera): WebGLSync | null {
+  /**
+   * Shaders first: three.js compiles and links the programs of materials new to it without waiting for them
+   * (`compile`), and only the first draw with each asks for its uniforms, which waits for the link. So
+   * new programs are compiled in one task, fenced, and the draw comes once the GPU process has linked them.
+   */
+  function prepare(gl: WebGL2RenderingContext, scene: Scene, camera: Camera) {
     renderer.getDrawingBufferSize(size);
     if (target.width !== size.x || target.height !== size.y) target.setSize(size.x, size.y);
     renderer.setRenderTarget(target);
+    const programs = programCount();
+    renderer.compile(scene, camera);
+    renderer.setRenderTarget(null);
+    if (programCount() > programs) return afterFence(gl, () => draw(gl, scene, camera));
+    draw(gl, scene, camera);
+  }
+
+  function draw(gl: WebGL2RenderingContext, scene: Scene, camera: Camera) {
+    renderer.setRenderTarget(target);
     renderer.render(scene, camera);
     renderer.setRenderTarget(null);
-    const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-    gl.flush();
-    return sync;
+    afterFence(gl, () => {
+      present(gl);
+      busy.current = false;
+      if (skipped.current) {
+        skipped.current = false;
+        invalidate();
+      }
+    });
+  }
+
+  function programCount(): number {
+    return renderer.info.programs?.length ?? 0;
   }
 
   /** Copies the finished frame onto the canvas (stretched if the canvas was resized meanwhile). */
@@ -80,6 +87,20 @@ export function FencedFrames() {
     renderer.resetState();
   }
   return null;
+}
+
+/** Runs `then` once the GPU process has carried out every command given so far, polling from short tasks. */
+function afterFence(gl: WebGL2RenderingContext, then: () => void) {
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  gl.flush();
+  if (!sync) return;
+  const poll = () => {
+    if (gl.isContextLost()) return;
+    if (gl.clientWaitSync(sync, 0, 0) === gl.TIMEOUT_EXPIRED) return void setTimeout(poll, POLL_MS);
+    gl.deleteSync(sync);
+    then();
+  };
+  setTimeout(poll, POLL_MS);
 }
 
 /**
