@@ -42,18 +42,26 @@ export function FencedFrames() {
 
   /**
    * Shaders first: three.js compiles and links the programs of materials new to it without waiting for them
-   * (`compile`), and only the first draw with each asks for its uniforms, which waits for the link. So
-   * new programs are compiled in one task, fenced, and the draw comes once the GPU process has linked them.
+   * (`compile`), and only the first draw with each asks for its uniforms, which waits for the link. So new
+   * programs are compiled in one task and fenced, then each is asked for its uniforms in a task of its own
+   * (the GPU process links them meanwhile), and the frame is drawn after.
    */
   function prepare(gl: WebGL2RenderingContext, scene: Scene, camera: Camera) {
     renderer.getDrawingBufferSize(size);
     if (target.width !== size.x || target.height !== size.y) target.setSize(size.x, size.y);
     renderer.setRenderTarget(target);
-    const programs = programCount();
+    const before = renderer.info.programs?.length ?? 0;
     renderer.compile(scene, camera);
     renderer.setRenderTarget(null);
-    if (programCount() > programs) return afterFence(gl, () => draw(gl, scene, camera));
-    draw(gl, scene, camera);
+    const fresh = renderer.info.programs?.slice(before) ?? [];
+    if (fresh.length === 0) return draw(gl, scene, camera);
+    const linkNext = () => {
+      const program = fresh.shift();
+      if (!program) return draw(gl, scene, camera);
+      program.getUniforms();
+      setTimeout(linkNext, POLL_MS);
+    };
+    afterFence(gl, linkNext);
   }
 
   function draw(gl: WebGL2RenderingContext, scene: Scene, camera: Camera) {
@@ -68,10 +76,6 @@ export function FencedFrames() {
         invalidate();
       }
     });
-  }
-
-  function programCount(): number {
-    return renderer.info.programs?.length ?? 0;
   }
 
   /** Copies the finished frame onto the canvas (stretched if the canvas was resized meanwhile). */
