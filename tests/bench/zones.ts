@@ -235,17 +235,19 @@ async function measure(page: Page, url: string): Promise<Frames> {
     });
     const timed = await page.evaluate(
       (seconds) =>
-        new Promise<{ stamps: number[]; drawn: number; pixelRatio: number; calls: number; triangles: number }>((resolve) => {
-          const stamps: number[] = [];
-          const drawnBefore = window.__zoneFrames?.frames ?? 0;
-          const tick = (now: number) => {
-            stamps.push(now);
-            if (now - stamps[0]! < seconds * 1000) return void requestAnimationFrame(tick);
-            const { frames = 0, pixelRatio = 0, calls = 0, triangles = 0 } = window.__zoneFrames ?? {};
-            resolve({ stamps, drawn: frames - drawnBefore, pixelRatio, calls, triangles });
-          };
-          requestAnimationFrame(tick);
-        }),
+        new Promise<{ stamps: number[]; drawn: number; pixelRatio: number; calls: number; triangles: number }>(
+          (resolve) => {
+            const stamps: number[] = [];
+            const drawnBefore = window.__zoneFrames?.frames ?? 0;
+            const tick = (now: number) => {
+              stamps.push(now);
+              if (now - stamps[0]! < seconds * 1000) return void requestAnimationFrame(tick);
+              const { frames = 0, pixelRatio = 0, calls = 0, triangles = 0 } = window.__zoneFrames ?? {};
+              resolve({ stamps, drawn: frames - drawnBefore, pixelRatio, calls, triangles });
+            };
+            requestAnimationFrame(tick);
+          },
+        ),
       MEASURE_SECONDS,
     );
     const gaps = timed.stamps
