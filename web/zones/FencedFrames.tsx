@@ -55,6 +55,9 @@ export function FencedFrames() {
     renderer.setRenderTarget(null);
     const fresh = renderer.info.programs?.slice(before) ?? [];
     if (fresh.length === 0) return draw(gl, scene, camera);
+    // Validating needs the link finished: asked of the GPU process (no answer awaited here), it makes the
+    // fence below pass only once the programs are linked, so asking for their uniforms no longer waits.
+    for (const program of fresh) gl.validateProgram(program.program as WebGLProgram);
     const linkNext = () => {
       const program = fresh.shift();
       if (!program) return draw(gl, scene, camera);
