@@ -19,6 +19,13 @@ const WARM_UP_SECONDS = 3;
 /** Seconds of frames counted per zone and screen. */
 const MEASURE_SECONDS = 4;
 
+/**
+ * While working on one zone or screen: `BENCH_ZONES=desert,castle` measures only those zones in the browser,
+ * `BENCH_SCREEN=desktop` (or `phone`) only that screen. Unset, every zone on both screens.
+ */
+const onlyZones = process.env.BENCH_ZONES?.split(",");
+const onlyScreen = process.env.BENCH_SCREEN;
+
 /** The two screens of issue #13: a desktop window, and a phone (its user agent, so the zone shows its phone controls). */
 const screens: { name: string; target: number; blockingMs: number; options: BrowserContextOptions }[] = [
   {
@@ -45,7 +52,9 @@ const screens: { name: string; target: number; blockingMs: number; options: Brow
 /**
  * Frame rate of each built-in zone in headless Chromium (/usr/bin/chromium): every zone route, at a desktop
  * and a phone size, signed in, with nobody else there. After a warm-up, `requestAnimationFrame` timestamps
- * are collected for a few seconds: the frames per second, and the median and 99th-percentile frame time.
+ * are collected for a few seconds: the frames per second, and the median and 99th-percentile frame time;
+ * beside them, the frames the view drew (without a GPU it draws only when needed, at most 8 a second for
+ * idle animations: web/zones/softwareFrames.ts), so the page's frames then say how free its main thread is.
  * The view softens its own resolution to keep up (AdaptiveResolution), so the pixel ratio it ended at is
  * shown too, with the last frame's draw calls and triangles.
  *
@@ -97,14 +106,14 @@ async function browserRows(): Promise<Row[]> {
       try {
         const rows: Row[] = [];
         let renderer = "";
-        for (const screen of screens) {
+        for (const screen of screens.filter((s) => !onlyScreen || s.name.startsWith(onlyScreen))) {
           const page = await signedInPage(browser, app.url, screen.options);
           renderer ||= await rendererOf(page);
           rows.push(title(`zones at ${screen.name}: frames per second (target ${screen.target})`));
           const loads: Row[] = [
             title(`zones at ${screen.name}: main thread blocked while the zone loads (long tasks over 50 ms)`),
           ];
-          for (const zone of builtinZones) {
+          for (const zone of builtinZones.filter((z) => !onlyZones || onlyZones.includes(z.slug))) {
             const frames = await measure(page, `${app.url}${zone.path}`);
             const fps = frames.count / frames.seconds;
             loads.push({
@@ -114,7 +123,7 @@ async function browserRows(): Promise<Row[]> {
               pass: frames.blockingMs <= screen.blockingMs,
             });
             rows.push({
-              what: `${zone.path}: pixel ratio ${frames.pixelRatio}, ${frames.calls} draw calls, ${Math.round(frames.triangles / 1000)}k triangles`,
+              what: `${zone.path}: ${frames.drawnPerSecond.toFixed(1)} drawn/s, pixel ratio ${frames.pixelRatio}, ${frames.calls} draw calls, ${Math.round(frames.triangles / 1000)}k triangles`,
               figure: `${fps.toFixed(1)} fps`,
               p50Ms: frames.p50Ms,
               p99Ms: frames.p99Ms,
@@ -192,6 +201,9 @@ interface Frames {
   seconds: number;
   p50Ms: number;
   p99Ms: number;
+  /** Frames the view drew per second: without a GPU it draws only when needed (softwareFrames.ts), so
+   * fewer than the page's own (`count / seconds`, which says how free the main thread was). */
+  drawnPerSecond: number;
   pixelRatio: number;
   calls: number;
   triangles: number;
@@ -223,16 +235,19 @@ async function measure(page: Page, url: string): Promise<Frames> {
     });
     const timed = await page.evaluate(
       (seconds) =>
-        new Promise<{ stamps: number[]; pixelRatio: number; calls: number; triangles: number }>((resolve) => {
-          const stamps: number[] = [];
-          const tick = (now: number) => {
-            stamps.push(now);
-            if (now - stamps[0]! < seconds * 1000) return void requestAnimationFrame(tick);
-            const { pixelRatio = 0, calls = 0, triangles = 0 } = window.__zoneFrames ?? {};
-            resolve({ stamps, pixelRatio, calls, triangles });
-          };
-          requestAnimationFrame(tick);
-        }),
+        new Promise<{ stamps: number[]; drawn: number; pixelRatio: number; calls: number; triangles: number }>(
+          (resolve) => {
+            const stamps: number[] = [];
+            const drawnBefore = window.__zoneFrames?.frames ?? 0;
+            const tick = (now: number) => {
+              stamps.push(now);
+              if (now - stamps[0]! < seconds * 1000) return void requestAnimationFrame(tick);
+              const { frames = 0, pixelRatio = 0, calls = 0, triangles = 0 } = window.__zoneFrames ?? {};
+              resolve({ stamps, drawn: frames - drawnBefore, pixelRatio, calls, triangles });
+            };
+            requestAnimationFrame(tick);
+          },
+        ),
       MEASURE_SECONDS,
     );
     const gaps = timed.stamps
@@ -245,6 +260,7 @@ async function measure(page: Page, url: string): Promise<Frames> {
       seconds: (timed.stamps.at(-1)! - timed.stamps[0]!) / 1000,
       p50Ms: at(0.5),
       p99Ms: at(0.99),
+      drawnPerSecond: timed.drawn / ((timed.stamps.at(-1)! - timed.stamps[0]!) / 1000),
       pixelRatio: timed.pixelRatio,
       calls: timed.calls,
       triangles: timed.triangles,

@@ -8,8 +8,6 @@ interface AdaptiveResolutionProps {
   max: number;
   /** The softest it may go to keep up. */
   min?: number;
-  /** The ratio the canvas starts at (the sharpest by default); it sharpens from there while frames keep up. */
-  start?: number;
   /**
    * Gives the new ratio to whoever renders the <Canvas>, to pass as its `dpr`: the canvas applies its `dpr`
    * prop again on every render, so a ratio set behind its back would be undone by the next re-render.
@@ -30,9 +28,9 @@ const WINDOW = 1;
  * fewer pixels (a quarter step, or half when under half the target) (pixels are what weak GPUs and software renderers pay for); after a few good seconds it tries
  * sharper again, but never back to a ratio that was already too slow.
  */
-export function AdaptiveResolution({ target, max, min = 0.5, start, onRatio, onTooSlow }: AdaptiveResolutionProps) {
+export function AdaptiveResolution({ target, max, min = 0.5, onRatio, onTooSlow }: AdaptiveResolutionProps) {
   const limits = { target, min, ceiling: Math.min(max, window.devicePixelRatio || 1) };
-  const state = useRef<Resolution>({ ratio: start ?? limits.ceiling, tooSlow: Infinity, good: 0 });
+  const state = useRef<Resolution>({ ratio: limits.ceiling, tooSlow: Infinity, good: 0 });
   const frames = useRef({ count: 0, elapsed: 0 });
   const seconds = useRef(0);
 

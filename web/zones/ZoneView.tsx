@@ -15,6 +15,10 @@ import { FrameCounter, centredWhenLocked } from "./stage.ts";
 import { AdaptiveResolution } from "./AdaptiveResolution.tsx";
 import { qualityFor } from "./quality.ts";
 import { BuildSteps } from "./buildSteps.tsx";
+import { FramePacer } from "./FramePacer.tsx";
+import { PixelBudget } from "./PixelBudget.tsx";
+import { FencedFrames } from "./FencedFrames.tsx";
+import { SOFTWARE_MAX_PIXELS, pixelRatioWithin } from "./softwareFrames.ts";
 import "./ZoneView.css";
 
 export type { ZonePerson } from "./People.tsx";
@@ -159,15 +163,19 @@ function ZoneStage({
 
   // The adaptive ratio lives here, as the canvas's `dpr`: set any other way, the canvas's next render resets it.
   const [adaptedRatio, setAdaptedRatio] = useState<number | null>(null);
-  // Without a GPU (WebGL in software) the view starts at the phone quality level and one pixel per CSS pixel,
-  // at once, rather than after seconds of stalls; a GPU found too slow in the first seconds is lowered too.
+  // Without a GPU (WebGL in software) the view starts at the phone quality level at once, rather than after
+  // seconds of stalls; a GPU found too slow in the first seconds is lowered too.
   const [tooSlow, setTooSlow] = useState(false);
   const lowerQuality = useCallback(() => setTooSlow(true), []);
   const quality = qualityFor({ phone: phone || tooSlow, software });
   const sharpest = software ? 1 : phone ? 1.5 : 2;
-  // In software every pixel is CPU time on the page's own machine: start at the softest ratio the adaptive
-  // resolution would reach anyway (the bench saw every zone end there), and sharpen while frames keep up.
-  const startRatio = software ? SOFTEST_RATIO : undefined;
+  // In software every pixel and every frame is CPU time on the page's own main thread (softwareFrames.ts):
+  // a fixed budget of pixels instead of the adaptive ratio, and frames only when something changed.
+  const [budgetRatio, setBudgetRatio] = useState<number | null>(null);
+  // Until the canvas has measured itself, the window's size (the view is most of it) sets the first frame's.
+  const softwareRatio = software
+    ? (budgetRatio ?? pixelRatioWithin(window.innerWidth, window.innerHeight, SOFTWARE_MAX_PIXELS, sharpest))
+    : undefined;
   const [x, y, z] = scene.spawn;
   return (
     <div
@@ -188,7 +196,8 @@ function ZoneStage({
         aria-describedby={hintId}
       >
         <Canvas
-          dpr={resolution ?? adaptedRatio ?? startRatio ?? [1, sharpest]}
+          dpr={resolution ?? adaptedRatio ?? softwareRatio ?? [1, sharpest]}
+          frameloop={software ? "demand" : "always"}
           gl={{ antialias: !phone && !software, powerPreference: "high-performance" }}
           camera={{ fov: input.fov, near: 0.1, far: 600, position: [x, y, z] }}
           events={centredWhenLocked}
@@ -200,12 +209,14 @@ function ZoneStage({
           <People people={people} snap={reducedMotion} />
           {bubbles && <Bubbles people={people} bubbles={bubbles} snap={reducedMotion} />}
           <FrameCounter />
-          {resolution === undefined && (
+          {software && <FencedFrames />}
+          {software && <FramePacer input={input} animated={!reducedMotion} change={people} />}
+          {software && <PixelBudget maxPixels={SOFTWARE_MAX_PIXELS} ceiling={sharpest} onRatio={setBudgetRatio} />}
+          {resolution === undefined && !software && (
             <AdaptiveResolution
               target={phone ? 30 : 60}
               max={sharpest}
               min={SOFTEST_RATIO}
-              start={startRatio}
               onRatio={setAdaptedRatio}
               onTooSlow={lowerQuality}
             />

@@ -18,16 +18,10 @@ import { LittleAlien, Saucer } from "./extra-terrestrial/Saucer.tsx";
 
 function ExtraTerrestrial({ quality }: SceneProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const { ground, groundMaterial, rocks, rockMaterial, stalks, stalkMaterial, bulbs, bulbMaterial } = useDisposables(
+  const { ground, groundMaterial } = useDisposables(
     () => ({
       ground: alienGround(quality === "phone" ? 80 : 120),
       groundMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
-      rocks: mergeParts([...ARCHES.map(arch), ...SPIRES.flatMap(spire), ...boulders()].flat()),
-      rockMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
-      stalks: mergeParts(PLANTS.flatMap(stalk)),
-      stalkMaterial: new MeshLambertMaterial({ vertexColors: true }),
-      bulbs: mergeParts(PLANTS.map(bulb)),
-      bulbMaterial: new MeshBasicMaterial({ vertexColors: true }),
     }),
     [quality],
   );
@@ -53,9 +47,12 @@ function ExtraTerrestrial({ quality }: SceneProps) {
       <fog attach="fog" args={["#4a1f5a", 30, 150]} />
 
       <mesh geometry={ground} material={groundMaterial} />
-      <mesh geometry={rocks} material={rockMaterial} />
-      <mesh geometry={stalks} material={stalkMaterial} />
-      <mesh geometry={bulbs} material={bulbMaterial} />
+      <Later>
+        <Rocks />
+      </Later>
+      <Later>
+        <Plants />
+      </Later>
       <Glows glows={glows} twinkle={reducedMotion ? 0 : 0.4} speed={0.4} />
       <Later>
         <Saucer still={reducedMotion} />
@@ -77,6 +74,31 @@ function ExtraTerrestrial({ quality }: SceneProps) {
         ]}
         opacity={0.4}
       />
+    </>
+  );
+}
+
+/** The arches, spires and boulders: merged in a build step of their own (a long task when built with the ground). */
+function Rocks() {
+  const { rocks, rockMaterial } = useDisposables(() => ({
+    rocks: mergeParts([...ARCHES.map(arch), ...SPIRES.flatMap(spire), ...boulders()].flat()),
+    rockMaterial: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
+  }));
+  return <mesh geometry={rocks} material={rockMaterial} />;
+}
+
+/** The glowing plants' stalks and bulbs, a build step after the rocks. */
+function Plants() {
+  const { stalks, stalkMaterial, bulbs, bulbMaterial } = useDisposables(() => ({
+    stalks: mergeParts(PLANTS.flatMap(stalk)),
+    stalkMaterial: new MeshLambertMaterial({ vertexColors: true }),
+    bulbs: mergeParts(PLANTS.map(bulb)),
+    bulbMaterial: new MeshBasicMaterial({ vertexColors: true }),
+  }));
+  return (
+    <>
+      <mesh geometry={stalks} material={stalkMaterial} />
+      <mesh geometry={bulbs} material={bulbMaterial} />
     </>
   );
 }
