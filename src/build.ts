@@ -43,9 +43,12 @@ interface Metafile {
 
 function manifestFrom(metafile: Metafile): Assets {
   const url = (output: string) => "/assets/" + output.replace(/^\.\//, "");
-  const assets: Assets = { entry: "", css: [], routes: {} };
+  const assets: Assets = { entry: "", css: [], routes: {}, imports: {} };
   for (const [output, info] of Object.entries(metafile.outputs)) {
-    if (!info.entryPoint || !output.endsWith(".js")) continue;
+    if (!output.endsWith(".js")) continue;
+    const imports = (info.imports ?? []).filter((i) => i.kind === "import-statement" && i.path.endsWith(".js"));
+    if (imports.length > 0) assets.imports[url(output)] = imports.map((i) => url(i.path));
+    if (!info.entryPoint) continue;
     const source = info.entryPoint.replace(/^.*?\bweb\//, "web/");
     const css = info.cssBundle ? [url(info.cssBundle)] : [];
     if (source === "web/entry.client.tsx") {

@@ -6,6 +6,11 @@ export interface Assets {
   css: string[];
   /** Per lazy route (its id is its file under web/, without extension): the chunk and its stylesheets. */
   routes: Record<string, { js: string; css: string[] }>;
+  /**
+   * Each chunk's static imports (the chunks it needs before it runs), for the server alone: a page preloads
+   * its chunks' whole graph, so the browser fetches every script in one wave instead of one per import level.
+   */
+  imports: Record<string, string[]>;
 }
 
 /** What the server hands the page beyond the React tree: assets, the script nonce and the hydration data. */
@@ -40,7 +45,8 @@ const manifestJson = new WeakMap<Assets, string>();
 function appJson({ assets, styles, preload, hydration }: DocumentData) {
   let manifest = manifestJson.get(assets);
   if (manifest === undefined) {
-    manifest = json(assets);
+    // The import graph is the server's business (preloads): the browser never reads it.
+    manifest = json({ ...assets, imports: undefined });
     manifestJson.set(assets, manifest);
   }
   return `{"assets":${manifest},${json({ styles, preload, hydration }).slice(1)}`;
