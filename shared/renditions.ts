@@ -28,26 +28,6 @@ export const RENDITION_MIME: Record<RenditionFormat, string> = {
   png: "image/png",
 };
 
-/** Square crops of a profile picture: the avatar (48 px at DPR 2), a larger one, the profile page's. */
-export const PICTURE_WIDTHS = [96, 192, 512];
-
-/**
- * A profile picture's `srcset`, from its URL alone (answers carry it as a bare URL: the widest crop, which
- * names the stem): every crop no wider, in the same format. A picture is cropped at each of PICTURE_WIDTHS it
- * is as wide as, so all of them up to the URL's exist. Null for a picture stored before renditions or kept as
- * sent (a GIF): its key is the 24 random characters alone, without a `-<width>`.
- */
-export function pictureSrcSet(url: string): string | null {
-  const match = /^(.*\/\d{4}\/[A-Za-z0-9_-]{24})-(\d{1,4})\.(avif|webp|jpg|png)$/.exec(url);
-  if (!match) return null;
-  const [, stem, width, format] = match;
-  const smaller = PICTURE_WIDTHS.filter((w) => w < Number(width));
-  return [
-    ...smaller.map((w) => `${renditionPath(stem!, w, format as RenditionFormat)} ${w}w`),
-    `${url} ${width}w`,
-  ].join(", ");
-}
-
 /** The key (or URL) of one rendition, from the stem every rendition of the upload shares. */
 export function renditionPath(stem: string, width: number, format: RenditionFormat): string {
   return `${stem}-${width}.${format}`;

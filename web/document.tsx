@@ -78,12 +78,7 @@ export function Document({ children }: { children: ReactNode }) {
           name="description"
           content="Virtual Worlds, Real Connections: games, short videos, chat and 3D zones with friends."
         />
-        <link
-          rel="icon"
-          href={data.assets.images?.["/favicon-a.svg"] ?? "/favicon-a.svg"}
-          type="image/svg+xml"
-          id="favicon"
-        />
+        <link rel="icon" href={useImageUrl("/favicon-a.svg")} type="image/svg+xml" id="favicon" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its nonce or hash */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         {styles.map((href) => (

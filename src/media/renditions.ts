@@ -1,6 +1,7 @@
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { ImageRenditions, RenditionFormat } from "../../shared/renditions.ts";
-import { PICTURE_WIDTHS, RENDITION_MIME } from "../../shared/renditions.ts";
+import { RENDITION_MIME } from "../../shared/renditions.ts";
+import { PICTURE_WIDTHS } from "../../shared/picture-crops.ts";
 import { MAX_IMAGE_PIXELS } from "../../shared/media.ts";
 import { MalformedMedia } from "./strip.ts";
 

@@ -15,6 +15,7 @@ import { chatBench } from "./chat.ts";
 import { zonesBench } from "./zones.ts";
 import { imagesBench } from "./images.ts";
 import { phoneBench } from "./phone.ts";
+import { lighthouseBench } from "./lighthouse.ts";
 import { videosBench } from "./videos.ts";
 
 /**
@@ -41,6 +42,7 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "zones", run: zonesBench },
   { name: "images", run: imagesBench },
   { name: "phone", run: phoneBench },
+  { name: "lighthouse", run: lighthouseBench },
   { name: "videos", run: videosBench },
 ];
 

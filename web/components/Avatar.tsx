@@ -1,5 +1,7 @@
 import { useImageUrl } from "../document.tsx";
-import { pictureSrcSet } from "../../shared/renditions.ts";
+import { pictureSrcSet } from "../../shared/picture-crops.ts";
+
+export { pictureSrcSet };
 import "./Avatar.css";
 
 /** Everyone's picture in one place; people without one get the default picture. */
@@ -21,7 +23,7 @@ export function Avatar({ src, size = 44, alt = "" }: AvatarProps) {
       className="avatar-image"
       src={src || defaultAvatar}
       srcSet={crops ?? undefined}
-      sizes={crops ? `${size}px` : undefined}
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}

@@ -4,7 +4,7 @@ import { PathLink } from "../PathLink.tsx";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { useShell } from "../../auth/guards.ts";
 import { InvestorIcon, LogoutIcon, MonitorIcon, ProfileIcon, SettingsIcon } from "./icons.tsx";
-import { pictureSrcSet } from "../../../shared/renditions.ts";
+import { pictureSrcSet } from "../Avatar.tsx";
 
 interface ProfileMenuProps {
   user: SignedInUser;

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { pictureSrcSet } from "./renditions.ts";
+import { pictureSrcSet } from "./picture-crops.ts";
 
 test("a profile picture's srcset names only the crops that exist, and none for a picture stored before renditions", () => {
   const stem = "/media/2026/AbCdEfGhIjKlMnOpQrStUvWx";
