@@ -26,7 +26,6 @@ interface Run {
  */
 export async function lighthouseBench(_options: RunOptions): Promise<Row[]> {
   return withPhoneApp(async (app) => {
-    const { cookie } = await signIn(app.url, people.viewer);
     const rows: Row[] = [title(`Lighthouse mobile preset, performance, median of ${RUNS} runs`)];
     for (const { path, signedIn } of phonePages) {
       const runs: Run[] = [];
@@ -34,7 +33,10 @@ export async function lighthouseBench(_options: RunOptions): Promise<Row[]> {
       for (let i = 0; i < RUNS; i++) {
         // A run Lighthouse gives up on (a page too slow to load on a busy machine) is told, not the section's end.
         try {
-          runs.push(await lighthouse(`${app.url}${path}`, signedIn ? cookie : undefined));
+          // Signed in afresh for every run: a page held by its cookie renews the session, which retires the
+          // cookie's refresh token, so a cookie used twice would be a stolen one's replay (and refused).
+          const cookie = signedIn ? (await signIn(app.url, people.viewer)).cookie : undefined;
+          runs.push(await lighthouse(`${app.url}${path}`, cookie));
         } catch (error) {
           failures.push(`${String(error).slice(0, 120)} (load ${loadAverage().split(" ")[0]})`);
         }
@@ -85,10 +87,14 @@ async function lighthouse(url: string, cookie: string | undefined): Promise<Run>
   if (exitCode !== 0) throw new Error(`lighthouse ${url} exited with ${exitCode}: ${errors.slice(0, 300)}`);
   const report = JSON.parse(text) as {
     runtimeError?: { message: string };
+    finalDisplayedUrl: string;
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number }>;
   };
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  // Measured where it was sent, not on a login page it was sent on to.
+  const landed = new URL(report.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`lighthouse ${url} ended on ${landed}`);
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
