@@ -18,6 +18,7 @@ import { sessionsRoutes } from "./http/sessions.ts";
 import { mediaRoutes } from "./http/media.ts";
 import { realtimeRoutes } from "./http/realtime.ts";
 import { currentAssets } from "./ssr.tsx";
+import { hashedImages } from "./http/hashed-images.ts";
 import { publicPages, publicPaths } from "./cache/http/public-pages.ts";
 import { signedInPages } from "./cache/http/signed-in-pages.ts";
 import { authenticate } from "./http/authenticate.ts";
@@ -53,6 +54,7 @@ export function createApp(
   app.use(compress);
   const { sourceMapsPublic: sourceMaps } = ctx.config;
   app.use("/assets/*", staticFiles("/assets/", clientDir, { immutable: true, sourceMaps }));
+  app.use(hashedImages(publicDir, assets));
   app.use(staticFiles("/", publicDir, { immutable: false, sourceMaps }));
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", jsonBodyLimit);

@@ -1,5 +1,6 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
-import { clientDir, manifestPath, rootDir } from "./paths.ts";
+import { clientDir, manifestPath, publicDir, rootDir } from "./paths.ts";
+import { hashImages } from "./build-images.ts";
 import type { Assets } from "../web/document.tsx";
 
 /**
@@ -30,7 +31,7 @@ export async function buildClient({
   });
   // The build's messages go into the error, so a server that fails to start logs them as its one JSON line.
   if (!result.success) throw new Error(`client build failed:\n${result.logs.map(String).join("\n")}`);
-  const assets = manifestFrom(result.metafile!);
+  const assets = { ...manifestFrom(result.metafile!), images: hashImages(publicDir) };
   // Replaced in one rename, so a reader never sees half a manifest.
   writeFileSync(manifestPath + ".tmp", JSON.stringify(assets, null, 2));
   renameSync(manifestPath + ".tmp", manifestPath);
@@ -43,9 +44,12 @@ interface Metafile {
 
 function manifestFrom(metafile: Metafile): Assets {
   const url = (output: string) => "/assets/" + output.replace(/^\.\//, "");
-  const assets: Assets = { entry: "", css: [], routes: {} };
+  const assets: Assets = { entry: "", css: [], routes: {}, imports: {}, images: {} };
   for (const [output, info] of Object.entries(metafile.outputs)) {
-    if (!info.entryPoint || !output.endsWith(".js")) continue;
+    if (!output.endsWith(".js")) continue;
+    const imports = (info.imports ?? []).filter((i) => i.kind === "import-statement" && i.path.endsWith(".js"));
+    if (imports.length > 0) assets.imports[url(output)] = imports.map((i) => url(i.path));
+    if (!info.entryPoint) continue;
     const source = info.entryPoint.replace(/^.*?\bweb\//, "web/");
     const css = info.cssBundle ? [url(info.cssBundle)] : [];
     if (source === "web/entry.client.tsx") {

@@ -5,7 +5,7 @@ import { createUser, loginAs } from "../tests/accounts.ts";
 import { waitFor } from "../tests/wait.ts";
 import type { ContextOptions } from "./boot.ts";
 import { shippedGames } from "./games/shipped.ts";
-import { publicDir } from "./paths.ts";
+import { clientDir, publicDir } from "./paths.ts";
 import { featuredGames as featuredGamesEndpoint } from "../shared/api/games.ts";
 import { shell } from "../shared/api/system.ts";
 
@@ -130,7 +130,30 @@ test("the landing's head asks for its hero picture first: the largest paint is n
   const pages = await app();
   const html = await (await pages.request("/", { headers: crawler })).text();
   const head = html.slice(0, html.indexOf("</head>"));
-  const preload = head.match(/<link[^>]*rel="preload"[^>]*href="\/hero\.svg"[^>]*>/)?.[0] ?? "";
+  const preload = head.match(/<link[^>]*rel="preload"[^>]*href="\/static\/[0-9a-f]{12}\/hero\.svg"[^>]*>/)?.[0] ?? "";
   expect(preload).toContain('as="image"');
   expect(preload).toMatch(/fetchpriority="high"/i);
+});
+
+test("a page's head preloads every script its first screen runs, so the browser fetches them in one wave", async () => {
+  const pages = await app();
+  const html = await (await pages.request("/", { headers: crawler })).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloaded = new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+  // The entry and what it imports statically, read from the built files themselves, level after level.
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+  const queue = [entry];
+  const needed = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (needed.has(url)) continue;
+    needed.add(url);
+    const source = await Bun.file(`${clientDir}/${url.slice("/assets/".length)}`).text();
+    for (const [, imported] of source.matchAll(
+      /(?:^|[;\s}])(?:import|export)[\w$*{}\s,]*?(?:from)?\s*"((?:\.|\/assets)\/[^"]+\.js)"/g,
+    ))
+      queue.push(`/assets/${imported!.replace(/^(\.|\/assets)\//, "")}`);
+  }
+  expect(needed.size).toBeGreaterThan(5);
+  for (const url of needed) expect(preloaded.has(url)).toBe(true);
 });

@@ -16,7 +16,7 @@ import { serverApi } from "./server-api.ts";
 import { logUnexpected } from "./http/errors.ts";
 import { statusOf } from "../web/api/statusOf.ts";
 import { manifestPath } from "./paths.ts";
-import { navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
+import { loadNavigation, navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
 import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
@@ -102,6 +102,13 @@ export interface RenderedPage {
   loaded: RouterState;
 }
 
+/**
+ * The signed-in navigation's module, loaded before any page is rendered: otherwise the first page rendered
+ * after a start (and cached) would suspend on it and stream it after the page, and a phone would see the
+ * page jump down when the top bar is swapped in (a layout shift).
+ */
+const navigationLoaded = loadNavigation();
+
 /** Runs the matched routes' loaders as the request's user and renders the page; a redirect comes back as the Response it is. */
 export async function render(
   c: Context<AppEnv>,
@@ -112,6 +119,7 @@ export async function render(
   const api = serverApi(c);
   const requestContext = new RouterContextProvider();
   requestContext.set(apiContext, api);
+  await navigationLoaded;
   const page = await query(c.req.raw, requestContext);
   if (page instanceof Response) return page;
   logUnexpectedErrors(c, page.state);
@@ -172,12 +180,24 @@ function documentDataFor(result: RouterState, assets: Assets, nonce: string | un
     assets,
     nonce,
     styles: [...assets.css, ...matched.flatMap((r) => r.css)],
-    preload: matched.map((r) => r.js),
+    preload: withStaticImports(assets, [assets.entry, ...matched.map((r) => r.js)]),
     hydration: {
       loaderData: result.loaderData,
       errors: serializeErrors(result.errors),
     },
   };
+}
+
+/** `chunks` and every chunk they import statically, each once, in the order found (the entry's first). */
+function withStaticImports(assets: Assets, chunks: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (chunk: string) => {
+    if (found.has(chunk)) return;
+    found.add(chunk);
+    for (const imported of assets.imports?.[chunk] ?? []) visit(imported);
+  };
+  for (const chunk of chunks) visit(chunk);
+  return [...found];
 }
 
 /** Route errors cross to the browser as JSON; the client entry revives them. Internal details never do. */

@@ -6,6 +6,24 @@ export interface Assets {
   css: string[];
   /** Per lazy route (its id is its file under web/, without extension): the chunk and its stylesheets. */
   routes: Record<string, { js: string; css: string[] }>;
+  /**
+   * Each chunk's static imports (the chunks it needs before it runs), for the server alone: a page preloads
+   * its chunks' whole graph, so the browser fetches every script in one wave instead of one per import level.
+   */
+  imports: Record<string, string[]>;
+  /** Each shipped picture's address under public/ → its content-hashed one (src/build-images.ts). */
+  images: Record<string, string>;
+}
+
+/** A shipped picture's content-hashed address (cached for a year), or the plain one if the build has none. */
+export function useImageUrl(path: string): string {
+  return useImageUrls()(path);
+}
+
+/** `useImageUrl` for addresses known only while rendering (a list's); any other address is kept as it is. */
+export function useImageUrls(): (path: string) => string {
+  const images = useContext(DocumentContext)?.assets.images;
+  return (path) => images?.[path] ?? path;
 }
 
 /** What the server hands the page beyond the React tree: assets, the script nonce and the hydration data. */
@@ -40,7 +58,8 @@ const manifestJson = new WeakMap<Assets, string>();
 function appJson({ assets, styles, preload, hydration }: DocumentData) {
   let manifest = manifestJson.get(assets);
   if (manifest === undefined) {
-    manifest = json(assets);
+    // The import graph is the server's business (preloads): the browser never reads it.
+    manifest = json({ ...assets, imports: undefined });
     manifestJson.set(assets, manifest);
   }
   return `{"assets":${manifest},${json({ styles, preload, hydration }).slice(1)}`;
@@ -59,7 +78,7 @@ export function Document({ children }: { children: ReactNode }) {
           name="description"
           content="Virtual Worlds, Real Connections: games, short videos, chat and 3D zones with friends."
         />
-        <link rel="icon" href="/favicon-a.svg" type="image/svg+xml" id="favicon" />
+        <link rel="icon" href={useImageUrl("/favicon-a.svg")} type="image/svg+xml" id="favicon" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its nonce or hash */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         {styles.map((href) => (

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import {
   createBrowserRouter,
@@ -13,6 +13,7 @@ import { DocumentContext, type DocumentData } from "./document.tsx";
 import { apiContext, ApiProvider } from "./api/context.ts";
 import { browserApi } from "./api/browser.ts";
 import { syncStoredUser } from "./auth/storedLogin.ts";
+import { loadNavigation } from "./components/navigation/SignedInNavigation.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
 const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
@@ -46,7 +47,10 @@ function reviveErrors(errors: Record<string, any> | null | undefined) {
 const shellRendered = documentData.hydration?.loaderData?.root as Shell | undefined;
 if (shellRendered) syncStoredUser(shellRendered.user);
 
-await resolveLazyMatches(routes);
+// The navigation's chunk is preloaded with the page's: with its module here, hydration finds the server's
+// navigation in place instead of suspending on it.
+// (Should it fail, hydration shows it lazily, as after a login, rather than not at all.)
+await Promise.all([resolveLazyMatches(routes), shellRendered?.user ? loadNavigation().catch(() => {}) : undefined]);
 const router = createBrowserRouter(routes, {
   hydrationData: { ...documentData.hydration, errors: reviveErrors(documentData.hydration?.errors) },
   getContext() {
@@ -56,13 +60,18 @@ const router = createBrowserRouter(routes, {
   },
 });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <DocumentContext value={documentData}>
-      <ApiProvider value={browserApi}>
-        <RouterProvider router={router} />
-      </ApiProvider>
-    </DocumentContext>
-  </StrictMode>,
-);
+// Hydrated as a transition, so React works in slices of a few milliseconds and yields between them instead
+// of holding the main thread for the whole page at once (a phone's total blocking time; the page is already
+// painted from the server's markup, so nothing waits for it). A tap before it ends hydrates its part first.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <DocumentContext value={documentData}>
+        <ApiProvider value={browserApi}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </DocumentContext>
+    </StrictMode>,
+  );
+});

@@ -18,12 +18,15 @@ export function lazyRoute(id: string, load: () => Promise<RouteModule>): Pick<Ro
   };
 }
 
+/** The manifest's routes (their stylesheets), from the page's data. */
+let routesOfPage: Record<string, { css: string[] }> | undefined;
+
 /** The stylesheets the build made for the chunk `id` (a lazy route or any other lazily imported module). */
 export async function loadStyles(id: string) {
   if (typeof document === "undefined") return;
-  const app = document.getElementById("__app");
-  const routes = app ? JSON.parse(app.textContent ?? "{}").assets?.routes : undefined;
-  const hrefs: string[] = routes?.[id]?.css ?? [];
+  // Parsed once: the page's data holds its loader data too (a feed's posts), too much to parse per route.
+  routesOfPage ??= JSON.parse(document.getElementById("__app")?.textContent ?? "{}").assets?.routes;
+  const hrefs: string[] = routesOfPage?.[id]?.css ?? [];
   await Promise.all(hrefs.map(addStylesheet));
 }
 

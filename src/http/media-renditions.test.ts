@@ -118,3 +118,26 @@ test("a picture with transparency keeps it (AVIF, WebP and a PNG fallback), and 
   const live = await expectReplayReproduces(t);
   expect(live.posts!.filter((row) => row.media_renditions !== null)).toHaveLength(2);
 });
+
+test("a profile picture is offered in all its square crops wherever its avatar shows, so a phone takes the small one", async () => {
+  const picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set("profile", new File([picture], "me.jpg", { type: "image/jpeg" }));
+  const set = await t.app.request("/api/profile/set", { method: "POST", headers: author.headers, body: form });
+  expect(set.status).toBe(200);
+  const { profile } = (await set.json()) as { profile: string };
+  expect(profile).toMatch(/-512\.jpg$/);
+  await post(t, author, "Avatar beside this post");
+
+  const { cookie } = await loginAs(t, reader);
+  const html = await (await t.app.request("/", { headers: { Cookie: cookie! } })).text();
+  const stem = profile.replace(/-512\.jpg$/, "");
+  // The feed card's avatar (44 px): every crop, and the width it is shown at.
+  const avatar = new RegExp(`<img class="avatar-image" src="${profile}" srcSet="([^"]+)" sizes="44px"`, "i");
+  const srcset = avatar.exec(html)?.[1];
+  expect(srcset).toBe(`${stem}-96.jpg 96w, ${stem}-192.jpg 192w, ${profile} 512w`);
+  for (const candidate of srcset!.split(", ").map((c) => c.split(" ")[0]!))
+    expect((await t.app.request(candidate, { headers: reader.headers })).status).toBe(200);
+});

@@ -1,13 +1,12 @@
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { ImageRenditions, RenditionFormat } from "../../shared/renditions.ts";
 import { RENDITION_MIME } from "../../shared/renditions.ts";
+import { PICTURE_WIDTHS } from "../../shared/picture-crops.ts";
 import { MAX_IMAGE_PIXELS } from "../../shared/media.ts";
 import { MalformedMedia } from "./strip.ts";
 
 /** Widths a feed, a profile or a post shows a picture at: a phone (412 px at DPR 2.6) takes 1080. */
 export const FEED_WIDTHS = [320, 640, 1080, 2048];
-/** Square crops of a profile picture: the avatar (48 px at DPR 2), a larger one, the profile page's. */
-export const PICTURE_WIDTHS = [96, 192, 512];
 
 export type RenditionShape = "feed" | "square";
 

@@ -16,6 +16,7 @@ import { zonesBench } from "./zones.ts";
 import { crowdsBench } from "./crowds.ts";
 import { imagesBench } from "./images.ts";
 import { phoneBench } from "./phone.ts";
+import { lighthouseBench } from "./lighthouse.ts";
 import { videosBench } from "./videos.ts";
 
 /**
@@ -43,6 +44,7 @@ const sections: { name: string; run: (options: RunOptions) => Promise<Row[]> }[]
   { name: "crowds", run: crowdsBench },
   { name: "images", run: imagesBench },
   { name: "phone", run: phoneBench },
+  { name: "lighthouse", run: lighthouseBench },
   { name: "videos", run: videosBench },
 ];
 

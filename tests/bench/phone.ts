@@ -6,7 +6,7 @@ import { loadAverage } from "./machine.ts";
 import { title, type Row } from "./report.ts";
 import type { RunOptions } from "./rounds.ts";
 import { people, seedPosts } from "./seed-posts.ts";
-import { startApp, withServers, withWorkDir } from "./server.ts";
+import { startApp, withServers, withWorkDir, type RunningServer } from "./server.ts";
 import { signIn } from "./sign-in.ts";
 
 /** Lighthouse's mobile preset: a mid-range phone's screen, its CPU four times slower than this machine's. */
@@ -22,7 +22,7 @@ const CPU_SLOWDOWN = 4;
 const PHOTO_POSTS = 20;
 
 /** Pages measured as Lighthouse's mobile run does; the signed-in ones with the viewer's session. */
-const pages: { path: string; signedIn: boolean }[] = [
+export const phonePages: { path: string; signedIn: boolean }[] = [
   { path: "/", signedIn: false },
   { path: "/about", signedIn: false },
   { path: "/", signedIn: true },
@@ -45,6 +45,33 @@ const pages: { path: string; signedIn: boolean }[] = [
  * Every row shows the machine's load average when it was measured: another process's work shows as ours.
  */
 export async function phoneBench(_options: RunOptions): Promise<Row[]> {
+  return withPhoneApp(async (app) => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+    try {
+      const firstScreen = await firstScreenBytes(browser, app.url);
+      const rows: Row[] = [
+        title(`a phone's download: the signed-in home with ${PHOTO_POSTS} posts of 12-megapixel photos`),
+        {
+          what: `first screen at 412 px, DPR 2.6: ${firstScreen.requests} requests (load ${loadAverage()})`,
+          figure: `${(firstScreen.bytes / 1024 / 1024).toFixed(2)} MB`,
+          target: `≤ ${budgets.phone.firstScreenMb} MB`,
+          pass: firstScreen.bytes <= budgets.phone.firstScreenMb * 1024 * 1024,
+        },
+        title(`page figures on a phone, CPU slowed ${CPU_SLOWDOWN}× (Chromium ${browser.version()})`),
+      ];
+      for (const page of phonePages) rows.push(...(await pageFigures(browser, app.url, page)));
+      return rows;
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/**
+ * The server the phone's pages are measured on: the bench's people, the viewer an admin (for /admin) with
+ * `PHOTO_POSTS` posts of 12-megapixel photos in the feed.
+ */
+export function withPhoneApp<T>(work: (app: RunningServer) => Promise<T>): Promise<T> {
   return withWorkDir("phone", (dataDir) =>
     withServers(async (started) => {
       await seedPosts(dataDir, 0);
@@ -53,24 +80,7 @@ export async function phoneBench(_options: RunOptions): Promise<Row[]> {
       const viewer = await signIn(app.url, people.viewer);
       const photo = await cameraPhoto();
       for (let i = 0; i < PHOTO_POSTS; i++) await postPhoto(app.url, viewer.authorization, photo, i);
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
-      try {
-        const firstScreen = await firstScreenBytes(browser, app.url);
-        const rows: Row[] = [
-          title(`a phone's download: the signed-in home with ${PHOTO_POSTS} posts of 12-megapixel photos`),
-          {
-            what: `first screen at 412 px, DPR 2.6: ${firstScreen.requests} requests (load ${loadAverage()})`,
-            figure: `${(firstScreen.bytes / 1024 / 1024).toFixed(2)} MB`,
-            target: `≤ ${budgets.phone.firstScreenMb} MB`,
-            pass: firstScreen.bytes <= budgets.phone.firstScreenMb * 1024 * 1024,
-          },
-          title(`page figures on a phone, CPU slowed ${CPU_SLOWDOWN}× (Chromium ${browser.version()})`),
-        ];
-        for (const page of pages) rows.push(...(await pageFigures(browser, app.url, page)));
-        return rows;
-      } finally {
-        await browser.close();
-      }
+      return work(app);
     }),
   );
 }
@@ -131,7 +141,7 @@ async function firstScreenBytes(browser: Browser, baseUrl: string): Promise<{ by
   return { bytes, requests };
 }
 
-async function pageFigures(browser: Browser, baseUrl: string, { path, signedIn }: (typeof pages)[number]) {
+async function pageFigures(browser: Browser, baseUrl: string, { path, signedIn }: (typeof phonePages)[number]) {
   const context = await phoneContext(browser, baseUrl, signedIn);
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);

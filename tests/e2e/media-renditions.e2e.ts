@@ -29,6 +29,14 @@ test.beforeAll(async () => {
     .jpeg({ quality: 90 })
     .toBuffer();
   const api = await apiAs(lena);
+  // A profile picture larger than its largest crop: squares of 96, 192 and 512 px are made.
+  const face = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c84" } })
+    .jpeg()
+    .toBuffer();
+  const set = await api.post("/api/profile/set", {
+    multipart: { profile: { name: "me.jpg", mimeType: "image/jpeg", buffer: face } },
+  });
+  expect(set.status()).toBe(200);
   const answer = await api.post("/api/content", {
     multipart: { context: text, sharing: "1", media: { name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo } },
   });
@@ -48,9 +56,11 @@ test("a phone (412 px wide, DPR 2.6) downloads the 1080 px rendition of a 12-meg
   });
   const page = await context.newPage();
   const pictures: string[] = [];
+  const avatars: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith("/media/private/post/")) pictures.push(path);
+    else if (path.startsWith("/media/")) avatars.push(path);
   });
   await logIn(page, lena);
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -69,5 +79,16 @@ test("a phone (412 px wide, DPR 2.6) downloads the 1080 px rendition of a 12-meg
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-1080\.(avif|webp|jpg)$/);
   // Its box had its shape before it arrived: width and height are given.
   expect(await image.getAttribute("width")).toBe("2048");
+
+  // The card's avatar, 44 px at DPR 2.6 (115 device pixels): the 192 px crop, never the profile's 512.
+  const avatar = card.locator("img.avatar-image");
+  await avatar.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      avatar.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : "")),
+    )
+    .toMatch(/-192\.jpg$/);
+  expect(avatars.length).toBeGreaterThan(0);
+  for (const path of avatars) expect(path).toMatch(/-(96|192)\.jpg$/);
   await context.close();
 });

@@ -133,24 +133,43 @@ test("the chosen theme is kept across a reload and is on the page before its fir
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
 });
 
+/** A shipped picture's address: its content's hash, then its path under public/ (cached for a year). */
+const shipped = (path: string) => new RegExp(`^/static/[0-9a-f]{12}${path.replace(".", "\\.")}$`);
+
+test("the landing's pictures are fetched by hashed address and may be kept a year", async ({ page }) => {
+  const pictures = new Map<string, string | undefined>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "image")
+      pictures.set(new URL(response.url()).pathname, response.headers()["cache-control"]);
+  });
+  await openLanding(page);
+  await gameCards(page).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => [...pictures.keys()].filter((path) => path.startsWith("/games/")).length).toBe(0);
+  await expect.poll(() => pictures.size).toBeGreaterThan(16);
+  for (const [path, caching] of pictures) {
+    expect(path).toMatch(/^\/static\/[0-9a-f]{12}\//);
+    expect(caching, path).toBe("public, max-age=31536000, immutable");
+  }
+});
+
 test("the logos and the favicon alternate every 3 seconds", async ({ page }) => {
   await page.clock.install();
   await openLanding(page);
   const navLogo = page.getByRole("banner").locator("img");
   const footerLogo = page.getByRole("contentinfo").locator("img");
   const favicon = page.locator("link#favicon");
-  await expect(navLogo).toHaveAttribute("src", "/logo-a.svg");
-  await expect(footerLogo).toHaveAttribute("src", "/logo-footer-a.svg");
-  await expect(favicon).toHaveAttribute("href", "/favicon-a.svg");
+  await expect(navLogo).toHaveAttribute("src", shipped("/logo-a.svg"));
+  await expect(footerLogo).toHaveAttribute("src", shipped("/logo-footer-a.svg"));
+  await expect(favicon).toHaveAttribute("href", shipped("/favicon-a.svg"));
 
   await page.clock.runFor(3000);
-  await expect(navLogo).toHaveAttribute("src", "/logo-b.svg");
-  await expect(footerLogo).toHaveAttribute("src", "/logo-footer-b.svg");
-  await expect(favicon).toHaveAttribute("href", "/favicon-b.svg");
+  await expect(navLogo).toHaveAttribute("src", shipped("/logo-b.svg"));
+  await expect(footerLogo).toHaveAttribute("src", shipped("/logo-footer-b.svg"));
+  await expect(favicon).toHaveAttribute("href", shipped("/favicon-b.svg"));
 
   await page.clock.runFor(3000);
-  await expect(navLogo).toHaveAttribute("src", "/logo-a.svg");
-  await expect(favicon).toHaveAttribute("href", "/favicon-a.svg");
+  await expect(navLogo).toHaveAttribute("src", shipped("/logo-a.svg"));
+  await expect(favicon).toHaveAttribute("href", shipped("/favicon-a.svg"));
 });
 
 test("the contact form mails the message, says so, and clears itself; Alt+T reaches the notification", async ({

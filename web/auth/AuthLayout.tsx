@@ -1,3 +1,4 @@
+import { useImageUrl } from "../document.tsx";
 import type { ReactNode } from "react";
 import { Link } from "../router/index.ts";
 import { ThemeToggle } from "../components/ThemeToggle.tsx";
@@ -9,7 +10,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <main id="main" className="auth-page">
       <section className="auth-brand" aria-label="Virtual Worlds">
         <Link to="/" className="auth-brand-logo">
-          <img src="/logo-a.svg" alt="" width="44" height="44" />
+          <img src={useImageUrl("/logo-a.svg")} alt="" width="44" height="44" />
           <span>Virtual Worlds</span>
         </Link>
         <p className="auth-tagline">Virtual Worlds, Real Connections</p>

@@ -1,7 +1,10 @@
+import { useImageUrl } from "../document.tsx";
+import { pictureSrcSet } from "../../shared/picture-crops.ts";
+
+export { pictureSrcSet };
 import "./Avatar.css";
 
 /** Everyone's picture in one place; people without one get the default picture. */
-const defaultAvatar = "/default-avatar.svg";
 
 interface AvatarProps {
   src: string | null | undefined;
@@ -11,11 +14,16 @@ interface AvatarProps {
   alt?: string;
 }
 
+/** A picture with square crops offers them all, so a phone fetches the one its screen shows the avatar at. */
 export function Avatar({ src, size = 44, alt = "" }: AvatarProps) {
+  const crops = src ? pictureSrcSet(src) : null;
+  const defaultAvatar = useImageUrl("/default-avatar.svg");
   return (
     <img
       className="avatar-image"
       src={src || defaultAvatar}
+      srcSet={crops ?? undefined}
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}

@@ -1,3 +1,4 @@
+import { useImageUrl } from "../document.tsx";
 import { Link } from "../router/index.ts";
 import { useShell } from "../auth/guards.ts";
 import { LOGO_ROTATION_MS, useAlternating } from "./useAlternating.ts";
@@ -14,7 +15,7 @@ const pages = [
 /** The public pages' footer: site links, how to reach support, the copyright and the alternating logo. */
 export function PublicFooter() {
   const { supportEmail } = useShell();
-  const logo = useAlternating("/logo-footer-a.svg", "/logo-footer-b.svg", LOGO_ROTATION_MS);
+  const logo = useAlternating(useImageUrl("/logo-footer-a.svg"), useImageUrl("/logo-footer-b.svg"), LOGO_ROTATION_MS);
   return (
     <footer className="public-footer">
       <div className="container public-footer-grid">

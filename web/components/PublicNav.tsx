@@ -1,3 +1,4 @@
+import { useImageUrl } from "../document.tsx";
 import { Link } from "../router/index.ts";
 import { useShell } from "../auth/guards.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
@@ -10,7 +11,7 @@ import "./PublicNav.css";
  */
 export function PublicNav() {
   const { user } = useShell();
-  const logo = useAlternating("/logo-a.svg", "/logo-b.svg", LOGO_ROTATION_MS);
+  const logo = useAlternating(useImageUrl("/logo-a.svg"), useImageUrl("/logo-b.svg"), LOGO_ROTATION_MS);
   if (user) return null;
   return (
     <header className="public-nav">

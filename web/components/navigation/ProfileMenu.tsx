@@ -4,6 +4,7 @@ import { PathLink } from "../PathLink.tsx";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { useShell } from "../../auth/guards.ts";
 import { InvestorIcon, LogoutIcon, MonitorIcon, ProfileIcon, SettingsIcon } from "./icons.tsx";
+import { pictureSrcSet } from "../Avatar.tsx";
 
 interface ProfileMenuProps {
   user: SignedInUser;
@@ -56,7 +57,15 @@ export function ProfileMenu({ user, onLogout, placement }: ProfileMenuProps) {
       >
         <span className="nav-item-icon">
           {picture ? (
-            <img className="avatar avatar-picture" src={picture} alt="" width={28} height={28} />
+            <img
+              className="avatar avatar-picture"
+              src={picture}
+              srcSet={pictureSrcSet(picture) ?? undefined}
+              sizes="28px"
+              alt=""
+              width={28}
+              height={28}
+            />
           ) : (
             <span className="avatar" aria-hidden="true">
               {initial(user)}

@@ -4,6 +4,7 @@ import { ThemeToggle } from "../ThemeToggle.tsx";
 import { NavItem } from "./NavItem.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";
 import { inPlace } from "./inPlace.ts";
+import { useImageUrl } from "../../document.tsx";
 import {
   BellIcon,
   ChatIcon,
@@ -31,7 +32,7 @@ export function SideBar({ user, unread, notifications, onLogout, onCreate }: Sid
   return (
     <nav className="side-bar" aria-label="Main">
       <PathLink to="/" className="nav-brand" aria-label="Virtual Worlds home">
-        <img src="/logo-a.svg" alt="" width="32" height="32" />
+        <img src={useImageUrl("/logo-a.svg")} alt="" width="32" height="32" />
         <span className="nav-item-label">Virtual Worlds</span>
       </PathLink>
       <NavItem to="/" label="Home" icon={<HomeIcon />} />

@@ -37,10 +37,14 @@ export function SignedInNavigation() {
 /** Mounted with a signed-in person, so a login's fetched navigation is the one chosen. */
 function NavigationFor({ user }: { user: SignedInUser }) {
   // Chosen once per mount, so the navigation is not mounted afresh (its dialogs and counts lost) when the
-  // lazy one's code arrives; the same boundary either way, so the server's markup and hydration agree.
+  // lazy one's code arrives.
   const [Shown] = useState(() => loaded ?? Navigation);
-  // The server streams the navigation after the page, so until it arrives an empty side bar (styled by the
-  // navigation's stylesheet, already in the head) holds its place: the page does not jump sideways.
+  // Loaded already (always on the server, and at hydration: the client entry waits for its preloaded chunk):
+  // no boundary, so the server writes it in place. Inside a boundary React would move it, larger than a
+  // streamed chunk, out of line and swap it in later, and the page would jump down under the phone's top bar.
+  if (Shown !== Navigation) return <Shown user={user} />;
+  // Fetched after a login: until it arrives an empty side bar (styled by the navigation's stylesheet, already
+  // in the head) holds its place, so the page does not jump sideways.
   return (
     <Suspense fallback={<div className="side-bar" aria-hidden="true" />}>
       <Shown user={user} />

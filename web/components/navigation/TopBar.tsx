@@ -1,3 +1,4 @@
+import { useImageUrl } from "../../document.tsx";
 import { PathLink } from "../PathLink.tsx";
 import type { SignedInUser } from "../../../shared/api/auth.ts";
 import { ThemeToggle } from "../ThemeToggle.tsx";
@@ -16,7 +17,7 @@ export function TopBar({ user, onLogout, onCreate }: TopBarProps) {
   return (
     <header className="top-bar">
       <PathLink to="/" className="nav-brand" aria-label="Virtual Worlds home">
-        <img src="/logo-a.svg" alt="" width="28" height="28" />
+        <img src={useImageUrl("/logo-a.svg")} alt="" width="28" height="28" />
         <span>Virtual Worlds</span>
       </PathLink>
       <nav className="top-bar-actions" aria-label="Quick actions">

@@ -1,3 +1,4 @@
+import { useImageUrls } from "../../document.tsx";
 import { Link } from "../../router/index.ts";
 import type { FeaturedGame } from "../../../shared/api/games.ts";
 import "./GameGrid.css";
@@ -7,12 +8,13 @@ import "./GameGrid.css";
  * choosing it leads to sign-up, since playing needs an account.
  */
 export function GameGrid({ games, onPreview }: { games: FeaturedGame[]; onPreview: (game: FeaturedGame) => void }) {
+  const imageUrl = useImageUrls();
   return (
     <ul className="game-grid">
       {games.map((game) => (
         <li key={game.id}>
           <Link className="game-card" to="/signup" onMouseEnter={() => onPreview(game)} onFocus={() => onPreview(game)}>
-            <img src={game.image} alt="" width={400} height={250} loading="lazy" decoding="async" />
+            <img src={imageUrl(game.image)} alt="" width={400} height={250} loading="lazy" decoding="async" />
             <span className="game-card-body">
               <span className="game-card-genre">{game.genre}</span>
               <span className="game-card-title">{game.title}</span>

@@ -1,3 +1,4 @@
+import { useImageUrls } from "../../document.tsx";
 import { preload } from "react-dom";
 import { Link } from "../../router/index.ts";
 import type { FeaturedGame } from "../../../shared/api/games.ts";
@@ -8,7 +9,7 @@ import "./Hero.css";
  * world a visitor is looking at in the grid below (or the default skyline before they pick one).
  */
 export function Hero({ pitchDeckUrl, game }: { pitchDeckUrl: string; game: FeaturedGame | null }) {
-  const image = game?.image ?? "/hero.svg";
+  const image = useImageUrls()(game?.image ?? "/hero.svg");
   // The background is the landing's largest paint: found only once the stylesheet is applied unless the
   // head names it first, at the front of the queue.
   preload(image, { as: "image", fetchPriority: "high" });
