@@ -1,13 +1,10 @@
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
-import { createContext } from "../../src/boot.ts";
-import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
-import { hashPassword } from "../../src/auth/passwords.ts";
-import { startSession } from "../../src/commands/sessions.ts";
 import { budgets } from "./budgets.ts";
 import { loadAverage } from "./machine.ts";
 import { cpuSecondsOf } from "./process-cpu.ts";
-import { benchConfig, startApp, withServers, withWorkDir } from "./server.ts";
+import { startApp, withServers, withWorkDir } from "./server.ts";
+import { peopleWithSessions } from "./sessions.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
 
@@ -40,7 +37,11 @@ interface Person {
 export async function crowdsBench(options: RunOptions): Promise<Row[]> {
   return withWorkDir("crowds", (dataDir) =>
     withServers(async (started) => {
-      const people = await seed(dataDir);
+      // Each with a real session, half on each server.
+      const people: Person[] = (await peopleWithSessions(dataDir, PEOPLE, "walker")).map((person, i) => ({
+        ...person,
+        server: i % 2,
+      }));
       const env = { REALTIME_STREAMS_PER_ADDRESS: String(PEOPLE * 2) };
       const servers = [started(await startApp(dataDir, env)), started(await startApp(dataDir, env))];
       const db = new Database(join(dataDir, "app.db"), { readonly: true });
@@ -162,27 +163,6 @@ function signalRows(db: Database): number {
 function percentile(values: number[]): (q: number) => number {
   const sorted = [...values].sort((a, b) => a - b);
   return (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-/** The people, each with a real session, half on each server. */
-async function seed(dataDir: string): Promise<Person[]> {
-  const ctx = await createContext(benchConfig(dataDir), { silent: true, reactors: false });
-  try {
-    const hash = await hashPassword("bench-password-long-enough");
-    const people: Person[] = [];
-    for (let i = 0; i < PEOPLE; i++) {
-      const user = await createVerifiedUserWithHash(
-        ctx,
-        { name: `Walker ${i}`, username: `walker${i}`, email: `walker${i}@bench.example` },
-        hash,
-      );
-      const { token } = await ctx.store.transact((tx) => startSession(ctx, tx, user, []));
-      people.push({ userId: user.id, token, server: i % 2 });
-    }
-    return people;
-  } finally {
-    await ctx.close();
-  }
 }
 
 /**

@@ -1,12 +1,9 @@
 import { budgets } from "./budgets.ts";
 import { residentMb } from "../process-memory.ts";
-import { startApp, withServers, withWorkDir, benchConfig } from "./server.ts";
+import { startApp, withServers, withWorkDir } from "./server.ts";
+import { peopleWithSessions } from "./sessions.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
-import { createContext } from "../../src/boot.ts";
-import { createVerifiedUserWithHash } from "../../src/commands/users.ts";
-import { hashPassword } from "../../src/auth/passwords.ts";
-import { startSession } from "../../src/commands/sessions.ts";
 
 const STREAMS = 10_000;
 const USERS = 2_000;
@@ -18,7 +15,7 @@ const USERS = 2_000;
  */
 export async function streamsBench(_options: RunOptions): Promise<Row[]> {
   return withWorkDir("streams", async (dataDir) => {
-    const tokens = await seedPeople(dataDir);
+    const tokens = (await peopleWithSessions(dataDir, USERS, "streamer")).map((person) => person.token);
     return withServers(async (started) => {
       // Every stream comes from 127.0.0.1: the cap of streams per address is lifted for the bench.
       const server = started(await startApp(dataDir, { REALTIME_STREAMS_PER_ADDRESS: String(STREAMS) }));
@@ -44,27 +41,6 @@ export async function streamsBench(_options: RunOptions): Promise<Row[]> {
       ];
     });
   });
-}
-
-/** The people whose streams are opened, made straight through the commands (one password hash for all). */
-async function seedPeople(dataDir: string): Promise<string[]> {
-  const ctx = await createContext(benchConfig(dataDir), { silent: true, reactors: false });
-  try {
-    const hash = await hashPassword("bench-password-long-enough");
-    const tokens: string[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const user = await createVerifiedUserWithHash(
-        ctx,
-        { name: `Streamer ${i}`, username: `streamer${i}`, email: `streamer${i}@bench.example` },
-        hash,
-      );
-      // A real session: an access token stands only while the session it names does.
-      tokens.push((await ctx.store.transact((tx) => startSession(ctx, tx, user, []))).token);
-    }
-    return tokens;
-  } finally {
-    await ctx.close();
-  }
 }
 
 export type Stream = { end(): void };
