@@ -11,7 +11,7 @@ import { signIn, type SignedIn } from "./sign-in.ts";
 import { startApp, withServers, withWorkDir, benchConfig } from "./server.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
-import { openStreams, type Stream } from "./streams.ts";
+import { openStream, openStreams, type Stream } from "./raw-stream.ts";
 import { cpuSecondsOf } from "./process-cpu.ts";
 
 /** People holding the open streams (several each, as tabs would): the sender is chatter0, the receiver chatter1. */
@@ -38,14 +38,18 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
       for (let i = 0; i < CHATTERS; i++) signedIn.push(await signIn(app.url, `chatter${i}`));
       const [sender, receiver] = signedIn as [(typeof signedIn)[0], (typeof signedIn)[0]];
 
-      const streams: OpenStream[] = [];
+      const streams: Stream[] = [];
       let bystanders: Stream[] = [];
       try {
         const arrivals = new Map<number, number>();
         streams.push(
-          await openStream(app.url, receiver.authorization, (event, data) => {
-            if (event === "new-message") arrivals.set((data as { id: number }).id, performance.now());
-          }),
+          await openStream(
+            Number(new URL(app.url).port),
+            receiver.authorization.slice("Bearer ".length),
+            (event, data) => {
+              if (event === "new-message") arrivals.set((data as { id: number }).id, performance.now());
+            },
+          ),
         );
         // The rest of the streams, held by everyone else (raw sockets: a fetch client would cap its
         // connections): bystanders a delivery must not cost anything for.
@@ -88,7 +92,7 @@ export async function chatBench(options: RunOptions): Promise<Row[]> {
           },
         ];
       } finally {
-        for (const stream of streams) stream.close();
+        for (const stream of streams) stream.end();
         for (const socket of bystanders) socket.end();
       }
     }),
@@ -114,50 +118,6 @@ async function seedChatters(dataDir: string): Promise<number> {
   } finally {
     await ctx.close();
   }
-}
-
-interface OpenStream {
-  close(): void;
-}
-
-/** Opens a realtime stream with a Bearer token and reads it until closed; resolves once the server says `ready`. */
-async function openStream(
-  baseUrl: string,
-  authorization: string,
-  onEvent?: (event: string, data: unknown) => void,
-): Promise<OpenStream> {
-  const aborter = new AbortController();
-  const response = await fetch(`${baseUrl}/api/realtime`, {
-    headers: { Authorization: authorization, Accept: "text/event-stream" },
-    signal: aborter.signal,
-  });
-  if (response.status !== 200 || !response.body) throw new Error(`GET /api/realtime answered ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let ready!: () => void;
-  const isReady = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    let buffer = "";
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event === "ready") ready();
-          if (event && data && onEvent) onEvent(event, JSON.parse(data));
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
-  await isReady;
-  return { close: () => aborter.abort() };
 }
 
 async function waitFor(value: () => number | undefined, timeoutMs: number): Promise<number> {

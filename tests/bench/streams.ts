@@ -2,6 +2,7 @@ import { budgets } from "./budgets.ts";
 import { residentMb } from "../process-memory.ts";
 import { startApp, withServers, withWorkDir } from "./server.ts";
 import { peopleWithSessions } from "./sessions.ts";
+import { openStreams } from "./raw-stream.ts";
 import type { RunOptions } from "./rounds.ts";
 import { thousands, title, type Row } from "./report.ts";
 
@@ -40,55 +41,5 @@ export async function streamsBench(_options: RunOptions): Promise<Row[]> {
         },
       ];
     });
-  });
-}
-
-export type Stream = { end(): void };
-
-/** Opens one stream per token, a few hundred at a time, and resolves once each has received its `ready`. */
-export async function openStreams(port: number, tokens: string[]): Promise<Stream[]> {
-  const sockets: Stream[] = [];
-  for (let from = 0; from < tokens.length; from += 250) {
-    sockets.push(...(await Promise.all(tokens.slice(from, from + 250).map((token) => openStream(port, token)))));
-  }
-  return sockets;
-}
-
-function openStream(port: number, token: string): Promise<Stream> {
-  const decoder = new TextDecoder();
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    let ready = false;
-    const timer = setTimeout(() => reject(new Error("a stream did not become ready within 30 s")), 30_000);
-    Bun.connect({
-      hostname: "127.0.0.1",
-      port,
-      socket: {
-        open(socket) {
-          socket.write(
-            `GET /api/realtime HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`,
-          );
-        },
-        data(socket, chunk) {
-          if (ready) return;
-          seen += decoder.decode(chunk);
-          if (!seen.startsWith("HTTP/1.1 200")) {
-            clearTimeout(timer);
-            socket.end();
-            return reject(new Error(`a stream was refused: ${seen.slice(0, 200)}`));
-          }
-          if (seen.includes("event: ready")) {
-            ready = true;
-            seen = "";
-            clearTimeout(timer);
-            resolve(socket);
-          }
-        },
-        error(_socket, error) {
-          clearTimeout(timer);
-          reject(error);
-        },
-      },
-    }).catch(reject);
   });
 }
