@@ -26,14 +26,19 @@ export interface ThreadPage {
   limit: number;
 }
 
+/** What a reply is, apart from who wrote it. */
+const replyColumns = {
+  id: replies.id,
+  postId: replies.postId,
+  authorId: replies.authorId,
+  text: replies.text,
+  createdAt: replies.createdAt,
+};
+
 function selectReplies(db: Reader) {
   return db
     .select({
-      id: replies.id,
-      postId: replies.postId,
-      authorId: replies.authorId,
-      text: replies.text,
-      createdAt: replies.createdAt,
+      ...replyColumns,
       name: users.name,
       username: users.username,
       picture: profiles.pictureUrl,
@@ -67,11 +72,7 @@ export async function replyView(db: Reader, id: number): Promise<ReplyView | und
 export async function replyById(db: Reader, id: number) {
   return db
     .select({
-      id: replies.id,
-      postId: replies.postId,
-      authorId: replies.authorId,
-      text: replies.text,
-      createdAt: replies.createdAt,
+      ...replyColumns,
       shown: sql<number>`${replies.authorActive} = 1 and ${replies.removed} = 0`.mapWith(Boolean),
       removed: replies.removed,
     })
