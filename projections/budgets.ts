@@ -22,6 +22,9 @@ const counted = [
   "ContactMessageSent",
   "ReportFiled",
   "ZoneMessageSaid",
+  "KeywordFilterAdded",
+  "KeywordFilterChanged",
+  "KeywordFilterRemoved",
 ] as const;
 type Counted = StoredEvent<EventOf<(typeof counted)[number]>>;
 
@@ -62,6 +65,10 @@ export function bucketsOf(event: Counted): string[] {
       return bucket("report", event.data.reporter);
     case "ZoneMessageSaid":
       return bucket("zone-talk", event.data.author);
+    case "KeywordFilterAdded":
+    case "KeywordFilterChanged":
+    case "KeywordFilterRemoved":
+      return bucket("filter", event.data.by);
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -121,6 +121,11 @@ export const replies = sqliteTable(
     authorActive: integer("author_active", { mode: "boolean" }).notNull().default(true),
     /** Removed by a moderator (issue 27): out of its thread and count until the action is taken back. */
     removed: integer("removed", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Hidden pending review (reported by several people, issue 27 item 4): out of its thread and count for all
+     * but its author and admins, until a moderator's decision on it.
+     */
+    held: integer("held", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     // A post's thread, oldest first, and its count: a range of this index.

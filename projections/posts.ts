@@ -5,7 +5,7 @@ import { projection } from "../store/projection.ts";
 import { erasedValue } from "../events/personal.ts";
 import { userStream } from "../events/users.ts";
 import { postAuthors, posts, postSettings, postWords, ratings, replies } from "./posts.schema.ts";
-import { addReply, deleteRepliesOf, deleteReply, setRepliesShown, setReplyRemoved } from "./replies.ts";
+import { addReply, deleteRepliesOf, deleteReply, setRepliesShown, setReplyModeration } from "./replies.ts";
 import { wordBlocks, wordsOf } from "./words.ts";
 
 /**
@@ -129,6 +129,7 @@ export const postsProjection = projection({
           .where(eq(posts.authorId, event.data.userId));
         return;
       case "ContentHiddenPendingReview":
+        if (event.data.target.kind === "reply") await setReplyModeration(tx, event.data.target.id, { held: true });
         if (event.data.target.kind !== "post") return;
         await tx
           .update(posts)
@@ -271,7 +272,7 @@ async function ratePosts(tx: Tx, rated: (EventOf<"PostRated"> & { at: string })[
 }
 
 /**
- * A moderator's action as posts show it. Any review of a post ends its hold pending review; removing it holds
+ * A moderator's action as posts show it. Any review of a post or a reply ends its hold pending review; removing it holds
  * it for good (until an undo), marking it sensitive blurs its media, limiting its author makes their public
  * posts friends-only, those already written and those to come.
  */
@@ -284,7 +285,12 @@ async function moderate(tx: Tx, action: EventOf<"ModerationActionTaken">["data"]
       .set({ held, ...(action.kind === "sensitive" ? { sensitive: true } : {}) })
       .where(and(eq(posts.id, post), sql`${posts.held} < 2`));
   }
-  if (action.target?.kind === "reply" && action.kind === "remove") await setReplyRemoved(tx, action.target.id, true);
+  // A reply's review likewise ends its hold; removing it keeps it out as removed.
+  if (action.target?.kind === "reply")
+    await setReplyModeration(tx, action.target.id, {
+      held: false,
+      ...(action.kind === "remove" ? { removed: true } : {}),
+    });
   if (action.kind === "limit") await limitAuthor(tx, action.account, true);
 }
 
@@ -298,7 +304,8 @@ async function unmoderate(tx: Tx, action: EventOf<"ModerationActionRevoked">["da
       .where(and(eq(posts.id, post), eq(posts.held, 2)));
   if (post !== undefined && action.kind === "sensitive")
     await tx.update(posts).set({ sensitive: false }).where(eq(posts.id, post));
-  if (action.target?.kind === "reply" && action.kind === "remove") await setReplyRemoved(tx, action.target.id, false);
+  if (action.target?.kind === "reply" && action.kind === "remove")
+    await setReplyModeration(tx, action.target.id, { removed: false });
   if (action.kind === "limit") await limitAuthor(tx, action.account, false);
 }
 

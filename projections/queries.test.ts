@@ -89,7 +89,7 @@ const reads: Record<string, () => Promise<unknown>> = {
   "an author's posts": () => authorPostsPage(t.ctx.db, 2, 1, { before: 1000, limit: 20 }),
   "one post": () => visiblePost(t.ctx.db, 1, 5),
   "one public post": () => publicPost(t.ctx.db, 5),
-  "a post's thread": () => threadPage(t.ctx.db, 1, { after: 3, limit: 51 }),
+  "a post's thread": () => threadPage(t.ctx.db, 1, { after: 3, limit: 51 }, { id: 2, isAdmin: false }),
   "one reply": () => Promise.all([replyView(t.ctx.db, 1), replyById(t.ctx.db, 1)]),
   "my ratings of a page": () => ratingsBy(t.ctx.db, 1, [1, 2, 3]),
   "search posts": () => searchPosts(t.ctx.db, 1, "harbour", ["sun"], 20).then((found) => expect(found).toHaveLength(1)),

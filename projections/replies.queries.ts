@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { Reader } from "../store/db.ts";
 import { replies } from "./posts.schema.ts";
 import { users } from "./users.schema.ts";
@@ -18,6 +18,8 @@ export interface ReplyView {
   name: string;
   username: string;
   picture: string | null;
+  /** Hidden pending review: shown only to its author and admins. */
+  held: boolean;
 }
 
 /** Only replies with a larger id (the last id of the previous page): a thread reads oldest first. */
@@ -42,20 +44,34 @@ function selectReplies(db: Reader) {
       name: users.name,
       username: users.username,
       picture: profiles.pictureUrl,
+      held: replies.held,
     })
     .from(replies)
     .innerJoin(users, eq(users.id, replies.authorId))
     .leftJoin(profiles, eq(profiles.userId, replies.authorId));
 }
 
+/** Who reads a thread, as far as replies held pending review go: their author, or an admin, sees them. */
+export interface ThreadReader {
+  id: number;
+  isAdmin: boolean;
+}
+
 /** A post's shown replies, oldest first: a range of `replies_post`. */
-export async function threadPage(db: Reader, postId: number, page: ThreadPage): Promise<ReplyView[]> {
+export async function threadPage(
+  db: Reader,
+  postId: number,
+  page: ThreadPage,
+  reader: ThreadReader | null,
+): Promise<ReplyView[]> {
+  const held = reader?.isAdmin ? undefined : or(eq(replies.held, false), eq(replies.authorId, reader?.id ?? 0));
   return selectReplies(db)
     .where(
       and(
         eq(replies.postId, postId),
         eq(replies.authorActive, true),
         eq(replies.removed, false),
+        held,
         page.after === undefined ? undefined : gt(replies.id, page.after),
       ),
     )
@@ -73,8 +89,11 @@ export async function replyById(db: Reader, id: number) {
   return db
     .select({
       ...replyColumns,
-      shown: sql<number>`${replies.authorActive} = 1 and ${replies.removed} = 0`.mapWith(Boolean),
+      shown: sql<number>`${replies.authorActive} = 1 and ${replies.removed} = 0 and ${replies.held} = 0`.mapWith(
+        Boolean,
+      ),
       removed: replies.removed,
+      held: replies.held,
     })
     .from(replies)
     .where(eq(replies.id, id))

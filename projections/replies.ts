@@ -26,11 +26,14 @@ export async function deleteReply(tx: Tx, event: EventOf<"ReplyDeleted">) {
   await recount(tx, [event.data.post]);
 }
 
-/** A moderator removed a reply, or took the removal back: it leaves its thread and count, or comes back. */
-export async function setReplyRemoved(tx: Tx, replyId: number, removed: boolean) {
+/**
+ * Moderation's hold on a reply: hidden pending review after several reports, removed by a moderator, or either
+ * taken back. Either way it leaves its thread and its post's count, or comes back.
+ */
+export async function setReplyModeration(tx: Tx, replyId: number, state: { removed?: boolean; held?: boolean }) {
   const reply = await tx.select({ postId: replies.postId }).from(replies).where(eq(replies.id, replyId)).get();
   if (!reply) return;
-  await tx.update(replies).set({ removed }).where(eq(replies.id, replyId));
+  await tx.update(replies).set(state).where(eq(replies.id, replyId));
   await recount(tx, [reply.postId]);
 }
 
@@ -62,7 +65,12 @@ async function postsRepliedToBy(tx: Tx, authorId: number): Promise<number[]> {
 /** Each post's shown replies, counted through `replies_post`. */
 async function recount(tx: Tx, postIds: number[]) {
   const ids = JSON.stringify(postIds);
-  const ofPost = and(eq(replies.postId, posts.id), eq(replies.authorActive, true), eq(replies.removed, false));
+  const ofPost = and(
+    eq(replies.postId, posts.id),
+    eq(replies.authorActive, true),
+    eq(replies.removed, false),
+    eq(replies.held, false),
+  );
   await tx
     .update(posts)
     .set({ replyCount: sql`(select count(*) from ${replies} where ${ofPost})` })

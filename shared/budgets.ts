@@ -75,6 +75,12 @@ export const budgetSettings = {
   "zone-talk": { env: "BUDGET_ZONE_TALK", default: "10/10s,300/1h", message: "You are talking too fast." },
   contact: { env: "BUDGET_CONTACT_MESSAGES", default: "3/1h,10/24h", message: "You have sent too many messages." },
   report: { env: "BUDGET_REPORTS", default: "20/1h,100/24h", message: "You have sent too many reports." },
+  // Keyword filters: 100 of them bound the table, not the log; adding, changing and removing share one count.
+  filter: {
+    env: "BUDGET_FILTERS",
+    default: "30/10m,200/24h",
+    message: "You are changing your filters too often.",
+  },
 } as const;
 
 export type BudgetKind = keyof typeof budgetSettings;

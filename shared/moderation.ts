@@ -70,8 +70,13 @@ export function actionAppliesTo(action: ModerationActionKind, target: ReportTarg
   return true;
 }
 
-/** How many different people must report a post before it is hidden pending review. */
+/** How many different people must report a post or a reply before it is hidden pending review. */
 export const AUTO_HIDE_REPORTERS = 3;
+
+/** What first aid hides pending review: content in feeds and threads, not an account, a zone or a chat. */
+export function autoHides(target: ReportTargetKind): boolean {
+  return target === "post" || target === "reply";
+}
 
 /** The longest timed suspension, in days; longer is "for good". */
 export const MAX_SUSPENSION_DAYS = 365;

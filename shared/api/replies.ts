@@ -14,6 +14,8 @@ export interface Reply {
   created_at: string;
   /** Whether the caller may delete it: its author, or the post's author. */
   can_delete: boolean;
+  /** Hidden pending review (reported by several people): present only for its author and admins. */
+  hidden_pending_review?: true;
 }
 
 /** The most replies one page holds; the default page too (a thread reads oldest first). */

@@ -111,6 +111,8 @@ export function changedBy(event: StoredEvent): Change[] {
     case "ReplyDeleted":
       return [post(event.data.post)];
     case "ContentHiddenPendingReview":
+      // A reply's thread and its post's count change wherever the post shows: rare, as a moderator's action.
+      if (event.data.target.kind === "reply") return everything;
       return [postsBy(event.data.account), publicPosts];
     case "ModerationActionTaken":
     case "ModerationActionRevoked":

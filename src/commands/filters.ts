@@ -4,6 +4,7 @@ import { filtersStream } from "../../events/filters.ts";
 import { filtersOf, type FilterRow } from "../../projections/filters.queries.ts";
 import type { FilterAction } from "../../shared/filters.ts";
 import { decideFilter, type FilterFields } from "./filters.decide.ts";
+import { requireBudget } from "../budgets/spend.ts";
 
 /** What a request asks: `expiresIn` seconds from now, null for never, absent (a change) to keep the expiry. */
 export interface FilterRequest {
@@ -15,6 +16,7 @@ export interface FilterRequest {
 /** Adds a keyword filter for the actor; answers it as stored. */
 export async function addFilter(ctx: AppContext, actor: Actor, request: Required<FilterRequest>): Promise<FilterRow> {
   return ctx.store.transact(async (tx) => {
+    await requireBudget(ctx, tx.db, actor, "filter");
     const mine = await filtersOf(tx.db, actor.id);
     // Taken before the rule is checked: a refusal rolls the transaction back, and the id with it.
     const id = await tx.nextId("filters");
@@ -36,6 +38,7 @@ export async function changeFilter(
   request: FilterRequest,
 ): Promise<FilterRow> {
   return ctx.store.transact(async (tx) => {
+    await requireBudget(ctx, tx.db, actor, "filter");
     const mine = await filtersOf(tx.db, actor.id);
     const events = decideFilter({ type: "change", me: actor.id, id, ...fieldsOf(ctx, request) }, { mine });
     if (events.length > 0) await tx.append(filtersStream(actor.id), "any", events);
@@ -46,6 +49,7 @@ export async function changeFilter(
 /** Removes one of the actor's filters. */
 export async function removeFilter(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.store.transact(async (tx) => {
+    await requireBudget(ctx, tx.db, actor, "filter");
     const mine = await filtersOf(tx.db, actor.id);
     await tx.append(filtersStream(actor.id), "any", decideFilter({ type: "remove", me: actor.id, id }, { mine }));
   });

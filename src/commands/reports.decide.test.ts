@@ -63,6 +63,31 @@ describe("a report", () => {
       .then(filed);
   });
 
+  test("of a reply by a third different person hides the reply pending review", () => {
+    const reply = { ...report, target: { kind: "reply" as const, id: 41 } };
+    decide
+      .given({ account: 7, openReporters: [1, 2], hidden: false })
+      .when(reply)
+      .thenMatches([
+        { type: "ReportFiled" },
+        { type: "ReportEvidenceFrozen" },
+        { type: "ContentHiddenPendingReview", data: { target: { kind: "reply", id: 41 }, account: 7, reporters: 3 } },
+      ]);
+  });
+
+  test("of a reply by the same person a third time, or of one already hidden, hides nothing", () => {
+    const reply = { ...report, target: { kind: "reply" as const, id: 41 } };
+    const fileOnly = [{ type: "ReportFiled" }, { type: "ReportEvidenceFrozen" }];
+    decide
+      .given({ account: 7, openReporters: [3], hidden: false })
+      .when(reply)
+      .thenMatches(fileOnly);
+    decide
+      .given({ account: 7, openReporters: [1, 2, 5], hidden: true })
+      .when(reply)
+      .thenMatches(fileOnly);
+  });
+
   test("of a profile is never hidden automatically", () => {
     const profile = { ...report, target: { kind: "profile" as const, id: 7 } };
     decide

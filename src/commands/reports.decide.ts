@@ -1,6 +1,6 @@
 import type { AppEvent } from "../../events/index.ts";
 import { AppError } from "../../shared/errors.ts";
-import { AUTO_HIDE_REPORTERS, type ReportReason, type ReportTargetKind } from "../../shared/moderation.ts";
+import { AUTO_HIDE_REPORTERS, autoHides, type ReportReason, type ReportTargetKind } from "../../shared/moderation.ts";
 
 /** A member's report, with the evidence the command froze from what the log holds now. */
 export interface ReportCommand {
@@ -23,7 +23,7 @@ export interface ReportState {
 }
 
 /**
- * A report, frozen with its evidence. A post reported by AUTO_HIDE_REPORTERS different people (open reports:
+ * A report, frozen with its evidence. A post or a reply reported by AUTO_HIDE_REPORTERS different people (open reports:
  * one person reporting three times counts once) is hidden pending review, once.
  */
 export function decideReport(command: ReportCommand, state: ReportState): AppEvent[] {
@@ -36,7 +36,7 @@ export function decideReport(command: ReportCommand, state: ReportState): AppEve
     { type: "ReportEvidenceFrozen", data: { reportId, account, evidence } },
   ];
   const reporters = new Set([...state.openReporters, reporter]).size;
-  if (target.kind === "post" && !state.hidden && reporters >= AUTO_HIDE_REPORTERS)
+  if (autoHides(target.kind) && !state.hidden && reporters >= AUTO_HIDE_REPORTERS)
     events.push({ type: "ContentHiddenPendingReview", data: { target, account, reporters } });
   return events;
 }

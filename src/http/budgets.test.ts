@@ -192,6 +192,23 @@ describe("a new account's budgets (a fifth of the defaults, at least one)", () =
     await expectBudget(1, (i) => call(me, "POST", "/api/zones", zone(i)), "You have created too many zones.");
   });
 
+  test("keyword filters: 6 changes in 10 minutes; an edit or a removal past them is refused as an addition is", async () => {
+    const add = (i: number) => call(me, "POST", "/api/filters", { phrase: `word ${i}`, action: "hide" });
+    const first = (await (await add(0)).json()) as { id: number };
+    for (let i = 1; i < 6; i++) expect((await add(i)).status).toBe(200);
+    const head = await t.ctx.store.head();
+    for (const refused of [
+      await add(6),
+      await call(me, "PATCH", `/api/filters/${first.id}`, { action: "warn" }),
+      await call(me, "DELETE", `/api/filters/${first.id}`),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect((await refused.json()).code).toBe("rate_limited");
+    }
+    expect(await t.ctx.store.head()).toBe(head);
+  });
+
   test("contact messages from a signed-in account: 1 in an hour", async () => {
     const message = (i: number) => ({ name: "Me", email: "me@example.com", message: `Hello ${i}` });
     await expectBudget(
@@ -236,6 +253,20 @@ describe("an established account (verified over 24 hours ago)", () => {
       broadcastNotify: false,
     });
     await expectBudget(5, (i) => call(me, "POST", "/api/zones", zone(i)), "You have created too many zones.");
+  });
+
+  test("keyword filters: 30 changes in 10 minutes, adding, editing and removing alike", async () => {
+    // Each change is one event in the log: 100 filters bound the table, this bounds the log.
+    let last = 0;
+    const change = async (i: number) => {
+      // Add, edit it, remove it, and so on; the writes past the 30 are additions.
+      if (i < 30 && i % 3 === 1) return call(me, "PATCH", `/api/filters/${last}`, { action: "warn" });
+      if (i < 30 && i % 3 === 2) return call(me, "DELETE", `/api/filters/${last}`);
+      const added = await call(me, "POST", "/api/filters", { phrase: `word ${i}`, action: "hide" });
+      if (added.status === 200) last = ((await added.clone().json()) as { id: number }).id;
+      return added;
+    };
+    await expectBudget(30, change, "You are changing your filters too often.");
   });
 
   test("chat messages: 60 in a minute", async () => {

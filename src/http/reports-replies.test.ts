@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { testApp, type TestApp } from "../../tests/harness.ts";
 import { createUser, lastMailTo, type TestUser } from "../../tests/accounts.ts";
 import { mailText } from "../../tests/mail.ts";
@@ -110,4 +110,68 @@ test("a reply deleted by its author cannot be reported", async () => {
   const deleted = await t.json("DELETE", `/api/content/${postId}/replies/${replyId}`, undefined, replier.headers);
   expect(deleted.status).toBe(200);
   expect((await report(reporter, replyId)).status).toBe(404);
+});
+
+describe("first aid on replies (issue 27 item 4)", () => {
+  const count = async (who: TestUser, postId: number) =>
+    (await getJson<FeedItem>(t, who, `/api/contents/item/${postId}`)).reply_count;
+  const act = (reportId: number, kind: string) =>
+    t.json("POST", `/api/moderation/reports/${reportId}/actions`, { kind, message: "Reviewed" }, admin.headers);
+
+  test("a reply reported by 3 different people leaves its thread and count, but for its author and admins; dismissing brings it back", async () => {
+    const postId = await post(t, author, "A public post, replied to");
+    const replyId = await reply(t, replier, postId, "A reply some find rude");
+    const reporters = [reporter, stranger, await createUser(t, { username: "rr_third" })];
+    let last = 0;
+    for (const [i, who] of reporters.entries()) {
+      // Shown until the third different person reports it.
+      expect(await replyIds(author, postId)).toContain(replyId);
+      expect(await count(author, postId)).toBe(1);
+      const filed = await report(who, replyId);
+      expect([i, filed.status]).toEqual([i, 201]);
+      last = filed.body.id;
+    }
+    for (const who of [author, reporter, stranger]) expect(await replyIds(who, postId)).not.toContain(replyId);
+    expect(await count(author, postId)).toBe(0);
+    // Its author still reads it, marked; so does an admin, who must judge it.
+    for (const who of [replier, admin]) {
+      const shown = (await thread(who, postId)).replies.find((r) => r.id === replyId);
+      expect(shown?.hidden_pending_review).toBe(true);
+    }
+    const queue = await getJson<{ data: QueueItem[] }>(t, admin, "/api/moderation/reports");
+    expect(queue.data.find((q) => q.target.kind === "reply" && q.target.id === replyId)?.hidden).toBe(true);
+    expect((await getJson<ReportDetail>(t, admin, `/api/moderation/reports/${last}`)).current?.held).toBe(1);
+
+    // The log rebuilds the hold.
+    await expectReplayReproduces(t);
+
+    // A moderator's review ends the hold: dismissed, it is back in its thread and count for everyone.
+    expect((await act(last, "dismiss")).status).toBe(201);
+    for (const who of [author, reporter, stranger]) expect(await replyIds(who, postId)).toContain(replyId);
+    expect((await thread(replier, postId)).replies.find((r) => r.id === replyId)?.hidden_pending_review).toBe(
+      undefined,
+    );
+    expect(await count(author, postId)).toBe(1);
+    await expectReplayReproduces(t);
+  });
+
+  test("removing a reply hidden pending review keeps it out, for its author too", async () => {
+    const postId = await post(t, author, "Another public post");
+    const replyId = await reply(t, replier, postId, "Reported, then removed");
+    let last = 0;
+    for (const who of [reporter, stranger, admin]) last = (await report(who, replyId)).body.id;
+    expect(await replyIds(author, postId)).not.toContain(replyId);
+    expect((await act(last, "remove")).status).toBe(201);
+    for (const who of [author, replier, admin]) expect(await replyIds(who, postId)).not.toContain(replyId);
+    expect(await count(author, postId)).toBe(0);
+    expect((await getJson<ReportDetail>(t, admin, `/api/moderation/reports/${last}`)).current?.held).toBe(2);
+  });
+
+  test("one person reporting a reply three times hides nothing", async () => {
+    const postId = await post(t, author, "A third public post");
+    const replyId = await reply(t, replier, postId, "Reported thrice by one");
+    for (let i = 0; i < 3; i++) expect((await report(reporter, replyId)).status).toBe(201);
+    for (const who of [author, stranger]) expect(await replyIds(who, postId)).toContain(replyId);
+    expect(await count(author, postId)).toBe(1);
+  });
 });

@@ -88,8 +88,8 @@ export async function reportDetail(ctx: AppContext, reportId: number): Promise<R
     current: post
       ? { held: post.held, sensitive: post.sensitive, deleted: post.deleted }
       : kind === "reply"
-        ? // A reply removed by a moderator reads as a post removed; one deleted by its author is gone.
-          { held: reply?.removed ? 2 : 0, sensitive: false, deleted: reply === undefined }
+        ? // A reply removed or held reads as a post would (2, 1); one deleted by its author is gone.
+          { held: reply?.removed ? 2 : reply?.held ? 1 : 0, sensitive: false, deleted: reply === undefined }
         : null,
     history: {
       reports: against.map((r) => ({

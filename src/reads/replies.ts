@@ -33,6 +33,8 @@ function reply(view: ReplyView, postAuthorId: number, viewer: Actor | null): Rep
     text: view.text,
     created_at: view.createdAt,
     can_delete: viewer !== null && (viewer.id === view.authorId || viewer.id === postAuthorId || viewer.isAdmin),
+    // Only its author and admins read a held reply at all: marked, as a held post is on its profile.
+    ...(view.held ? { hidden_pending_review: true as const } : {}),
   };
 }
 
@@ -41,7 +43,7 @@ export async function thread(ctx: AppContext, viewer: Actor | null, postId: numb
   const view = await readablePost(ctx, viewer, postId);
   const [post, rows] = await Promise.all([
     postItem(ctx, viewer, view),
-    threadPage(ctx.db, postId, { limit: limit + 1 }),
+    threadPage(ctx.db, postId, { limit: limit + 1 }, viewer),
   ]);
   return {
     post,
@@ -65,7 +67,7 @@ export async function repliesAfter(
   page: ThreadPage,
 ): Promise<Reply[]> {
   const view = await readablePost(ctx, viewer, postId);
-  const rows = await threadPage(ctx.db, postId, page);
+  const rows = await threadPage(ctx.db, postId, page, viewer);
   return rows.map((row) => reply(row, view.authorId, viewer));
 }
 

@@ -179,3 +179,58 @@ test("a zone is reported from its page; the queue shows it as it stood", async (
   expect(open.data).toEqual([]);
   await api.dispose();
 });
+
+test("a reply reported by three people leaves its thread, but its author reads it marked; the admin's dismissal brings it back", async ({
+  browser,
+}) => {
+  const poster = await signedUp(freshAccount("poster", "Pia Poster"));
+  const replier = await signedUp(freshAccount("replier", "Rex Replier"));
+  const reporters = await Promise.all(
+    ["Quin Reporter", "Ria Reporter", "Sam Reporter"].map((name) => signedUp(freshAccount("reporter", name))),
+  );
+  const postText = `Open to all ${Date.now()}`;
+  const created = await poster.api.post("/api/content", { multipart: { context: postText, sharing: "1" } });
+  const postId = ((await created.json()) as { id: number }).id;
+  const replyText = `A reply three people report ${Date.now()}`;
+  const added = await replier.api.post(`/api/content/${postId}/replies`, { data: { text: replyText } });
+  const replyId = ((await added.json()) as { id: number }).id;
+  let reportId = 0;
+  for (const reporter of reporters) {
+    const filed = await reporter.api.post("/api/reports", {
+      data: { target: { kind: "reply", id: replyId }, reason: "harassment", note: "" },
+    });
+    expect(filed.status()).toBe(201);
+    reportId = ((await filed.json()) as { id: number }).id;
+  }
+
+  // Another reader sees the post without the reply; its author, on a phone, sees it marked.
+  const q = await signedInPage(browser, reporters[0]!.account);
+  await q.page.goto(`${baseURL}/posts/${postId}`);
+  await hydrated(q.page);
+  await expect(q.page.getByText(postText)).toBeVisible();
+  await expect(q.page.getByText(replyText)).toHaveCount(0);
+  const r = await signedInPage(browser, replier.account, { viewport: { width: 375, height: 740 } });
+  await r.page.goto(`${baseURL}/posts/${postId}`);
+  await hydrated(r.page);
+  const row = r.page.getByRole("listitem").filter({ hasText: replyText });
+  await expect(row.getByText("Hidden pending review")).toBeVisible();
+  expect(await seriousAxeIssues(r.page, (axe) => axe.include(".reply"))).toEqual([]);
+  expect(r.errors).toEqual([]);
+  await r.close();
+
+  // Dismissed: the reply is back for everyone (the dismissal resolves the three reports).
+  const api = await apiAs(admin);
+  const dismissed = await api.post(`/api/moderation/reports/${reportId}/actions`, {
+    data: { kind: "dismiss", message: "Nothing wrong here" },
+  });
+  expect(dismissed.status()).toBe(201);
+  await q.page.reload();
+  await hydrated(q.page);
+  await expect(q.page.getByText(replyText)).toBeVisible();
+  expect(q.errors).toEqual([]);
+  await q.close();
+  const open = (await (await api.get("/api/moderation/reports")).json()) as { data: unknown[] };
+  expect(open.data).toEqual([]);
+  await api.dispose();
+  await Promise.all([poster, replier, ...reporters].map((p) => p.api.dispose()));
+});

@@ -44,6 +44,8 @@ export function ReplyItem({ reply, onDeleted }: { reply: Reply; onDeleted: (repl
           </PathLink>
           <span className="muted">@{reply.username}</span>
           <RelativeTime at={reply.created_at} />
+          {/* Only its author and admins read a reply held pending review (as a held post on its profile). */}
+          {reply.hidden_pending_review && <span className="held-badge">Hidden pending review</span>}
         </p>
         <p className="reply-text">{reply.text}</p>
       </div>

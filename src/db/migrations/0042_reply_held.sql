@@ -1,0 +1,1 @@
+ALTER TABLE `replies` ADD `held` integer DEFAULT false NOT NULL;
