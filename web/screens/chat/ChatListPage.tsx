@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
@@ -15,8 +15,7 @@ import { openConversation, publicKeysOf } from "../../chat/conversation.ts";
 import { listen, type ChannelEvent } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { useStartChat } from "./useStartChat.ts";
-import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
-import { ApproveDevices } from "./ApproveDevices.tsx";
+import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
 import "./Chat.css";
 
 /**
@@ -33,9 +32,15 @@ export function Component() {
       <title>Chat · Virtual Worlds</title>
       <h1 className="page-title">Chat</h1>
       <UserSearch me={me} />
-      {key.state === "ready" && <ApproveDevices userId={me} />}
+      {key.state === "ready" && (
+        <Suspense fallback={null}>
+          <ApproveDevices userId={me} />
+        </Suspense>
+      )}
       {key.state === "locked" ? (
-        <SetUpChatKeys userId={me} onReady={unlocked} />
+        <Suspense fallback={null}>
+          <SetUpChatKeys userId={me} onReady={unlocked} />
+        </Suspense>
       ) : (
         <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />
       )}

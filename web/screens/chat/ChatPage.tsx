@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "../../router/index.ts";
 import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
 import { apiOf } from "../../api/context.ts";
@@ -9,8 +9,7 @@ import { useShell, shellOf } from "../../auth/guards.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
-import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
-import { ApproveDevices } from "./ApproveDevices.tsx";
+import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
 import { Conversation } from "./Conversation.tsx";
 import { BlockActions } from "../blocks/BlockActions.tsx";
 import { lastActiveText } from "./times.ts";
@@ -60,9 +59,17 @@ export function Component() {
     <main id="main" className="page chat-page">
       <title>{`${details.user} · Chat · Virtual Worlds`}</title>
       <ChatHeader details={details} chatId={chatId} me={me} />
-      {key.state === "locked" && <SetUpChatKeys userId={me} onReady={unlocked} />}
+      {key.state === "locked" && (
+        <Suspense fallback={null}>
+          <SetUpChatKeys userId={me} onReady={unlocked} />
+        </Suspense>
+      )}
       {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
-      {key.state === "ready" && <ApproveDevices userId={me} />}
+      {key.state === "ready" && (
+        <Suspense fallback={null}>
+          <ApproveDevices userId={me} />
+        </Suspense>
+      )}
       {key.state === "ready" && (
         <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
       )}
