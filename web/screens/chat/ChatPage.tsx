@@ -10,11 +10,17 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
-import { Conversation } from "./Conversation.tsx";
+import { lazyComponent } from "../../lazy.ts";
 import { BlockActions } from "../blocks/BlockActions.tsx";
 import { lastActiveText } from "./times.ts";
 import { HISTORY_PAGE } from "../../../shared/chat.ts";
 import "./Chat.css";
+
+// The messages show once the browser has read the chat key (never in the server's markup): their code, the
+// conversation's crypto with it, comes after the page's first load, while "Loading messages..." shows.
+const Conversation = lazyComponent("screens/chat/Conversation", () =>
+  import("./Conversation.tsx").then((module) => module.Conversation),
+);
 
 type ChatPageData = { details: ChatDetails; error: null } | { details: null; error: string };
 
@@ -71,7 +77,9 @@ export function Component() {
         </Suspense>
       )}
       {key.state === "ready" && (
-        <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
+        <Suspense fallback={<p className="muted chat-history-status">Loading messages...</p>}>
+          <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
+        </Suspense>
       )}
     </main>
   );
