@@ -1,19 +1,6 @@
 import { Suspense, useState } from "react";
 import { lazyComponent } from "../lazy.ts";
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  question: string;
-  /** The button that goes ahead, named for what it does ("Delete"), or as the specification words it ("Yes"). */
-  confirm: string;
-  /** The button that backs out. */
-  cancel?: string;
-  /** Red for destroying something; the view's main action otherwise (logging out destroys nothing). */
-  tone?: "danger" | "primary";
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+import type { ConfirmDialogProps } from "./ConfirmDialogModal.tsx";
 
 // The dialog's code comes with the first question asked: most pages that may ask (a post's Delete, a block)
 // are read without asking.

@@ -1,7 +1,20 @@
 import { useId } from "react";
 import { useModalDialog } from "./useModalDialog.ts";
-import type { ConfirmDialogProps } from "./ConfirmDialog.tsx";
 import "./ConfirmDialog.css";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  question: string;
+  /** The button that goes ahead, named for what it does ("Delete"), or as the specification words it ("Yes"). */
+  confirm: string;
+  /** The button that backs out. */
+  cancel?: string;
+  /** Red for destroying something; the view's main action otherwise (logging out destroys nothing). */
+  tone?: "danger" | "primary";
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 /** A yes-or-no question as a modal dialog: focus starts on Cancel, so Enter never destroys by accident. */
 export function ConfirmDialogModal({
