@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { PathLink } from "./PathLink.tsx";
 import { builtinZones, zonesMatching, zonesTitle } from "../../shared/zones.ts";
+import { listZones } from "../../shared/api/zones.ts";
 import { call } from "../api/http.ts";
-import type { ChannelEvent } from "../realtime/channel.ts";
+import { listen, type ChannelEvent } from "../realtime/channel.ts";
 import "./ZonesSidebar.css";
 
 interface SidebarZone {
@@ -61,22 +62,16 @@ function useEnterableCreatedZones(): SidebarZone[] {
   const [zones, setZones] = useState<SidebarZone[]>([]);
   useEffect(() => {
     let live = true;
-    // The zones' contract and the live channel come after the page's first load, as the list itself does.
     const load = () =>
-      import("../../shared/api/zones.ts")
-        .then(({ listZones }) => call(listZones))
-        .then(
-          (all) =>
-            live &&
-            setZones(all.filter((zone) => !zone.builtin && zone.mayEnter).map(({ name, path }) => ({ name, path }))),
-          () => undefined,
-        );
+      call(listZones).then(
+        (all) =>
+          live &&
+          setZones(all.filter((zone) => !zone.builtin && zone.mayEnter).map(({ name, path }) => ({ name, path }))),
+        () => undefined,
+      );
     void load();
     const reloadOn: ChannelEvent[] = ["zone-access", "zone-opened", "open"];
-    const stops: (() => void)[] = [];
-    void import("../realtime/channel.ts").then(({ listen }) => {
-      if (live) stops.push(...reloadOn.map((event) => listen(event, () => void load())));
-    });
+    const stops = reloadOn.map((event) => listen(event, () => void load()));
     return () => {
       live = false;
       stops.forEach((stop) => stop());
