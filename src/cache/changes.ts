@@ -74,8 +74,8 @@ export function changedBy(event: StoredEvent): Change[] {
       return [account(event.data.userId)];
     case "UserBlocked":
     case "UserUnblocked":
-      // The account's posts leave every list, or come back to it, wherever they fall among the newest.
-      return [account(event.data.userId), postsBy(event.data.userId), publicPosts];
+    // The account's posts leave every list or come back to it, wherever they fall among the newest, and its
+    // replies leave the reply counts of others' posts, which nothing here names one by one (an admin's rare act).
     case "UserDeleted":
       // Its posts, friendships, ratings, reactions and sessions go from every list and count.
       return everything;
