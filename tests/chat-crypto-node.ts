@@ -14,7 +14,7 @@ import {
 } from "node:crypto";
 
 /**
- * A second implementation of the chat's cryptography, written from the format in docs/pending/chat-keys.md
+ * A second implementation of the chat's cryptography, written from the format in docs/chat.md
  * with Node's own crypto (not WebCrypto, not the browser module), for the tests: if the two agree in both
  * directions, the format is what the documentation says. It also plays the attacker who holds a copy of
  * the database and every sign-in request body (tests/e2e/chat-attack.e2e.ts).

@@ -4,7 +4,7 @@
  * React Router does there (docs/architecture.md; held to it by parity.test.ts, on the server too,
  * match.test.ts and render.test.tsx, which run React Router itself beside it). Anything else is missing on
  * purpose: an import of it fails the typecheck and the build. It is its own because React Router's data
- * router weighed 29 KB gzip of the 100 a first load may (docs/pending/router.md).
+ * router weighed 29 KB gzip of the 100 a first load may (docs/architecture.md, "Why not React Router").
  */
 export { createBrowserRouter, type HydrationState, type Router, type RouterState } from "./router.ts";
 export { RouterProvider } from "./RouterProvider.tsx";

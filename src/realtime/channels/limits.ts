@@ -28,7 +28,7 @@ export const realtimeLimitDefaults: RealtimeLimits = {
   streamsPerAddress: 128,
   // Every page load opens a stream: nobody loads two pages a second for a minute.
   opensPerMinute: 120,
-  // Replaying 500 positions costs about what opening a fresh stream does (docs/pending/realtime.md).
+  // Replaying 500 positions costs about what opening a fresh stream does (docs/realtime.md).
   replayPositions: 500,
 };
 

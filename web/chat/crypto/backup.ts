@@ -20,7 +20,7 @@ import { associatedData, open, seal, type Id } from "./sealed.ts";
  * The login password takes no part: nothing the server receives at sign-in opens it.
  */
 export const SALT_BYTES = 16;
-/** What a new passphrase backup costs per guess (measured in docs/pending/chat-keys.md). */
+/** What a new passphrase backup costs per guess (measured in docs/chat.md). */
 export const ARGON2_PARAMS = { memoryKiB: 65_536, passes: 3, parallelism: 1 } as const;
 
 /**
