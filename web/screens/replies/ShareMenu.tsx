@@ -1,14 +1,9 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useShell } from "../../auth/guards.ts";
 import { notify } from "../../components/toast.ts";
 import { postLink } from "./postLink.ts";
-import { lazyComponent } from "../../lazy.ts";
+import { SendInChatDialog } from "./SendInChatDialog.tsx";
 import "./Replies.css";
-
-// The picker of people comes with its first use, not with every page that shows a post.
-const SendInChatDialog = lazyComponent("screens/replies/SendInChatDialog", () =>
-  import("./SendInChatDialog.tsx").then((module) => module.SendInChatDialog),
-);
 
 /**
  * A post's Share control: a menu button (Enter, Space or the arrow keys open it; Escape closes it and gives
@@ -98,16 +93,14 @@ export function ShareMenu({ postId }: { postId: number }) {
         </div>
       )}
       {user && sending && (
-        <Suspense fallback={null}>
-          <SendInChatDialog
-            me={user.id}
-            link={postLink(postId)}
-            onClose={() => {
-              setSending(false);
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
+        <SendInChatDialog
+          me={user.id}
+          link={postLink(postId)}
+          onClose={() => {
+            setSending(false);
+            button.current?.focus();
+          }}
+        />
       )}
     </div>
   );
