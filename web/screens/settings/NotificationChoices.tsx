@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useLoadOnce } from "../../api/useLoadOnce.ts";
 import { call } from "../../api/http.ts";
 import { notificationSettings, putNotificationSettings } from "../../../shared/api/notifications.ts";
 import { KIND_LABELS, NOTIFICATION_KINDS, type NotificationSettings } from "../../../shared/notifications.ts";
@@ -13,20 +14,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
  * (the page and the pushes follow it), fetched by the page itself as the chat setting is.
  */
 export function NotificationChoices() {
-  const [settings, setSettings] = useState<NotificationSettings | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { value: settings, failed, set: setSettings } = useLoadOnce(() => call(notificationSettings));
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    call(notificationSettings).then(
-      (answer) => live && setSettings(answer),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (failed) {
     return (

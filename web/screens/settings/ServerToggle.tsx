@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useLoadOnce } from "../../api/useLoadOnce.ts";
 import { notify } from "../../components/toast.ts";
 
 export interface ServerToggleProps {
@@ -20,21 +21,8 @@ export interface ServerToggleProps {
  * when the server refuses, so the box never shows a state the server does not hold.
  */
 export function ServerToggle({ id, label, explanation, settings, changeFailed, load, save }: ServerToggleProps) {
-  const [on, setOn] = useState<boolean | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { value: on, failed, set: setOn } = useLoadOnce(load);
   const [busy, setBusy] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, when shown
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (value) => live && setOn(value),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (failed) {
     return (
