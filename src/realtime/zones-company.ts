@@ -15,7 +15,7 @@ export interface ZoneCompany {
 export function companyOf(presence: ZonePresence, slug: string, userId: number): ZoneCompany {
   const instance = presence.instanceOf(slug, userId);
   if (instance === undefined) return { speaker: undefined, others: [] };
-  const everyone = presence.peopleNear(slug, instance, [0, 0, 0], Number.POSITIVE_INFINITY);
+  const everyone = presence.peopleInInstance(slug, instance);
   return {
     speaker: everyone.find((person) => person.userId === userId),
     others: everyone.filter((person) => person.userId !== userId),

@@ -168,11 +168,9 @@ export class ZonePresence {
     return highest;
   }
 
-  /** The people in one instance of the zone within `radius` scene units of `position` (for those who hear speech). */
-  peopleNear(slug: string, instance: number, position: readonly number[], radius: number): ZonePresent[] {
-    return this.#inInstance(slug, instance)
-      .map((entry) => entry.person)
-      .filter((person) => distance(person.position, position) <= radius);
+  /** The people in one instance of the zone (zone talk's company). */
+  peopleInInstance(slug: string, instance: number): ZonePresent[] {
+    return this.#inInstance(slug, instance).map((entry) => entry.person);
   }
 
   /** The people in the viewer's instance of the zone whom they may see: not themselves, nor anyone blocked either way. */
