@@ -35,7 +35,7 @@ interface Watched {
 /** A page of its own signed in as Gina, noting console errors and any request to another host. */
 async function signedIn(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce" } = {},
+  options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce"; as?: Account } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -48,7 +48,7 @@ async function signedIn(
     const url = r.url();
     if (!url.startsWith(`${baseURL}/`) && !url.startsWith("data:") && !url.startsWith("blob:")) foreign.push(url);
   });
-  await logIn(page, gina);
+  await logIn(page, options.as ?? gina);
   await expect(page).toHaveURL(`${baseURL}/`);
   await hydrated(page);
   return { page, errors, foreign };
@@ -69,6 +69,15 @@ async function openGames(page: Page) {
   await page.goto("/games");
   await hydrated(page);
   await expect(title(page)).toHaveText(FIRST_PC);
+}
+
+/** What a failed play is told with: where the keys went, the round's state and the score the frame shows itself. */
+async function whereTheKeysWent(page: Page): Promise<string> {
+  const focused = await page.evaluate(() => document.activeElement?.tagName ?? "none");
+  const game = frame(page).locator("body");
+  const overlay = await game.evaluate((body) => (body.querySelector(".overlay") as HTMLElement | null)?.hidden);
+  const own = await game.evaluate((body) => body.querySelector("[data-score]")?.textContent);
+  return `focus on ${focused}, the game's overlay ${overlay ? "hidden" : "shown"}, the game's own score ${own}`;
 }
 
 /** The score the page shows, as reported by the game's frame through the bridge. */
@@ -145,7 +154,16 @@ test("Crystal Caverns plays on /games with Enter and Space, and the score the ga
 test("Frost Peak on /play: played with Enter and the arrows, its best is kept and shown on the next visit", async ({
   browser,
 }) => {
-  const watched = await signedIn(browser);
+  // A player of its own, who has never played: the test can run again on the same server.
+  const tag = Date.now().toString(36);
+  const player: Account = {
+    ...gina,
+    name: "Frost Player",
+    username: `frost_${tag}`,
+    email: `frost.${tag}@games.e2e.example`,
+  };
+  await createAccount(player);
+  const watched = await signedIn(browser, { as: player });
   const { page } = watched;
   await openGames(page);
   for (let i = 0; i < 15 && (await title(page).textContent()) !== "Frost Peak"; i++)
@@ -169,7 +187,7 @@ test("Frost Peak on /play: played with Enter and the arrows, its best is kept an
   let turn = 0;
   await expect(async () => {
     for (let i = 0; i < 4; i++) await page.keyboard.press(arrows[turn++ % arrows.length]!);
-    expect(await shownScore(page)).toBeGreaterThan(0);
+    expect(await shownScore(page), await whereTheKeysWent(page)).toBeGreaterThan(0);
   }).toPass({ timeout: 15_000 });
   const reached = await shownScore(page);
 
