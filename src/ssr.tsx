@@ -9,6 +9,7 @@ import { routes } from "../web/routes.tsx";
 import { isRouteErrorResponse, RouterContextProvider, RouterProvider, type RouterState } from "../web/router/index.ts";
 import { createServerRouter } from "../web/router/server.ts";
 import { DocumentContext, type Assets, type DocumentData } from "../web/document.tsx";
+import { startScript } from "../web/startScript.ts";
 import { apiContext, ApiProvider } from "../web/api/context.ts";
 import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.tsx";
 import type { AppEnv } from "./http/env.ts";
@@ -135,7 +136,7 @@ export async function render(
     </DocumentContext>,
     {
       nonce,
-      bootstrapModules: [documentData.assets.entry],
+      bootstrapScriptContent: startScript,
       // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
       // page read whole (a crawler without JavaScript, a public page cached) must have it in place.
       progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,

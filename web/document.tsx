@@ -30,8 +30,9 @@ export function useImageUrls(): (path: string) => string {
 export interface DocumentData {
   assets: Assets;
   nonce?: string;
-  /** Stylesheets and module chunks of the routes this page matched, so nothing loads late or flashes. */
+  /** Stylesheets of the routes this page matched, so nothing flashes. */
   styles: string[];
+  /** The entry and every chunk the matched routes import: fetched in one wave by `startScript`. */
   preload: string[];
   hydration?: HydrationState;
 }
@@ -68,7 +69,7 @@ function appJson({ assets, styles, preload, hydration }: DocumentData) {
 /** The whole HTML document; the root route and the root error boundary both render inside it. */
 export function Document({ children }: { children: ReactNode }) {
   const data = useDocumentData();
-  const { nonce, styles, preload } = data;
+  const { nonce, styles } = data;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -83,9 +84,6 @@ export function Document({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

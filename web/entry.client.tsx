@@ -15,6 +15,7 @@ import { browserApi } from "./api/browser.ts";
 import { syncStoredUser } from "./auth/storedLogin.ts";
 import { loadNavigation } from "./components/navigation/SignedInNavigation.tsx";
 import type { Shell } from "../shared/api/system.ts";
+import { EarlyClicks } from "./components/EarlyClicks.tsx";
 
 const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
 
@@ -70,6 +71,7 @@ startTransition(() => {
       <DocumentContext value={documentData}>
         <ApiProvider value={browserApi}>
           <RouterProvider router={router} />
+          <EarlyClicks />
         </ApiProvider>
       </DocumentContext>
     </StrictMode>,

@@ -91,6 +91,8 @@ export async function hydrated(page: Page) {
 
 export async function logIn(page: Page, who: { username: string; password: string }, at = "/login") {
   await page.goto(at);
+  // The page's code starts once its first screen is drawn: a form sent before then would leave as a plain post.
+  await hydrated(page);
   await page.getByLabel("Email or username").fill(who.username);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -305,3 +305,43 @@ for (const path of publicPages) {
     });
   }
 }
+
+test("the landing's scripts wait for its first screen: none is asked for before the hero picture has arrived, and they come in one wave", async ({
+  page,
+}) => {
+  const scripts: { url: string; at: number }[] = [];
+  let heroArrived = Number.POSITIVE_INFINITY;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) scripts.push({ url: request.url(), at: Date.now() });
+  });
+  page.on("requestfinished", (request) => {
+    if (/\/hero\.svg$/.test(request.url())) heroArrived = Math.min(heroArrived, Date.now());
+  });
+  await openLanding(page);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...scripts.map((s) => s.at))).toBeGreaterThanOrEqual(heroArrived);
+  // Everything the first screen runs was named by the page and asked for together, not found import by import.
+  const named: string[] = await page.evaluate(() => JSON.parse(document.getElementById("__app")!.textContent!).preload);
+  const firstWave = scripts.slice(0, named.length).map((s) => new URL(s.url).pathname);
+  expect(firstWave.toSorted()).toEqual(named.toSorted());
+});
+
+test("a picture that never arrives does not keep the landing from working: a button pressed starts it and does what it says", async ({
+  page,
+}) => {
+  // The hero picture hangs, so the window's load never comes and the page waits for the person.
+  await page.route("**/hero.svg", () => new Promise(() => {}));
+  const scriptsAskedAt: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) scriptsAskedAt.push(Date.now());
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Virtual Worlds, Real Connections");
+  await expect(page.locator("html")).not.toHaveAttribute("data-server-version", /.+/);
+  const pressedAt = Date.now();
+  // Pressed while the page has no code yet: held, then pressed again once it has.
+  await faqButtons(page).first().click();
+  await expect(faqButtons(page).first()).toHaveAttribute("aria-expanded", "true");
+  await hydrated(page);
+  expect(Math.min(...scriptsAskedAt)).toBeGreaterThanOrEqual(pressedAt);
+});

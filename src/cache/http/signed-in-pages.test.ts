@@ -275,7 +275,7 @@ test("a new build is served at once: a cached page links the build it was render
   await cachedPage(ned.cookie, "/", app);
   assets = { ...built, entry: "/assets/entry.client-newbuild2.js" };
   const page = await load(ned.cookie, "/", app);
-  expectPage(page, false, 'src="/assets/entry.client-newbuild2.js"');
+  expectPage(page, false, '"entry":"/assets/entry.client-newbuild2.js"');
 });
 
 test("with no room for pages, every page is rendered per request, as it was before pages were cached", async () => {
