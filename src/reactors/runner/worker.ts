@@ -33,6 +33,7 @@ export class ReactorWorker {
   #stopped = false;
   #wakeFromPause: (() => void) | undefined;
   readonly #stopping = new AbortController();
+  readonly #follows: ReadonlySet<string>;
 
   constructor(
     readonly reactor: Reactor,
@@ -40,7 +41,9 @@ export class ReactorWorker {
     private readonly deps: ReactorDeps,
     private readonly holder: string,
     private readonly retry: RetryPolicy,
-  ) {}
+  ) {
+    this.#follows = new Set(reactor.on);
+  }
 
   get name() {
     return this.reactor.name;
@@ -48,6 +51,24 @@ export class ReactorWorker {
 
   get busy() {
     return this.#running !== undefined;
+  }
+
+  /**
+   * The tail handed on `events` (consecutive, in log order). A reactor wakes for the types it follows;
+   * for the others, when idle and read up to just before them, it moves past them in memory, as a read
+   * finding none of its types would have, without the read: after a chat message, seven of nine
+   * reactors each read the log for nothing (a query, a parse and the personal data's keys: about 60 µs each).
+   */
+  follow(events: readonly StoredEvent[]): void {
+    const first = events[0];
+    const last = events.at(-1);
+    if (!first || !last) return;
+    const caughtUp = !this.busy && this.position >= first.position - 1;
+    if (caughtUp && !events.some((event) => this.#follows.has(event.type))) {
+      if (last.position > this.position) this.#passed(last.position);
+      return;
+    }
+    void this.wake();
   }
 
   /** Reads what is new. Resolves once a run that began after this call has finished. */
