@@ -63,9 +63,15 @@ export class ReactorWorker {
   follow(events: readonly StoredEvent[]): void {
     const last = events.at(-1);
     if (!last || last.position <= this.position) return;
-    if (this.busy || this.position < events[0]!.position - 1) return void this.wake();
+    if (this.busy || this.position < events[0]!.position - 1) {
+      void this.wake();
+      return;
+    }
     const mine = events.filter((event) => event.position > this.position && this.#follows.has(event.type));
-    if (mine.length === 0) return this.#passed(last.position);
+    if (mine.length === 0) {
+      this.#passed(last.position);
+      return;
+    }
     this.#running = this.#run({ events: mine, through: last.position }).finally(() => (this.#running = undefined));
   }
 
