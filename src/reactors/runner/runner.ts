@@ -16,7 +16,7 @@ export interface RunnerOptions extends RetryPolicy {
  * Runs the reactors this process holds the lease of. Every process of a deployment runs one runner; each
  * reactor runs in exactly one of them at a time. A timer renews the leases (and takes over those another
  * process stopped renewing) and saves the positions moved past events the reactors ignore, in one
- * transaction; the log's tail wakes the reactors at once after every append it sees.
+ * transaction; the log's tail wakes at once the reactors following the types of every append it sees.
  */
 export class ReactorRunner {
   /** Names this process in the lease table, so an operator can tell who runs what. */
@@ -48,7 +48,9 @@ export class ReactorRunner {
     this.#started = true;
     await this.renew();
     this.#timer = setInterval(() => void this.renew(), Math.max(50, Math.floor(this.options.leaseMs / 3)));
-    this.#unsubscribe = tail.subscribe(() => this.#wakeAll());
+    this.#unsubscribe = tail.subscribe((events) => {
+      for (const worker of this.#workers) if (worker.holding) worker.follow(events);
+    });
   }
 
   /** One lease round: renew or take each lease, load the checkpoint of a newly taken one, save moved positions. */

@@ -33,6 +33,7 @@ export class ReactorWorker {
   #stopped = false;
   #wakeFromPause: (() => void) | undefined;
   readonly #stopping = new AbortController();
+  readonly #follows: ReadonlySet<string>;
 
   constructor(
     readonly reactor: Reactor,
@@ -40,7 +41,9 @@ export class ReactorWorker {
     private readonly deps: ReactorDeps,
     private readonly holder: string,
     private readonly retry: RetryPolicy,
-  ) {}
+  ) {
+    this.#follows = new Set(reactor.on);
+  }
 
   get name() {
     return this.reactor.name;
@@ -48,6 +51,28 @@ export class ReactorWorker {
 
   get busy() {
     return this.#running !== undefined;
+  }
+
+  /**
+   * The tail handed on `events` (consecutive, in log order, their sealed fields open). An idle reactor
+   * that has handled the log up to just before them takes its types' events from them, as its read of the
+   * log would have found them, and moves past the rest in memory; one behind, or busy, reads the log
+   * (`wake`). After a chat message every reactor read the log: seven of nine for nothing, the other two for
+   * the event the tail held already (each a query, a parse, the personal data's keys and their opening).
+   */
+  follow(events: readonly StoredEvent[]): void {
+    const last = events.at(-1);
+    if (!last || last.position <= this.position) return;
+    if (this.busy || this.position < events[0]!.position - 1) {
+      void this.wake();
+      return;
+    }
+    const mine = events.filter((event) => event.position > this.position && this.#follows.has(event.type));
+    if (mine.length === 0) {
+      this.#passed(last.position);
+      return;
+    }
+    this.#running = this.#run({ events: mine, through: last.position }).finally(() => (this.#running = undefined));
   }
 
   /** Reads what is new. Resolves once a run that began after this call has finished. */
@@ -72,11 +97,13 @@ export class ReactorWorker {
     await this.#running;
   }
 
-  async #run(): Promise<void> {
+  /** Reads and delivers pages until the log's head; the first page may be what the tail handed on. */
+  async #run(handedOn?: { events: StoredEvent[]; through: number }): Promise<void> {
     try {
       while (this.holding && !this.#stopped) {
         // Only the types it follows: a run of thousands of others (a bulk append) is passed by unread.
-        const { events, through } = await this.store.readOf(this.reactor.on, this.position, PAGE);
+        const { events, through } = handedOn ?? (await this.store.readOf(this.reactor.on, this.position, PAGE));
+        handedOn = undefined;
         for (const event of events) {
           if (!this.holding || this.#stopped) return;
           await this.#deliver(event);
