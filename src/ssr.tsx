@@ -17,7 +17,7 @@ import { logUnexpected } from "./http/errors.ts";
 import { statusOf } from "../web/api/statusOf.ts";
 import { manifestPath } from "./paths.ts";
 import { loadNavigation, navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
-import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
+import { landingChunk, landingRouteId } from "../web/auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
 
 export type { Assets };
@@ -171,9 +171,11 @@ function logUnexpectedErrors(c: Context<AppEnv>, state: RouterState) {
 
 function documentDataFor(result: RouterState, assets: Assets, nonce: string | undefined): DocumentData {
   const signedIn = Boolean((result.loaderData.root as Shell | undefined)?.user);
-  const routeIds = result.matches.map((m) => m.route.id);
+  const matchedIds = result.matches.map((m) => m.route.id);
   // Code that is not a route's but shows at once: the navigation when signed in, the landing for visitors.
-  const landing = !signedIn && routeIds.includes("landing-when-logged-out");
+  const landing = !signedIn && matchedIds.includes(landingRouteId);
+  // A visitor's landing shows in place of the routes below it: their code waits for a sign-in.
+  const routeIds = landing ? matchedIds.slice(0, matchedIds.indexOf(landingRouteId) + 1) : matchedIds;
   const chunks = [...routeIds, ...(signedIn ? [navigationChunk] : []), ...(landing ? [landingChunk] : [])];
   const matched = chunks.map((id) => assets.routes[id]).filter((r) => r !== undefined);
   return {

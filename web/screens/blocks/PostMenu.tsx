@@ -1,8 +1,13 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { FeedItem } from "../../../shared/api/posts.ts";
-import { ConfirmBlock } from "./ConfirmBlock.tsx";
+import { lazyComponent } from "../../lazy.ts";
 import { useBlockChange, type BlockChange } from "./useBlockChange.ts";
 import "./Blocks.css";
+
+// The question before a block comes with the first "Block" chosen, not with every post of the feed.
+const ConfirmBlock = lazyComponent("screens/blocks/ConfirmBlock", () =>
+  import("./ConfirmBlock.tsx").then((module) => module.ConfirmBlock),
+);
 
 /**
  * A post's menu, on posts by others: mute or block its author. A native disclosure (details/summary), so it
@@ -12,6 +17,8 @@ export function PostMenu({ item }: { item: FeedItem }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Once asked, the dialog stays mounted, so closing it gives focus back as it always did.
+  const [asked, setAsked] = useState(false);
   const changeBlock = useBlockChange();
 
   async function change(what: BlockChange) {
@@ -38,19 +45,31 @@ export function PostMenu({ item }: { item: FeedItem }) {
           <button type="button" className="button small" disabled={busy} onClick={() => change("mute")}>
             Mute @{item.username}
           </button>
-          <button type="button" className="button small danger" disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button small danger"
+            disabled={busy}
+            onClick={() => {
+              setAsked(true);
+              setConfirming(true);
+            }}
+          >
             Block @{item.username}
           </button>
         </div>
       </details>
       {/* Outside the disclosure: a closed one would hide its dialog. */}
-      <ConfirmBlock
-        open={confirming}
-        username={item.username}
-        busy={busy}
-        onConfirm={() => change("block")}
-        onCancel={() => setConfirming(false)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmBlock
+            open={confirming}
+            username={item.username}
+            busy={busy}
+            onConfirm={() => change("block")}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

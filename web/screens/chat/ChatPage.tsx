@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "../../router/index.ts";
 import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
 import { apiOf } from "../../api/context.ts";
@@ -9,13 +9,18 @@ import { useShell, shellOf } from "../../auth/guards.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
-import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
-import { ApproveDevices } from "./ApproveDevices.tsx";
-import { Conversation } from "./Conversation.tsx";
+import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
+import { lazyComponent } from "../../lazy.ts";
 import { BlockActions } from "../blocks/BlockActions.tsx";
 import { lastActiveText } from "./times.ts";
 import { HISTORY_PAGE } from "../../../shared/chat.ts";
 import "./Chat.css";
+
+// The messages show once the browser has read the chat key (never in the server's markup): their code, the
+// conversation's crypto with it, comes after the page's first load, while "Loading messages..." shows.
+const Conversation = lazyComponent("screens/chat/Conversation", () =>
+  import("./Conversation.tsx").then((module) => module.Conversation),
+);
 
 type ChatPageData = { details: ChatDetails; error: null } | { details: null; error: string };
 
@@ -60,11 +65,21 @@ export function Component() {
     <main id="main" className="page chat-page">
       <title>{`${details.user} · Chat · Virtual Worlds`}</title>
       <ChatHeader details={details} chatId={chatId} me={me} />
-      {key.state === "locked" && <SetUpChatKeys userId={me} onReady={unlocked} />}
+      {key.state === "locked" && (
+        <Suspense fallback={null}>
+          <SetUpChatKeys userId={me} onReady={unlocked} />
+        </Suspense>
+      )}
       {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
-      {key.state === "ready" && <ApproveDevices userId={me} />}
       {key.state === "ready" && (
-        <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
+        <Suspense fallback={null}>
+          <ApproveDevices userId={me} />
+        </Suspense>
+      )}
+      {key.state === "ready" && (
+        <Suspense fallback={<p className="muted chat-history-status">Loading messages...</p>}>
+          <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
+        </Suspense>
       )}
     </main>
   );

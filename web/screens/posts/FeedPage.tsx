@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "../../router/index.ts";
 import { PathLink } from "../../components/PathLink.tsx";
 import type { Api } from "../../../shared/api/endpoint.ts";
@@ -7,10 +8,17 @@ import { shellOf, useShell } from "../../auth/guards.ts";
 import { PostMenu } from "../blocks/PostMenu.tsx";
 import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
-import { ProcessingVideos } from "./ProcessingVideos.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
+import { lazyComponent } from "../../lazy.ts";
+import { useHydrated } from "../../auth/useHydrated.ts";
 import "./FeedPage.css";
+
+// The person's videos being processed are asked by the browser and rendered nowhere else: their code comes
+// after the page has hydrated, not with its first load.
+const ProcessingVideos = lazyComponent("screens/posts/ProcessingVideos", () =>
+  import("./ProcessingVideos.tsx").then((module) => module.ProcessingVideos),
+);
 
 export type FeedTab = "friends" | "global";
 
@@ -67,6 +75,7 @@ export function FeedScreen({ data }: { data: FeedData }) {
   const switching = navigation.state === "loading" && navigation.location.pathname === "/";
   const { tab, items, error } = data;
   const me = useShell().user?.id;
+  const hydrated = useHydrated();
   return (
     <div className="home-layout">
       <main id="main" className="feed">
@@ -85,7 +94,11 @@ export function FeedScreen({ data }: { data: FeedData }) {
             </TabLink>
           </nav>
         </header>
-        <ProcessingVideos refresh={data} />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <ProcessingVideos refresh={data} />
+          </Suspense>
+        )}
         <div className="feed-body" aria-busy={switching}>
           {switching && (
             <p className="feed-loading" role="status">

@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { ratePost, type Rating } from "../../../shared/api/posts.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { budgetRefusal } from "../../api/refusal.ts";
 import { sendWhenReachable } from "../../api/sendWhenReachable.ts";
 import type { Stars } from "../../../shared/emoji.ts";
-import { EmojiPopup } from "./EmojiPopup.tsx";
+import { lazyComponent } from "../../lazy.ts";
+
+// The emoji popup comes with the first star chosen, not with every post shown.
+const EmojiPopup = lazyComponent("screens/posts/EmojiPopup", () =>
+  import("./EmojiPopup.tsx").then((module) => module.EmojiPopup),
+);
 
 const allStars: Stars[] = [1, 2, 3, 4, 5];
 
@@ -112,12 +117,14 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
         {unsent ? "Your rating is not sent yet. It will be sent when the connection is back." : givenBack}
       </p>
       {choosing && (
-        <EmojiPopup
-          id={popupId}
-          stars={choosing}
-          onChoose={(emoji) => rate(choosing, emoji)}
-          onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)}
-        />
+        <Suspense fallback={null}>
+          <EmojiPopup
+            id={popupId}
+            stars={choosing}
+            onChoose={(emoji) => rate(choosing, emoji)}
+            onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)}
+          />
+        </Suspense>
       )}
     </div>
   );

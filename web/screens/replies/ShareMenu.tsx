@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useShell } from "../../auth/guards.ts";
 import { notify } from "../../components/toast.ts";
 import { postLink } from "./postLink.ts";
-import { SendInChatDialog } from "./SendInChatDialog.tsx";
+import { lazyComponent } from "../../lazy.ts";
 import "./Replies.css";
+
+// The picker of people comes with its first use, not with every page that shows a post.
+const SendInChatDialog = lazyComponent("screens/replies/SendInChatDialog", () =>
+  import("./SendInChatDialog.tsx").then((module) => module.SendInChatDialog),
+);
 
 /**
  * A post's Share control: a menu button (Enter, Space or the arrow keys open it; Escape closes it and gives
@@ -93,14 +98,16 @@ export function ShareMenu({ postId }: { postId: number }) {
         </div>
       )}
       {user && sending && (
-        <SendInChatDialog
-          me={user.id}
-          link={postLink(postId)}
-          onClose={() => {
-            setSending(false);
-            button.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SendInChatDialog
+            me={user.id}
+            link={postLink(postId)}
+            onClose={() => {
+              setSending(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
