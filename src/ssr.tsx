@@ -18,6 +18,7 @@ import { statusOf } from "../web/api/statusOf.ts";
 import { manifestPath } from "./paths.ts";
 import { loadNavigation, navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
 import { landingChunk, landingRouteId } from "../web/auth/LandingWhenLoggedOut.tsx";
+import { partsOf, serverPartsLoaded } from "../web/lazyParts.ts";
 import type { Shell } from "../shared/api/system.ts";
 
 export type { Assets };
@@ -123,6 +124,9 @@ export async function render(
   const page = await query(c.req.raw, requestContext);
   if (page instanceof Response) return page;
   logUnexpectedErrors(c, page.state);
+  // The parts a page renders that the browser fetches as it hydrates (web/lazy.ts) are plain modules here:
+  // the matched routes' modules, loaded by now, have asked for theirs; none is rendered suspended.
+  await serverPartsLoaded();
 
   const documentData = documentDataFor(page.state, assets, nonce);
   const stream = await renderToReadableStream(
@@ -176,7 +180,9 @@ function documentDataFor(result: RouterState, assets: Assets, nonce: string | un
   const landing = !signedIn && matchedIds.includes(landingRouteId);
   // A visitor's landing shows in place of the routes below it: their code waits for a sign-in.
   const routeIds = landing ? matchedIds.slice(0, matchedIds.indexOf(landingRouteId) + 1) : matchedIds;
-  const chunks = [...routeIds, ...(signedIn ? [navigationChunk] : []), ...(landing ? [landingChunk] : [])];
+  // And the parts a route renders from chunks of their own (web/lazy.ts): their styles and code with its own.
+  const parts = result.matches.filter((m) => routeIds.includes(m.route.id)).flatMap((m) => partsOf(m.route.handle));
+  const chunks = [...routeIds, ...parts, ...(signedIn ? [navigationChunk] : []), ...(landing ? [landingChunk] : [])];
   const matched = chunks.map((id) => assets.routes[id]).filter((r) => r !== undefined);
   return {
     assets,

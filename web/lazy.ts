@@ -1,4 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteDefinition } from "./router/index.ts";
 
 type RouteModule = Pick<RouteDefinition, "Component" | "loader" | "ErrorBoundary" | "handle"> & Record<string, unknown>;
@@ -39,20 +38,5 @@ function addStylesheet(href: string): Promise<void> {
     link.href = href;
     link.onload = link.onerror = () => resolve();
     document.head.append(link);
-  });
-}
-
-/**
- * A component whose code (and styles) is its own chunk, fetched the first time it shows: dialogs and popups
- * that open on a click, so a page's first load does not carry them. `id` is its file under web/ without the
- * extension, as the build's manifest names its chunk. It must show under a `Suspense` (null is fine).
- */
-export function lazyComponent<Props extends object>(
-  id: string,
-  load: () => Promise<ComponentType<Props>>,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => {
-    const [component] = await Promise.all([load(), loadStyles(id)]);
-    return { default: component };
   });
 }

@@ -1,5 +1,5 @@
-import { Suspense, useState } from "react";
-import { lazyComponent } from "../lazy.ts";
+import { useState } from "react";
+import { lazyComponent } from "../lazyParts.ts";
 import type { ConfirmDialogProps } from "./ConfirmDialogModal.tsx";
 
 // The dialog's code comes with the first question asked: most pages that may ask (a post's Delete, a block)
@@ -16,9 +16,5 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [asked, setAsked] = useState(props.open);
   if (props.open && !asked) setAsked(true);
   if (!asked) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogModal {...props} />
-    </Suspense>
-  );
+  return <ConfirmDialogModal {...props} />;
 }

@@ -1,6 +1,6 @@
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { FeedItem } from "../../../shared/api/posts.ts";
-import { lazyComponent } from "../../lazy.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 import { useBlockChange, type BlockChange } from "./useBlockChange.ts";
 import "./Blocks.css";
 
@@ -60,15 +60,13 @@ export function PostMenu({ item }: { item: FeedItem }) {
       </details>
       {/* Outside the disclosure: a closed one would hide its dialog. */}
       {asked && (
-        <Suspense fallback={null}>
-          <ConfirmBlock
-            open={confirming}
-            username={item.username}
-            busy={busy}
-            onConfirm={() => change("block")}
-            onCancel={() => setConfirming(false)}
-          />
-        </Suspense>
+        <ConfirmBlock
+          open={confirming}
+          username={item.username}
+          busy={busy}
+          onConfirm={() => change("block")}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </>
   );

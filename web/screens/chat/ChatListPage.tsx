@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
@@ -34,15 +34,9 @@ export function Component() {
       <title>Chat · Virtual Worlds</title>
       <h1 className="page-title">Chat</h1>
       <UserSearch me={me} />
-      {key.state === "ready" && (
-        <Suspense fallback={null}>
-          <ApproveDevices userId={me} />
-        </Suspense>
-      )}
+      {key.state === "ready" && <ApproveDevices userId={me} />}
       {key.state === "locked" ? (
-        <Suspense fallback={null}>
-          <SetUpChatKeys userId={me} onReady={unlocked} />
-        </Suspense>
+        <SetUpChatKeys userId={me} onReady={unlocked} />
       ) : (
         <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />
       )}

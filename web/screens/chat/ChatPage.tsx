@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from "../../router/index.ts";
 import { chatDetails, type ChatDetails } from "../../../shared/api/chat.ts";
 import { apiOf } from "../../api/context.ts";
@@ -10,7 +10,7 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
-import { lazyComponent } from "../../lazy.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 import { BlockActions } from "../blocks/BlockActions.tsx";
 import { lastActiveText } from "./times.ts";
 import { HISTORY_PAGE } from "../../../shared/chat.ts";
@@ -18,8 +18,10 @@ import "./Chat.css";
 
 // The messages show once the browser has read the chat key (never in the server's markup): their code, the
 // conversation's crypto with it, comes after the page's first load, while "Loading messages..." shows.
-const Conversation = lazyComponent("screens/chat/Conversation", () =>
-  import("./Conversation.tsx").then((module) => module.Conversation),
+const Conversation = lazyComponent(
+  "screens/chat/Conversation",
+  () => import("./Conversation.tsx").then((module) => module.Conversation),
+  <p className="muted chat-history-status">Loading messages...</p>,
 );
 
 type ChatPageData = { details: ChatDetails; error: null } | { details: null; error: string };
@@ -65,21 +67,11 @@ export function Component() {
     <main id="main" className="page chat-page">
       <title>{`${details.user} · Chat · Virtual Worlds`}</title>
       <ChatHeader details={details} chatId={chatId} me={me} />
-      {key.state === "locked" && (
-        <Suspense fallback={null}>
-          <SetUpChatKeys userId={me} onReady={unlocked} />
-        </Suspense>
-      )}
+      {key.state === "locked" && <SetUpChatKeys userId={me} onReady={unlocked} />}
       {key.state === "loading" && <p className="muted chat-history-status">Loading messages...</p>}
+      {key.state === "ready" && <ApproveDevices userId={me} />}
       {key.state === "ready" && (
-        <Suspense fallback={null}>
-          <ApproveDevices userId={me} />
-        </Suspense>
-      )}
-      {key.state === "ready" && (
-        <Suspense fallback={<p className="muted chat-history-status">Loading messages...</p>}>
-          <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
-        </Suspense>
+        <Conversation key={chatId} chatId={chatId} me={me} privateKey={key.privateKey} details={details} />
       )}
     </main>
   );

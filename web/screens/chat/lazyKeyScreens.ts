@@ -1,4 +1,4 @@
-import { lazyComponent } from "../../lazy.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 
 /**
  * The chat key's own screens, shown only once the browser has looked at its stored key (never in the server's

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "../../router/index.ts";
 import type { Friendship } from "../../../shared/api/friends.ts";
-import { listenLater as listen } from "../../realtime/listenLater.ts";
+import { listen } from "../../realtime/channel.ts";
 
 /**
  * Keeps what the page shows of a friendship current while it is open: each `friendship {userId, friendship}`

@@ -1,30 +1,32 @@
 import { Suspense } from "react";
 import { useLoaderData, useNavigate } from "../../router/index.ts";
-import { FeedScreen, loader } from "./FeedPage.tsx";
-import { lazyComponent } from "../../lazy.ts";
-// The popup's styles stay with the page, so the server's markup of it is styled from the start.
-import "./CreatePostDialog.css";
-import "./WarningFields.css";
-import "../../components/FilePicker.css";
-
-// The popup is the chunk the navigation's Create fetches too: the page's first load is the feed's, and the
-// popup (which opens once hydrated) comes with it rather than inside it.
-const CreatePostDialog = lazyComponent("screens/posts/CreatePostDialog", () =>
-  import("./CreatePostDialog.tsx").then((module) => module.CreatePostDialog),
-);
+import { loader } from "./feedLoader.ts";
+import { lazyRendered, rendersParts } from "../../lazyParts.ts";
+import { CreatePostDialog } from "./CreatePostDialog.tsx";
 
 // /add is home with the Create New Content popup open over it: the same feed, loaded the same way.
 export { loader };
+
+// The popup is what one uses here, so its code is the page's; the feed behind it (inert under the modal)
+// is the home page's chunk, rendered by the server and hydrated once that chunk is in.
+const FeedScreen = lazyRendered("screens/posts/FeedPage", () =>
+  import("./FeedPage.tsx").then((module) => module.FeedScreen),
+);
+
+// With the zones beside the feed, a part of its own inside it (FeedPage.tsx).
+export const handle = { parts: [...rendersParts(FeedScreen).parts, "components/ZonesSidebar"] };
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   return (
     <>
-      {data && <FeedScreen data={data} />}
-      <Suspense fallback={null}>
-        <CreatePostDialog open onClose={() => navigate("/", { replace: true })} />
-      </Suspense>
+      {data && (
+        <Suspense fallback={null}>
+          <FeedScreen data={data} />
+        </Suspense>
+      )}
+      <CreatePostDialog open onClose={() => navigate("/", { replace: true })} />
     </>
   );
 }

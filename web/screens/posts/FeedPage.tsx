@@ -1,55 +1,30 @@
 import { Suspense } from "react";
-import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "../../router/index.ts";
+import { Link, useLoaderData, useNavigation } from "../../router/index.ts";
 import { PathLink } from "../../components/PathLink.tsx";
-import type { Api } from "../../../shared/api/endpoint.ts";
-import { friendsFeed, globalFeed, type FeedItem } from "../../../shared/api/posts.ts";
-import { apiOf, useApi } from "../../api/context.ts";
-import { shellOf, useShell } from "../../auth/guards.ts";
+import { useApi } from "../../api/context.ts";
+import { useShell } from "../../auth/guards.ts";
 import { PostMenu } from "../blocks/PostMenu.tsx";
-import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
-import { lazyComponent } from "../../lazy.ts";
-import { useHydrated } from "../../auth/useHydrated.ts";
+import { lazyComponent, lazyRendered, rendersParts } from "../../lazyParts.ts";
+import { feedOf, loader, type FeedData, type FeedTab } from "./feedLoader.ts";
 import "./FeedPage.css";
 
+export { loader };
+
 // The person's videos being processed are asked by the browser and rendered nowhere else: their code comes
-// after the page has hydrated, not with its first load.
+// once the page shows in the browser, not with its first load.
 const ProcessingVideos = lazyComponent("screens/posts/ProcessingVideos", () =>
   import("./ProcessingVideos.tsx").then((module) => module.ProcessingVideos),
 );
 
-export type FeedTab = "friends" | "global";
-
-export interface FeedData {
-  tab: FeedTab;
-  items: FeedItem[];
-  error: string | null;
-}
-
-/** The tab is in the address (`?tab=friends`), so a shared or reloaded link opens the same tab. */
-function tabOf(url: URL): FeedTab {
-  return url.searchParams.get("tab") === "friends" ? "friends" : "global";
-}
-
-/** The chosen tab's posts before `before` (its first page without). */
-function feedOf(api: Api, tab: FeedTab) {
-  const feed = tab === "friends" ? friendsFeed : globalFeed;
-  return (before?: number) => api.call(feed, { query: { before } });
-}
-
-/** The first page of the chosen tab. Visitors see the landing screen instead, so nothing is loaded for them. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<FeedData | null> {
-  const { user } = await shellOf(context);
-  if (!user) return null;
-  const tab = tabOf(new URL(request.url));
-  try {
-    return { tab, items: await feedOf(apiOf(context), tab)(), error: null };
-  } catch {
-    return { tab, items: [], error: "Failed to fetch content." };
-  }
-}
+// The zones beside the feed (desktops only) are a chunk of their own, with their contract and the live
+// channel: the server renders them, and they hydrate once their code, preloaded with the page (its styles
+// linked, `handle`), is in.
+const ZonesSidebar = lazyRendered("components/ZonesSidebar", () =>
+  import("../../components/ZonesSidebar.tsx").then((module) => module.ZonesSidebar),
+);
 
 /**
  * Both tabs may be cached rendered: the posts shown (their cards and their authors) and which posts are the
@@ -57,11 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
  * failed to load is not cached, nor one with a post under a keyword filter: the filter may expire, which no
  * event tells (a filter added, changed or removed drops the viewer's pages, src/cache/changes.ts).
  */
-export const handle = cached<FeedData | null>((data, viewer) => {
-  if (!data || data.error || data.items.some((item) => item.filtered)) return null;
-  const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
-  return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];
-});
+export const handle = {
+  ...cached<FeedData | null>((data, viewer) => {
+    if (!data || data.error || data.items.some((item) => item.filtered)) return null;
+    const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
+    return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];
+  }),
+  ...rendersParts(ZonesSidebar),
+};
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -75,7 +53,6 @@ export function FeedScreen({ data }: { data: FeedData }) {
   const switching = navigation.state === "loading" && navigation.location.pathname === "/";
   const { tab, items, error } = data;
   const me = useShell().user?.id;
-  const hydrated = useHydrated();
   return (
     <div className="home-layout">
       <main id="main" className="feed">
@@ -94,11 +71,7 @@ export function FeedScreen({ data }: { data: FeedData }) {
             </TabLink>
           </nav>
         </header>
-        {hydrated && (
-          <Suspense fallback={null}>
-            <ProcessingVideos refresh={data} />
-          </Suspense>
-        )}
+        <ProcessingVideos refresh={data} />
         <div className="feed-body" aria-busy={switching}>
           {switching && (
             <p className="feed-loading" role="status">
@@ -119,7 +92,9 @@ export function FeedScreen({ data }: { data: FeedData }) {
           )}
         </div>
       </main>
-      <ZonesSidebar />
+      <Suspense fallback={null}>
+        <ZonesSidebar />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ratePost, type Rating } from "../../../shared/api/posts.ts";
 import { call } from "../../api/http.ts";
 import { notify } from "../../components/toast.ts";
 import { budgetRefusal } from "../../api/refusal.ts";
 import { sendWhenReachable } from "../../api/sendWhenReachable.ts";
 import type { Stars } from "../../../shared/emoji.ts";
-import { lazyComponent } from "../../lazy.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 
-// The emoji popup comes with the first star chosen, not with every post shown.
+// The emoji popup is a chunk of its own, fetched once the stars are on screen in the browser (after the
+// page's first load, and before a star is chosen, offline too); until it is here, Escape on a star closes it.
 const EmojiPopup = lazyComponent("screens/posts/EmojiPopup", () =>
   import("./EmojiPopup.tsx").then((module) => module.EmojiPopup),
 );
@@ -36,6 +37,7 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
   const emoji = unsent ? unsent.emoji : rating.mine?.emoji;
   // A page left with a rating still unsent lets it go on waiting: the rating is still meant.
   useEffect(() => () => void (waiting.current = null), []);
+  useEffect(EmojiPopup.preload, []);
 
   function closePopup(returnFocus: boolean) {
     const stars = choosing;
@@ -83,7 +85,15 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
 
   return (
     <div className="star-rating" aria-busy={saving}>
-      <div className="star-rating-stars" role="group" aria-label="Rate this post">
+      {/* Escape from a star while choosing: the popup's own Escape, for a popup whose code is not here yet. */}
+      <div
+        className="star-rating-stars"
+        role="group"
+        aria-label="Rate this post"
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && choosing) void rateWithoutEmoji(true);
+        }}
+      >
         {allStars.map((stars) => (
           <button
             key={stars}
@@ -117,14 +127,12 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
         {unsent ? "Your rating is not sent yet. It will be sent when the connection is back." : givenBack}
       </p>
       {choosing && (
-        <Suspense fallback={null}>
-          <EmojiPopup
-            id={popupId}
-            stars={choosing}
-            onChoose={(emoji) => rate(choosing, emoji)}
-            onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)}
-          />
-        </Suspense>
+        <EmojiPopup
+          id={popupId}
+          stars={choosing}
+          onChoose={(emoji) => rate(choosing, emoji)}
+          onClose={(returnFocus) => void rateWithoutEmoji(returnFocus)}
+        />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useShell } from "../../auth/guards.ts";
 import { notify } from "../../components/toast.ts";
 import { postLink } from "./postLink.ts";
-import { lazyComponent } from "../../lazy.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 import "./Replies.css";
 
 // The picker of people comes with its first use, not with every page that shows a post.
@@ -98,16 +98,14 @@ export function ShareMenu({ postId }: { postId: number }) {
         </div>
       )}
       {user && sending && (
-        <Suspense fallback={null}>
-          <SendInChatDialog
-            me={user.id}
-            link={postLink(postId)}
-            onClose={() => {
-              setSending(false);
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
+        <SendInChatDialog
+          me={user.id}
+          link={postLink(postId)}
+          onClose={() => {
+            setSending(false);
+            button.current?.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { REPLY_PAGE_SIZE, replies as repliesAfter, type Reply } from "../../../shared/api/replies.ts";
 import { call } from "../../api/http.ts";
-import { listenLater as listen } from "../../realtime/listenLater.ts";
+import { listen } from "../../realtime/channel.ts";
 import { PathLink } from "../../components/PathLink.tsx";
 import { ReplyItem } from "./ReplyItem.tsx";
 import { ReplyComposer } from "./ReplyComposer.tsx";

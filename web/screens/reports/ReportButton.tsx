@@ -1,7 +1,7 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { ReportTargetKind } from "../../../shared/moderation.ts";
 import type { ChoosableMessage } from "./ReportDialog.tsx";
-import { lazyComponent } from "../../lazy.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 import "./Report.css";
 
 // The dialog comes with its first use: every post and profile shows the button, few are reported.
@@ -35,9 +35,7 @@ export function ReportButton({
         Report
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <ReportDialog open={open} target={target} label={label} messages={shown} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ReportDialog open={open} target={target} label={label} messages={shown} onClose={() => setOpen(false)} />
       )}
     </>
   );

@@ -11,27 +11,28 @@ import { ReadReceiptsSetting } from "./ReadReceiptsSetting.tsx";
 import { AltTextReminderSetting } from "./AltTextReminderSetting.tsx";
 import { SensitiveContentSetting } from "./SensitiveContentSetting.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
-import { lazyComponent } from "../../lazy.ts";
+import { lazyRendered, rendersParts } from "../../lazyParts.ts";
 // The lower sections' styles stay with the page: the server renders those sections, linking the page's styles.
 import "../blocks/Blocks.css";
 import "../filters/Filters.css";
 import "./SettingsPage.css";
 
 // The sections below the fold are chunks of their own, so the page's first load carries the ones on screen:
-// the server still renders them, and hydration keeps its markup until their code has come.
-const SessionsList = lazyComponent("screens/settings/SessionsList", () =>
+// the server renders them as plain imports (its reads unchanged), and hydration keeps its markup until their
+// code, preloaded with the page, has come.
+const SessionsList = lazyRendered("screens/settings/SessionsList", () =>
   import("./SessionsList.tsx").then((module) => module.SessionsList),
 );
-const BlockedList = lazyComponent("screens/blocks/BlockedList", () =>
+const BlockedList = lazyRendered("screens/blocks/BlockedList", () =>
   import("../blocks/BlockedList.tsx").then((module) => module.BlockedList),
 );
-const FiltersSettings = lazyComponent("screens/filters/FiltersSettings", () =>
+const FiltersSettings = lazyRendered("screens/filters/FiltersSettings", () =>
   import("../filters/FiltersSettings.tsx").then((module) => module.FiltersSettings),
 );
-const PushSettings = lazyComponent("screens/settings/PushSettings", () =>
+const PushSettings = lazyRendered("screens/settings/PushSettings", () =>
   import("./PushSettings.tsx").then((module) => module.PushSettings),
 );
-const NotificationChoices = lazyComponent("screens/settings/NotificationChoices", () =>
+const NotificationChoices = lazyRendered("screens/settings/NotificationChoices", () =>
   import("./NotificationChoices.tsx").then((module) => module.NotificationChoices),
 );
 
@@ -47,9 +48,10 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ profile
  * The person's own profile is all it shows of the log (the theme and push settings are the browser's, the
  * chat setting is fetched by the page itself); not cached when it failed to load.
  */
-export const handle = cached<{ profile: OwnProfile | null }>(({ profile }, viewer) =>
-  profile ? [shown.account(viewer.id)] : null,
-);
+export const handle = {
+  ...cached<{ profile: OwnProfile | null }>(({ profile }, viewer) => (profile ? [shown.account(viewer.id)] : null)),
+  ...rendersParts(SessionsList, BlockedList, FiltersSettings, PushSettings, NotificationChoices),
+};
 
 /** The person's own settings: profile, appearance, password, sessions, chat read receipts, and this device's push notifications. */
 export function Component() {
