@@ -34,6 +34,7 @@ export function lazyComponent<Props extends object>(
   fallback: ReactNode = null,
 ): ComponentType<Props> & { preload: () => void } {
   const part = partLoader(id, load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its owner's module runs
   function LazyPart(props: Props) {
     // Not `part.loaded()` at once: during hydration the server's markup (the fallback) must be met first.
     const [Shown, setShown] = useState<ComponentType<Props> | undefined>(undefined);
@@ -79,6 +80,7 @@ export function lazyRendered<Props extends object>(
   if (typeof document === "undefined") serverParts.push(part.fetch());
   else void part.fetch().catch(() => undefined);
   const Lazy = lazy(() => part.fetch().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, when its owner's module runs
   function RenderedPart(props: Props) {
     // Chosen once per mount, so the part is not mounted afresh (its state lost) when the lazy one's code comes.
     const [Shown] = useState(() => part.loaded() ?? Lazy);
