@@ -1,11 +1,15 @@
 import { Suspense } from "react";
-import { useLoaderData, useNavigate } from "../../router/index.ts";
-import { loader } from "./feedLoader.ts";
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "../../router/index.ts";
+import type { FeedData } from "./FeedPage.tsx";
 import { lazyRendered, rendersParts } from "../../lazyParts.ts";
 import { CreatePostDialog } from "./CreatePostDialog.tsx";
 
-// /add is home with the Create New Content popup open over it: the same feed, loaded the same way.
-export { loader };
+// /add is home with the Create New Content popup open over it: the same feed, loaded the same way, by the
+// home page's module, which shows it here too (FeedScreen below).
+export async function loader(args: LoaderFunctionArgs): Promise<FeedData | null> {
+  const feed = await import("./FeedPage.tsx");
+  return feed.loader(args);
+}
 
 // The popup is what one uses here, so its code is the page's; the feed behind it (inert under the modal)
 // is the home page's chunk, rendered by the server and hydrated once that chunk is in.

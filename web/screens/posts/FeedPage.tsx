@@ -1,23 +1,53 @@
 import { Suspense } from "react";
-import { Link, useLoaderData, useNavigation } from "../../router/index.ts";
+import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "../../router/index.ts";
+import type { Api } from "../../../shared/api/endpoint.ts";
+import { friendsFeed, globalFeed, type FeedItem } from "../../../shared/api/posts.ts";
 import { PathLink } from "../../components/PathLink.tsx";
-import { useApi } from "../../api/context.ts";
-import { useShell } from "../../auth/guards.ts";
+import { apiOf, useApi } from "../../api/context.ts";
+import { shellOf, useShell } from "../../auth/guards.ts";
 import { PostMenu } from "../blocks/PostMenu.tsx";
 import { PostList } from "./PostList.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
 import { lazyComponent, lazyRendered, rendersParts } from "../../lazyParts.ts";
-import { feedOf, loader, type FeedData, type FeedTab } from "./feedLoader.ts";
 import "./FeedPage.css";
-
-export { loader };
 
 // The person's videos being processed are asked by the browser and rendered nowhere else: their code comes
 // once the page shows in the browser, not with its first load.
 const ProcessingVideos = lazyComponent("screens/posts/ProcessingVideos", () =>
   import("./ProcessingVideos.tsx").then((module) => module.ProcessingVideos),
 );
+
+export type FeedTab = "friends" | "global";
+
+export interface FeedData {
+  tab: FeedTab;
+  items: FeedItem[];
+  error: string | null;
+}
+
+/** The tab is in the address (`?tab=friends`), so a shared or reloaded link opens the same tab. */
+function tabOf(url: URL): FeedTab {
+  return url.searchParams.get("tab") === "friends" ? "friends" : "global";
+}
+
+/** The chosen tab's posts before `before` (its first page without). */
+function feedOf(api: Api, tab: FeedTab) {
+  const feed = tab === "friends" ? friendsFeed : globalFeed;
+  return (before?: number) => api.call(feed, { query: { before } });
+}
+
+/** The first page of the chosen tab. Visitors see the landing screen instead, so nothing is loaded for them. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FeedData | null> {
+  const { user } = await shellOf(context);
+  if (!user) return null;
+  const tab = tabOf(new URL(request.url));
+  try {
+    return { tab, items: await feedOf(apiOf(context), tab)(), error: null };
+  } catch {
+    return { tab, items: [], error: "Failed to fetch content." };
+  }
+}
 
 // The zones beside the feed (desktops only) are a chunk of their own, with their contract and the live
 // channel: the server renders them, and they hydrate once their code, preloaded with the page (its styles

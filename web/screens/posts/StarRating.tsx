@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ratePost, type Rating } from "../../../shared/api/posts.ts";
-import { call } from "../../api/http.ts";
+import type { Rating } from "../../../shared/api/posts.ts";
 import { notify } from "../../components/toast.ts";
-import { budgetRefusal } from "../../api/refusal.ts";
-import { sendWhenReachable } from "../../api/sendWhenReachable.ts";
 import type { Stars } from "../../../shared/emoji.ts";
 import { lazyComponent } from "../../lazyParts.ts";
 
-// The emoji popup is a chunk of its own, fetched once the stars are on screen in the browser (after the
-// page's first load, and before a star is chosen, offline too); until it is here, Escape on a star closes it.
+// The emoji popup and the sending of a rating are chunks of their own, fetched once the stars are on screen
+// in the browser (after the page's first load, before a star is chosen, so they work offline too); until the
+// popup is here, Escape on a star closes it.
 const EmojiPopup = lazyComponent("screens/posts/EmojiPopup", () =>
   import("./EmojiPopup.tsx").then((module) => module.EmojiPopup),
 );
+
+const sending = () => import("./sendRating.ts");
 
 const allStars: Stars[] = [1, 2, 3, 4, 5];
 
@@ -37,7 +37,10 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
   const emoji = unsent ? unsent.emoji : rating.mine?.emoji;
   // A page left with a rating still unsent lets it go on waiting: the rating is still meant.
   useEffect(() => () => void (waiting.current = null), []);
-  useEffect(EmojiPopup.preload, []);
+  useEffect(() => {
+    EmojiPopup.preload();
+    void sending().catch(() => undefined);
+  }, []);
 
   function closePopup(returnFocus: boolean) {
     const stars = choosing;
@@ -59,8 +62,10 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
     waiting.current = controller;
     setSaving(true);
     setGivenBack(null);
+    let send: Awaited<ReturnType<typeof sending>> | undefined;
     try {
-      const answer = await sendWhenReachable(() => call(ratePost, { params: { id: postId }, body: { stars, emoji } }), {
+      send = await sending();
+      const answer = await send.sendRating(postId, stars, emoji, {
         signal: controller.signal,
         onWaiting: () => {
           setSaving(false);
@@ -71,7 +76,7 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
       setUnsent(null);
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = budgetRefusal(error) ?? "Could not save your rating. Please try again.";
+      const message = send?.ratingRefusal(error) ?? "Could not save your rating. Please try again.";
       setUnsent(null);
       setGivenBack(message);
       notify.error(message);
