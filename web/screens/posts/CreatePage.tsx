@@ -17,8 +17,15 @@ const FeedScreen = lazyRendered("screens/posts/FeedPage", () =>
   import("./FeedPage.tsx").then((module) => module.FeedScreen),
 );
 
-// With the zones beside the feed, a part of its own inside it (FeedPage.tsx).
-export const handle = { parts: [...rendersParts(FeedScreen).parts, "components/ZonesSidebar"] };
+// With the parts inside the feed (FeedPage.tsx, PostCard.tsx), named here: their modules come with the feed's.
+export const handle = {
+  parts: [
+    ...rendersParts(FeedScreen).parts,
+    "components/ZonesSidebar",
+    "screens/posts/WarnedContent",
+    "screens/reports/SensitiveMedia",
+  ],
+};
 
 export function Component() {
   const data = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { apiOf, useApi } from "../../api/context.ts";
 import { shellOf, useShell } from "../../auth/guards.ts";
 import { PostMenu } from "../blocks/PostMenu.tsx";
 import { PostList } from "./PostList.tsx";
+import { postCardParts } from "./PostCard.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
 import { lazyComponent, lazyRendered, rendersParts } from "../../lazyParts.ts";
@@ -68,7 +69,7 @@ export const handle = {
     const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
     return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];
   }),
-  ...rendersParts(ZonesSidebar),
+  ...rendersParts(ZonesSidebar, ...postCardParts),
 };
 
 export function Component() {
