@@ -140,9 +140,11 @@ export async function render(
     {
       nonce,
       bootstrapModules: [documentData.assets.entry],
-      // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
-      // page read whole (a crawler without JavaScript, a public page cached) must have it in place.
-      progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
+      // React moves a finished part past a page's first 12 KB out of line, behind its fallback, for a script
+      // at the end to swap in: a page read whole (a crawler without JavaScript, a public page cached) must
+      // have it in place, and so must a browser's, whose parts (web/lazyParts.ts) would otherwise appear late
+      // and push what follows them down. A part still loading (`Deferred`) streams as before.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: c.req.raw.signal,
       onError(error) {
         if (!c.req.raw.signal.aborted) ctx.log.error("render failed", { id: c.var.requestId, error: String(error) });
