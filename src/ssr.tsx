@@ -18,7 +18,8 @@ import { logUnexpected } from "./http/errors.ts";
 import { statusOf } from "../web/api/statusOf.ts";
 import { manifestPath } from "./paths.ts";
 import { loadNavigation, navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
-import { landingChunk } from "../web/auth/LandingWhenLoggedOut.tsx";
+import { landingChunk, landingRouteId } from "../web/auth/LandingWhenLoggedOut.tsx";
+import { partsOf, serverPartsLoaded } from "../web/lazyParts.ts";
 import type { Shell } from "../shared/api/system.ts";
 
 export type { Assets };
@@ -124,6 +125,9 @@ export async function render(
   const page = await query(c.req.raw, requestContext);
   if (page instanceof Response) return page;
   logUnexpectedErrors(c, page.state);
+  // The parts a page renders that the browser fetches as it hydrates (web/lazy.ts) are plain modules here:
+  // the matched routes' modules, loaded by now, have asked for theirs; none is rendered suspended.
+  await serverPartsLoaded();
 
   const documentData = documentDataFor(page.state, assets, nonce);
   const stream = await renderToReadableStream(
@@ -137,9 +141,11 @@ export async function render(
     {
       nonce,
       bootstrapScriptContent: startScript,
-      // React moves a large finished part out of line, behind its fallback, for a script to swap in; a
-      // page read whole (a crawler without JavaScript, a public page cached) must have it in place.
-      progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
+      // React moves a finished part past a page's first 12 KB out of line, behind its fallback, for a script
+      // at the end to swap in: a page read whole (a crawler without JavaScript, a public page cached) must
+      // have it in place, and so must a browser's, whose parts (web/lazyParts.ts) would otherwise appear late
+      // and push what follows them down. A part still loading (`Deferred`) streams as before.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: c.req.raw.signal,
       onError(error) {
         if (!c.req.raw.signal.aborted) ctx.log.error("render failed", { id: c.var.requestId, error: String(error) });
@@ -172,10 +178,14 @@ function logUnexpectedErrors(c: Context<AppEnv>, state: RouterState) {
 
 function documentDataFor(result: RouterState, assets: Assets, nonce: string | undefined): DocumentData {
   const signedIn = Boolean((result.loaderData.root as Shell | undefined)?.user);
-  const routeIds = result.matches.map((m) => m.route.id);
+  const matchedIds = result.matches.map((m) => m.route.id);
   // Code that is not a route's but shows at once: the navigation when signed in, the landing for visitors.
-  const landing = !signedIn && routeIds.includes("landing-when-logged-out");
-  const chunks = [...routeIds, ...(signedIn ? [navigationChunk] : []), ...(landing ? [landingChunk] : [])];
+  const landing = !signedIn && matchedIds.includes(landingRouteId);
+  // A visitor's landing shows in place of the routes below it: their code waits for a sign-in.
+  const routeIds = landing ? matchedIds.slice(0, matchedIds.indexOf(landingRouteId) + 1) : matchedIds;
+  // And the parts a route renders from chunks of their own (web/lazy.ts): their styles and code with its own.
+  const parts = result.matches.filter((m) => routeIds.includes(m.route.id)).flatMap((m) => partsOf(m.route.handle));
+  const chunks = [...routeIds, ...parts, ...(signedIn ? [navigationChunk] : []), ...(landing ? [landingChunk] : [])];
   const matched = chunks.map((id) => assets.routes[id]).filter((r) => r !== undefined);
   return {
     assets,

@@ -14,14 +14,19 @@ import { apiContext, ApiProvider } from "./api/context.ts";
 import { browserApi } from "./api/browser.ts";
 import { syncStoredUser } from "./auth/storedLogin.ts";
 import { loadNavigation } from "./components/navigation/SignedInNavigation.tsx";
+import { landingRouteId } from "./auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
 import { EarlyClicks } from "./components/EarlyClicks.tsx";
 
 const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
 
-// A lazy route matched at first load must be resolved before hydration, or the router starts uninitialised.
-async function resolveLazyMatches(table: RouteDefinition[]) {
-  const matches = matchRoutes(table, window.location) ?? [];
+// A lazy route matched at first load must be resolved before hydration, or the router starts uninitialised;
+// except, for a visitor, the routes the landing shows in place of (home, games, play): their code is not
+// shown, so it waits for the navigation after a sign-in, which resolves them as any navigation does.
+async function resolveLazyMatches(table: RouteDefinition[], visitor: boolean) {
+  const matched = matchRoutes(table, window.location) ?? [];
+  const landing = matched.findIndex(({ route }) => route.id === landingRouteId);
+  const matches = visitor && landing >= 0 ? matched.slice(0, landing + 1) : matched;
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -51,7 +56,10 @@ if (shellRendered) syncStoredUser(shellRendered.user);
 // The navigation's chunk is preloaded with the page's: with its module here, hydration finds the server's
 // navigation in place instead of suspending on it.
 // (Should it fail, hydration shows it lazily, as after a login, rather than not at all.)
-await Promise.all([resolveLazyMatches(routes), shellRendered?.user ? loadNavigation().catch(() => {}) : undefined]);
+await Promise.all([
+  resolveLazyMatches(routes, !shellRendered?.user),
+  shellRendered?.user ? loadNavigation().catch(() => {}) : undefined,
+]);
 const router = createBrowserRouter(routes, {
   hydrationData: { ...documentData.hydration, errors: reviveErrors(documentData.hydration?.errors) },
   getContext() {

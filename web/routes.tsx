@@ -2,7 +2,7 @@ import { data, type RouteDefinition } from "./router/index.ts";
 import { Root, RootErrorBoundary, rootLoader } from "./root.tsx";
 import { lazyRoute, loadStyles } from "./lazy.ts";
 import { guarded, guestOnly, requireAdmin, requireUser } from "./auth/guards.ts";
-import { LandingWhenLoggedOut } from "./auth/LandingWhenLoggedOut.tsx";
+import { LandingWhenLoggedOut, landingRouteId } from "./auth/LandingWhenLoggedOut.tsx";
 import { NotAllowed } from "./auth/NotAllowed.tsx";
 import { builtinZones } from "../shared/zones.ts";
 import { sceneLoaders } from "./zones/sceneLoaders.ts";
@@ -38,7 +38,7 @@ export const routes: RouteDefinition[] = [
       },
       // Visitors see the landing screen in place; signed-in people the page itself.
       {
-        id: "landing-when-logged-out",
+        id: landingRouteId,
         Component: LandingWhenLoggedOut,
         handle: showsNothing,
         children: [

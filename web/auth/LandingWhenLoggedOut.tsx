@@ -3,6 +3,9 @@ import { Outlet } from "../router/index.ts";
 import { useShell } from "./guards.ts";
 import { loadStyles } from "../lazy.ts";
 
+/** The route that shows the landing to visitors in place of its children (home, games, play). */
+export const landingRouteId = "landing-when-logged-out";
+
 /** The landing's chunk id in the build manifest: server rendering links its code and styles for visitors. */
 export const landingChunk = "screens/landing/HomePage";
 

@@ -1,4 +1,3 @@
-import { argon2id } from "hash-wasm";
 import type { BackupParams, KeyBundle } from "../../../shared/api/chat.ts";
 import { fromBase64url, toBase64url } from "./base64url.ts";
 import { fromEnvelope, toEnvelope } from "./envelope.ts";
@@ -51,6 +50,8 @@ async function secretBytes(
   if (memoryKiB < ARGON2_PARAMS.memoryKiB || passes < ARGON2_PARAMS.passes || memoryKiB > 1_048_576 || passes > 16) {
     throw new InvalidKeyBundleError("The backup's Argon2id parameters are out of bounds");
   }
+  // Argon2id (WebAssembly, the largest part of the chat's code) is fetched only when a passphrase is used.
+  const { argon2id } = await import("hash-wasm");
   const hash = await argon2id({
     password: secret.passphrase.normalize("NFC"),
     salt,

@@ -1,8 +1,13 @@
 import { useRef, useState } from "react";
 import type { FeedItem } from "../../../shared/api/posts.ts";
-import { ConfirmBlock } from "./ConfirmBlock.tsx";
-import { useBlockChange, type BlockChange } from "./useBlockChange.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 import "./Blocks.css";
+
+// The menu's items (and the block's question and changes) come with its first opening, not with every post
+// of the feed: their code is asked for as soon as a pointer or the focus reaches the menu.
+const PostMenuItems = lazyComponent("screens/blocks/PostMenuItems", () =>
+  import("./PostMenuItems.tsx").then((module) => module.PostMenuItems),
+);
 
 /**
  * A post's menu, on posts by others: mute or block its author. A native disclosure (details/summary), so it
@@ -10,47 +15,38 @@ import "./Blocks.css";
  */
 export function PostMenu({ item }: { item: FeedItem }) {
   const menu = useRef<HTMLDetailsElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const changeBlock = useBlockChange();
-
-  async function change(what: BlockChange) {
-    setBusy(true);
-    await changeBlock(what, item.username);
-    setBusy(false);
-    setConfirming(false);
-    if (menu.current) menu.current.open = false;
-  }
+  const [opened, setOpened] = useState(false);
 
   function closeOnEscape(event: React.KeyboardEvent) {
-    if (event.key !== "Escape" || !menu.current?.open) return;
+    // Not the block's question (a dialog in the body, whose events still pass here): Escape closes that alone.
+    if (event.key !== "Escape" || !menu.current?.open || !menu.current.contains(event.target as Node)) return;
     menu.current.open = false;
     menu.current.querySelector("summary")?.focus();
   }
 
   return (
-    <>
-      <details ref={menu} className="post-menu" onKeyDown={closeOnEscape}>
-        <summary className="button small" aria-label={`More actions for the post by ${item.user_name}`}>
-          ⋯
-        </summary>
-        <div className="post-menu-items">
-          <button type="button" className="button small" disabled={busy} onClick={() => change("mute")}>
-            Mute @{item.username}
-          </button>
-          <button type="button" className="button small danger" disabled={busy} onClick={() => setConfirming(true)}>
-            Block @{item.username}
-          </button>
-        </div>
-      </details>
-      {/* Outside the disclosure: a closed one would hide its dialog. */}
-      <ConfirmBlock
-        open={confirming}
-        username={item.username}
-        busy={busy}
-        onConfirm={() => change("block")}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <details
+      ref={menu}
+      className="post-menu"
+      onKeyDown={closeOnEscape}
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
+      <summary
+        className="button small"
+        aria-label={`More actions for the post by ${item.user_name}`}
+        onPointerEnter={PostMenuItems.preload}
+        onFocus={PostMenuItems.preload}
+      >
+        ⋯
+      </summary>
+      {opened && (
+        <PostMenuItems
+          item={item}
+          closeMenu={() => {
+            if (menu.current) menu.current.open = false;
+          }}
+        />
+      )}
+    </details>
   );
 }

@@ -1,12 +1,10 @@
 import { useRevalidator } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
-import { block, mute, unblock, unmute, type BlockStanding } from "../../../shared/api/blocks.ts";
+import type { BlockStanding } from "../../../shared/api/blocks.ts";
 import { notify } from "../../components/toast.ts";
 
 export type BlockChange = "block" | "unblock" | "mute" | "unmute";
-
-const endpoints = { block, unblock, mute, unmute };
 
 /** What each change tells the person when it is done. */
 const done: Record<BlockChange, (username: string) => string> = {
@@ -24,6 +22,8 @@ export function useBlockChange() {
   const revalidator = useRevalidator();
   return async (change: BlockChange, username: string): Promise<BlockStanding | null> => {
     try {
+      // The blocks' contract comes with the first change, not with every post's and profile's menu.
+      const endpoints = await import("../../../shared/api/blocks.ts");
       const standing = await call(endpoints[change], { params: { username } });
       notify.success(done[change](username));
       await revalidator.revalidate();

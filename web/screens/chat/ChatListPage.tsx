@@ -11,13 +11,14 @@ import { storedAuthToken } from "../../auth/storedLogin.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { cacheChats, cachedChats } from "../../chat/chatCache.ts";
 import { acknowledgeDelivery } from "../../chat/delivery.ts";
-import { openConversation, publicKeysOf } from "../../chat/conversation.ts";
 import { listen, type ChannelEvent } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { useStartChat } from "./useStartChat.ts";
-import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
-import { ApproveDevices } from "./ApproveDevices.tsx";
+import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
 import "./Chat.css";
+
+// The conversations' crypto opens the previews once the key is read, after the page's first load.
+const conversations = () => import("../../chat/conversation.ts");
 
 /**
  * The chat list: find someone by the start of their username or name and start (or reopen) the chat with them, and every chat one has,
@@ -180,7 +181,8 @@ function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null })
       listen(
         "key-changed",
         (changed) =>
-          void publicKeysOf(changed.userId, true)
+          void conversations()
+            .then(({ publicKeysOf }) => publicKeysOf(changed.userId, true))
             .catch(() => undefined)
             .then(refresh),
       ),
@@ -256,6 +258,7 @@ async function previewOf(me: number, privateKey: CryptoKey, chat: ChatListItem):
   if (!last) return "";
   if (last.startsWith("/media/")) return "Photo";
   try {
+    const { openConversation } = await conversations();
     const conversation = await openConversation(me, privateKey, chat.chatter_id, chat.chat_id);
     // Either person may have sent it: the sender is bound into the message, so try both.
     for (const sender of [chat.chatter_id, me]) {

@@ -9,13 +9,20 @@ import { useShell, shellOf } from "../../auth/guards.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { listen } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
-import { SetUpChatKeys } from "./SetUpChatKeys.tsx";
-import { ApproveDevices } from "./ApproveDevices.tsx";
-import { Conversation } from "./Conversation.tsx";
+import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
+import { lazyComponent } from "../../lazyParts.ts";
 import { BlockActions } from "../blocks/BlockActions.tsx";
 import { lastActiveText } from "./times.ts";
 import { HISTORY_PAGE } from "../../../shared/chat.ts";
 import "./Chat.css";
+
+// The messages show once the browser has read the chat key (never in the server's markup): their code, the
+// conversation's crypto with it, comes after the page's first load, while "Loading messages..." shows.
+const Conversation = lazyComponent(
+  "screens/chat/Conversation",
+  () => import("./Conversation.tsx").then((module) => module.Conversation),
+  <p className="muted chat-history-status">Loading messages...</p>,
+);
 
 type ChatPageData = { details: ChatDetails; error: null } | { details: null; error: string };
 
@@ -43,6 +50,8 @@ export function Component() {
   const { user } = useShell();
   const me = user!.id;
   const { key, unlocked } = useChatKey(me);
+  // Asked for beside the key, not after it: the messages show one round trip sooner.
+  useEffect(Conversation.preload, []);
 
   if (!loaded.details) {
     return (

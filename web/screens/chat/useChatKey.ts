@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from "react";
-import { storedChatKey } from "../../chat/keys.ts";
 
 export type ChatKeyState = { state: "loading" } | { state: "locked" } | { state: "ready"; privateKey: CryptoKey };
 
@@ -12,10 +11,13 @@ export function useChatKey(userId: number) {
   const [key, setKey] = useState<ChatKeyState>({ state: "loading" });
   useEffect(() => {
     let live = true;
-    storedChatKey(userId).then(
-      (privateKey) => live && setKey(privateKey ? { state: "ready", privateKey } : { state: "locked" }),
-      () => live && setKey({ state: "locked" }),
-    );
+    // The key store (and the crypto under it) comes after the page's first load: nothing shows it before.
+    import("../../chat/keys.ts")
+      .then(({ storedChatKey }) => storedChatKey(userId))
+      .then(
+        (privateKey) => live && setKey(privateKey ? { state: "ready", privateKey } : { state: "locked" }),
+        () => live && setKey({ state: "locked" }),
+      );
     return () => {
       live = false;
     };

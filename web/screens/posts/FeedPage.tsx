@@ -1,16 +1,23 @@
+import { Suspense } from "react";
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from "../../router/index.ts";
-import { PathLink } from "../../components/PathLink.tsx";
 import type { Api } from "../../../shared/api/endpoint.ts";
 import { friendsFeed, globalFeed, type FeedItem } from "../../../shared/api/posts.ts";
+import { PathLink } from "../../components/PathLink.tsx";
 import { apiOf, useApi } from "../../api/context.ts";
 import { shellOf, useShell } from "../../auth/guards.ts";
 import { PostMenu } from "../blocks/PostMenu.tsx";
-import { ZonesSidebar } from "../../components/ZonesSidebar.tsx";
 import { PostList } from "./PostList.tsx";
-import { ProcessingVideos } from "./ProcessingVideos.tsx";
+import { postCardParts } from "./PostCard.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { cached, shown } from "../../../shared/cached-pages.ts";
+import { lazyComponent, lazyRendered, rendersParts } from "../../lazyParts.ts";
 import "./FeedPage.css";
+
+// The person's videos being processed are asked by the browser and rendered nowhere else: their code comes
+// once the page shows in the browser, not with its first load.
+const ProcessingVideos = lazyComponent("screens/posts/ProcessingVideos", () =>
+  import("./ProcessingVideos.tsx").then((module) => module.ProcessingVideos),
+);
 
 export type FeedTab = "friends" | "global";
 
@@ -43,17 +50,27 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 }
 
+// The zones beside the feed (desktops only) are a chunk of their own, with their contract and the live
+// channel: the server renders them, and they hydrate once their code, preloaded with the page (its styles
+// linked, `handle`), is in.
+const ZonesSidebar = lazyRendered("components/ZonesSidebar", () =>
+  import("../../components/ZonesSidebar.tsx").then((module) => module.ZonesSidebar),
+);
+
 /**
  * Both tabs may be cached rendered: the posts shown (their cards and their authors) and which posts are the
  * newest — of everyone for the global tab, of the viewer and their friends for the friends tab. A feed that
  * failed to load is not cached, nor one with a post under a keyword filter: the filter may expire, which no
  * event tells (a filter added, changed or removed drops the viewer's pages, src/cache/changes.ts).
  */
-export const handle = cached<FeedData | null>((data, viewer) => {
-  if (!data || data.error || data.items.some((item) => item.filtered)) return null;
-  const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
-  return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];
-});
+export const handle = {
+  ...cached<FeedData | null>((data, viewer) => {
+    if (!data || data.error || data.items.some((item) => item.filtered)) return null;
+    const newest = data.tab === "friends" ? shown.friendsPosts(viewer.id) : shown.publicPosts;
+    return [newest, ...data.items.flatMap((item) => [shown.post(item.ID), shown.account(item.user_id)])];
+  }),
+  ...rendersParts(ZonesSidebar, ...postCardParts),
+};
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -106,7 +123,9 @@ export function FeedScreen({ data }: { data: FeedData }) {
           )}
         </div>
       </main>
-      <ZonesSidebar />
+      <Suspense fallback={null}>
+        <ZonesSidebar />
+      </Suspense>
     </div>
   );
 }

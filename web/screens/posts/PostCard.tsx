@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { FeedItem } from "../../../shared/api/posts.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { PathLink } from "../../components/PathLink.tsx";
@@ -9,11 +9,24 @@ import { ShareMenu } from "../replies/ShareMenu.tsx";
 import { repliesLabel } from "../replies/postLink.ts";
 import { Picture } from "../../components/Picture.tsx";
 import { ReportButton } from "../reports/ReportButton.tsx";
-import { SensitiveMedia } from "../reports/SensitiveMedia.tsx";
-import { WarnedContent } from "./WarnedContent.tsx";
+import { lazyRendered } from "../../lazyParts.ts";
 import { renditionStem } from "../../../shared/renditions.ts";
 import { posterPath, videoPath, type VideoRenditions } from "../../../shared/video.ts";
 import "./PostCard.css";
+// The covers' styles stay with the card: the server renders them with it.
+import "./WarnedContent.css";
+import "../reports/Report.css";
+
+// A content warning and a sensitive picture's cover are on few posts: their code is a chunk of its own, fetched
+// with the page and hydrating once in; the server renders them in place (web/lazyParts.ts).
+const WarnedContent = lazyRendered("screens/posts/WarnedContent", () =>
+  import("./WarnedContent.tsx").then((module) => module.WarnedContent),
+);
+const SensitiveMedia = lazyRendered("screens/reports/SensitiveMedia", () =>
+  import("../reports/SensitiveMedia.tsx").then((module) => module.SensitiveMedia),
+);
+/** For the handle of a page that shows cards (`rendersParts`): their code is preloaded with the page's. */
+export const postCardParts = [WarnedContent, SensitiveMedia];
 
 interface PostCardProps {
   item: FeedItem;
@@ -39,6 +52,45 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
   const profile = `/user/${encodeURIComponent(item.username)}`;
   // A heading per post lets a screen reader jump from post to post; it looks like the name it always was.
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  const sensitive = Boolean(user && item.MediaID) && (item.sensitive === true || item.media_sensitive);
+  const media = (
+    <>
+      {user && item.MediaID && item.media_renditions && (
+        <Picture
+          url={item.MediaID}
+          renditions={item.media_renditions}
+          alt={item.alt_text ?? `Image shared by ${item.user_name}`}
+          first={first}
+        />
+      )}
+      {user && item.MediaID && item.media_video && (
+        <TranscodedVideo url={item.MediaID} video={item.media_video} author={item.user_name} />
+      )}
+      {user && item.MediaID && !item.media_renditions && !item.media_video && (
+        <Media url={item.MediaID} type={item.media_type} author={item.user_name} altText={item.alt_text} />
+      )}
+    </>
+  );
+  const content = (
+    <>
+      {item.MediaID && !user && (
+        // Post media is served to signed-in readers only (docs/posts.md): a visitor is told, not shown a broken file.
+        <p className="feed-item-media-note muted">
+          Log in to see the {item.media_type === "video" ? "video" : "picture"} of this post.
+        </p>
+      )}
+      {sensitive ? (
+        <Suspense fallback={null}>
+          <SensitiveMedia sensitive placeholder={item.media_renditions?.placeholder}>
+            {media}
+          </SensitiveMedia>
+        </Suspense>
+      ) : (
+        media
+      )}
+      <p className="feed-item-text">{item.context}</p>
+    </>
+  );
   return (
     <article className="feed-item" id={`post-${item.ID}`} aria-labelledby={`post-${item.ID}-author`}>
       <header className="feed-item-header">
@@ -63,34 +115,13 @@ export function PostCard({ item, actions, first = false, headingLevel = 2, showT
         </div>
         {actions && <div className="feed-item-actions">{actions}</div>}
       </header>
-      <WarnedContent warning={item.content_warning}>
-        {item.MediaID && !user && (
-          // Post media is served to signed-in readers only (docs/posts.md): a visitor is told, not shown a broken file.
-          <p className="feed-item-media-note muted">
-            Log in to see the {item.media_type === "video" ? "video" : "picture"} of this post.
-          </p>
-        )}
-        <SensitiveMedia
-          sensitive={Boolean(user && item.MediaID) && (item.sensitive === true || item.media_sensitive)}
-          placeholder={item.media_renditions?.placeholder}
-        >
-          {user && item.MediaID && item.media_renditions && (
-            <Picture
-              url={item.MediaID}
-              renditions={item.media_renditions}
-              alt={item.alt_text ?? `Image shared by ${item.user_name}`}
-              first={first}
-            />
-          )}
-          {user && item.MediaID && item.media_video && (
-            <TranscodedVideo url={item.MediaID} video={item.media_video} author={item.user_name} />
-          )}
-          {user && item.MediaID && !item.media_renditions && !item.media_video && (
-            <Media url={item.MediaID} type={item.media_type} author={item.user_name} altText={item.alt_text} />
-          )}
-        </SensitiveMedia>
-        <p className="feed-item-text">{item.context}</p>
-      </WarnedContent>
+      {item.content_warning ? (
+        <Suspense fallback={null}>
+          <WarnedContent warning={item.content_warning}>{content}</WarnedContent>
+        </Suspense>
+      ) : (
+        content
+      )}
       {user ? (
         <StarRating
           key={`${item.ID}:${item.rating.count}:${item.rating.average}`}

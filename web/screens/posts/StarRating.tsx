@@ -1,11 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ratePost, type Rating } from "../../../shared/api/posts.ts";
-import { call } from "../../api/http.ts";
+import type { Rating } from "../../../shared/api/posts.ts";
 import { notify } from "../../components/toast.ts";
-import { budgetRefusal } from "../../api/refusal.ts";
-import { sendWhenReachable } from "../../api/sendWhenReachable.ts";
 import type { Stars } from "../../../shared/emoji.ts";
-import { EmojiPopup } from "./EmojiPopup.tsx";
+import { lazyComponent } from "../../lazyParts.ts";
+
+// The emoji popup and the sending of a rating are chunks of their own, fetched once the stars are on screen
+// in the browser (after the page's first load, before a star is chosen, so they work offline too); until the
+// popup is here, Escape on a star closes it.
+const EmojiPopup = lazyComponent("screens/posts/EmojiPopup", () =>
+  import("./EmojiPopup.tsx").then((module) => module.EmojiPopup),
+);
+
+const sending = () => import("./sendRating.ts");
 
 const allStars: Stars[] = [1, 2, 3, 4, 5];
 
@@ -31,6 +37,10 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
   const emoji = unsent ? unsent.emoji : rating.mine?.emoji;
   // A page left with a rating still unsent lets it go on waiting: the rating is still meant.
   useEffect(() => () => void (waiting.current = null), []);
+  useEffect(() => {
+    EmojiPopup.preload();
+    void sending().catch(() => undefined);
+  }, []);
 
   function closePopup(returnFocus: boolean) {
     const stars = choosing;
@@ -52,8 +62,10 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
     waiting.current = controller;
     setSaving(true);
     setGivenBack(null);
+    let send: Awaited<ReturnType<typeof sending>> | undefined;
     try {
-      const answer = await sendWhenReachable(() => call(ratePost, { params: { id: postId }, body: { stars, emoji } }), {
+      send = await sending();
+      const answer = await send.sendRating(postId, stars, emoji, {
         signal: controller.signal,
         onWaiting: () => {
           setSaving(false);
@@ -64,7 +76,7 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
       setUnsent(null);
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = budgetRefusal(error) ?? "Could not save your rating. Please try again.";
+      const message = send?.ratingRefusal(error) ?? "Could not save your rating. Please try again.";
       setUnsent(null);
       setGivenBack(message);
       notify.error(message);
@@ -78,7 +90,15 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
 
   return (
     <div className="star-rating" aria-busy={saving}>
-      <div className="star-rating-stars" role="group" aria-label="Rate this post">
+      {/* Escape from a star while choosing: the popup's own Escape, for a popup whose code is not here yet. */}
+      <div
+        className="star-rating-stars"
+        role="group"
+        aria-label="Rate this post"
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && choosing) void rateWithoutEmoji(true);
+        }}
+      >
         {allStars.map((stars) => (
           <button
             key={stars}

@@ -1,9 +1,11 @@
+import { Suspense } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { ownPosts, type FeedItem } from "../../../shared/api/posts.ts";
 import { friendLists, type FriendLists } from "../../../shared/api/friends.ts";
 import { ownProfile, type OwnProfile } from "../../../shared/api/profiles.ts";
 import { apiOf, useApi } from "../../api/context.ts";
-import { PostList } from "../posts/PostList.tsx";
+import { LaterPostList } from "../posts/LaterPostList.ts";
+import { rendersParts } from "../../lazyParts.ts";
 import { ProfileHeader } from "./ProfileHeader.tsx";
 import { ProfilePicture } from "./ProfilePicture.tsx";
 import { ProfileReactions } from "./ProfileReactions.tsx";
@@ -11,6 +13,9 @@ import { OwnPostActions } from "../posts/OwnPostActions.tsx";
 import { Friends } from "../friends/Friends.tsx";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import "./ProfilePage.css";
+
+// The posts' code and styles: preloaded and linked with the page's (src/ssr.tsx).
+export const handle = rendersParts(LaterPostList);
 
 type OwnProfileData =
   | { profile: OwnProfile; posts: FeedItem[]; postsError: string | null; friends: FriendLists | null }
@@ -64,21 +69,23 @@ export function Component() {
       {postsError ? (
         <ErrorBox>{postsError}</ErrorBox>
       ) : (
-        <PostList
-          first={posts}
-          loadAfter={(before) => api.call(ownPosts, { query: { before } })}
-          label="Your posts"
-          headingLevel={3}
-          empty={
-            <>
-              <p className="post-list-empty-title">No content available.</p>
-              <Link to="/add" className="button primary">
-                Create
-              </Link>
-            </>
-          }
-          actions={(item, remove) => <OwnPostActions item={item} onDeleted={remove} />}
-        />
+        <Suspense fallback={null}>
+          <LaterPostList
+            first={posts}
+            loadAfter={(before) => api.call(ownPosts, { query: { before } })}
+            label="Your posts"
+            headingLevel={3}
+            empty={
+              <>
+                <p className="post-list-empty-title">No content available.</p>
+                <Link to="/add" className="button primary">
+                  Create
+                </Link>
+              </>
+            }
+            actions={(item, remove) => <OwnPostActions item={item} onDeleted={remove} />}
+          />
+        </Suspense>
       )}
     </main>
   );

@@ -1,9 +1,11 @@
+import { Suspense } from "react";
 import { data, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { userPosts, type FeedItem } from "../../../shared/api/posts.ts";
 import * as profiles from "../../../shared/api/profiles.ts";
 import type { Profile } from "../../../shared/api/profiles.ts";
 import { apiOf, useApi } from "../../api/context.ts";
-import { PostList } from "../posts/PostList.tsx";
+import { LaterPostList } from "../posts/LaterPostList.ts";
+import { rendersParts } from "../../lazyParts.ts";
 import { ProfileHeader } from "./ProfileHeader.tsx";
 import { FriendshipActions } from "../friends/FriendshipActions.tsx";
 import { MessageButton } from "../chat/MessageButton.tsx";
@@ -13,6 +15,9 @@ import { BlockActions } from "../blocks/BlockActions.tsx";
 import { statusOf } from "../../api/statusOf.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import "./ProfilePage.css";
+
+// The posts' code and styles: preloaded and linked with the page's (src/ssr.tsx).
+export const handle = rendersParts(LaterPostList);
 
 interface UserProfileData {
   profile: Profile;
@@ -86,14 +91,16 @@ export function Component() {
       {postsError ? (
         <ErrorBox>{postsError}</ErrorBox>
       ) : (
-        <PostList
-          key={profile.username}
-          first={posts}
-          loadAfter={(before) => api.call(userPosts, { params: { username: profile.username }, query: { before } })}
-          label={`Posts by ${profile.name}`}
-          headingLevel={3}
-          empty={<p className="post-list-empty-title">No content available.</p>}
-        />
+        <Suspense fallback={null}>
+          <LaterPostList
+            key={profile.username}
+            first={posts}
+            loadAfter={(before) => api.call(userPosts, { params: { username: profile.username }, query: { before } })}
+            label={`Posts by ${profile.name}`}
+            headingLevel={3}
+            empty={<p className="post-list-empty-title">No content available.</p>}
+          />
+        </Suspense>
       )}
     </main>
   );

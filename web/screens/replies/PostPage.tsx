@@ -4,7 +4,8 @@ import { thread, type Thread as ThreadData } from "../../../shared/api/replies.t
 import { apiOf } from "../../api/context.ts";
 import { statusOf } from "../../api/statusOf.ts";
 import { useShell } from "../../auth/guards.ts";
-import { PostCard } from "../posts/PostCard.tsx";
+import { PostCard, postCardParts } from "../posts/PostCard.tsx";
+import { rendersParts } from "../../lazyParts.ts";
 import { Thread } from "./Thread.tsx";
 import "./Replies.css";
 
@@ -28,6 +29,9 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     throw error;
   }
 }
+
+// A content warning's and a sensitive picture's code: preloaded with the page (src/ssr.tsx).
+export const handle = rendersParts(...postCardParts);
 
 /** The text a link preview and the tab show: the post's first words. */
 function snippet(text: string, max = 140): string {

@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { useShell } from "../../auth/guards.ts";
-import { notify } from "../../components/toast.ts";
 import { postLink } from "./postLink.ts";
-import { SendInChatDialog } from "./SendInChatDialog.tsx";
+import { lazyComponent } from "../../lazyParts.ts";
 import "./Replies.css";
+
+// The open menu and the picker of people come with their first use, not with every page that shows a post:
+// the menu's code is asked for as soon as a pointer or the focus reaches the button.
+const ShareMenuList = lazyComponent("screens/replies/ShareMenuList", () =>
+  import("./ShareMenuList.tsx").then((module) => module.ShareMenuList),
+);
+const SendInChatDialog = lazyComponent("screens/replies/SendInChatDialog", () =>
+  import("./SendInChatDialog.tsx").then((module) => module.SendInChatDialog),
+);
 
 /**
  * A post's Share control: a menu button (Enter, Space or the arrow keys open it; Escape closes it and gives
@@ -14,45 +22,11 @@ export function ShareMenu({ postId }: { postId: number }) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]") ?? [])];
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    // A click anywhere else closes the menu, as a native one would.
-    const outside = (event: PointerEvent) => {
-      if (!menu.current?.parentElement?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
-
-  function close() {
+  function close(returnFocus: boolean) {
     setOpen(false);
-    button.current?.focus();
-  }
-
-  function onMenuKey(event: KeyboardEvent) {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === "Escape") close();
-    else if (event.key === "ArrowDown") all[(at + 1) % all.length]?.focus();
-    else if (event.key === "ArrowUp") all[(at - 1 + all.length) % all.length]?.focus();
-    else if (event.key === "Tab") setOpen(false);
-    else return;
-    event.preventDefault();
-  }
-
-  async function copy() {
-    close();
-    try {
-      await navigator.clipboard.writeText(postLink(postId));
-      notify.success("Link copied.");
-    } catch {
-      notify.error("Could not copy the link.");
-    }
+    if (returnFocus) button.current?.focus();
   }
 
   return (
@@ -64,8 +38,12 @@ export function ShareMenu({ postId }: { postId: number }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={ShareMenuList.preload}
+        onFocus={ShareMenuList.preload}
         onClick={() => setOpen((was) => !was)}
         onKeyDown={(event) => {
+          // Escape here: the menu's own, for a menu whose code is not here yet.
+          if (event.key === "Escape" && open) return close(true);
           if (event.key !== "ArrowDown" || open) return;
           event.preventDefault();
           setOpen(true);
@@ -74,23 +52,16 @@ export function ShareMenu({ postId }: { postId: number }) {
         Share
       </button>
       {open && (
-        <div ref={menu} id={menuId} role="menu" aria-label="Share" className="share-menu-list" onKeyDown={onMenuKey}>
-          <button type="button" role="menuitem" onClick={copy}>
-            Copy link
-          </button>
-          {user && (
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                setSending(true);
-              }}
-            >
-              Send in a chat
-            </button>
-          )}
-        </div>
+        <ShareMenuList
+          id={menuId}
+          postId={postId}
+          canSend={Boolean(user)}
+          onClose={close}
+          onSend={() => {
+            setOpen(false);
+            setSending(true);
+          }}
+        />
       )}
       {user && sending && (
         <SendInChatDialog

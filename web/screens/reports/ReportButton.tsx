@@ -1,7 +1,13 @@
 import { useState } from "react";
 import type { ReportTargetKind } from "../../../shared/moderation.ts";
-import { ReportDialog, type ChoosableMessage } from "./ReportDialog.tsx";
+import type { ChoosableMessage } from "./ReportDialog.tsx";
+import { lazyComponent } from "../../lazyParts.ts";
 import "./Report.css";
+
+// The dialog comes with its first use: every post and profile shows the button, few are reported.
+const ReportDialog = lazyComponent("screens/reports/ReportDialog", () =>
+  import("./ReportDialog.tsx").then((module) => module.ReportDialog),
+);
 
 /** "Report" under a post, on a profile or a zone, or in a chat (with the messages to choose from). */
 export function ReportButton({
