@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { HydrationState } from "./router/index.ts";
+import { EarlyClicks } from "./components/EarlyClicks.tsx";
 
 export interface Assets {
   entry: string;
@@ -88,6 +89,8 @@ export function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* In the tree the server renders too: an extra sibling in the browser alone would shift every useId. */}
+        <EarlyClicks />
         <script
           type="application/json"
           id="__app"

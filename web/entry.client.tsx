@@ -16,7 +16,6 @@ import { syncStoredUser } from "./auth/storedLogin.ts";
 import { loadNavigation } from "./components/navigation/SignedInNavigation.tsx";
 import { landingRouteId } from "./auth/LandingWhenLoggedOut.tsx";
 import type { Shell } from "../shared/api/system.ts";
-import { EarlyClicks } from "./components/EarlyClicks.tsx";
 
 const documentData: DocumentData = JSON.parse(document.getElementById("__app")!.textContent!);
 
@@ -79,7 +78,6 @@ startTransition(() => {
       <DocumentContext value={documentData}>
         <ApiProvider value={browserApi}>
           <RouterProvider router={router} />
-          <EarlyClicks />
         </ApiProvider>
       </DocumentContext>
     </StrictMode>,

@@ -31,6 +31,7 @@ export function PostMenu({ item }: { item: FeedItem }) {
       onKeyDown={closeOnEscape}
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details' button, focusable and pressed like one */}
       <summary
         className="button small"
         aria-label={`More actions for the post by ${item.user_name}`}
