@@ -181,7 +181,9 @@ describe("what the server creates", () => {
     for (const file of ["app.db-wal", "app.db-shm"])
       if (file in modes) expect([file, modes[file]]).toEqual([file, 0o600]);
     // Older mails and media are not walked one by one: the closed folders above them keep everyone else out.
-    const written = Object.entries(modes).filter(([name]) => !before.has(name) && /\.(eml|png)$/.test(name));
+    const written = Object.entries(modes).filter(
+      ([name]) => !before.has(name) && /\.(eml|png|jpg|webp|avif)$/.test(name),
+    );
     expect(written.length).toBeGreaterThanOrEqual(2);
     expect(written.filter(([, mode]) => mode !== 0o600)).toEqual([]);
   });
