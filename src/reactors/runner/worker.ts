@@ -72,20 +72,23 @@ export class ReactorWorker {
       this.#passed(last.position);
       return;
     }
-    this.#running = this.#run({ events: mine, through: last.position }).finally(() => (this.#running = undefined));
+    this.#start({ events: mine, through: last.position });
   }
 
   /** Reads what is new. Resolves once a run that began after this call has finished. */
   wake(): Promise<void> {
-    if (!this.#running) {
-      this.#running = this.#run().finally(() => (this.#running = undefined));
-      return this.#running;
-    }
+    if (!this.#running) return this.#start();
     this.#again ??= this.#running.then(() => {
       this.#again = undefined;
       return this.wake();
     });
     return this.#again;
+  }
+
+  /** A run from here, the one under way until it ends; its first page may be what the tail handed on. */
+  #start(handedOn?: { events: StoredEvent[]; through: number }): Promise<void> {
+    this.#running = this.#run(handedOn).finally(() => (this.#running = undefined));
+    return this.#running;
   }
 
   /** Stops after the work under way (a pause between retries ends at once); the event is not checkpointed. */

@@ -76,7 +76,7 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
       setUnsent(null);
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = send?.ratingRefusal(error) ?? "Could not save your rating. Please try again.";
+      const message = send?.budgetRefusal(error) ?? "Could not save your rating. Please try again.";
       setUnsent(null);
       setGivenBack(message);
       notify.error(message);

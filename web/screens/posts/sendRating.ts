@@ -1,7 +1,6 @@
 import { ratePost, type Rating } from "../../../shared/api/posts.ts";
 import type { Stars } from "../../../shared/emoji.ts";
 import { call } from "../../api/http.ts";
-import { budgetRefusal } from "../../api/refusal.ts";
 import { sendWhenReachable, type Delivery } from "../../api/sendWhenReachable.ts";
 
 // Apart from the stars (StarRating fetches it once they show): what sending a rating takes.
@@ -11,7 +10,5 @@ export function sendRating(postId: number, stars: Stars, emoji: string | null, d
   return sendWhenReachable(() => call(ratePost, { params: { id: postId }, body: { stars, emoji } }), delivery);
 }
 
-/** What the person is told when the server refused their rating. */
-export function ratingRefusal(error: unknown): string {
-  return budgetRefusal(error) ?? "Could not save your rating. Please try again.";
-}
+/** The refusal of a spent write budget, told as the server gave it (other failures are StarRating's). */
+export { budgetRefusal } from "../../api/refusal.ts";
