@@ -19,8 +19,17 @@ export interface Sqld {
  * from its copy, writes forwarded to the primary). Waited for until `/health` answers.
  */
 export async function startSqld(dir: string, primary?: Sqld): Promise<Sqld> {
-  const httpPort = freePort();
-  const grpcPort = freePort();
+  // A free port can be taken by another process between our check and sqld's bind (the suites run side by
+  // side): sqld then exits at once, and it is started again on other ports.
+  for (let start = 1; ; start++) {
+    const started = await startOn(freePort(), freePort(), dir, primary);
+    if (started) return started;
+    if (start === 3) throw new Error("sqld exited at start three times");
+  }
+}
+
+/** `sqld` on these ports, once it answers; undefined if it exited first (its ports taken). */
+async function startOn(httpPort: number, grpcPort: number, dir: string, primary?: Sqld): Promise<Sqld | undefined> {
   const role = primary ? ["--primary-grpc-url", primary.grpcUrl] : ["--grpc-listen-addr", `127.0.0.1:${grpcPort}`];
   const child: Subprocess = Bun.spawn(
     [sqldBinary, "--db-path", dir, "--http-listen-addr", `127.0.0.1:${httpPort}`, ...role],
@@ -38,7 +47,7 @@ export async function startSqld(dir: string, primary?: Sqld): Promise<Sqld> {
     ));
     attempt++
   ) {
-    if (child.exitCode !== null) throw new Error(`sqld exited (${child.exitCode})`);
+    if (child.exitCode !== null) return undefined;
     if (attempt > 300) throw new Error(`sqld did not answer on ${url}`);
     await Bun.sleep(50);
   }
