@@ -45,7 +45,8 @@ function down(kind: ConnectionState) {
 
 /** A call was answered (any status), or the stream opened: the server is reached. */
 export function reportReached() {
-  if (state === "online") return;
+  // An answer to a call sent before the network went is no sign it is back: the browser says when it is.
+  if (state === "online" || (typeof navigator !== "undefined" && !navigator.onLine)) return;
   stopProbing();
   set("online");
 }
