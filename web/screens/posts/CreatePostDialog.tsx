@@ -13,6 +13,7 @@ import { SharingSelect } from "./SharingSelect.tsx";
 import { AltTextField } from "./AltTextField.tsx";
 import { ContentWarningField, SensitiveMediaField } from "./WarningFields.tsx";
 import { useAltTextReminder } from "./useAltTextReminder.ts";
+import { awaitVideo } from "./awaitedVideos.ts";
 import "./CreatePostDialog.css";
 
 interface CreateContentDialogProps {
@@ -80,7 +81,9 @@ export function CreatePostDialog({ open, onClose }: CreateContentDialogProps) {
     setProgress(0);
     try {
       const answer = await call(createPost, { body: post }, { onProgress: setProgress, signal: controller.signal });
-      created(answer.message, media?.type.startsWith("video/") ?? false);
+      const video = media?.type.startsWith("video/") ?? false;
+      if (video) awaitVideo(answer.id);
+      created(answer.message, video);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === "AbortError") return;
       fail(failure instanceof ApiError && failure.status !== 0 ? failure.message || refused : unreachable);

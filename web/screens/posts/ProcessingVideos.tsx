@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { pendingVideos, type PendingVideo } from "../../../shared/api/posts.ts";
 import { call } from "../../api/http.ts";
 import { useRevalidator } from "../../router/index.ts";
 import { notify } from "../../components/toast.ts";
+import { askingNow, settledVideos } from "./awaitedVideos.ts";
 import "./ProcessingVideos.css";
 
 /** How often the list is asked again while a video is being processed. */
@@ -11,37 +12,30 @@ const POLL_MS = 2000;
 /**
  * The signed-in person's own videos on their way to becoming posts (src/reactors/post-videos.ts): "Processing…"
  * with how far it has got, or why it failed. Asked when the feed loads (after posting, it reloads) and every two
- * seconds while one is processing; when one is ready the feed reloads to show its post, with a toast.
+ * seconds while one is processing; when one is ready the feed reloads to show its post, with a toast, also for
+ * one that was ready before the first asking (awaitedVideos.ts).
  * Nothing is shown, and nothing rendered on the server, while there is none.
  */
 export function ProcessingVideos({ refresh }: { refresh: unknown }) {
   const [videos, setVideos] = useState<PendingVideo[]>([]);
-  const seen = useRef(new Map<number, PendingVideo["state"]>());
   const revalidator = useRevalidator();
 
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function ask() {
+      const asked = askingNow();
       const now = await call(pendingVideos, {}).catch(() => null);
       if (stopped) return;
       if (now) {
-        tell(now);
+        tell(now, asked);
         setVideos(now);
       }
       if (!now || now.some((v) => v.state === "processing")) timer = setTimeout(ask, POLL_MS);
     }
-    function tell(now: PendingVideo[]) {
-      const states = new Map(now.map((v) => [v.ID, v.state]));
-      let ready = false;
-      for (const [id, before] of seen.current) {
-        if (before !== "processing") continue;
-        const after = states.get(id);
-        if (after === undefined) ready = true;
-        if (after === "failed")
-          notify.error(`Your video could not be published. ${now.find((v) => v.ID === id)?.reason ?? ""}`);
-      }
-      seen.current = states;
+    function tell(now: PendingVideo[], asked: number) {
+      const { ready, failed } = settledVideos(now, asked);
+      for (const video of failed) notify.error(`Your video could not be published. ${video.reason ?? ""}`);
       if (ready) {
         notify.success("Your video is ready and now in the feed.");
         void revalidator.revalidate();
