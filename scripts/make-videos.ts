@@ -1,6 +1,6 @@
 /**
  * Makes the short videos the product ships, so /videos works with no connection: public/videos/<id>.webm,
- * a poster public/videos/<id>.png and the catalogue public/videos/videos.json.
+ * a poster public/videos/<id>.webp and the catalogue public/videos/videos.json.
  *
  *   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 bun install      (once; @playwright/test drives the browser)
  *   bun scripts/make-videos.ts                          (all videos)
@@ -60,7 +60,7 @@ async function main() {
       const { frames, poster } = await render(page, video);
       const webm = muxWebm({ codec: "V_VP9", width: WIDTH, height: HEIGHT, durationMs: video.seconds * 1000 }, frames);
       writeFileSync(join(outDir, `${video.id}.webm`), webm);
-      writeFileSync(join(outDir, `${video.id}.png`), poster);
+      writeFileSync(join(outDir, `${video.id}.webp`), poster);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `${video.id}: ${frames.length} frames, ${(webm.length / 1024).toFixed(0)} KB video, ${(poster.length / 1024).toFixed(0)} KB poster, ${seconds} s`,
@@ -74,7 +74,7 @@ async function main() {
     id: v.id,
     title: v.title,
     file: `/videos/${v.id}.webm`,
-    poster: `/videos/${v.id}.png`,
+    poster: `/videos/${v.id}.webp`,
     devices: v.devices,
     durationSeconds: v.seconds,
   }));
@@ -150,7 +150,7 @@ async function render(page: Page, video: VideoSpec): Promise<{ frames: EncodedFr
       small.width = Math.round(width * posterScale);
       small.height = Math.round(height * posterScale);
       small.getContext("2d")!.drawImage(canvas, 0, 0, small.width, small.height);
-      return { chunks, poster: small.toDataURL("image/png").split(",")[1]! };
+      return { chunks, poster: small.toDataURL("image/webp", 0.8).split(",")[1]! };
     },
     {
       id: video.id,

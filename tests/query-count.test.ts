@@ -89,6 +89,9 @@ function readings() {
     page(`/user/${friend}`),
     page("/search?q=harbour"),
     page("/settings"),
+    // Drawn with their lists (the games with the viewer's favourites).
+    page("/games"),
+    page("/videos"),
     // 1 notification (a friend's acceptance), then 200: the page shows 20 groups and their people.
     page("/notifications"),
     api("/api/contents/global"),

@@ -9,6 +9,8 @@ export interface Video {
   URL: string;
   VideoID: number;
   Title: string;
+  /** A picture of the video shown until it plays (an addition to API.md); empty when it has none. */
+  Poster: string;
 }
 
 /** The videos suited to a device. */

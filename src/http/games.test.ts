@@ -40,6 +40,20 @@ test("the featured games are public: sixteen, each with its own id and artwork s
   for (const game of games) expect(existsSync(join(publicDir, game.image))).toBe(true);
 });
 
+test("POST /api/videos lists the shipped videos with a poster each, a small WebP served here", async () => {
+  const response = await t.json("POST", "/api/videos", { deviceType: "mobile" }, ann.headers);
+  expect(response.status).toBe(200);
+  const videos: { URL: string; Title: string; Poster: string }[] = await response.json();
+  expect(videos[0]).toMatchObject({ URL: "/videos/neon-city.webm", Title: "Neon City Flythrough" });
+  for (const video of videos) {
+    expect(video.Poster).toBe(video.URL.replace(/\.webm$/, ".webp"));
+    const poster = await t.json("GET", video.Poster);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get("content-type")).toBe("image/webp");
+    expect((await poster.arrayBuffer()).byteLength).toBeLessThan(20_000);
+  }
+});
+
 describe("POST /api/games", () => {
   test("lists the games that suit the device, each with its frame size, address and cover", async () => {
     const pc = await list(ann, "pc");

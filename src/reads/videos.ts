@@ -6,5 +6,5 @@ import { videosForDevice as videoRows } from "../../projections/videos.queries.t
 /** POST /api/videos: the videos suited to the device, in catalogue order. */
 export async function videosForDevice(ctx: AppContext, device: DeviceType): Promise<Video[]> {
   const rows = await videoRows(ctx.db, device);
-  return rows.map(({ id, url, title }) => ({ URL: url, VideoID: id, Title: title }));
+  return rows.map(({ id, url, title, poster }) => ({ URL: url, VideoID: id, Title: title, Poster: poster }));
 }

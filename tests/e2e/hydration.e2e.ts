@@ -86,6 +86,8 @@ for (const { kind, path, heading, url, refused } of visitorPages) {
 const memberPages = [
   { kind: "home, the feed", path: "/", heading: "Home" },
   { kind: "settings", path: "/settings", heading: "Settings" },
+  { kind: "games, drawn with the first game", path: "/games", heading: "Games" },
+  { kind: "videos, drawn with the first video", path: "/videos", heading: "Videos" },
   { kind: "zone route, its scene's own chunk (lazy)", path: "/zones/desert", heading: "Desert" },
   { kind: "page that does not exist (404)", path: "/nowhere/at/all", heading: "Page not found", refused: true },
 ];

@@ -1,10 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import type { Video } from "../../../shared/api/videos.ts";
 import { isVideoFile } from "../../../shared/videos.ts";
 
-/** Whether the person asked for less motion: then nothing starts playing by itself. */
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
+/**
+ * Whether the person asked for less motion: then nothing starts playing by itself. Null until the browser
+ * says (the server cannot know), so the server's page starts nothing.
+ */
+function useReducedMotion(): boolean | null {
+  const [reduced, setReduced] = useState<boolean | null>(null);
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
     const update = () => setReduced(query.matches);
@@ -17,7 +21,9 @@ function useReducedMotion(): boolean {
 
 /**
  * One video: a file served here plays in a <video>, muted and looping, with a control to turn the sound on;
- * a provider's embed address plays in its own frame. With reduced motion, neither starts by itself.
+ * a provider's embed address plays in its own frame. With reduced motion, neither starts by itself. The
+ * server draws the video's poster (the page's largest picture, fetched first); it starts playing once the
+ * browser knows the person does not mind motion.
  */
 export function VideoPlayer({
   video,
@@ -29,9 +35,20 @@ export function VideoPlayer({
   setMuted: (muted: boolean) => void;
 }) {
   const reducedMotion = useReducedMotion();
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    // `autoplay` set on a video already loaded starts nothing: a server-drawn one is started here.
+    if (reducedMotion === false) player.current?.play().catch(() => undefined);
+  }, [reducedMotion]);
   if (!video.URL) return <p className="video-empty">No video URL available for embedding</p>;
   if (!isVideoFile(video.URL)) {
-    const src = reducedMotion ? video.URL : `${video.URL}${video.URL.includes("?") ? "&" : "?"}autoplay=1&mute=1`;
+    // The frame's address waits for the browser: given before, a provider's player could start by itself.
+    const src =
+      reducedMotion === null
+        ? undefined
+        : reducedMotion
+          ? video.URL
+          : `${video.URL}${video.URL.includes("?") ? "&" : "?"}autoplay=1&mute=1`;
     return (
       <div className="video-box">
         <iframe
@@ -44,14 +61,17 @@ export function VideoPlayer({
       </div>
     );
   }
+  if (video.Poster) preload(video.Poster, { as: "image", fetchPriority: "high" });
   return (
     <div className="video-box">
       <video
+        ref={player}
         src={video.URL}
+        poster={video.Poster || undefined}
         aria-label={video.Title}
         muted={muted}
-        autoPlay={!reducedMotion}
-        controls={reducedMotion}
+        autoPlay={reducedMotion === false}
+        controls={reducedMotion === true}
         loop
         playsInline
         preload="metadata"
