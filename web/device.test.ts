@@ -21,12 +21,14 @@ describe("the device a page is drawn for on the server", () => {
   });
 
   test("what the browser measured last wins over any guess", () => {
-    expect(deviceOf(request({ cookie: "theme=dark; device=mobile", "user-agent": DESKTOP_UA }))).toBe("mobile");
-    expect(deviceOf(request({ cookie: "device=pc", "sec-ch-ua-mobile": "?1", "user-agent": PHONE_UA }))).toBe("pc");
+    expect(deviceOf(request({ cookie: "theme=dark; __Host-vw_device=mobile", "user-agent": DESKTOP_UA }))).toBe(
+      "mobile",
+    );
+    expect(deviceOf(request({ cookie: "vw_device=pc", "sec-ch-ua-mobile": "?1", "user-agent": PHONE_UA }))).toBe("pc");
   });
 
   test("a cookie that names no device is not taken", () => {
-    expect(deviceOf(request({ cookie: "device=tablet", "user-agent": PHONE_UA }))).toBe("mobile");
-    expect(deviceOf(request({ cookie: "olddevice=pc", "user-agent": PHONE_UA }))).toBe("mobile");
+    expect(deviceOf(request({ cookie: "vw_device=tablet", "user-agent": PHONE_UA }))).toBe("mobile");
+    expect(deviceOf(request({ cookie: "old_vw_device=pc", "user-agent": PHONE_UA }))).toBe("mobile");
   });
 });

@@ -52,7 +52,7 @@ test("a desktop window taken for a phone is corrected once the page runs, and dr
   await hydrated(page);
   // The window is 1280 px wide: the pc list, whatever the user agent said.
   await expect(page.locator(".games-position")).toHaveText("1 / 15");
-  expect((await context.cookies()).find((cookie) => cookie.name === "device")?.value).toBe("pc");
+  expect((await context.cookies()).find((cookie) => cookie.name === "vw_device")?.value).toBe("pc");
 
   // The next page the server draws for this browser has the pc list before any script.
   await page.route(/\.js$/, (route) => route.abort());
