@@ -15,7 +15,7 @@ import { DeferredCache, DeferredCacheContext } from "../web/components/Deferred.
 import type { AppEnv } from "./http/env.ts";
 import { serverApi } from "./server-api.ts";
 import { logUnexpected } from "./http/errors.ts";
-import { statusOf } from "../web/api/statusOf.ts";
+import { statusOf } from "../web/api/apiError.ts";
 import { manifestPath } from "./paths.ts";
 import { loadNavigation, navigationChunk } from "../web/components/navigation/SignedInNavigation.tsx";
 import { landingChunk, landingRouteId } from "../web/auth/LandingWhenLoggedOut.tsx";

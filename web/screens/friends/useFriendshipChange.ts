@@ -1,7 +1,7 @@
 import { useRevalidator } from "../../router/index.ts";
 import { befriend, unfriend, type Friendship } from "../../../shared/api/friends.ts";
 import { call } from "../../api/http.ts";
-import { statusOf } from "../../api/statusOf.ts";
+import { statusOf } from "../../api/apiError.ts";
 import { notify } from "../../components/toast.ts";
 import { budgetRefusal } from "../../api/refusal.ts";
 import { sendWhenReachable } from "../../api/sendWhenReachable.ts";

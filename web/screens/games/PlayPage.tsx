@@ -8,7 +8,7 @@ import {
   type ScoreResult,
 } from "../../../shared/api/games.ts";
 import { apiOf } from "../../api/context.ts";
-import { statusOf } from "../../api/statusOf.ts";
+import { statusOf } from "../../api/apiError.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import { GameFrame } from "./GameFrame.tsx";

@@ -5,7 +5,7 @@ import type { FeedItem } from "../../../shared/api/posts.ts";
 import { apiOf } from "../../api/context.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
-import { statusOf } from "../../api/statusOf.ts";
+import { statusOf } from "../../api/apiError.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { useHydrated } from "../../auth/useHydrated.ts";
 import { SubmitButton } from "../../auth/SubmitButton.tsx";

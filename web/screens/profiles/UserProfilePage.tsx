@@ -12,7 +12,7 @@ import { MessageButton } from "../chat/MessageButton.tsx";
 import { ReportButton } from "../reports/ReportButton.tsx";
 import { ProfileReactions } from "./ProfileReactions.tsx";
 import { BlockActions } from "../blocks/BlockActions.tsx";
-import { statusOf } from "../../api/statusOf.ts";
+import { statusOf } from "../../api/apiError.ts";
 import { ErrorBox } from "../../components/ErrorBox.tsx";
 import "./ProfilePage.css";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { thread, type Thread as ThreadData } from "../../../shared/api/replies.ts";
 import { apiOf } from "../../api/context.ts";
-import { statusOf } from "../../api/statusOf.ts";
+import { statusOf } from "../../api/apiError.ts";
 import { useShell } from "../../auth/guards.ts";
 import { PostCard, postCardParts } from "../posts/PostCard.tsx";
 import { rendersParts } from "../../lazyParts.ts";

@@ -16,7 +16,7 @@ import { saveZoneNotes, zone as zoneEndpoint, zoneNotes, type Zone } from "../..
 import { listen } from "../../realtime/channel.ts";
 import { apiOf } from "../../api/context.ts";
 import { call } from "../../api/http.ts";
-import { statusOf } from "../../api/statusOf.ts";
+import { statusOf } from "../../api/apiError.ts";
 import { useShell } from "../../auth/guards.ts";
 import { ZoneView } from "../../zones/ZoneView.tsx";
 import { sceneLoaders } from "../../zones/sceneLoaders.ts";
