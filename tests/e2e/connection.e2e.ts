@@ -114,6 +114,33 @@ test("a rating the server cannot take while out of reach is kept, and sent when 
   await context.close();
 });
 
+test("a rating made offline before its sending code came is kept, and sent when the server answers again", async ({
+  browser,
+}) => {
+  const text = `Rated before the code came ${Date.now().toString(36)}`;
+  const made = await ada.api.post("/api/content", {
+    multipart: { context: text, sharing: "1", userId: String(ada.id) },
+  });
+  expect(made.status()).toBe(200);
+
+  const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
+  // The code that sends a rating never arrives before the network goes (it is fetched once the stars show).
+  await page.route(/\/assets\/sendRating-[^/]*\.js$/, (route) => route.abort("connectionrefused"));
+  await page.goto("/");
+  await hydrated(page);
+  const post = page.getByRole("article").filter({ hasText: text });
+  await serverDown(page);
+  await post.getByRole("button", { name: "2 stars" }).click();
+  await page.keyboard.press("Escape");
+  await expect(post.getByRole("status")).toHaveText(
+    "Your rating is not sent yet. It will be sent when the connection is back.",
+  );
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await expect(post.getByText("2.0 average · 1 rating")).toBeVisible({ timeout: 20_000 });
+  await context.close();
+});
+
 test("a rating the server refuses is given back: the stars return to what the server has, and it says so", async ({
   browser,
 }) => {

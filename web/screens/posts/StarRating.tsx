@@ -13,6 +13,24 @@ const EmojiPopup = lazyComponent("screens/posts/EmojiPopup", () =>
 
 const sending = () => import("./sendRating.ts");
 
+/**
+ * The sending's code, which is part of sending: when the network kept it away (the page went offline before it
+ * came), the rating waits as one that failed to send does, and the code is asked again after 1, 2, 4… seconds
+ * (at most 30). Not through the connection's own watch (web/api/connection.ts): importing it here would split
+ * it from the entry's chunk, a file more on every page's first load.
+ */
+async function sendingWhenReachable(onWaiting: () => void, signal: AbortSignal) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sending();
+    } catch {
+      if (attempt === 0) onWaiting();
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** attempt)));
+    signal.throwIfAborted();
+  }
+}
+
 const allStars: Stars[] = [1, 2, 3, 4, 5];
 
 /**
@@ -63,15 +81,13 @@ export function StarRating({ postId, rating: initial }: { postId: number; rating
     setSaving(true);
     setGivenBack(null);
     let send: Awaited<ReturnType<typeof sending>> | undefined;
+    const onWaiting = () => {
+      setSaving(false);
+      setUnsent({ stars, emoji });
+    };
     try {
-      send = await sending();
-      const answer = await send.sendRating(postId, stars, emoji, {
-        signal: controller.signal,
-        onWaiting: () => {
-          setSaving(false);
-          setUnsent({ stars, emoji });
-        },
-      });
+      send = await sendingWhenReachable(onWaiting, controller.signal);
+      const answer = await send.sendRating(postId, stars, emoji, { signal: controller.signal, onWaiting });
       setRating(answer);
       setUnsent(null);
     } catch (error) {
