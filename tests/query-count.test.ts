@@ -92,6 +92,7 @@ function readings() {
     // Drawn with their lists (the games with the viewer's favourites).
     page("/games"),
     page("/videos"),
+    page("/chat"),
     // 1 notification (a friend's acceptance), then 200: the page shows 20 groups and their people.
     page("/notifications"),
     api("/api/contents/global"),

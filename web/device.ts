@@ -1,12 +1,10 @@
 import type { DeviceType } from "../shared/api/games.ts";
+import { readCookie, writeCookie } from "./cookies.ts";
 
 /** The specification's breakpoint: a window 768 px wide or less is a phone's. */
 export const MOBILE_QUERY = "(max-width: 768px)";
 
-/**
- * The cookie in which a browser keeps the device type it measured, for the server's next rendering: named and
- * flagged as the session cookie is (`__Host-`, Secure, over https; plain on a local http server).
- */
+/** The cookie in which a browser keeps the device type it measured, for the server's next rendering. */
 const COOKIE = "vw_device";
 
 /** The device type of this window, in the browser. */
@@ -19,10 +17,7 @@ export function measuredDevice(): DeviceType {
  * at once. Not a secret, nor anything the server trusts for more than which list to show first.
  */
 export function rememberDevice(device: DeviceType): void {
-  const https = location.protocol === "https:";
-  const name = https ? `__Host-${COOKIE}` : COOKIE;
-  if (document.cookie.split("; ").includes(`${name}=${device}`)) return;
-  document.cookie = `${name}=${device}; Path=/; Max-Age=31536000; SameSite=Lax${https ? "; Secure" : ""}`;
+  writeCookie(COOKIE, device, 365 * 24 * 3600);
 }
 
 /**
@@ -33,7 +28,7 @@ export function rememberDevice(device: DeviceType): void {
  */
 export function deviceOf(request: Request): DeviceType {
   if (typeof window !== "undefined") return measuredDevice();
-  const kept = /(?:^|;\s*)(?:__Host-)?vw_device=(mobile|pc)(?:;|$)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  const kept = readCookie(request.headers.get("cookie") ?? "", COOKIE);
   if (kept === "mobile" || kept === "pc") return kept;
   const saysPhone =
     request.headers.get("sec-ch-ua-mobile") === "?1" ||

@@ -103,8 +103,10 @@ export async function disposeAll(...people: Keyed[]) {
  */
 export async function saveRecoveryKey(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { name: "Save your recovery key" })).toBeVisible({ timeout: 20_000 });
-  const recoveryKey = (await page.getByLabel("Recovery key", { exact: true }).textContent())!.trim();
-  expect(recoveryKey).toMatch(/^([A-Z2-7]{4} ){6}[A-Z2-7]{4}$/);
+  // The screen shows as the keys are being made; the key takes its place once they are.
+  const shown = page.getByLabel("Recovery key", { exact: true });
+  await expect(shown).toHaveText(/^([A-Z2-7]{4} ){6}[A-Z2-7]{4}$/, { timeout: 20_000 });
+  const recoveryKey = (await shown.textContent())!.trim();
   await page.getByLabel("I have saved my recovery key").check();
   await page.getByRole("button", { name: "Continue" }).click();
   return recoveryKey;

@@ -88,6 +88,7 @@ const memberPages = [
   { kind: "settings", path: "/settings", heading: "Settings" },
   { kind: "games, drawn with the first game", path: "/games", heading: "Games" },
   { kind: "videos, drawn with the first video", path: "/videos", heading: "Videos" },
+  { kind: "chat, drawn with its key's screen", path: "/chat", heading: "Chat" },
   { kind: "zone route, its scene's own chunk (lazy)", path: "/zones/desert", heading: "Desert" },
   { kind: "page that does not exist (404)", path: "/nowhere/at/all", heading: "Page not found", refused: true },
 ];

@@ -14,6 +14,7 @@ import {
   type NewIdentity,
 } from "./crypto/index.ts";
 import { ECDH_P256 } from "./crypto/publicKey.ts";
+import { noteChatKeyHere, ownKeysOf } from "./keyState.ts";
 
 /**
  * This browser's chat keys (docs "chat keys"). They are made in the browser on first chat use and backed
@@ -28,14 +29,14 @@ const keyStore = () => (store ??= openKeyStore());
 
 /** The caller's own keys on the server; null before they have any (or only keys of the first design). */
 export async function ownKeys(userId: number): Promise<OwnKeys | null> {
-  const answer = await call(keysOf, { params: { userId } });
-  return answer.publicKey === null ? null : (answer as OwnKeys);
+  return ownKeysOf(await call(keysOf, { params: { userId } }));
 }
 
 /** Where this browser notes which public key its private key belongs to (a private key cannot tell). */
 const keptFor = (userId: number) => `chatPublicKey:${userId}`;
 
 function noteKept(userId: number, publicKey: string) {
+  noteChatKeyHere(userId, true);
   try {
     localStorage.setItem(keptFor(userId), publicKey);
   } catch {
@@ -50,6 +51,7 @@ function noteKept(userId: number, publicKey: string) {
  */
 export async function storedChatKey(userId: number): Promise<CryptoKey | null> {
   const key = await (await keyStore()).load(userId);
+  noteChatKeyHere(userId, key !== null);
   if (!key) return null;
   let kept: string | null = null;
   try {
@@ -164,6 +166,7 @@ export async function keptSecret(userId: number): Promise<Uint8Array<ArrayBuffer
 
 /** Logout: this browser forgets the person's key (the backup stays on the server for their next device). */
 export async function forgetChatKey(userId: number): Promise<void> {
+  noteChatKeyHere(userId, false);
   await (await keyStore()).remove(userId).catch(() => undefined);
   await (await keyStore()).remove(secretSlot(userId)).catch(() => undefined);
   try {

@@ -1,24 +1,59 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "../../router/index.ts";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
 import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
-import { chatList, type ChatListItem } from "../../../shared/api/chat.ts";
+import { chatList, keysOf, type ChatListItem, type OwnKeys } from "../../../shared/api/chat.ts";
 import { people as findPeople } from "../../../shared/api/search.ts";
 import type { UserSummary } from "../../../shared/api/users.ts";
 import { CHAT_LIST_POLL_MS } from "../../../shared/chat.ts";
-import { useShell } from "../../auth/guards.ts";
+import { shellOf, useShell } from "../../auth/guards.ts";
+import { apiOf } from "../../api/context.ts";
 import { storedAuthToken } from "../../auth/storedLogin.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { cacheChats, cachedChats } from "../../chat/chatCache.ts";
 import { acknowledgeDelivery } from "../../chat/delivery.ts";
+import { chatKeyKeptHere, ownKeysOf } from "../../chat/keyState.ts";
 import { listen, type ChannelEvent } from "../../realtime/channel.ts";
 import { useChatKey } from "./useChatKey.ts";
 import { useStartChat } from "./useStartChat.ts";
-import { ApproveDevices, SetUpChatKeys } from "./lazyKeyScreens.ts";
+import { ApproveDevices } from "./lazyKeyScreens.ts";
+import { lazyRendered, rendersParts } from "../../lazyParts.ts";
 import "./Chat.css";
 
 // The conversations' crypto opens the previews once the key is read, after the page's first load.
 const conversations = () => import("../../chat/conversation.ts");
+
+// The screens that set this device up are drawn by the server where the browser keeps no key, and hydrate once
+// their code, preloaded with the page (5 KB, fetched on every visit, shown on few), is in.
+const SetUpChatKeys = lazyRendered("screens/chat/SetUpChatKeys", () =>
+  import("./SetUpChatKeys.tsx").then((module) => module.SetUpChatKeys),
+);
+
+export const handle = rendersParts(SetUpChatKeys);
+
+/** What /chat is drawn with: the chats, the person's keys (not the backup), and whether a key is kept here. */
+interface ChatListData {
+  chats: ChatListItem[] | null;
+  /** Undefined when they could not be asked (the set-up asks again). */
+  keys: OwnKeys | null | undefined;
+  keptHere: boolean;
+}
+
+/**
+ * The chats and the keys, so the server draws the page as this browser will show it: the chats where the
+ * browser keeps the key (its cookie says so, web/chat/keyState.ts), else the form that sets this device up.
+ * Visitors see the landing screen instead, so nothing is loaded for them.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ChatListData | null> {
+  const { user } = await shellOf(context);
+  if (!user) return null;
+  const api = apiOf(context);
+  const [chats, keys] = await Promise.all([
+    api.call(chatList, { params: { userId: user.id } }).catch(() => null),
+    api.call(keysOf, { params: { userId: user.id } }).then(ownKeysOf, () => undefined),
+  ]);
+  return { chats, keys, keptHere: chatKeyKeptHere(request, user.id) };
+}
 
 /**
  * The chat list: find someone by the start of their username or name and start (or reopen) the chat with them, and every chat one has,
@@ -26,9 +61,10 @@ const conversations = () => import("../../chat/conversation.ts");
  * Refreshed on load, on every realtime event, and every 30 seconds.
  */
 export function Component() {
+  const data = useLoaderData<typeof loader>();
   const { user } = useShell();
   const me = user!.id;
-  const { key, unlocked } = useChatKey(me);
+  const { key, checked, unlocked } = useChatKey(me, data ? !data.keptHere : false);
   return (
     <main id="main" className="page chat-list-page">
       <title>Chat · Virtual Worlds</title>
@@ -36,9 +72,11 @@ export function Component() {
       <UserSearch me={me} />
       {key.state === "ready" && <ApproveDevices userId={me} />}
       {key.state === "locked" ? (
-        <SetUpChatKeys userId={me} onReady={unlocked} />
+        <Suspense fallback={null}>
+          <SetUpChatKeys userId={me} keys={data?.keys} checked={checked} onReady={unlocked} />
+        </Suspense>
       ) : (
-        <Chats me={me} privateKey={key.state === "ready" ? key.privateKey : null} />
+        <Chats me={me} drawn={data?.chats ?? null} privateKey={key.state === "ready" ? key.privateKey : null} />
       )}
     </main>
   );
@@ -139,12 +177,21 @@ function UserSearch({ me }: { me: number }) {
 /** A chat as the list shows it: the last message decrypted (undefined while it is being decrypted). */
 type ShownChat = ChatListItem & { preview?: string };
 
-function Chats({ me, privateKey }: { me: number; privateKey: CryptoKey | null }) {
-  const [chats, setChats] = useState<ShownChat[] | null>(() => null);
+function Chats({
+  me,
+  drawn,
+  privateKey,
+}: {
+  me: number;
+  /** The chats the page was loaded with (null: not loaded). */
+  drawn: ChatListItem[] | null;
+  privateKey: CryptoKey | null;
+}) {
+  const [chats, setChats] = useState<ShownChat[] | null>(drawn);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
 
-  // The cache shows the list at once (after hydration, as the server never sees it); the fetch follows.
+  // Where the page came without them (offline), the cache shows the list at once; the fetch follows.
   useEffect(() => {
     const cached = cachedChats(me);
     if (cached) setChats((current) => current ?? cached);

@@ -10,13 +10,15 @@ const MIN_PASSPHRASE = 12;
 /**
  * Shown once, right after this person's chat keys were made: the recovery key to keep (copy, download), or
  * a chat passphrase of their own instead. Neither ever leaves this page; the chat opens once they say
- * they have saved it.
+ * they have saved it. While the keys are being made (`made` null: the server draws this too) it says so where
+ * the key will be, and nothing can be done yet.
  */
-export function SaveRecoveryKey({ made, onDone }: { made: MadeKeys; onDone: () => void }) {
+export function SaveRecoveryKey({ made, onDone }: { made: MadeKeys | null; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
   const id = useId();
 
   async function copy() {
+    if (!made) return;
     try {
       await navigator.clipboard.writeText(made.recoveryKey);
       notify.success("Recovery key copied.");
@@ -26,6 +28,7 @@ export function SaveRecoveryKey({ made, onDone }: { made: MadeKeys; onDone: () =
   }
 
   function download() {
+    if (!made) return;
     const text = `Virtual Worlds: your chat recovery key\n\n${made.recoveryKey}\n\nIt opens your end-to-end encrypted messages on a new device. Keep it private.\n`;
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
@@ -42,28 +45,30 @@ export function SaveRecoveryKey({ made, onDone }: { made: MadeKeys; onDone: () =
         opens them on your other devices. Keep it somewhere safe, such as a password manager: it is shown only now, it
         is not your password, and nobody (not even us) can give it back to you.
       </p>
-      <code className="chat-recovery-key" aria-label="Recovery key">
-        {made.recoveryKey}
+      <code className="chat-recovery-key" aria-label="Recovery key" aria-busy={!made}>
+        {made ? made.recoveryKey : "Making your keys..."}
       </code>
       <div className="chat-recovery-actions">
-        <button type="button" className="button" onClick={() => void copy()}>
+        <button type="button" className="button" onClick={() => void copy()} disabled={!made}>
           Copy
         </button>
-        <button type="button" className="button" onClick={download}>
+        <button type="button" className="button" onClick={download} disabled={!made}>
           Download
         </button>
       </div>
       <label className="chat-recovery-saved">
-        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} /> I have saved my recovery
-        key
+        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} disabled={!made} /> I have
+        saved my recovery key
       </label>
-      <button type="button" className="button primary" disabled={!saved} onClick={onDone}>
+      <button type="button" className="button primary" disabled={!made || !saved} onClick={onDone}>
         Continue
       </button>
-      <details className="chat-passphrase-choice">
-        <summary>Use a chat passphrase instead</summary>
-        <PassphraseForm made={made} onDone={onDone} />
-      </details>
+      {made && (
+        <details className="chat-passphrase-choice">
+          <summary>Use a chat passphrase instead</summary>
+          <PassphraseForm made={made} onDone={onDone} />
+        </details>
+      )}
     </section>
   );
 }

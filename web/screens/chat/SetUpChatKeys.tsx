@@ -1,15 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
-import type { OwnKeys } from "../../../shared/api/chat.ts";
-import { createChatKeys, ownKeys, restoreChatKeys, type MadeKeys } from "../../chat/keys.ts";
-import { InvalidRecoveryKeyError, WrongPasswordError } from "../../chat/crypto/index.ts";
+import { useEffect, useState } from "react";
+import { keysOf, type OwnKeys } from "../../../shared/api/chat.ts";
+import type { MadeKeys } from "../../chat/keys.ts";
+import { ownKeysOf } from "../../chat/keyState.ts";
+import { call } from "../../api/http.ts";
 import { ApiError } from "../../api/apiError.ts";
-import { Field } from "../../components/Field.tsx";
-import { SubmitButton } from "../../auth/SubmitButton.tsx";
+import { RestoreChatKeys } from "./RestoreChatKeys.tsx";
 import { SaveRecoveryKey } from "./SaveRecoveryKey.tsx";
-import { ApproveFromDevice } from "./ApproveFromDevice.tsx";
+
+/** The key making and sealing, fetched when keys are to be made (starting over too), not with the page. */
+const keyMaking = () => import("../../chat/keys.ts");
 
 type Step =
   | { step: "checking" }
+  | { step: "making" }
   | { step: "failed" }
   | { step: "restore"; keys: OwnKeys }
   | { step: "made"; made: MadeKeys };
@@ -19,13 +22,28 @@ type Step =
  * recovery key to save; someone with keys elsewhere sets this device up with their recovery key (or chat
  * passphrase), or starts over. Only starting over asks for the login password (the server checks it: a
  * stolen session alone must not replace the keys).
+ *
+ * `keys` are the person's keys as the page was loaded with them (undefined: not asked, asked here), so the
+ * server draws the set-up form at once. Keys are made only once `checked`: the browser has looked in its
+ * key store (useChatKey), which forgets a stale key there, and must not forget the new one.
  */
-export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (key: CryptoKey) => void }) {
-  const [step, setStep] = useState<Step>({ step: "checking" });
+export function SetUpChatKeys({
+  userId,
+  keys,
+  checked = true,
+  onReady,
+}: {
+  userId: number;
+  keys?: OwnKeys | null;
+  checked?: boolean;
+  onReady: (key: CryptoKey) => void;
+}) {
+  const [step, setStep] = useState<Step>(firstStep(keys));
 
   async function makeKeys() {
-    setStep({ step: "checking" });
+    setStep({ step: "making" });
     try {
+      const { createChatKeys } = await keyMaking();
       setStep({ step: "made", made: await createChatKeys(userId) });
     } catch {
       setStep({ step: "failed" });
@@ -33,11 +51,13 @@ export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (k
   }
 
   useEffect(() => {
+    if (!checked || keys?.backup) return;
     let live = true;
-    ownKeys(userId).then(
-      (keys) => {
+    const asked = keys === undefined ? call(keysOf, { params: { userId } }).then(ownKeysOf) : Promise.resolve(keys);
+    asked.then(
+      (own) => {
         if (!live) return;
-        if (keys?.backup) setStep({ step: "restore", keys });
+        if (own?.backup) setStep({ step: "restore", keys: own });
         else void makeKeys();
       },
       () => live && setStep({ step: "failed" }),
@@ -45,7 +65,7 @@ export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (k
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, checked]);
 
   if (step.step === "checking") return <p className="muted chat-history-status">Setting up encrypted chat...</p>;
   if (step.step === "failed") {
@@ -55,11 +75,13 @@ export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (k
       </p>
     );
   }
+  if (step.step === "making") return <SaveRecoveryKey made={null} onDone={() => undefined} />;
   if (step.step === "made") return <SaveRecoveryKey made={step.made} onDone={() => onReady(step.made.privateKey)} />;
 
   /** Starting over: new keys once the server has the password; else what to do, for the form to show. */
   async function startOver(password: string): Promise<string | null> {
     try {
+      const { createChatKeys } = await keyMaking();
       setStep({ step: "made", made: await createChatKeys(userId, password || undefined) });
       return null;
     } catch (failure) {
@@ -68,138 +90,11 @@ export function SetUpChatKeys({ userId, onReady }: { userId: number; onReady: (k
         : "Could not start over with new keys. Please try again.";
     }
   }
-  return <RestoreChatKeys userId={userId} keys={step.keys} onReady={onReady} onStartOver={startOver} />;
+  return <RestoreChatKeys userId={userId} keys={step.keys} ready={checked} onReady={onReady} onStartOver={startOver} />;
 }
 
-/** A new device: the recovery key (or chat passphrase) opens the backup here; or, lost, the person starts over. */
-function RestoreChatKeys({
-  userId,
-  keys,
-  onReady,
-  onStartOver,
-}: {
-  userId: number;
-  keys: OwnKeys;
-  onReady: (key: CryptoKey) => void;
-  onStartOver: (password: string) => Promise<string | null>;
-}) {
-  const id = useId();
-  const byPassphrase = keys.backup?.kdf === "argon2id";
-  const secretName = byPassphrase ? "chat passphrase" : "recovery key";
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [linking, setLinking] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!typed.trim()) return setError(`Please enter your ${secretName}.`);
-    setBusy(true);
-    setError(null);
-    try {
-      onReady(await restoreChatKeys(userId, keys, typed));
-    } catch (failure) {
-      setError(
-        failure instanceof InvalidRecoveryKeyError
-          ? "This recovery key has a typo: it is 28 letters and digits, as you saved it. Please check it."
-          : failure instanceof ApiError && (failure.status === 403 || failure.status === 429)
-            ? failure.message
-            : failure instanceof WrongPasswordError
-              ? `This ${secretName} does not open your chat keys.`
-              : "Could not set up chat on this device. Please try again.",
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form className="panel chat-unlock" onSubmit={submit} aria-label="Set up chat on this device">
-      <h2>Set up chat on this device</h2>
-      <p>
-        Your messages are end-to-end encrypted. Enter the {secretName} you saved when you set up chat to read them on
-        this device. It is not your login password.
-      </p>
-      <Field
-        id={id}
-        label={byPassphrase ? "Chat passphrase" : "Recovery key"}
-        type={byPassphrase ? "password" : "text"}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-      />
-      {error && (
-        <p className="chat-error" role="alert">
-          {error}
-        </p>
-      )}
-      <SubmitButton busy={busy}>{busy ? "Opening..." : "Set up"}</SubmitButton>
-      {linking ? (
-        <ApproveFromDevice userId={userId} keys={keys} onReady={onReady} onCancel={() => setLinking(false)} />
-      ) : (
-        <button type="button" className="button" onClick={() => setLinking(true)}>
-          Approve from another device
-        </button>
-      )}
-      <details className="chat-start-over">
-        <summary>Lost your {secretName}?</summary>
-        <p>
-          You can start over with new chat keys. Messages sent to you before cannot be read any more, and the people you
-          chat with are told that your key changed.
-        </p>
-        <StartOver onStartOver={onStartOver} />
-      </details>
-    </form>
-  );
-}
-
-/**
- * The login password, asked before new keys replace the ones the person has (re-authentication, as ending
- * sessions asks it). Inside the set-up form, so Enter here starts over rather than submitting the form.
- */
-function StartOver({ onStartOver }: { onStartOver: (password: string) => Promise<string | null> }) {
-  const id = useId();
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function startOver() {
-    setBusy(true);
-    setError(null);
-    const failure = await onStartOver(password);
-    // On success this form is gone; only a failure is shown here.
-    if (failure) {
-      setError(failure);
-      setBusy(false);
-    }
-  }
-
-  return (
-    <>
-      <Field
-        id={id}
-        label="Login password"
-        type="password"
-        autoComplete="current-password"
-        hint="Starting over replaces your keys, so we check it is you. If you sign in with Google, leave it empty: signing in again on this device is enough."
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key !== "Enter") return;
-          e.preventDefault();
-          void startOver();
-        }}
-      />
-      {error && (
-        <p className="chat-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="button" onClick={() => void startOver()} disabled={busy}>
-        {busy ? "Starting over..." : "Start over with new keys"}
-      </button>
-    </>
-  );
+/** Known keys with a backup: set this device up; none: they are being made; not known: asked first. */
+function firstStep(keys: OwnKeys | null | undefined): Step {
+  if (keys === undefined) return { step: "checking" };
+  return keys?.backup ? { step: "restore", keys } : { step: "making" };
 }
