@@ -81,15 +81,21 @@ test("a first visit is drawn the recovery key's screen, saying the keys are bein
 }) => {
   const newcomer = freshAccount("cai", "Cai First");
   await createAccount(newcomer);
-  const { page, close } = await signedInPage(browser, newcomer);
+  // A phone's width, where the key takes two lines.
+  const { page, close } = await signedInPage(browser, newcomer, { viewport: { width: 360, height: 740 } });
   await withoutScripts(page, "/chat");
   await expect(page.getByRole("heading", { name: "Save your recovery key" })).toBeVisible();
   await expect(page.getByLabel("Recovery key", { exact: true })).toHaveText("Making your keys...");
-  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  await expect(continueButton).toBeDisabled();
+  const drawnAt = (await continueButton.boundingBox())!.y;
 
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.goto("/chat");
   await hydrated(page);
+  // The key takes the place the screen kept for it: nothing below moves (CLS 0).
+  await expect(page.getByLabel("Recovery key", { exact: true })).toHaveText(/^([A-Z2-7]{4} ){6}[A-Z2-7]{4}$/);
+  expect((await continueButton.boundingBox())!.y).toBe(drawnAt);
   await saveRecoveryKey(page);
   await expect(page.getByText("No existing chats.")).toBeVisible();
   await close();

@@ -46,7 +46,7 @@ export function SaveRecoveryKey({ made, onDone }: { made: MadeKeys | null; onDon
         is not your password, and nobody (not even us) can give it back to you.
       </p>
       <code className="chat-recovery-key" aria-label="Recovery key" aria-busy={!made}>
-        {made ? made.recoveryKey : "Making your keys..."}
+        {made ? made.recoveryKey : <span>Making your keys...</span>}
       </code>
       <div className="chat-recovery-actions">
         <button type="button" className="button" onClick={() => void copy()} disabled={!made}>
