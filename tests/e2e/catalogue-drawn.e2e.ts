@@ -83,3 +83,28 @@ test("with reduced motion, the server-drawn video does not start by itself", asy
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await close();
 });
+
+test("a game's frame does not jump as its stylesheets arrive (its shifts count in the page's)", async ({ browser }) => {
+  const { page, close } = await signedInPage(browser, dora, PHONE);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The shared styles come late, as on a slow line.
+  await page.route("**/games/_shared/game.css", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto("/games");
+  await hydrated(page);
+  const gameFrame = () => page.frames().find((f) => /\/games\/[a-z-]+\/$/.test(f.url()));
+  await expect.poll(() => gameFrame() !== undefined).toBe(true);
+  const game = gameFrame()!;
+  await game.waitForLoadState("load");
+  expect(await game.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await close();
+});

@@ -84,6 +84,10 @@ for (const id of games) {
         /<script\s+src="\.\.\/_shared\/bridge\.js"\s*><\/script>\s*<script\s+src="\.\.\/_shared\/kit\.js"\s*><\/script>/,
       );
       expect(html).toMatch(/<link\s+rel="stylesheet"\s+href="\.\.\/_shared\/game\.css"\s*>/);
+      // The frame's own layout before the stylesheets arrive is already the final one (catalogue-drawn.e2e.ts).
+      expect(html).toMatch(
+        /<style>html,body\{margin:0;height:100%\}<\/style>\s*<link\s+rel="stylesheet"\s+href="\.\.\/_shared\/game\.css"/,
+      );
 
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
