@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { baseURL, hydrated, mainNav, signedInPage } from "./helpers.ts";
 import { chatBetween, disposeAll, freshAccount, keyedAccount, type Keyed } from "./chatting.ts";
 
@@ -22,6 +22,30 @@ async function serverDown(page: Page) {
 
 let ada: Keyed;
 let bo: Keyed;
+
+/** Two stars chosen on `post` with the server out of reach: shown as chosen, and said to be unsent. */
+async function rateOutOfReach(page: Page, post: Locator) {
+  await serverDown(page);
+  await post.getByRole("button", { name: "2 stars" }).click();
+  await page.keyboard.press("Escape");
+  await expect(post.getByRole("status")).toHaveText(
+    "Your rating is not sent yet. It will be sent when the connection is back.",
+  );
+}
+
+/** The server answers again: the rating kept is sent, and counted. */
+async function serverBackWithRating(page: Page, post: Locator) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await expect(post.getByText("2.0 average · 1 rating")).toBeVisible({ timeout: 20_000 });
+}
+
+/** A public post of Ada's, made through the API, for a test to rate. */
+async function postOfAda(text: string) {
+  const made = await ada.api.post("/api/content", {
+    multipart: { context: text, sharing: "1", userId: String(ada.id) },
+  });
+  expect(made.status()).toBe(200);
+}
 
 test.beforeAll(async () => {
   ada = await keyedAccount(freshAccount("ada", "Ada Outage"));
@@ -56,10 +80,7 @@ test("a quiet banner says the network is down, or the server out of reach, and g
 
 test("a rating made offline says it is not sent yet, and lands once the network is back", async ({ browser }) => {
   const text = `Rated in a tunnel ${Date.now().toString(36)}`;
-  const made = await ada.api.post("/api/content", {
-    multipart: { context: text, sharing: "1", userId: String(ada.id) },
-  });
-  expect(made.status()).toBe(200);
+  await postOfAda(text);
 
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   await hydrated(page);
@@ -92,24 +113,14 @@ test("a rating the server cannot take while out of reach is kept, and sent when 
   browser,
 }) => {
   const text = `Rated while the server slept ${Date.now().toString(36)}`;
-  const made = await ada.api.post("/api/content", {
-    multipart: { context: text, sharing: "1", userId: String(ada.id) },
-  });
-  expect(made.status()).toBe(200);
+  await postOfAda(text);
 
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   await hydrated(page);
   const post = page.getByRole("article").filter({ hasText: text });
-  await serverDown(page);
-  await post.getByRole("button", { name: "2 stars" }).click();
-  await page.keyboard.press("Escape");
-  await expect(post.getByRole("status")).toHaveText(
-    "Your rating is not sent yet. It will be sent when the connection is back.",
-  );
+  await rateOutOfReach(page, post);
   await expect(page.getByRole("status").filter({ hasText: UNREACHABLE })).toBeVisible();
-
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  await expect(post.getByText("2.0 average · 1 rating")).toBeVisible({ timeout: 20_000 });
+  await serverBackWithRating(page, post);
   await expect(banner(page)).toHaveCount(0);
   await context.close();
 });
@@ -118,10 +129,7 @@ test("a rating made offline before its sending code came is kept, and sent when 
   browser,
 }) => {
   const text = `Rated before the code came ${Date.now().toString(36)}`;
-  const made = await ada.api.post("/api/content", {
-    multipart: { context: text, sharing: "1", userId: String(ada.id) },
-  });
-  expect(made.status()).toBe(200);
+  await postOfAda(text);
 
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   // The code that sends a rating never arrives before the network goes (it is fetched once the stars show).
@@ -129,15 +137,8 @@ test("a rating made offline before its sending code came is kept, and sent when 
   await page.goto("/");
   await hydrated(page);
   const post = page.getByRole("article").filter({ hasText: text });
-  await serverDown(page);
-  await post.getByRole("button", { name: "2 stars" }).click();
-  await page.keyboard.press("Escape");
-  await expect(post.getByRole("status")).toHaveText(
-    "Your rating is not sent yet. It will be sent when the connection is back.",
-  );
-
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  await expect(post.getByText("2.0 average · 1 rating")).toBeVisible({ timeout: 20_000 });
+  await rateOutOfReach(page, post);
+  await serverBackWithRating(page, post);
   await context.close();
 });
 
@@ -145,10 +146,7 @@ test("a rating the server refuses is given back: the stars return to what the se
   browser,
 }) => {
   const text = `Rated and refused ${Date.now().toString(36)}`;
-  const made = await ada.api.post("/api/content", {
-    multipart: { context: text, sharing: "1", userId: String(ada.id) },
-  });
-  expect(made.status()).toBe(200);
+  await postOfAda(text);
 
   const { context, page } = await signedInPage(browser, ada.account, { ignoreRefusedLoads: true });
   await hydrated(page);

@@ -1,12 +1,9 @@
 import { useRef } from "react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
-import { gamesForDevice, type DeviceType, type GameListItem } from "../../../shared/api/games.ts";
-import { call } from "../../api/http.ts";
-import { apiOf } from "../../api/context.ts";
-import { shellOf } from "../../auth/guards.ts";
+import { Link, useLoaderData } from "../../router/index.ts";
+import { gamesForDevice, type GameListItem } from "../../../shared/api/games.ts";
 import { useDeviceType } from "../../components/useDeviceType.ts";
 import { usePager } from "../../components/usePager.ts";
-import { loadCatalogue, useCatalogueList, type CatalogueData } from "./useCatalogueList.ts";
+import { catalogueLoader, useCatalogueList, type CatalogueData } from "./useCatalogueList.ts";
 import { GameFrame } from "./GameFrame.tsx";
 import { FavouriteToggle } from "./FavouriteToggle.tsx";
 import { useScoreRecorder } from "./useScoreRecorder.ts";
@@ -14,18 +11,8 @@ import { Pager } from "./Pager.tsx";
 import { CatalogueStatus } from "./CatalogueStatus.tsx";
 import "./GamesPage.css";
 
-const loadGames = (deviceType: DeviceType): Promise<GameListItem[]> => call(gamesForDevice, { body: { deviceType } });
-
-/**
- * The games for the device this request is taken for, so the first one is drawn with the page. Visitors see
- * the landing screen instead, so nothing is loaded for them.
- */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<CatalogueData<GameListItem> | null> {
-  const { user } = await shellOf(context);
-  if (!user) return null;
-  const api = apiOf(context);
-  return loadCatalogue(request, (deviceType) => api.call(gamesForDevice, { body: { deviceType } }));
-}
+// Drawn with its first item, for the device this request is taken for (useCatalogueList.ts).
+export const loader = catalogueLoader(gamesForDevice);
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -35,7 +22,7 @@ export function Component() {
 /** /games: the games that suit this device, one at a time, paged with the buttons, the wheel (over the game too) or PageUp/PageDown. */
 function GamesScreen({ drawn }: { drawn: CatalogueData<GameListItem> }) {
   const device = useDeviceType(drawn.device);
-  const [state, setState] = useCatalogueList(device, loadGames, drawn);
+  const [state, setState] = useCatalogueList(device, gamesForDevice, drawn);
   const games = state.status === "ready" ? state.items : [];
   const stage = useRef<HTMLDivElement>(null);
   const pager = usePager(games.length, stage);

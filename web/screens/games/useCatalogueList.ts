@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { DeviceType } from "../../../shared/api/games.ts";
+import type { UserEndpoint } from "../../../shared/api/endpoint.ts";
+import type { LoaderFunctionArgs } from "../../router/index.ts";
+import { apiOf } from "../../api/context.ts";
+import { call } from "../../api/http.ts";
+import { shellOf } from "../../auth/guards.ts";
 import { deviceOf } from "../../device.ts";
+
+/** A list asked for a device type (`POST /api/games`, `POST /api/videos`). */
+type CatalogueEndpoint<T> = UserEndpoint<{ body: { deviceType: DeviceType }; answer: T[] }>;
 
 export type ListState<T> =
   | { status: "loading" }
@@ -14,19 +22,22 @@ export interface CatalogueData<T> {
 }
 
 /**
- * A route loader's catalogue (games, videos): the list for the device this request is taken for, so the
- * server draws the first item and the browser only corrects a wrong guess (useCatalogueList).
+ * The route loader of a catalogue's page: the list for the device this request is taken for, so the server
+ * draws the first item and the browser only corrects a wrong guess (useCatalogueList). Visitors see the
+ * landing screen instead, so nothing is loaded for them.
  */
-export async function loadCatalogue<T>(
-  request: Request,
-  load: (device: DeviceType) => Promise<T[]>,
-): Promise<CatalogueData<T>> {
-  const device = deviceOf(request);
-  try {
-    return { device, list: { status: "ready", items: await load(device) } };
-  } catch (error) {
-    return { device, list: failed(error) };
-  }
+export function catalogueLoader<T>(endpoint: CatalogueEndpoint<T>) {
+  return async ({ request, context }: LoaderFunctionArgs): Promise<CatalogueData<T> | null> => {
+    const { user } = await shellOf(context);
+    if (!user) return null;
+    const device = deviceOf(request);
+    try {
+      const items = await apiOf(context).call(endpoint, { body: { deviceType: device } });
+      return { device, list: { status: "ready", items } };
+    } catch (error) {
+      return { device, list: failed(error) };
+    }
+  };
 }
 
 function failed(error: unknown): ListState<never> {
@@ -38,11 +49,7 @@ function failed(error: unknown): ListState<never> {
  * browser whenever the window crosses the 768 px line (or the server's guess was wrong). An answer for a
  * device no longer current is dropped.
  */
-export function useCatalogueList<T>(
-  device: DeviceType,
-  load: (device: DeviceType) => Promise<T[]>,
-  drawn: CatalogueData<T>,
-) {
+export function useCatalogueList<T>(device: DeviceType, endpoint: CatalogueEndpoint<T>, drawn: CatalogueData<T>) {
   const [list, setList] = useState<ListState<T>>(drawn.list);
   const listed = useRef(drawn.device);
   useEffect(() => {
@@ -54,7 +61,7 @@ export function useCatalogueList<T>(
     listed.current = device;
     let current = true;
     setList({ status: "loading" });
-    load(device).then(
+    call(endpoint, { body: { deviceType: device } }).then(
       (items) => current && setList({ status: "ready", items }),
       (error: unknown) => current && setList(failed(error)),
     );

@@ -1,31 +1,17 @@
 import { useRef, useState } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "../../router/index.ts";
-import type { DeviceType } from "../../../shared/api/games.ts";
+import { useLoaderData } from "../../router/index.ts";
 import { videosForDevice, type Video } from "../../../shared/api/videos.ts";
-import { call } from "../../api/http.ts";
-import { apiOf } from "../../api/context.ts";
-import { shellOf } from "../../auth/guards.ts";
 import { useDeviceType } from "../../components/useDeviceType.ts";
 import { usePager } from "../../components/usePager.ts";
-import { loadCatalogue, useCatalogueList, type CatalogueData } from "../games/useCatalogueList.ts";
+import { catalogueLoader, useCatalogueList, type CatalogueData } from "../games/useCatalogueList.ts";
 import { Pager } from "../games/Pager.tsx";
 import { CatalogueStatus } from "../games/CatalogueStatus.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 import { NextVideoWarmup } from "./NextVideoWarmup.tsx";
 import "./VideosPage.css";
 
-const loadVideos = (deviceType: DeviceType): Promise<Video[]> => call(videosForDevice, { body: { deviceType } });
-
-/**
- * The videos for the device this request is taken for, so the first one is drawn with the page. Visitors see
- * the landing screen instead, so nothing is loaded for them.
- */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<CatalogueData<Video> | null> {
-  const { user } = await shellOf(context);
-  if (!user) return null;
-  const api = apiOf(context);
-  return loadCatalogue(request, (deviceType) => api.call(videosForDevice, { body: { deviceType } }));
-}
+// Drawn with its first item, for the device this request is taken for (useCatalogueList.ts).
+export const loader = catalogueLoader(videosForDevice);
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
@@ -38,7 +24,7 @@ export function Component() {
  */
 function VideosScreen({ drawn }: { drawn: CatalogueData<Video> }) {
   const device = useDeviceType(drawn.device);
-  const [state] = useCatalogueList(device, loadVideos, drawn);
+  const [state] = useCatalogueList(device, videosForDevice, drawn);
   const videos = state.status === "ready" ? state.items : [];
   const stage = useRef<HTMLDivElement>(null);
   const pager = usePager(videos.length, stage, { arrows: true, swipe: true });
