@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { Link, useLoaderData } from "../../router/index.ts";
 import { gamesForDevice, type GameListItem } from "../../../shared/api/games.ts";
-import { useDeviceType } from "../../components/useDeviceType.ts";
 import { usePager } from "../../components/usePager.ts";
 import { catalogueLoader, useCatalogueList, type CatalogueData } from "./useCatalogueList.ts";
 import { GameFrame } from "./GameFrame.tsx";
@@ -21,8 +20,7 @@ export function Component() {
 
 /** /games: the games that suit this device, one at a time, paged with the buttons, the wheel (over the game too) or PageUp/PageDown. */
 function GamesScreen({ drawn }: { drawn: CatalogueData<GameListItem> }) {
-  const device = useDeviceType(drawn.device);
-  const [state, setState] = useCatalogueList(device, gamesForDevice, drawn);
+  const [state, setState] = useCatalogueList(gamesForDevice, drawn);
   const games = state.status === "ready" ? state.items : [];
   const stage = useRef<HTMLDivElement>(null);
   const pager = usePager(games.length, stage);

@@ -6,6 +6,7 @@ import { apiOf } from "../../api/context.ts";
 import { call } from "../../api/http.ts";
 import { shellOf } from "../../auth/guards.ts";
 import { deviceOf } from "../../device.ts";
+import { useDeviceType } from "../../components/useDeviceType.ts";
 
 /** A list asked for a device type (`POST /api/games`, `POST /api/videos`). */
 type CatalogueEndpoint<T> = UserEndpoint<{ body: { deviceType: DeviceType }; answer: T[] }>;
@@ -45,11 +46,12 @@ function failed(error: unknown): ListState<never> {
 }
 
 /**
- * The list shown for `device`: the page's own (`drawn`) while it is for that device, and loaded again in the
+ * The list shown for this window's device (useDeviceType): the page's own (`drawn`) while it is for that device, and loaded again in the
  * browser whenever the window crosses the 768 px line (or the server's guess was wrong). An answer for a
  * device no longer current is dropped.
  */
-export function useCatalogueList<T>(device: DeviceType, endpoint: CatalogueEndpoint<T>, drawn: CatalogueData<T>) {
+export function useCatalogueList<T>(endpoint: CatalogueEndpoint<T>, drawn: CatalogueData<T>) {
+  const device = useDeviceType(drawn.device);
   const [list, setList] = useState<ListState<T>>(drawn.list);
   const listed = useRef(drawn.device);
   useEffect(() => {

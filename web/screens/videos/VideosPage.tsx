@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { useLoaderData } from "../../router/index.ts";
 import { videosForDevice, type Video } from "../../../shared/api/videos.ts";
-import { useDeviceType } from "../../components/useDeviceType.ts";
 import { usePager } from "../../components/usePager.ts";
 import { catalogueLoader, useCatalogueList, type CatalogueData } from "../games/useCatalogueList.ts";
 import { Pager } from "../games/Pager.tsx";
@@ -23,8 +22,7 @@ export function Component() {
  * swipe on a touch screen and the arrow keys; the next video is warmed up while this one plays.
  */
 function VideosScreen({ drawn }: { drawn: CatalogueData<Video> }) {
-  const device = useDeviceType(drawn.device);
-  const [state] = useCatalogueList(device, videosForDevice, drawn);
+  const [state] = useCatalogueList(videosForDevice, drawn);
   const videos = state.status === "ready" ? state.items : [];
   const stage = useRef<HTMLDivElement>(null);
   const pager = usePager(videos.length, stage, { arrows: true, swipe: true });
